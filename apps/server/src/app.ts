@@ -1,0 +1,84 @@
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import type { Db } from './db/client';
+import type { Deps } from './deps';
+import { authRoutes } from './features/auth/routes';
+import { TokenSigner } from './features/auth/tokens';
+import { employeeRoutes } from './features/employees/routes';
+import { meRoutes } from './features/me/routes';
+import { storeRoutes } from './features/stores/routes';
+import { registerAccessControl, type RouteRecord } from './http/access';
+import { registerEnvelope } from './http/envelope';
+import { JobWorker } from './jobs/worker';
+import { devMailboxRoutes } from './mail/dev-mailbox-routes';
+import { SEND_EMAIL_JOB } from './mail/outbox';
+import { createTransport, sendEmailJob } from './mail/transport';
+import { serveWebApps } from './web/serve-apps';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: Deps;
+  worker: JobWorker;
+  routes: RouteRecord[];
+  /** A second HTTP server sharing the app's handler: the staff app's port. */
+  staffServer: http.Server;
+}
+
+export async function buildApp(options: { db: Db; env: Env; logger?: boolean }): Promise<BuiltApp> {
+  const { env, db } = options;
+  let staffServer!: http.Server;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    genReqId: (req) => String(req.headers['x-request-id'] ?? randomUUID()),
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    serverFactory: (handler) => {
+      staffServer = http.createServer(handler);
+      return http.createServer(handler);
+    },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const worker = new JobWorker(db, app.log);
+  const deps: Deps = { db, env, signer: new TokenSigner(env.jwtSecret), worker };
+  const routes: RouteRecord[] = [];
+
+  registerEnvelope(app);
+  registerAccessControl(app, { db, signer: deps.signer, hostSuffix: env.HOST_SUFFIX }, routes);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Backroom API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  storeRoutes(app, deps);
+  authRoutes(app, deps);
+  meRoutes(app, deps);
+  employeeRoutes(app, deps);
+
+  const transport = createTransport(env.SMTP_URL);
+  worker.register(SEND_EMAIL_JOB, sendEmailJob(transport, env.MAIL_FROM));
+  if (transport.kind === 'dev-mailbox') devMailboxRoutes(app, db);
+
+  await serveWebApps(app, env);
+  app.get('/healthz', { config: { access: 'public' } }, async () => ({ ok: true }));
+  await app.ready();
+  return { app, deps, worker, routes, staffServer };
+}

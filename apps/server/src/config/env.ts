@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  STAFF_PORT: port.default(3001),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public host the store subdomains hang off: {handle}.{HOST_SUFFIX}. */
+  HOST_SUFFIX: z.string().default('localhost'),
+  /** Scheme used in links we mail. */
+  PUBLIC_PROTOCOL: z.enum(['http', 'https']).default('http'),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Backroom <no-reply@backroom.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: flag,
+  STOREFRONT: z.enum(['local', 'shopify']).default('local'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; jwtSecret: string; webDist: string };
+
+/** Validates process.env once at boot; a bad value stops the process with a message naming the variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new Error('Invalid environment:\n  JWT_SECRET: required in production (32+ characters)');
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    dataDir,
+    // Development keeps a stable secret per data directory so restarts keep sessions.
+    jwtSecret: env.JWT_SECRET ?? `dev-only-secret-${dataDir}`.padEnd(32, '.'),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
+  };
+}

@@ -1,0 +1,551 @@
+/**
+ * The whole database. Every tenant table carries store_id with a foreign key to stores and indexes that start
+ * with store_id, because every query of a request is scoped to one store.
+ * Money columns are integer minor units of the store's currency.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const storeRef = () =>
+  integer('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' });
+
+export const stores = pgTable('stores', {
+  id: serial('id').primaryKey(),
+  handle: text('handle').notNull().unique(),
+  name: text('name').notNull(),
+  domain: text('domain'),
+  shop: text('shop'),
+  platform: text('platform'),
+  storefrontAccessToken: text('storefront_access_token'),
+  currency: text('currency').notNull().default('USD'),
+  logo: text('logo'),
+  supportEmail: text('support_email').notNull(),
+  termsOfService: text('terms_of_service').notNull().default(''),
+  maintenanceMode: boolean('maintenance_mode').notNull().default(false),
+  redirectURL: text('redirect_url'),
+  consignerUrl: text('consigner_url'),
+  inStoreUrl: text('in_store_url'),
+  isBuyingStore: boolean('is_buying_store').notNull().default(false),
+  onlineMarketplace: boolean('online_marketplace').notNull().default(false),
+  safeInventoryStatusMode: boolean('safe_inventory_status_mode').notNull().default(true),
+  automatedPayout: boolean('automated_payout').notNull().default(false),
+  absorbDiscount: boolean('absorb_discount').notNull().default(false),
+  autoPreapproval: boolean('auto_preapproval').notNull().default(false),
+  chargeTax: boolean('charge_tax').notNull().default(false),
+  /** Percentages (not money). */
+  payoutFee: doublePrecision('payout_fee').notNull().default(0),
+  vatRate: doublePrecision('vat_rate').notNull().default(0),
+  /** Money, minor units. */
+  minApproval: integer('min_approval').notNull().default(0),
+  maxApproval: integer('max_approval').notNull().default(0),
+  warnAmount: integer('warn_amount').notNull().default(0),
+  cleaningFee: integer('cleaning_fee').notNull().default(2000),
+  boxFee: integer('box_fee').notNull().default(2000),
+  withdrawFee: integer('withdraw_fee').notNull().default(0),
+  withdrawEarlyDays: integer('withdraw_early_days').notNull().default(0),
+  warnText: text('warn_text').notNull().default(''),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  /** Everything else of the settings form (labels, e-mail texts, signup info, payout options, ...). */
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Identities: one login per (store, e-mail); the same e-mail in two stores is two users. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_store_email_uq').on(t.storeId, t.email)],
+);
+
+/** Verification, reset and refresh tokens; only a SHA-256 of the token is stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    storeId: storeRef(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'verify' | 'reset' | 'refresh'>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.storeId, t.userId, t.purpose)],
+);
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    storeId: storeRef(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    inviteId: uuid('invite_id').notNull().defaultRandom().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    role: text('role').$type<'Admin' | 'Staff'>().notNull().default('Staff'),
+    accessControls: text('access_controls').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('employees_store_email_uq').on(t.storeId, t.email).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('employees_user_uq').on(t.userId),
+  ],
+);
+
+export const consignerTypes = pgTable(
+  'consigner_types',
+  {
+    id: serial('id').primaryKey(),
+    storeId: storeRef(),
+    accountType: text('account_type').notNull(),
+    sellingFee: doublePrecision('selling_fee').notNull(),
+    minFee: integer('min_fee').notNull().default(0),
+    flatFee: integer('flat_fee').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    category: text('category'),
+    option1Value: text('option1_value'),
+    option2Value: text('option2_value'),
+    option3Value: text('option3_value'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('consigner_types_store_idx').on(t.storeId, t.accountType),
+    // At most one default row per store; the service keeps "at least one".
+    uniqueIndex('consigner_types_one_default_uq').on(t.storeId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const consigners = pgTable(
+  'consigners',
+  {
+    id: serial('id').primaryKey(),
+    storeId: storeRef(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    consignerTypeId: integer('consigner_type_id').references(() => consignerTypes.id, {
+      onDelete: 'set null',
+    }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    idNumber: text('id_number'),
+    accountName: text('account_name'),
+    accountNumber: text('account_number'),
+    bank: text('bank'),
+    bankType: text('bank_type'),
+    branchCode: text('branch_code'),
+    payoutType: text('payout_type'),
+    payoutData: text('payout_data'),
+    bankData: jsonb('bank_data').$type<Record<string, string>>(),
+    isStoreAccount: boolean('is_store_account').notNull().default(false),
+    marketplaceLocation: boolean('marketplace_location').notNull().default(false),
+    acceptedTOS: boolean('accepted_tos').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(false),
+    chargeTax: boolean('charge_tax').notNull().default(false),
+    emailNotifications: jsonb('email_notifications')
+      .$type<Record<string, boolean>>()
+      .notNull()
+      .default({
+        onInventoryAccept: true,
+        onPayout: true,
+        onProductSold: true,
+        onPriceAcceptOrDecline: true,
+        onWithdrawAcceptOrDecline: true,
+      }),
+    /** Outstanding withdrawal fees owed to the store, recovered as negativeBalance on later payouts. */
+    balanceOwed: integer('balance_owed').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('consigners_store_email_uq').on(t.storeId, t.email).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('consigners_user_uq').on(t.userId),
+    uniqueIndex('consigners_one_store_account_uq').on(t.storeId).where(sql`${t.isStoreAccount}`),
+    index('consigners_store_name_idx').on(t.storeId, t.lastName, t.firstName),
+  ],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    storeId: storeRef(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('locations_store_name_uq').on(t.storeId, t.name)],
+);
+
+export const subLocations = pgTable(
+  'sub_locations',
+  {
+    id: serial('id').primaryKey(),
+    storeId: storeRef(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sub_locations_store_loc_name_uq').on(t.storeId, t.locationId, t.name)],
+);
+
+export const productTemplates = pgTable(
+  'product_templates',
+  {
+    id: serial('id').primaryKey(),
+    storeId: storeRef(),
+    title: text('title').notNull(),
+    brand: text('brand').notNull().default(''),
+    category: text('category').notNull().default(''),
+    gender: text('gender'),
+    weight: integer('weight'),
+    option1: text('option1').notNull(),
+    option2: text('option2'),
+    option3: text('option3'),
+    option1Values: text('option1_values').array().notNull().default(sql`'{}'::text[]`),
+    option2Values: text('option2_values').array().notNull().default(sql`'{}'::text[]`),
+    option3Values: text('option3_values').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_templates_store_idx').on(t.storeId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    storeId: storeRef(),
+    productTemplateId: integer('product_template_id').references(() => productTemplates.id, {
+      onDelete: 'restrict',
+    }),
+    title: text('title').notNull(),
+    brand: text('brand').notNull().default(''),
+    sku: text('sku').notNull().default(''),
+    stockXId: text('stockx_id'),
+    shopifyId: text('shopify_id'),
+    category: text('category').notNull().default(''),
+    gender: text('gender'),
+    year: integer('year'),
+    color: text('color'),
+    image: text('image'),
+    imageList: text('image_list').array().notNull().default(sql`'{}'::text[]`),
+    /** 'active' catalogue product, or 'submitted' for review (spec 3 §2.3). */
+    reviewStatus: text('review_status').$type<'active' | 'submitted'>().notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_store_sku_idx').on(t.storeId, t.sku),
+    index('products_store_title_idx').on(t.storeId, t.title),
+    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('products_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+  ],
+);
+
+/** A GTIN (barcode) names one size of one product; unique per store. */
+export const productGtins = pgTable(
+  'product_gtins',
+  {
+    id: serial('id').primaryKey(),
+    storeId: storeRef(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    gtin: text('gtin').notNull(),
+  },
+  (t) => [
+    uniqueIndex('product_gtins_store_gtin_uq').on(t.storeId, t.gtin),
+    index('product_gtins_product_idx').on(t.storeId, t.productId),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    storeId: storeRef(),
+    channel: text('channel').notNull().default('local'),
+    externalId: text('external_id').notNull(),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('paid'),
+    customer: jsonb('customer').$type<Record<string, string>>().notNull().default({}),
+    total: integer('total').notNull().default(0),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Webhooks delivered many times create one order.
+    uniqueIndex('orders_store_channel_external_uq').on(t.storeId, t.channel, t.externalId),
+    index('orders_store_date_idx').on(t.storeId, t.orderDate.desc().nullsFirst()),
+  ],
+);
+
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    storeId: storeRef(),
+    name: text('name').notNull(),
+    status: text('status').$type<'Pending' | 'Failed' | 'Buying' | 'Paid' | 'Created'>().notNull(),
+    total: integer('total').notNull().default(0),
+    provider: text('provider').notNull().default('manual'),
+    createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payouts_store_status_idx').on(t.storeId, t.status, t.createdAt.desc().nullsFirst())],
+);
+
+export const inventories = pgTable(
+  'inventories',
+  {
+    id: serial('id').primaryKey(),
+    storeId: storeRef(),
+    code: text('code').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    productTemplateId: integer('product_template_id').references(() => productTemplates.id, {
+      onDelete: 'restrict',
+    }),
+    consignerId: integer('consigner_id')
+      .notNull()
+      .references(() => consigners.id, { onDelete: 'restrict' }),
+    status: text('status').notNull(),
+    saleType: text('sale_type').$type<'Consignment' | 'Buying'>().notNull().default('Consignment'),
+    price: integer('price').notNull().default(0),
+    requestedPrice: integer('requested_price'),
+    storeRequestPriceLow: integer('store_request_price_low'),
+    storeRequestPriceHigh: integer('store_request_price_high'),
+    payoutAmount: integer('payout_amount').notNull().default(0),
+    payoutFee: integer('payout_fee').notNull().default(0),
+    cost: integer('cost').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    soldPrice: integer('sold_price'),
+    option1Value: text('option1_value'),
+    option2Value: text('option2_value'),
+    option3Value: text('option3_value'),
+    category: text('category'),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    subLocationId: integer('sub_location_id').references(() => subLocations.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    trackingCode: text('tracking_code'),
+    image: text('image'),
+    printed: boolean('printed').notNull().default(false),
+    preapprovalStatus: text('preapproval_status'),
+    paymentType: text('payment_type'),
+    services: jsonb('services').$type<{ cleaning?: boolean; box?: boolean }>().notNull().default({}),
+    isWithdrawnEarly: boolean('is_withdrawn_early').notNull().default(false),
+    withdrawalFee: integer('withdrawal_fee').notNull().default(0),
+    withdrawalRequestedAt: timestamp('withdrawal_requested_at', { withTimezone: true }),
+    withdrawalDecidedAt: timestamp('withdrawal_decided_at', { withTimezone: true }),
+    withdrawalDecidedBy: text('withdrawal_decided_by'),
+    shopifyId: text('shopify_id'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    acceptedOn: timestamp('accepted_on', { withTimezone: true }),
+    soldOn: timestamp('sold_on', { withTimezone: true }),
+    lastUpdatedBy: text('last_updated_by'),
+    /** Bumped on every change; an UPDATE with a stale version loses with 409. */
+    version: integer('version').notNull().default(1),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('inventories_store_code_uq').on(t.storeId, t.code),
+    index('inventories_store_status_updated_idx').on(t.storeId, t.status, t.updatedAt.desc().nullsFirst()),
+    index('inventories_store_updated_idx').on(t.storeId, t.updatedAt.desc().nullsFirst()),
+    index('inventories_store_consigner_idx').on(t.storeId, t.consignerId, t.status),
+    index('inventories_store_product_idx').on(t.storeId, t.productId, t.status),
+    index('inventories_store_location_idx').on(t.storeId, t.locationId, t.status),
+    index('inventories_store_sold_idx').on(t.storeId, t.soldOn),
+    index('inventories_order_idx').on(t.orderId),
+  ],
+);
+
+export const orderLineItems = pgTable(
+  'order_line_items',
+  {
+    id: serial('id').primaryKey(),
+    storeId: storeRef(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    inventoryId: integer('inventory_id').references(() => inventories.id, { onDelete: 'set null' }),
+    externalId: text('external_id'),
+    title: text('title').notNull().default(''),
+    price: integer('price').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    /** Set when the item was already sold through another channel: flagged, never paid twice. */
+    conflict: text('conflict'),
+  },
+  (t) => [
+    index('order_line_items_order_idx').on(t.storeId, t.orderId),
+    index('order_line_items_inventory_idx').on(t.inventoryId),
+  ],
+);
+
+export const payoutItems = pgTable(
+  'payout_items',
+  {
+    id: serial('id').primaryKey(),
+    storeId: storeRef(),
+    payoutId: integer('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'cascade' }),
+    inventoryId: integer('inventory_id')
+      .notNull()
+      .references(() => inventories.id, { onDelete: 'restrict' }),
+    consignerId: integer('consigner_id')
+      .notNull()
+      .references(() => consigners.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    /** False once its payout failed, so the item can be paid again. */
+    live: boolean('live').notNull().default(true),
+  },
+  (t) => [
+    // An item is in at most one payout that has not failed: a double click cannot pay it twice.
+    uniqueIndex('payout_items_live_inventory_uq').on(t.inventoryId).where(sql`${t.live}`),
+    index('payout_items_payout_idx').on(t.storeId, t.payoutId),
+    index('payout_items_consigner_idx').on(t.storeId, t.consignerId),
+  ],
+);
+
+export const cheques = pgTable(
+  'cheques',
+  {
+    id: serial('id').primaryKey(),
+    storeId: storeRef(),
+    payoutId: integer('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'cascade' }),
+    consignerId: integer('consigner_id')
+      .notNull()
+      .references(() => consigners.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    externalId: text('external_id'),
+    status: text('status').notNull().default('created'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cheques_store_payout_idx').on(t.storeId, t.payoutId)],
+);
+
+export const inventoryLogs = pgTable(
+  'inventory_logs',
+  {
+    id: serial('id').primaryKey(),
+    storeId: storeRef(),
+    inventoryId: integer('inventory_id')
+      .notNull()
+      .references(() => inventories.id, { onDelete: 'cascade' }),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    modifiedFields: jsonb('modified_fields')
+      .$type<{ variableChanged: string; beforeValue: unknown; afterValue: unknown }[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inventory_logs_item_idx').on(t.storeId, t.inventoryId, t.createdAt)],
+);
+
+export const scans = pgTable(
+  'scans',
+  {
+    id: serial('id').primaryKey(),
+    storeId: storeRef(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('new'),
+    inventoryIds: integer('inventory_ids').array().notNull().default(sql`'{}'::int[]`),
+    createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('scans_store_location_idx').on(t.storeId, t.locationId, t.createdAt)],
+);
+
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    links: text('links').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_emails_store_idx').on(t.storeId, t.createdAt),
+    index('outbox_emails_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    progress: integer('progress').notNull().default(0),
+    progressTotal: integer('progress_total').notNull().default(0),
+    result: jsonb('result'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_ready_idx').on(t.status, t.runAt),
+    index('jobs_store_idx').on(t.storeId, t.createdAt),
+  ],
+);

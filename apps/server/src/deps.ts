@@ -1,0 +1,12 @@
+import type { Db } from './db/client';
+import type { Env } from './config/env';
+import type { TokenSigner } from './features/auth/tokens';
+import type { JobWorker } from './jobs/worker';
+
+/** What route modules need; built once in app.ts and passed explicitly (no hidden globals). */
+export interface Deps {
+  db: Db;
+  env: Env;
+  signer: TokenSigner;
+  worker: JobWorker;
+}

@@ -1,0 +1,61 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { authTokens } from '../../db/schema';
+import { hashOpaqueToken, newOpaqueToken } from './tokens';
+
+type Purpose = (typeof authTokens.$inferSelect)['purpose'];
+
+export async function createLinkToken(
+  db: DbOrTx,
+  storeId: number,
+  userId: string,
+  purpose: Purpose,
+  seconds: number,
+): Promise<string> {
+  const { token, hash } = newOpaqueToken();
+  await db.insert(authTokens).values({
+    storeId,
+    userId,
+    purpose,
+    tokenHash: hash,
+    expiresAt: new Date(Date.now() + seconds * 1000),
+  });
+  return token;
+}
+
+/** Marks a one-time token used and returns its user; null when unknown, used, expired or of another store. */
+export async function consumeLinkToken(
+  db: DbOrTx,
+  storeId: number,
+  token: string,
+  purpose: Purpose,
+): Promise<{ userId: string; expiresAt: Date; createdAt: Date } | null> {
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashOpaqueToken(token)),
+        eq(authTokens.storeId, storeId),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: authTokens.userId, expiresAt: authTokens.expiresAt, createdAt: authTokens.createdAt });
+  return row ?? null;
+}
+
+export async function revokeTokens(db: DbOrTx, storeId: number, userId: string, purpose: Purpose) {
+  await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.storeId, storeId),
+        eq(authTokens.userId, userId),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+      ),
+    );
+}

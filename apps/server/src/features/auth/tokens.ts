@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_SECONDS = { session: 12 * 3600, remember: 30 * 24 * 3600 } as const;
+export const VERIFY_TOKEN_SECONDS = 3 * 24 * 3600;
+export const RESET_TOKEN_SECONDS = 3600;
+export const WELCOME_TOKEN_SECONDS = 7 * 24 * 3600;
+
+export interface AccessClaims {
+  userId: string;
+  storeId: number;
+}
+
+export class TokenSigner {
+  private readonly key: Uint8Array;
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: AccessClaims, seconds = ACCESS_TOKEN_SECONDS): Promise<string> {
+    return new SignJWT({ sid: claims.storeId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.userId)
+      .setIssuedAt()
+      .setExpirationTime(`${seconds}s`)
+      .sign(this.key);
+  }
+
+  /** null for anything forged, expired or malformed. */
+  async verify(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'number') return null;
+      return { userId: payload.sub, storeId: payload.sid };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** Opaque one-time tokens for links and refresh; only the hash is stored. */
+export function newOpaqueToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashOpaqueToken(token) };
+}
+
+export function hashOpaqueToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : null;
+}

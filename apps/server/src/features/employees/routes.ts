@@ -1,0 +1,90 @@
+import { ACCESS_CONTROLS } from '@backroom/domain/access';
+import { emailSchema } from '@backroom/domain/schemas/auth';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { authenticate, requireStore } from '../../http/access';
+import * as employees from './service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const inviteParams = z.object({ id: z.uuid('This invite link is not valid.') });
+const staff = { access: { kind: 'staff' as const, control: 'Employees' as const } };
+
+export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const access = { db: deps.db, signer: deps.signer, hostSuffix: deps.env.HOST_SUFFIX };
+  const tags = ['employees'];
+
+  app.get('/api/employees', { config: staff, schema: { querystring: z.object({ search: z.string().optional() }), tags } }, (request) =>
+    employees.listEmployees(deps.db, request.store!.id, request.query.search),
+  );
+
+  app.get('/api/employees/:id', { config: staff, schema: { params: idParams, tags } }, async (request) =>
+    employees.toEmployee(await employees.getEmployee(deps.db, request.store!.id, request.params.id)),
+  );
+
+  app.post(
+    '/api/employees',
+    {
+      config: staff,
+      schema: {
+        body: z.object({
+          email: emailSchema,
+          firstName: z.string().trim().min(1, 'First name is required'),
+          lastName: z.string().trim().min(1, 'Last name is required'),
+          accessControls: z.array(z.enum(ACCESS_CONTROLS)).optional(),
+        }),
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const created = await employees.inviteEmployee(deps.db, deps.env, request.store!, request.body);
+      deps.worker.nudge();
+      reply.code(201);
+      return created;
+    },
+  );
+
+  app.post('/api/employees/send/:id', { config: staff, schema: { params: idParams, tags } }, async (request) => {
+    const result = await employees.resendInvite(deps.db, deps.env, request.store!, request.params.id);
+    deps.worker.nudge();
+    return result;
+  });
+
+  app.put(
+    '/api/employees/:id',
+    {
+      config: staff,
+      schema: {
+        params: idParams,
+        body: z.object({ accessControls: z.array(z.enum(ACCESS_CONTROLS)).optional(), isActive: z.boolean().optional() }),
+        tags,
+      },
+    },
+    (request) => employees.updateEmployee(deps.db, request.store!.id, request.params.id, request.body),
+  );
+
+  app.post('/api/employees/deleteEmployee/:id', { config: staff, schema: { params: idParams, tags } }, (request) =>
+    employees.deleteEmployee(deps.db, request.store!.id, request.params.id),
+  );
+
+  app.get('/open/employees/:id', { config: { access: 'public' }, schema: { params: inviteParams, tags } }, async (request) => {
+    const store = await requireStore(access, request);
+    const row = await employees.findInvite(deps.db, store.id, request.params.id);
+    return { firstName: row.firstName, lastName: row.lastName, email: row.email, accepted: row.userId !== null };
+  });
+
+  const accept = async (request: { params: { id: string } } & Parameters<typeof authenticate>[1]) => {
+    const principal = await authenticate(access, request);
+    return employees.acceptInvite(deps.db, principal, request.params.id);
+  };
+  app.put('/open/employees/accept/:id', { config: { access: 'public' }, schema: { params: inviteParams, tags } }, (request) =>
+    accept(request),
+  );
+  app.put(
+    '/api/employees/accept/:id',
+    { config: { access: { kind: 'signedIn' } }, schema: { params: inviteParams, tags } },
+    (request) => accept(request),
+  );
+}

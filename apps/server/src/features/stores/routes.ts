@@ -1,0 +1,35 @@
+import { createStoreBody, PLATFORM_HANDLE_UNKNOWN } from '@backroom/domain/schemas/store';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { notFound } from '../../http/errors';
+import { createStore, findStoreByHandle, toBranding } from './service';
+
+export function storeRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/open/stores',
+    { config: { access: 'public' }, schema: { body: createStoreBody, tags: ['stores'] } },
+    async (request, reply) => {
+      const store = await createStore(deps.db, deps.env, request.body);
+      deps.worker.nudge();
+      reply.code(201);
+      return { store: toBranding(deps.env, store) };
+    },
+  );
+
+  app.get(
+    '/open/stores/:domain',
+    {
+      config: { access: 'public' },
+      schema: { params: z.object({ domain: z.string().trim().toLowerCase().min(1) }), tags: ['stores'] },
+    },
+    async (request) => {
+      const store = await findStoreByHandle(deps.db, request.params.domain);
+      if (!store) throw notFound(PLATFORM_HANDLE_UNKNOWN);
+      return toBranding(deps.env, store);
+    },
+  );
+}

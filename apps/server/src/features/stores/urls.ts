@@ -1,0 +1,28 @@
+import type { StoreRow } from '../../http/store-resolution';
+
+export interface UrlConfig {
+  PUBLIC_PROTOCOL: 'http' | 'https';
+  HOST_SUFFIX: string;
+  PORT: number;
+  STAFF_PORT: number;
+}
+
+function origin(cfg: UrlConfig, handle: string, port: number): string {
+  const defaultPort = cfg.PUBLIC_PROTOCOL === 'https' ? 443 : 80;
+  const portPart = port === defaultPort ? '' : `:${port}`;
+  return `${cfg.PUBLIC_PROTOCOL}://${handle}.${cfg.HOST_SUFFIX}${portPart}`;
+}
+
+/** The seller app (consignerUrl) and staff app (inStoreUrl) of a store: configured custom hosts, else subdomains. */
+export function storeUrls(cfg: UrlConfig, store: Pick<StoreRow, 'handle' | 'consignerUrl' | 'inStoreUrl'>) {
+  return {
+    consignerUrl: store.consignerUrl ?? origin(cfg, store.handle, cfg.PORT),
+    inStoreUrl: store.inStoreUrl ?? origin(cfg, store.handle, cfg.STAFF_PORT),
+  };
+}
+
+export function platformUrl(cfg: UrlConfig): string {
+  const defaultPort = cfg.PUBLIC_PROTOCOL === 'https' ? 443 : 80;
+  const portPart = cfg.PORT === defaultPort ? '' : `:${cfg.PORT}`;
+  return `${cfg.PUBLIC_PROTOCOL}://${cfg.HOST_SUFFIX}${portPart}/storeSignup`;
+}

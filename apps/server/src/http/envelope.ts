@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+const isEnvelopeRoute = (url: string) => url.startsWith('/api') || url.startsWith('/open');
+
+function describeValidation(err: FastifyError): string {
+  const context = (err as { validationContext?: string }).validationContext ?? 'body';
+  const first = err.validation?.[0] as { instancePath?: string; message?: string } | undefined;
+  if (!first) return err.message;
+  const field = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const message = first.message ?? 'is invalid';
+  return field ? `${field}: ${message}` : `${context}: ${message}`;
+}
+
+/**
+ * Every /api and /open answer is `{ data, error }` (architecture.md): handlers return the data, this wraps it;
+ * errors become an honest status with a human message. 5xx details go to the log only, tagged with the request id.
+ */
+export function registerEnvelope(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode >= 400 || !isEnvelopeRoute(request.url)) return payload;
+    return { data: payload ?? null, error: null };
+  });
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.code(err.status).headers(err.headers).send({ data: null, error: err.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.code(400).send({ data: null, error: describeValidation(err) });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.code(400).send({ data: null, error: 'The request body is not valid JSON.' });
+    }
+    if (err.statusCode && err.statusCode < 500) {
+      return reply.code(err.statusCode).send({ data: null, error: err.message });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply
+      .code(500)
+      .send({ data: null, error: `Something went wrong on our side (reference ${request.id}).` });
+  });
+}

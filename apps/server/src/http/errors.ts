@@ -1,0 +1,43 @@
+/** One error type for the whole server, mapped to HTTP once (conventions.md §4). */
+export const ERROR_STATUS = {
+  BAD_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RULE: 422,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const badInput = (message: string) => new AppError('BAD_INPUT', message);
+export const unauthenticated = (message = 'Please sign in again.') => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You do not have access to this.') => new AppError('FORBIDDEN', message);
+export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const ruleViolation = (message: string) => new AppError('RULE', message);
+
+/** PostgreSQL's unique_violation, through either driver. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = (err as { cause?: unknown })?.cause ?? err;
+  const code = (e as { code?: string })?.code;
+  if (code !== '23505') return false;
+  if (!constraint) return true;
+  const name = (e as { constraint?: string }).constraint ?? '';
+  const detail = String((e as { message?: string }).message ?? '');
+  return name === constraint || detail.includes(constraint);
+}

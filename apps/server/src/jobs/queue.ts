@@ -1,0 +1,96 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { jobs } from '../db/schema';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+export interface JobContext {
+  job: JobRow;
+  db: Db;
+  /** Reports progress the UI can show (done of total). */
+  progress(done: number, total: number): Promise<void>;
+}
+
+export type JobHandler = (ctx: JobContext) => Promise<unknown>;
+
+/** Enqueue inside the caller's transaction, so a job exists exactly when the change that needs it commits. */
+export async function enqueueJob(
+  db: DbOrTx,
+  job: { name: string; storeId?: number | null; payload?: Record<string, unknown>; runAt?: Date; maxAttempts?: number },
+): Promise<JobRow> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      name: job.name,
+      storeId: job.storeId ?? null,
+      payload: job.payload ?? {},
+      runAt: job.runAt ?? new Date(),
+      maxAttempts: job.maxAttempts ?? 5,
+    })
+    .returning();
+  return row!;
+}
+
+export async function findJob(db: DbOrTx, storeId: number, id: number): Promise<JobRow | null> {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.storeId, storeId), eq(jobs.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+const LEASE = sql`interval '5 minutes'`;
+
+/**
+ * Claims the next ready job with FOR UPDATE SKIP LOCKED, so several server instances share one queue and a job
+ * whose worker died is taken again once its lease runs out.
+ */
+export async function claimNextJob(db: Db, names: string[]): Promise<JobRow | null> {
+  if (names.length === 0) return null;
+  const nameList = sql.join(
+    names.map((n) => sql`${n}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    update jobs set status = 'running', attempts = attempts + 1, locked_until = now() + ${LEASE}
+    where id = (
+      select id from jobs
+      where name in (${nameList})
+        and ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now()))
+      order by run_at, id
+      limit 1
+      for update skip locked
+    )
+    returning id`);
+  const id = (result.rows[0] as { id?: number | string } | undefined)?.id;
+  if (id === undefined) return null;
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.id, Number(id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function completeJob(db: Db, id: number, result: unknown): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'done', result: result ?? null, finishedAt: new Date(), lockedUntil: null })
+    .where(eq(jobs.id, id));
+}
+
+export async function failJob(db: Db, job: JobRow, error: unknown): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  const final = job.attempts >= job.maxAttempts;
+  // Exponential back-off: 2 s, 4 s, 8 s, ...
+  const retryAt = new Date(Date.now() + 1000 * 2 ** job.attempts);
+  await db
+    .update(jobs)
+    .set(
+      final
+        ? { status: 'failed', lastError: message, finishedAt: new Date(), lockedUntil: null }
+        : { status: 'queued', lastError: message, runAt: retryAt, lockedUntil: null },
+    )
+    .where(eq(jobs.id, job.id));
+}

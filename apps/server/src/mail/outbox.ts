@@ -1,0 +1,44 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { outboxEmails } from '../db/schema';
+import { enqueueJob } from '../jobs/queue';
+
+export const SEND_EMAIL_JOB = 'email.send';
+
+export interface EmailDraft {
+  storeId: number | null;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const LINK_PATTERN = /https?:\/\/[^\s<>"')]+/g;
+
+/** Writes the e-mail to the outbox in the caller's transaction; a job sends it once that commits. */
+export async function queueEmail(db: DbOrTx, draft: EmailDraft): Promise<number> {
+  const links = draft.text.match(LINK_PATTERN) ?? [];
+  const [row] = await db
+    .insert(outboxEmails)
+    .values({ ...draft, links })
+    .returning({ id: outboxEmails.id });
+  await enqueueJob(db, { name: SEND_EMAIL_JOB, storeId: draft.storeId, payload: { outboxId: row!.id } });
+  return row!.id;
+}
+
+export async function listOutbox(db: Db, to?: string) {
+  const query = db
+    .select({
+      id: outboxEmails.id,
+      to: outboxEmails.to,
+      subject: outboxEmails.subject,
+      text: outboxEmails.text,
+      links: outboxEmails.links,
+      status: outboxEmails.status,
+      sentAt: outboxEmails.sentAt,
+      createdAt: outboxEmails.createdAt,
+    })
+    .from(outboxEmails)
+    .orderBy(desc(outboxEmails.id))
+    .limit(200);
+  return to ? query.where(eq(outboxEmails.to, to.toLowerCase())) : query;
+}

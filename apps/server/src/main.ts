@@ -1,0 +1,62 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadEnv } from './config/env';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { storeUrls, platformUrl } from './features/stores/urls';
+import { DEMO, seedDemoStore } from './seed/demo';
+import { findStoreByHandle } from './features/stores/service';
+
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase(env);
+  await database.migrate();
+  const seeded = env.DATABASE_URL && !env.SEED_DEMO ? false : await seedDemoStore(database.db, env);
+
+  const { app, worker, staffServer } = await buildApp({ db: database.db, env });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  if (env.STAFF_PORT !== env.PORT) {
+    await new Promise<void>((resolve, reject) => {
+      staffServer.once('error', reject);
+      staffServer.listen(env.STAFF_PORT, env.HOST, resolve);
+    });
+  }
+  worker.start();
+
+  const demo = await findStoreByHandle(database.db, DEMO.handle);
+  const lines = [
+    '',
+    `Backroom is running (${database.kind === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'})`,
+    `  Platform page (create a store): ${platformUrl(env)}`,
+  ];
+  if (demo) {
+    const urls = storeUrls(env, demo);
+    lines.push(
+      `  Staff app, demo store:          ${urls.inStoreUrl}/login`,
+      `  Seller app, demo store:         ${urls.consignerUrl}/login`,
+      `  Demo logins (password ${DEMO.password}): ${DEMO.owner} (owner), ${DEMO.staff} (staff), ${DEMO.seller} (consigner)`,
+    );
+  }
+  if (!env.SMTP_URL) lines.push(`  Dev mailbox:                    http://localhost:${env.PORT}/dev/mailbox`);
+  lines.push(`  API docs:                       http://localhost:${env.PORT}/api/docs`, '');
+  if (seeded) lines.splice(2, 0, '  (demo store created)');
+  console.log(lines.join('\n'));
+
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await worker.stop();
+    await new Promise<void>((resolve) => (staffServer.listening ? staffServer.close(() => resolve()) : resolve()));
+    await app.close();
+    await database.close();
+  });
+}
+
+main().catch((err) => {
+  if (err instanceof DataDirLockedError) {
+    console.error(`\n${err.message}\n`);
+  } else {
+    console.error(err instanceof Error ? err.message : err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,162 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  consigners,
+  consignerTypes,
+  employees,
+  inventories,
+  locations,
+  products,
+  productTemplates,
+  subLocations,
+  users,
+} from '../db/schema';
+import { hashPassword } from '../features/auth/passwords';
+import { createStore, findStoreByHandle } from '../features/stores/service';
+import type { UrlConfig } from '../features/stores/urls';
+
+export const DEMO = {
+  handle: 'demo',
+  password: 'demo-pass-1',
+  owner: 'owner@demo.test',
+  staff: 'staff@demo.test',
+  seller: 'seller@demo.test',
+} as const;
+
+const PRODUCTS = [
+  { title: 'Air Jordan 1 Retro High OG Chicago', brand: 'Jordan', sku: 'DZ5485-612', price: 32000 },
+  { title: 'Nike Dunk Low Panda', brand: 'Nike', sku: 'DD1391-100', price: 11000 },
+  { title: 'Yeezy Boost 350 V2 Onyx', brand: 'adidas', sku: 'HQ4540', price: 23000 },
+  { title: 'New Balance 550 White Green', brand: 'New Balance', sku: 'BB550WT1', price: 12500 },
+  { title: 'Nike Air Max 1 Patta Waves', brand: 'Nike', sku: 'DH1348-001', price: 27500 },
+  { title: 'Travis Scott x Jordan 1 Low Mocha', brand: 'Jordan', sku: 'CQ4277-001', price: 99000 },
+];
+
+/** The demo store of the README: idempotent, so `npm start` can call it on every boot. */
+export async function seedDemoStore(db: Db, cfg: UrlConfig): Promise<boolean> {
+  if (await findStoreByHandle(db, DEMO.handle)) return false;
+  const store = await createStore(db, cfg, {
+    name: 'Demo Sneaker Consignment',
+    email: DEMO.owner,
+    handle: DEMO.handle,
+    ownerName: { firstName: 'Olivia', lastName: 'Owner' },
+  });
+  const storeId = store.id;
+  const passwordHash = await hashPassword(DEMO.password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerified: true })
+      .where(and(eq(users.storeId, storeId), eq(users.email, DEMO.owner)));
+
+    const [staffUser] = await tx
+      .insert(users)
+      .values({ storeId, email: DEMO.staff, passwordHash, emailVerified: true })
+      .returning();
+    await tx.insert(employees).values({
+      storeId,
+      userId: staffUser!.id,
+      firstName: 'Sam',
+      lastName: 'Staff',
+      email: DEMO.staff,
+      role: 'Staff',
+      accessControls: ['Products', 'Inventory', 'Orders'],
+    });
+
+    const [type] = await tx
+      .select()
+      .from(consignerTypes)
+      .where(and(eq(consignerTypes.storeId, storeId), eq(consignerTypes.isDefault, true)));
+    await tx.insert(consignerTypes).values({ storeId, accountType: 'VIP', sellingFee: 12, minFee: 1500, flatFee: 0 });
+    const [sellerUser] = await tx
+      .insert(users)
+      .values({ storeId, email: DEMO.seller, passwordHash, emailVerified: true })
+      .returning();
+    const [seller] = await tx
+      .insert(consigners)
+      .values({
+        storeId,
+        userId: sellerUser!.id,
+        consignerTypeId: type!.id,
+        email: DEMO.seller,
+        firstName: 'Casey',
+        lastName: 'Seller',
+        phone: '+1 555 0100',
+        address: '12 Market Street, Springfield',
+        payoutType: 'Paypal',
+        payoutData: DEMO.seller,
+        acceptedTOS: true,
+        isActive: true,
+      })
+      .returning();
+
+    const [template] = await tx.select().from(productTemplates).where(eq(productTemplates.storeId, storeId));
+    await tx.insert(productTemplates).values({
+      storeId,
+      title: 'Apparel',
+      brand: 'Any',
+      category: 'Streetwear',
+      option1: 'Size',
+      option2: 'Condition',
+      option1Values: ['XS', 'S', 'M', 'L', 'XL'],
+      option2Values: ['New', 'Used'],
+    });
+    const [main] = await tx.select().from(locations).where(eq(locations.storeId, storeId));
+    const [backroom] = await tx.insert(locations).values({ storeId, name: 'Back Room' }).returning();
+    await tx.insert(subLocations).values([
+      { storeId, locationId: main!.id, name: 'Wall A' },
+      { storeId, locationId: main!.id, name: 'Wall B' },
+      { storeId, locationId: backroom!.id, name: 'Shelf 1' },
+    ]);
+
+    const made = await tx
+      .insert(products)
+      .values(
+        PRODUCTS.map((p) => ({
+          storeId,
+          productTemplateId: template!.id,
+          title: p.title,
+          brand: p.brand,
+          sku: p.sku,
+          category: 'Sneakers',
+          gender: 'Men',
+          image: `https://images.backroom.local/${p.sku}.png`,
+          imageList: [],
+        })),
+      )
+      .returning();
+
+    const statuses = ['Active', 'Active', 'Active', 'Pending', 'Requested', 'Sold', 'Withdrawn', 'RequestPriceChange'];
+    const now = Date.now();
+    const rows = made.flatMap((product, pi) =>
+      statuses.slice(0, 4 + (pi % 5)).map((status, si) => {
+        const price = PRODUCTS[pi]!.price + si * 500;
+        const accepted = ['Active', 'Sold', 'Withdrawn', 'RequestPriceChange'].includes(status);
+        return {
+          storeId,
+          code: `${DEMO.handle}_${String(100000 + pi * 100 + si)}`,
+          productId: product.id,
+          productTemplateId: template!.id,
+          consignerId: seller!.id,
+          status,
+          price,
+          requestedPrice: status === 'RequestPriceChange' ? price - 1000 : null,
+          payoutAmount: Math.round(price * 0.8),
+          payoutFee: price - Math.round(price * 0.8),
+          total: price - Math.round(price * 0.8),
+          option1Value: String(8 + ((pi + si) % 6)),
+          option2Value: si % 3 === 0 ? 'Used' : 'New',
+          category: 'Sneakers',
+          locationId: accepted ? (si % 2 ? backroom!.id : main!.id) : null,
+          acceptedOn: accepted ? new Date(now - (si + 1) * 86_400_000) : null,
+          soldOn: status === 'Sold' ? new Date(now - 3_600_000) : null,
+          soldPrice: status === 'Sold' ? price : null,
+          createdAt: new Date(now - (si + 2) * 86_400_000),
+          updatedAt: new Date(now - si * 3_600_000),
+        };
+      }),
+    );
+    await tx.insert(inventories).values(rows);
+  });
+  return true;
+}

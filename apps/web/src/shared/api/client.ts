@@ -1,0 +1,117 @@
+import { session, type TokenPair } from '@web/shared/auth/session';
+import { messages } from '@web/shared/messages';
+
+/**
+ * The one HTTP client. JSON in and out, `{data, error}` unwrapped, the store handle and bearer token
+ * attached, one token refresh on 401. It has no UI side effects: failures are thrown as ApiError and
+ * surface through TanStack Query's callbacks.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: QueryParams;
+  body?: unknown;
+  /** Send the bearer token. Default: for /api paths. Some /open calls (verify/send, invite accept) need it too. */
+  auth?: boolean;
+}
+
+interface Envelope {
+  data?: unknown;
+  error?: string | null;
+}
+
+function buildUrl(path: string, query?: QueryParams): string {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+async function send(method: string, path: string, options: RequestOptions, token: string | undefined) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const handle = session.storeHandle();
+  if (handle) headers['X-Store-Handle'] = handle;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, messages.networkError);
+  }
+}
+
+async function unwrap<T>(response: Response): Promise<T> {
+  let payload: Envelope | null = null;
+  try {
+    const text = await response.text();
+    payload = text ? (JSON.parse(text) as Envelope) : null;
+  } catch {
+    payload = null;
+  }
+  if (!response.ok || payload?.error) {
+    throw new ApiError(response.status, payload?.error || `${response.status} ${response.statusText}`.trim());
+  }
+  return payload?.data as T;
+}
+
+let refreshing: Promise<TokenPair | null> | null = null;
+
+/** One refresh at a time: concurrent 401s wait for the same call. Null when the session cannot be renewed. */
+function refreshTokens(): Promise<TokenPair | null> {
+  refreshing ??= (async () => {
+    const refreshToken = session.tokens()?.refreshToken;
+    if (!refreshToken) return null;
+    try {
+      const response = await send('POST', '/open/auth/refresh', { body: { refreshToken } }, undefined);
+      const data = await unwrap<{ token: string; refreshToken?: string }>(response);
+      const tokens = { token: data.token, refreshToken: data.refreshToken ?? refreshToken };
+      session.saveTokens(tokens);
+      return tokens;
+    } catch {
+      return null;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const withAuth = options.auth ?? path.startsWith('/api/');
+  const sentToken = withAuth ? session.tokens()?.token : undefined;
+  let response = await send(method, path, options, sentToken);
+  if (response.status === 401 && sentToken) {
+    // Another call may have refreshed already; otherwise refresh now.
+    const current = session.tokens();
+    const fresh = current && current.token !== sentToken ? current : await refreshTokens();
+    if (fresh) response = await send(method, path, options, fresh.token);
+    if (response.status === 401) session.clear();
+  }
+  return unwrap<T>(response);
+}
+
+export const api = {
+  get: <T>(path: string, query?: QueryParams, options?: Omit<RequestOptions, 'query'>) =>
+    request<T>('GET', path, { ...options, query }),
+  delete: <T>(path: string, query?: QueryParams, options?: Omit<RequestOptions, 'query'>) =>
+    request<T>('DELETE', path, { ...options, query }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('POST', path, { ...options, body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('PUT', path, { ...options, body: body ?? {} }),
+};

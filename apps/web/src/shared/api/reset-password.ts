@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from './client';
+import type { MutationConfig } from './query-config';
+
+/** POST /open/auth/reset: sets a new password with the mailed token (and verifies the e-mail). */
+export function resetPassword(input: { token: string; password: string }): Promise<{ message: string }> {
+  return api.post<{ message: string }>('/open/auth/reset', input);
+}
+
+export function useResetPassword(config?: MutationConfig<typeof resetPassword>) {
+  return useMutation({ ...config, mutationFn: resetPassword });
+}

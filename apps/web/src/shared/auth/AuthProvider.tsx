@@ -1,0 +1,63 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { AuthSession } from '@web/shared/api/auth-types';
+import { meQueryOptions } from '@web/shared/api/get-me';
+import { logout as logoutCall } from '@web/shared/api/logout';
+import { isPublicKey, queryKeys } from '@web/shared/api/query-keys';
+import { messages } from '@web/shared/messages';
+import { useStore } from '@web/shared/store/store-context';
+import { toast } from '@web/shared/toast/toast';
+import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
+import { session } from './session';
+
+/** Holds the sign-in of the resolved store: tokens in localStorage, the user from GET /api/me. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const store = useStore();
+  const queryClient = useQueryClient();
+  const tokens = useSyncExternalStore(session.subscribe, session.tokens);
+  const me = useQuery({ ...meQueryOptions(), enabled: Boolean(tokens) });
+  const wrongStore = Boolean(me.data && me.data.storeId !== store.id);
+
+  const dropUserData = useCallback(
+    () => queryClient.removeQueries({ predicate: (query) => !isPublicKey(query.queryKey) }),
+    [queryClient],
+  );
+
+  // Signed out here, in another tab, or by a 401 that survived the refresh: forget the user's data.
+  useEffect(() => {
+    if (!tokens) dropUserData();
+  }, [tokens, dropUserData]);
+
+  // A user of another store is signed out (spec 1 §1).
+  useEffect(() => {
+    if (!wrongStore) return;
+    toast.warning(messages.wrongStore);
+    session.clear();
+  }, [wrongStore]);
+
+  const signIn = useCallback(
+    (result: AuthSession) => {
+      dropUserData();
+      session.saveTokens({ token: result.token, refreshToken: result.refreshToken });
+      queryClient.setQueryData(queryKeys.me, result.user);
+    },
+    [dropUserData, queryClient],
+  );
+
+  const logout = useCallback(() => {
+    const refreshToken = session.tokens()?.refreshToken ?? null;
+    session.clear();
+    logoutCall(refreshToken).catch(() => undefined);
+  }, []);
+
+  const { data: user, error, refetch } = me;
+  const state = useMemo((): AuthState => {
+    if (!tokens || wrongStore) return { status: 'anonymous' };
+    if (user) return { status: 'signedIn', user, hasProfile: user.kind !== null };
+    if (error) return { status: 'error', error, retry: () => void refetch() };
+    return { status: 'loading' };
+  }, [tokens, wrongStore, user, error, refetch]);
+
+  const value = useMemo((): AuthContextValue => ({ state, signIn, logout }), [state, signIn, logout]);
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,19 @@
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import { messages } from '@web/shared/messages';
+
+/** Shown while leaving for /storeSignup, or in place of it when this page is already there (dev server). */
+export function NoStorePage() {
+  return (
+    <Result
+      status="404"
+      title={messages.noStoreTitle}
+      subTitle={messages.noStoreBody}
+      extra={
+        <Button type="primary" href="/storeSignup" data-testid="no-store-create">
+          {messages.noStoreLink}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ApiError } from '@web/shared/api/client';
+import { useStoreBranding } from '@web/shared/api/get-store-branding';
+import { session } from '@web/shared/auth/session';
+import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
+import { messages } from '@web/shared/messages';
+import { forgetStore, rememberStore, resolveCurrentStore } from './current-store';
+import { NoStorePage } from './NoStorePage';
+import type { ResolvedStore } from './resolve-store';
+import { isStoreFreePath } from './resolve-store';
+import { StoreContext } from './store-context';
+
+function leaveForStoreSignup() {
+  if (!isStoreFreePath(window.location.pathname)) window.location.assign('/storeSignup');
+}
+
+/** Resolves the page's store, loads its branding and renders the app for it; no store → /storeSignup. */
+export function StoreProvider({ children }: { children: ReactNode }) {
+  const [resolved, setResolved] = useState<ResolvedStore | null>(() => resolveCurrentStore());
+  if (!resolved) return <NoStoreRedirect />;
+  return (
+    <LoadedStore resolved={resolved} onMissing={() => setResolved(resolveCurrentStore(true))}>
+      {children}
+    </LoadedStore>
+  );
+}
+
+function NoStoreRedirect() {
+  useEffect(leaveForStoreSignup, []);
+  return <NoStorePage />;
+}
+
+interface LoadedStoreProps {
+  resolved: ResolvedStore;
+  onMissing: () => void;
+  children: ReactNode;
+}
+
+function LoadedStore({ resolved, onMissing, children }: LoadedStoreProps) {
+  const branding = useStoreBranding(resolved.key, { meta: { silent: true }, retry: 1 });
+  const store = branding.data;
+  const [activeHandle, setActiveHandle] = useState<string | null>(null);
+  const missing = branding.error instanceof ApiError && branding.error.status === 404;
+
+  useEffect(() => {
+    if (!store) return;
+    rememberStore(store.handle);
+    session.setStore(store.handle);
+    setActiveHandle(store.handle);
+  }, [store]);
+
+  useEffect(() => {
+    if (!missing) return;
+    // A remembered store that no longer exists is forgotten and the page resolves again.
+    if (resolved.source === 'remembered') {
+      forgetStore();
+      onMissing();
+    } else leaveForStoreSignup();
+  }, [missing, resolved.source, onMissing]);
+
+  if (missing) return <NoStorePage />;
+  if (branding.isError) {
+    return (
+      <Result
+        status="error"
+        title={messages.storeLoadFailed}
+        subTitle={branding.error.message}
+        extra={<Button onClick={() => branding.refetch()}>{messages.retry}</Button>}
+      />
+    );
+  }
+  // Children render only once the session knows the store, so their calls carry X-Store-Handle.
+  if (!store || activeHandle !== store.handle) return <FullPageSpin />;
+  return <StoreContext value={store}>{children}</StoreContext>;
+}

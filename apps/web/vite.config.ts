@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = import.meta.dirname;
+const apiTarget = process.env.BACKROOM_API_URL ?? 'http://localhost:3000';
+
+/**
+ * Dev only: the server decides which page a path gets (staff, seller or platform). Under `vite dev` every
+ * extension-less path gets the page named by BACKROOM_APP (staff by default) and /storeSignup the platform page.
+ */
+function devPageFallback(): Plugin {
+  const app = process.env.BACKROOM_APP === 'seller' ? 'seller' : 'staff';
+  return {
+    name: 'backroom-dev-page-fallback',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        const isPage = req.headers.accept?.includes('text/html') && !/\.\w+$/.test(path);
+        const isBackend = /^\/(api|open|dev)(\/|$)/.test(path);
+        if (isPage && !isBackend && !path.startsWith('/@')) {
+          const page = path.startsWith('/storeSignup') ? 'platform' : app;
+          req.url = `/${page}.html${req.url?.slice(path.length) ?? ''}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  appType: 'mpa',
+  plugins: [react(), devPageFallback()],
+  resolve: { alias: { '@web': resolve(root, 'src') } },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/open': apiTarget,
+      '/dev': apiTarget,
+    },
+  },
+  build: {
+    outDir: resolve(root, 'dist'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      input: {
+        staff: resolve(root, 'staff.html'),
+        seller: resolve(root, 'seller.html'),
+        platform: resolve(root, 'platform.html'),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // React and the router change rarely: one long-cached chunk shared by the three pages.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Spec 1 §5 platform signup; one message for every invalid field, as the spec says. */
+export const PLATFORM_SIGNUP_INVALID = 'Please enter a valid email, name and handle.';
+export const PLATFORM_HANDLE_EMPTY = 'Please enter a valid handle.';
+export const PLATFORM_HANDLE_UNKNOWN = "Handle doesn't exist.";
+export const HANDLE_TAKEN = 'That handle is already taken. Please choose another.';
+export const HANDLE_RULES =
+  'A handle uses 3 to 40 lower-case letters, digits and dashes, and starts and ends with a letter or digit.';
+
+export const HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38})[a-z0-9]$/;
+const RESERVED = new Set(['www', 'api', 'open', 'admin', 'app', 'dev', 'static', 'mail', 'platform']);
+
+export function normalizeHandle(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+export function isValidHandle(handle: string): boolean {
+  return HANDLE_PATTERN.test(handle) && !handle.includes('--') && !RESERVED.has(handle);
+}
+
+export const createStoreBody = z.object({
+  name: z.string().trim().min(1, PLATFORM_SIGNUP_INVALID).max(120, PLATFORM_SIGNUP_INVALID),
+  email: z.string().trim().toLowerCase().pipe(z.email(PLATFORM_SIGNUP_INVALID)),
+  handle: z
+    .string()
+    .transform(normalizeHandle)
+    .refine((h) => h.length > 0, PLATFORM_SIGNUP_INVALID)
+    .refine(isValidHandle, HANDLE_RULES),
+  shop: z.string().trim().max(200).optional().nullable(),
+  accessToken: z.string().trim().max(500).optional().nullable(),
+  platform: z.string().trim().max(40).optional().nullable(),
+});
+export type CreateStoreBody = z.infer<typeof createStoreBody>;
+
+/** GET /open/stores/{domain}: what the apps need before sign-in. */
+export interface StoreBranding {
+  id: number;
+  name: string;
+  handle: string;
+  logo: string | null;
+  currency: string;
+  supportEmail: string;
+  termsOfService: string;
+  maintenanceMode: boolean;
+  isBuyingStore: boolean;
+  onlineMarketplace: boolean;
+  consignerUrl: string;
+  inStoreUrl: string;
+}
