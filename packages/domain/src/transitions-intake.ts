@@ -2,6 +2,7 @@
  * Actions that bring an item into the shop: adding, store requests, requests to sell, drop-off
  * acceptance, store buys, cancelling and deleting (domain.md §1).
  */
+import { ONLINE_MARKETPLACE_LOCATION } from './constants';
 import { messages } from './messages';
 import { isPreapproved } from './preapproval';
 import {
@@ -180,7 +181,7 @@ export const deleteInventory: Def<'deleteInventory'> = {
 export const addTrackingCode: Def<'addTrackingCode'> = {
   consigner: ['Sold'],
   guard: ({ item, action }) => {
-    if (item.location !== 'ONLINE MARKETPLACE') return messages.trackingOnlyForMarketplaceSales;
+    if (item.location !== ONLINE_MARKETPLACE_LOCATION) return messages.trackingOnlyForMarketplaceSales;
     return hasText(action.trackingCode) ? null : messages.trackingCodeRequired;
   },
   effect: ({ action }) => ({ changes: { trackingCode: action.trackingCode.trim() } }),

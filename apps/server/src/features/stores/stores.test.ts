@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consigners, consignerTypes, employees, locations, productTemplates, stores } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { call, mailbox, uniqueHandle } from '../../../test/factories';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const signup = (body: unknown) => call(ctx, { method: 'POST', url: '/open/stores', body });
+
+describe('POST /open/stores (platform sign-up)', () => {
+  it('creates a store with owner, defaults and a set-password e-mail', async () => {
+    const handle = uniqueHandle();
+    const res = await signup({ name: 'Kicks Co', email: 'Boss@Kicks.test', handle: handle.toUpperCase() });
+    expect(res.status).toBe(201);
+    const store = (res.body.data as { store: { id: number; handle: string; inStoreUrl: string } }).store;
+    expect(store.handle).toBe(handle);
+    expect(store.inStoreUrl).toBe(`http://${handle}.localhost:3001`);
+
+    const db = ctx.deps.db;
+    const [owner] = await db.select().from(employees).where(eq(employees.storeId, store.id));
+    expect(owner).toMatchObject({ email: 'boss@kicks.test', role: 'Admin' });
+    expect(owner!.accessControls).toEqual([
+      'Dashboard', 'Products', 'Inventory', 'Consigners', 'Employees', 'Orders', 'Settings', 'InStoreApp',
+    ]);
+    const types = await db.select().from(consignerTypes).where(eq(consignerTypes.storeId, store.id));
+    expect(types.filter((t) => t.isDefault)).toHaveLength(1);
+    const [template] = await db.select().from(productTemplates).where(eq(productTemplates.storeId, store.id));
+    expect([template!.option1, template!.option2]).toEqual(['Size', 'Condition']);
+    expect(await db.select().from(locations).where(eq(locations.storeId, store.id))).toHaveLength(1);
+    const accounts = await db.select().from(consigners).where(eq(consigners.storeId, store.id));
+    expect(accounts.filter((c) => c.isStoreAccount)).toHaveLength(1);
+
+    const [mail] = await mailbox(ctx, 'boss@kicks.test');
+    expect(mail!.subject).toContain('Kicks Co');
+    expect(mail!.links[0]).toMatch(new RegExp(`^http://${handle}\\.localhost:3001/reset\\?token=`));
+  });
+
+  it.each([
+    ['a bad e-mail', { name: 'A', email: 'not-an-email', handle: 'fine-handle' }],
+    ['an empty name', { name: '  ', email: 'a@b.test', handle: 'fine-handle2' }],
+    ['an empty handle', { name: 'A', email: 'a@b.test', handle: '' }],
+    ['a missing handle', { name: 'A', email: 'a@b.test' }],
+  ])('refuses %s with the spec message and creates nothing', async (_what, body) => {
+    const before = await ctx.deps.db.$count(stores);
+    const res = await signup(body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/Please enter a valid email, name and handle\.|handle: /);
+    expect(await ctx.deps.db.$count(stores)).toBe(before);
+  });
+
+  it('refuses handles that are not subdomain-safe, naming the field', async () => {
+    for (const handle of ['has space', 'UPPER_case', '-dash', 'a', 'www', 'two--dashes']) {
+      const res = await signup({ name: 'A', email: 'a@b.test', handle });
+      expect(res.status, handle).toBe(400);
+      expect(res.body.error).toMatch(/^handle: /);
+    }
+  });
+
+  it('answers 409 for a handle that is taken, whatever its case', async () => {
+    const handle = uniqueHandle();
+    expect((await signup({ name: 'One', email: 'one@x.test', handle })).status).toBe(201);
+    const again = await signup({ name: 'Two', email: 'two@x.test', handle: handle.toUpperCase() });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('That handle is already taken. Please choose another.');
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/open/stores',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "x",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ data: null, error: 'The request body is not valid JSON.' });
+  });
+});
+
+describe('GET /open/stores/{domain}', () => {
+  it('returns the branding the apps need before sign-in', async () => {
+    const handle = uniqueHandle();
+    await signup({ name: 'Brand Shop', email: 'brand@x.test', handle });
+    const res = await call(ctx, { url: `/open/stores/${handle}` });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      name: 'Brand Shop',
+      handle,
+      currency: 'USD',
+      supportEmail: 'brand@x.test',
+      maintenanceMode: false,
+      isBuyingStore: false,
+      onlineMarketplace: false,
+    });
+    expect(res.body.data).not.toHaveProperty('storefrontAccessToken');
+  });
+
+  it("answers 404 Handle doesn't exist. for an unknown handle", async () => {
+    const res = await call(ctx, { url: '/open/stores/nobody-here' });
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe("Handle doesn't exist.");
+  });
+});

@@ -1,0 +1,8 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+export function mount(app: ReactNode) {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from the page');
+  createRoot(root).render(<StrictMode>{app}</StrictMode>);
+}

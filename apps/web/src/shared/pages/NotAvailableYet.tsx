@@ -1,0 +1,14 @@
+import Result from 'antd/es/result';
+import { messages } from '@web/shared/messages';
+
+/** An honest placeholder for a screen of the spec that is not built yet. */
+export function NotAvailableYet({ feature }: { feature: string }) {
+  return (
+    <Result
+      status="info"
+      title={messages.notAvailableYet(feature)}
+      subTitle={messages.notAvailableYetDetail}
+      data-testid="not-available-yet"
+    />
+  );
+}

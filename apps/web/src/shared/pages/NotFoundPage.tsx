@@ -1,0 +1,19 @@
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import { useNavigate } from 'react-router';
+
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title="Page not found"
+      subTitle="There is no screen at this address."
+      extra={
+        <Button type="primary" onClick={() => navigate('/')}>
+          Go home
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { type ReactNode, Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '@web/shared/auth/auth-context';
+import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
+import { AccountProblem } from '@web/shared/pages/AccountProblem';
+import { useStore } from '@web/shared/store/store-context';
+import { isBlockedByMaintenance, isUserOfApp, useAppKind } from './app-kind';
+
+/** Suspense for lazily loaded screens. */
+export function LazyOutlet() {
+  return (
+    <Suspense fallback={<FullPageSpin />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** Login, sign-up and reset screens are for signed-out visitors only (spec 1 §2.1). */
+export function PublicOnly() {
+  const { state } = useAuth();
+  if (state.status === 'loading') return <FullPageSpin />;
+  if (state.status === 'signedIn') return <Navigate to="/" replace />;
+  return <LazyOutlet />;
+}
+
+/**
+ * The account flow in the spec's order (spec 1 §2.2, §2.3): not signed in → /login; e-mail unverified →
+ * /verify; a seller who has not accepted the terms → the terms dialog; inactive → /disabledAccount;
+ * maintenance → /maintenance; then the app.
+ */
+export function RequireAccount({ termsGate }: { termsGate?: ReactNode }) {
+  const { state } = useAuth();
+  const app = useAppKind();
+  const store = useStore();
+  const location = useLocation();
+
+  if (state.status === 'loading') return <FullPageSpin />;
+  if (state.status === 'anonymous') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (state.status === 'error') return <AccountProblem message={state.error.message} onRetry={state.retry} />;
+
+  const { user } = state;
+  if (!user.emailVerified) return <Navigate to="/verify" replace />;
+  if (!isUserOfApp(app, user)) return <AccountProblem noProfile />;
+  if (app === 'seller' && !user.acceptedTOS && termsGate) return termsGate;
+  if (!user.isActive) return <Navigate to="/disabledAccount" replace />;
+  if (isBlockedByMaintenance(app, store, user)) return <Navigate to="/maintenance" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,12 @@
+import type { RouteAccess } from '@backroom/domain/access';
+
+/** What each staff area demands (spec 1 §2.4, §5, §6; spec 3 §2). */
+export const staffAccess = {
+  dashboard: { kind: 'staff', adminOnly: true },
+  products: { kind: 'staff', control: 'Products' },
+  inventory: { kind: 'staff', control: 'Inventory' },
+  orders: { kind: 'staff', control: 'Orders' },
+  consigners: { kind: 'staff', control: 'Consigners' },
+  employees: { kind: 'staff', control: 'Employees' },
+  settings: { kind: 'staff', control: 'Settings' },
+} as const satisfies Record<string, RouteAccess>;

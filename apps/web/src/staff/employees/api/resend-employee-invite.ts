@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@web/shared/api/client';
+import type { MutationConfig } from '@web/shared/api/query-config';
+import { messages } from '@web/shared/messages';
+
+/** POST /api/employees/send/{id}: mails the invite link again. */
+export function resendEmployeeInvite(id: number): Promise<unknown> {
+  return api.post<unknown>(`/api/employees/send/${id}`);
+}
+
+export function useResendEmployeeInvite(config: MutationConfig<typeof resendEmployeeInvite> = {}) {
+  return useMutation({
+    meta: { successMessage: messages.inviteSent, errorMessage: messages.inviteSendFailed },
+    ...config,
+    mutationFn: resendEmployeeInvite,
+  });
+}

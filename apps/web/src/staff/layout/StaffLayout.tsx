@@ -1,0 +1,83 @@
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Drawer from 'antd/es/drawer';
+import Flex from 'antd/es/flex';
+import Layout from 'antd/es/layout';
+import Typography from 'antd/es/typography';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useAuth, useSignedInUser } from '@web/shared/auth/auth-context';
+import { StoreLogo } from '@web/shared/layout/StoreLogo';
+import { useIsMobile } from '@web/shared/layout/use-is-mobile';
+import { messages } from '@web/shared/messages';
+import { LazyOutlet } from '@web/shared/routing/guards';
+import { useStore } from '@web/shared/store/store-context';
+import { StaffMenu } from './StaffMenu';
+
+/** The back office frame: store branding, the menu (sider on desktop, drawer under 768 px), the screen. */
+export function StaffLayout() {
+  const isMobile = useIsMobile();
+  const user = useSignedInUser();
+  const store = useStore();
+  const { logout } = useAuth();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the screen changes
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {!isMobile && (
+        <Layout.Sider width={232} theme="light" style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
+          <div style={{ padding: 16 }}>
+            <StoreLogo />
+          </div>
+          <StaffMenu />
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header style={{ borderBottom: '1px solid #f0f0f0' }}>
+          <Flex align="center" gap={12} style={{ height: '100%' }}>
+            {isMobile && (
+              <Button icon={<MenuOutlined />} aria-label="Open menu" onClick={() => setDrawerOpen(true)} data-testid="open-menu" />
+            )}
+            {isMobile && <StoreLogo height={28} />}
+            <div style={{ flex: 1 }} />
+            <Typography.Text ellipsis style={{ maxWidth: isMobile ? 120 : 280 }} data-testid="current-user">
+              {user.name || user.email}
+            </Typography.Text>
+            <Button icon={<LogoutOutlined />} onClick={logout} aria-label={messages.logout} data-testid="header-logout">
+              {isMobile ? null : messages.logout}
+            </Button>
+          </Flex>
+        </Layout.Header>
+        <Layout.Content style={{ padding: isMobile ? 12 : 24 }}>
+          {store.maintenanceMode && (
+            <Alert
+              type="warning"
+              showIcon
+              title="Maintenance mode is on: sellers and staff without the Settings control see the maintenance screen."
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          <LazyOutlet />
+        </Layout.Content>
+      </Layout>
+      {isMobile && (
+        <Drawer
+          open={drawerOpen}
+          placement="left"
+          size={280}
+          title={<StoreLogo height={28} />}
+          onClose={() => setDrawerOpen(false)}
+          styles={{ body: { padding: 0 } }}
+        >
+          <StaffMenu />
+        </Drawer>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,65 @@
+import { checkAccess } from '@backroom/domain/access';
+import type { DbUser } from '@backroom/domain/schemas/auth';
+import Menu, { type MenuProps } from 'antd/es/menu';
+import { useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useAuth, useSignedInUser } from '@web/shared/auth/auth-context';
+import { messages } from '@web/shared/messages';
+import { useStore } from '@web/shared/store/store-context';
+import { type NavEntry, type NavLink, selectedNavPath, staffNav } from './staff-nav';
+
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+const testId = (path: string) => `nav-${path === '/' ? 'home' : path.slice(1)}`;
+
+function linkItem(link: NavLink): MenuItem {
+  return {
+    key: link.path,
+    label: (
+      <Link to={link.path} data-testid={testId(link.path)}>
+        {link.label}
+      </Link>
+    ),
+  };
+}
+
+/** Only the entries the user's access controls allow; a group shows when one of its entries does. */
+function visibleItems(entries: NavEntry[], user: DbUser, logout: () => void): MenuItem[] {
+  const allowed = (link: NavLink) => checkAccess(user, link.access) === null;
+  return entries.flatMap((entry): MenuItem[] => {
+    if (!('children' in entry)) return allowed(entry) ? [linkItem(entry)] : [];
+    const children = entry.children.filter(allowed).map(linkItem);
+    if (children.length === 0) return [];
+    if (entry.withLogout) {
+      children.push({ key: 'logout', label: messages.logout, onClick: logout });
+    }
+    return [{ key: `group:${entry.label}`, label: entry.label, children }];
+  });
+}
+
+/** The staff menu (inline, in the sider on desktop and in the drawer on mobile). */
+export function StaffMenu() {
+  const user = useSignedInUser();
+  const { logout } = useAuth();
+  const store = useStore();
+  const { pathname } = useLocation();
+  const entries = useMemo(() => staffNav(store.isBuyingStore), [store.isBuyingStore]);
+  const items = useMemo(() => visibleItems(entries, user, logout), [entries, user, logout]);
+  const selected = selectedNavPath(entries, pathname);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => {
+    const group = entries.find((entry) => 'children' in entry && entry.children.some((l) => l.path === selected));
+    return group ? [`group:${group.label}`] : [];
+  });
+
+  return (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={selected ? [selected] : []}
+      openKeys={openKeys}
+      onOpenChange={setOpenKeys}
+      style={{ borderInlineEnd: 'none' }}
+      aria-label="Main menu"
+    />
+  );
+}
