@@ -12,6 +12,7 @@ import { TokenSigner } from './features/auth/tokens';
 import { employeeRoutes } from './features/employees/routes';
 import { meRoutes } from './features/me/routes';
 import { storeRoutes } from './features/stores/routes';
+import { storeSettingsRoutes } from './features/stores/settings';
 import { registerAccessControl, type RouteRecord } from './http/access';
 import { registerEnvelope } from './http/envelope';
 import { JobWorker } from './jobs/worker';
@@ -69,6 +70,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   storeRoutes(app, deps);
+  storeSettingsRoutes(app, deps);
   authRoutes(app, deps);
   meRoutes(app, deps);
   employeeRoutes(app, deps);

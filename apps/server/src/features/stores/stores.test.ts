@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consigners, consignerTypes, employees, locations, productTemplates, stores } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { call, mailbox, uniqueHandle } from '../../../test/factories';
+import { call, mailbox, makeStore, uniqueHandle } from '../../../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -103,5 +103,32 @@ describe('GET /open/stores/{domain}', () => {
     const res = await call(ctx, { url: '/open/stores/nobody-here' });
     expect(res.status).toBe(404);
     expect(res.body.error).toBe("Handle doesn't exist.");
+  });
+});
+
+describe('PUT /api/stores/{id}', () => {
+  it('lets Settings staff switch maintenance mode on, visible in the branding at once', async () => {
+    const shop = await makeStore(ctx);
+    const res = await call(ctx, {
+      method: 'PUT',
+      url: `/api/stores/${shop.store.id}`,
+      handle: shop.handle,
+      token: shop.ownerToken,
+      body: { maintenanceMode: true },
+    });
+    expect(res.status).toBe(200);
+    const branding = await call(ctx, { url: `/open/stores/${shop.handle}` });
+    expect(branding.body.data).toMatchObject({ maintenanceMode: true });
+  });
+
+  it('refuses unknown fields and another store’s id', async () => {
+    const shop = await makeStore(ctx);
+    const rival = await makeStore(ctx);
+    const put = (id: number, body: unknown) =>
+      call(ctx, { method: 'PUT', url: `/api/stores/${id}`, handle: shop.handle, token: shop.ownerToken, body });
+    expect((await put(shop.store.id, { hacked: true })).status).toBe(400);
+    expect((await put(rival.store.id, { name: 'Mine now' })).status).toBe(404);
+    const [row] = await ctx.deps.db.select().from(stores).where(eq(stores.id, rival.store.id));
+    expect(row!.name).toBe(rival.store.name);
   });
 });

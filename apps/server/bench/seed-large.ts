@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { hashPassword } from '../src/features/auth/passwords';
+import { createStore } from '../src/features/stores/service';
+import type { UrlConfig } from '../src/features/stores/urls';
+import { and, eq } from 'drizzle-orm';
+
+export interface BenchSizes {
+  items: number;
+  products: number;
+  consigners: number;
+}
+
+export const BENCH_HANDLE = 'bench';
+export const BENCH_OWNER = 'owner@bench.test';
+export const BENCH_PASSWORD = 'bench-pass-1';
+
+const STATUSES = ['Active', 'Active', 'Active', 'Active', 'Sold', 'Paid', 'Pending', 'Requested', 'Withdrawn', 'RequestPriceChange'];
+
+/** One large store, generated in the database (generate_series), so a million items take seconds, not hours. */
+export async function seedLargeStore(db: Db, cfg: UrlConfig, sizes: BenchSizes) {
+  const store = await createStore(db, cfg, { name: 'Bench Store', email: BENCH_OWNER, handle: BENCH_HANDLE });
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(BENCH_PASSWORD), emailVerified: true })
+    .where(and(eq(users.storeId, store.id), eq(users.email, BENCH_OWNER)));
+  const storeId = store.id;
+  const statusArray = sql.raw(`array[${STATUSES.map((s) => `'${s}'`).join(',')}]`);
+  const timings: Record<string, number> = {};
+  const timed = async (label: string, fn: () => Promise<unknown>) => {
+    const t = performance.now();
+    await fn();
+    timings[label] = Math.round(performance.now() - t);
+  };
+
+  await timed('consigners', () =>
+    db.execute(sql`
+      insert into consigners (store_id, email, first_name, last_name, is_active, accepted_tos)
+      select ${storeId}, 'seller' || g || '@bench.test', 'Seller', 'Number ' || g, true, true
+      from generate_series(1, ${sizes.consigners}) g`),
+  );
+  await timed('locations', () =>
+    db.execute(sql`insert into locations (store_id, name) select ${storeId}, 'Shelf ' || g from generate_series(1, 20) g`),
+  );
+  await timed('products', () =>
+    db.execute(sql`
+      insert into products (store_id, product_template_id, title, brand, sku, category)
+      select ${storeId}, (select min(id) from product_templates where store_id = ${storeId}),
+             (array['Air Jordan 1','Dunk Low','Yeezy 350','Air Max 90','550','Gel-Lyte III'])[1 + g % 6] || ' Colorway ' || g,
+             (array['Jordan','Nike','adidas','Nike','New Balance','ASICS'])[1 + g % 6],
+             'SKU-' || lpad(g::text, 7, '0'), 'Sneakers'
+      from generate_series(1, ${sizes.products}) g`),
+  );
+  await timed('inventories', () =>
+    db.execute(sql`
+      with c as (select array_agg(id order by id) ids from consigners where store_id = ${storeId}),
+           p as (select array_agg(id order by id) ids from products where store_id = ${storeId}),
+           l as (select array_agg(id order by id) ids from locations where store_id = ${storeId})
+      insert into inventories (store_id, code, product_id, consigner_id, status, price, payout_amount, option1_value,
+                               option2_value, location_id, accepted_on, created_at, updated_at)
+      select ${storeId}, 'bench_' || g,
+             p.ids[1 + (g::bigint * 7919) % cardinality(p.ids)],
+             c.ids[1 + (g::bigint * 104729) % cardinality(c.ids)],
+             (${statusArray})[1 + g % ${STATUSES.length}],
+             5000 + (g * 37) % 95000, (5000 + (g * 37) % 95000) * 8 / 10,
+             (4 + (g % 20) * 0.5)::text, case when g % 4 = 0 then 'Used' else 'New' end,
+             l.ids[1 + g % cardinality(l.ids)],
+             now() - (g % 365) * interval '1 day',
+             now() - (g % 400) * interval '1 day', now() - (g % 300) * interval '1 hour'
+      from generate_series(1, ${sizes.items}) g, c, p, l`),
+  );
+  await timed('analyze', () => db.execute(sql`analyze`));
+  return { store, timings };
+}

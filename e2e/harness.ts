@@ -1,0 +1,95 @@
+import net from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createTestApp, type TestContext } from '../apps/server/test/helpers';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface E2E {
+  ctx: TestContext;
+  browser: Browser;
+  sellerPort: number;
+  staffPort: number;
+  /** http://{handle}.localhost:{port} of the staff or seller app. */
+  url(app: 'staff' | 'seller' | 'platform', handle: string | null, pathname?: string): string;
+  newPage(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+/** A real server on two loopback ports (seller, staff) with a fresh database, and headless Chromium. */
+export async function startE2E(): Promise<E2E> {
+  const sellerPort = await freePort();
+  const staffPort = await freePort();
+  const ctx = await createTestApp({
+    PORT: String(sellerPort),
+    STAFF_PORT: String(staffPort),
+    WEB_DIST: path.resolve(import.meta.dirname, '../apps/web/dist'),
+  });
+  await ctx.app.listen({ port: sellerPort, host: '127.0.0.1' });
+  await new Promise<void>((resolve) => ctx.staffServer.listen(staffPort, '127.0.0.1', resolve));
+  ctx.worker.start();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    ctx,
+    browser,
+    sellerPort,
+    staffPort,
+    url(app, handle, pathname = '/') {
+      const port = app === 'staff' ? staffPort : sellerPort;
+      const host = handle ? `${handle}.localhost` : 'localhost';
+      return `http://${host}:${port}${pathname}`;
+    },
+    async newPage(viewport = { width: 1280, height: 800 }) {
+      const context = await browser.newContext({ viewport });
+      context.setDefaultTimeout(15_000);
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+      await ctx.worker.stop();
+      await new Promise<void>((resolve) => ctx.staffServer.close(() => resolve()));
+      await ctx.close();
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The newest link containing `part` mailed to `to`, read from the dev mailbox like a person would. */
+export async function mailedLink(e2e: E2E, to: string, part: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const res = await fetch(e2e.url('seller', null, `/dev/mailbox.json?to=${encodeURIComponent(to)}`));
+    const mails = (await res.json()) as { links: string[] }[];
+    const link = mails.flatMap((m) => m.links).find((l) => l.includes(part));
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${part} link mailed to ${to}`);
+}
