@@ -5,7 +5,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const marker = path.join(root, 'apps/web/dist/staff.html');
-const sources = ['apps/web/src', 'apps/web/vite.config.ts', 'apps/web/staff.html', 'apps/web/seller.html', 'apps/web/platform.html', 'packages/domain/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/vite.config.ts',
+  'apps/web/staff.html',
+  'apps/web/seller.html',
+  'apps/web/platform.html',
+  'packages/domain/src',
+];
 
 function newestMtime(p) {
   const full = path.join(root, p);

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * The endpoints `npm run bench` measures, each beside the SQL it runs, so the report shows what the HTTP layer

@@ -7,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { and, eq } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { loadEnv } from '../src/config/env';
 import { openPostgres } from '../src/db/client';
@@ -51,7 +52,8 @@ async function bareSql(url: string, run: (client: pg.PoolClient) => Promise<unkn
   );
   await pool.end();
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0;
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0;
   return { rps: latencies.length / DURATION_S, p50: pct(50), p99: pct(99) };
 }
 
@@ -70,7 +72,10 @@ async function main() {
     const t0 = performance.now();
     const { store, timings } = await seedLargeStore(database.db, env, sizes);
     const seedSeconds = (performance.now() - t0) / 1000;
-    console.log(`Seeded ${sizes.items.toLocaleString()} items, ${sizes.products.toLocaleString()} products, ${sizes.consigners.toLocaleString()} consigners in ${seedSeconds.toFixed(1)} s`, timings);
+    console.log(
+      `Seeded ${sizes.items.toLocaleString()} items, ${sizes.products.toLocaleString()} products, ${sizes.consigners.toLocaleString()} consigners in ${seedSeconds.toFixed(1)} s`,
+      timings,
+    );
     const [owner] = await database.db
       .select()
       .from(users)
@@ -79,13 +84,33 @@ async function main() {
 
     const port = await freePort();
     const staffPort = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')], {
-      env: { ...process.env, DATABASE_URL: url, PORT: String(port), STAFF_PORT: String(staffPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    server = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: url,
+          PORT: String(port),
+          STAFF_PORT: String(staffPort),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+          SEED_DEMO: 'false',
+          NODE_ENV: 'production',
+          JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     const origin = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 100; i++) {
-      if (await fetch(`${origin}/healthz`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${origin}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 200));
     }
     const login = await fetch(`${origin}/open/auth/login`, {
@@ -96,7 +121,6 @@ async function main() {
     const ctx: BenchContext = { storeId: store.id, handle: BENCH_HANDLE, ownerUserId: owner!.id };
 
     const rows = [];
-    const bareDb = openPostgres(url, 10);
     for (const ep of endpoints) {
       const result = await autocannon({
         url: `${origin}${ep.path(ctx)}`,
@@ -111,7 +135,7 @@ async function main() {
         ...(ep.body ? { body: JSON.stringify(ep.body(ctx)) } : {}),
       });
       const query = ep.bareSql(ctx);
-      const compiled = bareDb.db.dialect.sqlToQuery(query);
+      const compiled = new PgDialect().sqlToQuery(query);
       const bare = await bareSql(url, (client) => client.query(compiled.sql, compiled.params));
       rows.push({
         endpoint: ep.name,
@@ -125,7 +149,6 @@ async function main() {
         ratio: Number((result.requests.average / bare.rps).toFixed(2)),
       });
     }
-    await bareDb.close();
     console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, PostgreSQL, 1 server process`);
     console.table(rows);
   } finally {

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/features/auth/passwords';
 import { createStore } from '../src/features/stores/service';
 import type { UrlConfig } from '../src/features/stores/urls';
-import { and, eq } from 'drizzle-orm';
 
 export interface BenchSizes {
   items: number;
@@ -16,7 +15,18 @@ export const BENCH_HANDLE = 'bench';
 export const BENCH_OWNER = 'owner@bench.test';
 export const BENCH_PASSWORD = 'bench-pass-1';
 
-const STATUSES = ['Active', 'Active', 'Active', 'Active', 'Sold', 'Paid', 'Pending', 'Requested', 'Withdrawn', 'RequestPriceChange'];
+const STATUSES = [
+  'Active',
+  'Active',
+  'Active',
+  'Active',
+  'Sold',
+  'Paid',
+  'Pending',
+  'Requested',
+  'Withdrawn',
+  'RequestPriceChange',
+];
 
 /** One large store, generated in the database (generate_series), so a million items take seconds, not hours. */
 export async function seedLargeStore(db: Db, cfg: UrlConfig, sizes: BenchSizes) {
@@ -41,7 +51,9 @@ export async function seedLargeStore(db: Db, cfg: UrlConfig, sizes: BenchSizes) 
       from generate_series(1, ${sizes.consigners}) g`),
   );
   await timed('locations', () =>
-    db.execute(sql`insert into locations (store_id, name) select ${storeId}, 'Shelf ' || g from generate_series(1, 20) g`),
+    db.execute(
+      sql`insert into locations (store_id, name) select ${storeId}, 'Shelf ' || g from generate_series(1, 20) g`,
+    ),
   );
   await timed('products', () =>
     db.execute(sql`

@@ -1,5 +1,5 @@
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,7 +13,7 @@ import { employeeRoutes } from './features/employees/routes';
 import { meRoutes } from './features/me/routes';
 import { storeRoutes } from './features/stores/routes';
 import { storeSettingsRoutes } from './features/stores/settings';
-import { registerAccessControl, type RouteRecord } from './http/access';
+import { type RouteRecord, registerAccessControl } from './http/access';
 import { registerEnvelope } from './http/envelope';
 import { JobWorker } from './jobs/worker';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
@@ -79,7 +79,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   worker.register(SEND_EMAIL_JOB, sendEmailJob(transport, env.MAIL_FROM));
   if (transport.kind === 'dev-mailbox') devMailboxRoutes(app, db);
 
-  await serveWebApps(app, env);
+  await serveWebApps(app, env, db);
   app.get('/healthz', { config: { access: 'public' } }, async () => ({ ok: true }));
   await app.ready();
   return { app, deps, worker, routes, staffServer };

@@ -1,5 +1,5 @@
-import type { Db } from './db/client';
 import type { Env } from './config/env';
+import type { Db } from './db/client';
 import type { TokenSigner } from './features/auth/tokens';
 import type { JobWorker } from './jobs/worker';
 

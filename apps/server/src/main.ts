@@ -3,9 +3,9 @@ import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { storeUrls, platformUrl } from './features/stores/urls';
-import { DEMO, seedDemoStore } from './seed/demo';
 import { findStoreByHandle } from './features/stores/service';
+import { platformUrl, storeUrls } from './features/stores/urls';
+import { DEMO, seedDemoStore } from './seed/demo';
 
 async function main() {
   const env = loadEnv();
@@ -46,7 +46,9 @@ async function main() {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await worker.stop();
-    await new Promise<void>((resolve) => (staffServer.listening ? staffServer.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      staffServer.listening ? staffServer.close(() => resolve()) : resolve(),
+    );
     await app.close();
     await database.close();
   });

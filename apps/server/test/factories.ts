@@ -33,7 +33,7 @@ export async function call<T = unknown>(ctx: TestContext, c: ApiCall) {
     headers,
     ...(c.body === undefined ? {} : { payload: c.body as object }),
   });
-  const body = res.headers['content-type']?.includes('json') ? res.json() : res.body;
+  const body = String(res.headers['content-type'] ?? '').includes('json') ? res.json() : res.body;
   return { status: res.statusCode, body: body as { data: T; error: string | null }, headers: res.headers };
 }
 
@@ -41,12 +41,17 @@ export async function call<T = unknown>(ctx: TestContext, c: ApiCall) {
 export async function makeStore(ctx: TestContext, overrides: Partial<StoreRow> = {}) {
   const handle = uniqueHandle();
   const ownerEmail = `owner@${handle}.test`;
-  const store = await createStore(ctx.deps.db, ctx.deps.env, { name: `Shop ${handle}`, email: ownerEmail, handle });
+  const store = await createStore(ctx.deps.db, ctx.deps.env, {
+    name: `Shop ${handle}`,
+    email: ownerEmail,
+    handle,
+  });
   await ctx.deps.db
     .update(users)
     .set({ passwordHash: await hashed(), emailVerified: true })
     .where(and(eq(users.storeId, store.id), eq(users.email, ownerEmail)));
-  if (Object.keys(overrides).length) await ctx.deps.db.update(stores).set(overrides).where(eq(stores.id, store.id));
+  if (Object.keys(overrides).length)
+    await ctx.deps.db.update(stores).set(overrides).where(eq(stores.id, store.id));
   const ownerToken = await tokenFor(ctx, store, ownerEmail);
   return { store: { ...store, ...overrides }, handle, ownerEmail, ownerToken };
 }
@@ -67,7 +72,12 @@ export async function makeEmployee(
   const email = `staff-${randomBytes(3).toString('hex')}@example.test`;
   const [user] = await ctx.deps.db
     .insert(users)
-    .values({ storeId: store.id, email, passwordHash: await hashed(), emailVerified: options.emailVerified ?? true })
+    .values({
+      storeId: store.id,
+      email,
+      passwordHash: await hashed(),
+      emailVerified: options.emailVerified ?? true,
+    })
     .returning();
   const [employee] = await ctx.deps.db
     .insert(employees)
@@ -81,7 +91,11 @@ export async function makeEmployee(
       isActive: options.isActive ?? true,
     })
     .returning();
-  return { employee: employee!, email, token: await ctx.deps.signer.sign({ userId: user!.id, storeId: store.id }) };
+  return {
+    employee: employee!,
+    email,
+    token: await ctx.deps.signer.sign({ userId: user!.id, storeId: store.id }),
+  };
 }
 
 export async function makeConsigner(
@@ -92,7 +106,12 @@ export async function makeConsigner(
   const email = `seller-${randomBytes(3).toString('hex')}@example.test`;
   const [user] = await ctx.deps.db
     .insert(users)
-    .values({ storeId: store.id, email, passwordHash: await hashed(), emailVerified: options.emailVerified ?? true })
+    .values({
+      storeId: store.id,
+      email,
+      passwordHash: await hashed(),
+      emailVerified: options.emailVerified ?? true,
+    })
     .returning();
   const [consigner] = await ctx.deps.db
     .insert(consigners)
@@ -106,7 +125,11 @@ export async function makeConsigner(
       isActive: options.isActive ?? true,
     })
     .returning();
-  return { consigner: consigner!, email, token: await ctx.deps.signer.sign({ userId: user!.id, storeId: store.id }) };
+  return {
+    consigner: consigner!,
+    email,
+    token: await ctx.deps.signer.sign({ userId: user!.id, storeId: store.id }),
+  };
 }
 
 export async function mailbox(ctx: TestContext, to: string) {

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type BuiltApp } from '../src/app';
+import { type BuiltApp, buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { forgetStoreCache } from '../src/http/store-resolution';

@@ -174,16 +174,13 @@ export const consigners = pgTable(
     acceptedTOS: boolean('accepted_tos').notNull().default(false),
     isActive: boolean('is_active').notNull().default(false),
     chargeTax: boolean('charge_tax').notNull().default(false),
-    emailNotifications: jsonb('email_notifications')
-      .$type<Record<string, boolean>>()
-      .notNull()
-      .default({
-        onInventoryAccept: true,
-        onPayout: true,
-        onProductSold: true,
-        onPriceAcceptOrDecline: true,
-        onWithdrawAcceptOrDecline: true,
-      }),
+    emailNotifications: jsonb('email_notifications').$type<Record<string, boolean>>().notNull().default({
+      onInventoryAccept: true,
+      onPayout: true,
+      onProductSold: true,
+      onPriceAcceptOrDecline: true,
+      onWithdrawAcceptOrDecline: true,
+    }),
     /** Outstanding withdrawal fees owed to the store, recovered as negativeBalance on later payouts. */
     balanceOwed: integer('balance_owed').notNull().default(0),
     createdAt: createdAt(),
@@ -544,8 +541,5 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [
-    index('jobs_ready_idx').on(t.status, t.runAt),
-    index('jobs_store_idx').on(t.storeId, t.createdAt),
-  ],
+  (t) => [index('jobs_ready_idx').on(t.status, t.runAt), index('jobs_store_idx').on(t.storeId, t.createdAt)],
 );

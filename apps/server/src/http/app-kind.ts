@@ -1,14 +1,31 @@
 import type { FastifyRequest } from 'fastify';
+import { hostOf } from './store-resolution';
 
 export type AppKind = 'staff' | 'seller';
 
+const hostOfUrl = (url: string | null | undefined) => {
+  try {
+    return url ? new URL(url).hostname.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+};
+
 /**
- * Which web app a request comes from: the web client says so (X-Backroom-App); otherwise the port it arrived on
- * (STAFF_PORT serves the staff app). Used for the links we mail and for serving the right HTML.
+ * Which web app a request belongs to: the web client says so (X-Backroom-App); a store's configured in-store or
+ * consigner host name decides when both apps share one port (production); otherwise the port it arrived on.
  */
-export function appKindOf(request: FastifyRequest, staffPort: number, sellerPort: number): AppKind {
+export function appKindOf(
+  request: FastifyRequest,
+  staffPort: number,
+  sellerPort: number,
+  store?: { inStoreUrl: string | null; consignerUrl: string | null } | null,
+): AppKind {
   const declared = String(request.headers['x-backroom-app'] ?? '');
   if (declared === 'staff' || declared === 'seller') return declared;
+  const host = hostOf(request);
+  if (store && host === hostOfUrl(store.inStoreUrl)) return 'staff';
+  if (store && host === hostOfUrl(store.consignerUrl)) return 'seller';
   if (staffPort === sellerPort) return 'seller';
   return request.socket?.localPort === staffPort ? 'staff' : 'seller';
 }

@@ -25,7 +25,8 @@ export class AppError extends Error {
 }
 
 export const badInput = (message: string) => new AppError('BAD_INPUT', message);
-export const unauthenticated = (message = 'Please sign in again.') => new AppError('UNAUTHENTICATED', message);
+export const unauthenticated = (message = 'Please sign in again.') =>
+  new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You do not have access to this.') => new AppError('FORBIDDEN', message);
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
 export const conflict = (message: string) => new AppError('CONFLICT', message);

@@ -1,7 +1,7 @@
 import type { RouteAccess } from '@backroom/domain/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/helpers';
 import { call, makeConsigner, makeEmployee, makeStore } from '../../test/factories';
+import { createTestApp, type TestContext } from '../../test/helpers';
 
 /**
  * Guard rails that grow with the project (issue 2 §8): walks the real route table, so every /api route added
@@ -25,7 +25,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const concrete = (url: string) =>
-  url.replace(/:(\w+)/g, (_m, name: string) => (name === 'id' && url.includes('accept') ? '00000000-0000-4000-8000-000000000000' : '1'));
+  url.replace(/:(\w+)/g, (_m, name: string) =>
+    name === 'id' && url.includes('accept') ? '00000000-0000-4000-8000-000000000000' : '1',
+  );
 
 function apiRoutes() {
   return ctx.routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
@@ -39,9 +41,17 @@ describe('every /api route', () => {
 
   it('answers 401 without a token and with another store’s token', async () => {
     for (const route of apiRoutes()) {
-      const req = { method: route.method as 'GET', url: concrete(route.url), handle, body: route.method === 'GET' ? undefined : {} };
+      const req = {
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        handle,
+        body: route.method === 'GET' ? undefined : {},
+      };
       expect((await call(ctx, req)).status, `${route.method} ${route.url} without token`).toBe(401);
-      expect((await call(ctx, { ...req, token: tokens.foreign })).status, `${route.method} ${route.url} foreign`).toBe(401);
+      expect(
+        (await call(ctx, { ...req, token: tokens.foreign })).status,
+        `${route.method} ${route.url} foreign`,
+      ).toBe(401);
     }
   });
 
@@ -49,17 +59,34 @@ describe('every /api route', () => {
     let checked = 0;
     for (const route of apiRoutes()) {
       const access = route.access as RouteAccess;
-      const req = { method: route.method as 'GET', url: concrete(route.url), handle, body: route.method === 'GET' ? undefined : {} };
+      const req = {
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        handle,
+        body: route.method === 'GET' ? undefined : {},
+      };
       if (access.kind === 'staff') {
-        expect((await call(ctx, { ...req, token: tokens.consigner })).status, `${route.method} ${route.url} consigner`).toBe(403);
+        expect(
+          (await call(ctx, { ...req, token: tokens.consigner })).status,
+          `${route.method} ${route.url} consigner`,
+        ).toBe(403);
         checked++;
       }
-      if ((access.kind === 'staff' || access.kind === 'staffOrConsigner') && (access.control || ('adminOnly' in access && access.adminOnly))) {
-        expect((await call(ctx, { ...req, token: tokens.bareEmployee })).status, `${route.method} ${route.url} employee`).toBe(403);
+      if (
+        (access.kind === 'staff' || access.kind === 'staffOrConsigner') &&
+        (access.control || ('adminOnly' in access && access.adminOnly))
+      ) {
+        expect(
+          (await call(ctx, { ...req, token: tokens.bareEmployee })).status,
+          `${route.method} ${route.url} employee`,
+        ).toBe(403);
         checked++;
       }
       if (access.kind === 'consigner') {
-        expect((await call(ctx, { ...req, token: tokens.bareEmployee })).status, `${route.method} ${route.url} employee`).toBe(403);
+        expect(
+          (await call(ctx, { ...req, token: tokens.bareEmployee })).status,
+          `${route.method} ${route.url} employee`,
+        ).toBe(403);
         checked++;
       }
     }

@@ -16,7 +16,13 @@ export type JobHandler = (ctx: JobContext) => Promise<unknown>;
 /** Enqueue inside the caller's transaction, so a job exists exactly when the change that needs it commits. */
 export async function enqueueJob(
   db: DbOrTx,
-  job: { name: string; storeId?: number | null; payload?: Record<string, unknown>; runAt?: Date; maxAttempts?: number },
+  job: {
+    name: string;
+    storeId?: number | null;
+    payload?: Record<string, unknown>;
+    runAt?: Date;
+    maxAttempts?: number;
+  },
 ): Promise<JobRow> {
   const [row] = await db
     .insert(jobs)

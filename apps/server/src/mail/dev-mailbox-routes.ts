@@ -3,11 +3,11 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { listOutbox } from './outbox';
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 function linkify(text: string): string {
-  return escape(text).replace(/https?:\/\/[^\s<>"]+/g, (url) => `<a href="${url}">${url}</a>`);
+  return escapeHtml(text).replace(/https?:\/\/[^\s<>"]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
 /** A local inbox for every outgoing e-mail; only registered when no SMTP server is configured. */
@@ -32,7 +32,7 @@ export function devMailboxRoutes(app: FastifyInstance, db: Db): void {
     const rows = await listOutbox(db, to);
     const items = rows
       .map(
-        (r) => `<article><header><strong>${escape(r.subject)}</strong><span>to ${escape(r.to)} ·
+        (r) => `<article><header><strong>${escapeHtml(r.subject)}</strong><span>to ${escapeHtml(r.to)} ·
         ${(r.sentAt ?? r.createdAt).toISOString()}</span></header><pre>${linkify(r.text)}</pre></article>`,
       )
       .join('\n');

@@ -67,7 +67,9 @@ export async function seedDemoStore(db: Db, cfg: UrlConfig): Promise<boolean> {
       .select()
       .from(consignerTypes)
       .where(and(eq(consignerTypes.storeId, storeId), eq(consignerTypes.isDefault, true)));
-    await tx.insert(consignerTypes).values({ storeId, accountType: 'VIP', sellingFee: 12, minFee: 1500, flatFee: 0 });
+    await tx
+      .insert(consignerTypes)
+      .values({ storeId, accountType: 'VIP', sellingFee: 12, minFee: 1500, flatFee: 0 });
     const [sellerUser] = await tx
       .insert(users)
       .values({ storeId, email: DEMO.seller, passwordHash, emailVerified: true })
@@ -126,7 +128,16 @@ export async function seedDemoStore(db: Db, cfg: UrlConfig): Promise<boolean> {
       )
       .returning();
 
-    const statuses = ['Active', 'Active', 'Active', 'Pending', 'Requested', 'Sold', 'Withdrawn', 'RequestPriceChange'];
+    const statuses = [
+      'Active',
+      'Active',
+      'Active',
+      'Pending',
+      'Requested',
+      'Sold',
+      'Withdrawn',
+      'RequestPriceChange',
+    ];
     const now = Date.now();
     const rows = made.flatMap((product, pi) =>
       statuses.slice(0, 4 + (pi % 5)).map((status, si) => {

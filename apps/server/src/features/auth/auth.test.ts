@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consigners } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../../test/helpers';
 import { call, linkToken, mailbox, makeConsigner, makeStore, PASSWORD } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { consigners } from '../../db/schema';
 
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof makeStore>>;
@@ -18,7 +18,8 @@ afterAll(() => ctx.close());
 
 const post = (url: string, body: unknown, handle = shop.handle, token?: string) =>
   call<Record<string, unknown>>(ctx, { method: 'POST', url, body, handle, token: token ?? null });
-const me = (token: string, handle: string | null = shop.handle) => call<Record<string, unknown>>(ctx, { url: '/api/me', token, handle });
+const me = (token: string, handle: string | null = shop.handle) =>
+  call<Record<string, unknown>>(ctx, { url: '/api/me', token, handle });
 
 const sellerProfile = {
   firstName: 'Nia',
@@ -32,10 +33,20 @@ const sellerProfile = {
 
 describe('sign-up, verification and sign-in', () => {
   it('signs a seller up with a consigner profile, mails a verification link, and verifies', async () => {
-    const res = await post('/open/auth/signup', { email: 'Nia@Seller.test', password: 'longenough1', profile: sellerProfile });
+    const res = await post('/open/auth/signup', {
+      email: 'Nia@Seller.test',
+      password: 'longenough1',
+      profile: sellerProfile,
+    });
     expect(res.status).toBe(201);
     const session = res.body.data as { token: string; user: Record<string, unknown> };
-    expect(session.user).toMatchObject({ kind: 'consigner', email: 'nia@seller.test', emailVerified: false, acceptedTOS: true, isActive: true });
+    expect(session.user).toMatchObject({
+      kind: 'consigner',
+      email: 'nia@seller.test',
+      emailVerified: false,
+      acceptedTOS: true,
+      isActive: true,
+    });
 
     const token = await linkToken(ctx, 'nia@seller.test', '/verify');
     const confirmed = await post('/open/auth/verify/confirm', { token });
@@ -46,7 +57,11 @@ describe('sign-up, verification and sign-in', () => {
   });
 
   it('keeps an unverified user out of everything but /api/me', async () => {
-    const res = await post('/open/auth/signup', { email: 'unverified@x.test', password: 'longenough1', profile: sellerProfile });
+    const res = await post('/open/auth/signup', {
+      email: 'unverified@x.test',
+      password: 'longenough1',
+      profile: sellerProfile,
+    });
     const { token } = res.body.data as { token: string };
     expect((await me(token)).body.data).toMatchObject({ emailVerified: false });
     const accept = await call(ctx, { method: 'PUT', url: '/api/me/acceptTerms', token, handle: shop.handle });
@@ -67,7 +82,10 @@ describe('sign-up, verification and sign-in', () => {
 
   it('validates sign-up input, naming the field', async () => {
     const short = await post('/open/auth/signup', { email: 'short@x.test', password: 'short' });
-    expect(short).toMatchObject({ status: 400, body: { error: 'password: Password must be at least 8 characters.' } });
+    expect(short).toMatchObject({
+      status: 400,
+      body: { error: 'password: Password must be at least 8 characters.' },
+    });
     const missing = await post('/open/auth/signup', { password: 'longenough1' });
     expect(missing.status).toBe(400);
     expect(missing.body.error).toMatch(/^email: /);
@@ -77,7 +95,12 @@ describe('sign-up, verification and sign-in', () => {
     const res = await post('/open/auth/login', { email: shop.ownerEmail, password: PASSWORD });
     expect(res.status).toBe(200);
     const session = res.body.data as { token: string; refreshToken: string; user: Record<string, unknown> };
-    expect(session.user).toMatchObject({ kind: 'employee', role: 'Admin', storeId: shop.store.id, isActive: true });
+    expect(session.user).toMatchObject({
+      kind: 'employee',
+      role: 'Admin',
+      storeId: shop.store.id,
+      isActive: true,
+    });
     const profile = await me(session.token);
     expect(profile.body.data).toMatchObject({ email: shop.ownerEmail, kind: 'employee' });
   });
@@ -99,7 +122,9 @@ describe('sign-up, verification and sign-in', () => {
     for (let i = 0; i < 10; i++) await post('/open/auth/login', { email, password: 'wrong-password' });
     const limited = await post('/open/auth/login', { email, password: PASSWORD });
     expect(limited.status).toBe(429);
-    expect(limited.body.error).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/);
+    expect(limited.body.error).toMatch(
+      /^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/,
+    );
     expect(limited.headers['retry-after']).toBeDefined();
   });
 });
@@ -117,10 +142,16 @@ describe('tokens', () => {
 
     const expired = await ctx.deps.signer.sign({ userId: 'x', storeId: shop.store.id }, -10);
     const res = await me(expired);
-    expect(res).toMatchObject({ status: 401, body: { error: 'Your session has expired. Please sign in again.' } });
+    expect(res).toMatchObject({
+      status: 401,
+      body: { error: 'Your session has expired. Please sign in again.' },
+    });
 
     const foreign = await me(other.ownerToken, shop.handle);
-    expect(foreign).toMatchObject({ status: 401, body: { error: 'This session belongs to another store. Please sign in again.' } });
+    expect(foreign).toMatchObject({
+      status: 401,
+      body: { error: 'This session belongs to another store. Please sign in again.' },
+    });
     expect((await me('not.a.jwt')).status).toBe(401);
   });
 
@@ -131,7 +162,11 @@ describe('tokens', () => {
   });
 
   it('rotates refresh tokens: each works once, and logout revokes', async () => {
-    const login = await post('/open/auth/login', { email: shop.ownerEmail, password: PASSWORD, remember: true });
+    const login = await post('/open/auth/login', {
+      email: shop.ownerEmail,
+      password: PASSWORD,
+      remember: true,
+    });
     const { refreshToken } = login.body.data as { refreshToken: string };
     const first = await post('/open/auth/refresh', { refreshToken });
     expect(first.status).toBe(200);
@@ -169,7 +204,10 @@ describe('password reset', () => {
 
   it('refuses a forged reset token', async () => {
     const res = await post('/open/auth/reset', { token: 'x'.repeat(43), password: 'brand-new-pass' });
-    expect(res).toMatchObject({ status: 400, body: { error: 'This link is invalid or has expired. Please ask for a new one.' } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: 'This link is invalid or has expired. Please ask for a new one.' },
+    });
   });
 });
 
@@ -182,7 +220,10 @@ describe('disabled consigners and the terms', () => {
   });
 
   it('accepting the terms activates a consigner who had not accepted them', async () => {
-    const { token, consigner } = await makeConsigner(ctx, shop.store, { isActive: false, acceptedTOS: false });
+    const { token, consigner } = await makeConsigner(ctx, shop.store, {
+      isActive: false,
+      acceptedTOS: false,
+    });
     const res = await call(ctx, { method: 'PUT', url: '/api/me/acceptTerms', token, handle: shop.handle });
     expect(res.body.data).toMatchObject({ acceptedTOS: true, isActive: true });
     const [row] = await ctx.deps.db.select().from(consigners).where(eq(consigners.id, consigner.id));

@@ -42,7 +42,11 @@ export async function consumeLinkToken(
         gt(authTokens.expiresAt, new Date()),
       ),
     )
-    .returning({ userId: authTokens.userId, expiresAt: authTokens.expiresAt, createdAt: authTokens.createdAt });
+    .returning({
+      userId: authTokens.userId,
+      expiresAt: authTokens.expiresAt,
+      createdAt: authTokens.createdAt,
+    });
   return row ?? null;
 }
 

@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { BankData, DbUser } from '@backroom/domain/schemas/auth';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { consigners, employees, users } from '../../db/schema';
 

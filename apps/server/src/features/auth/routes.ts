@@ -29,36 +29,53 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
   const appUrl = async (request: FastifyRequest) => {
     const store = await requireStore(access, request);
     const urls = storeUrls(deps.env, store);
-    return appKindOf(request, deps.env.STAFF_PORT, deps.env.PORT) === 'staff' ? urls.inStoreUrl : urls.consignerUrl;
+    return appKindOf(request, deps.env.STAFF_PORT, deps.env.PORT) === 'staff'
+      ? urls.inStoreUrl
+      : urls.consignerUrl;
   };
 
-  app.post('/open/auth/signup', { config: publicRoute, schema: { body: signupBody, tags: ['auth'] } }, async (request, reply) => {
-    const store = await requireStore(access, request);
-    byIp.hit(`signup:${request.ip}`, 'sign-up attempts');
-    const session = await auth.signup(deps.db, deps.signer, store, request.body, await appUrl(request));
-    deps.worker.nudge();
-    reply.code(201);
-    return session;
-  });
+  app.post(
+    '/open/auth/signup',
+    { config: publicRoute, schema: { body: signupBody, tags: ['auth'] } },
+    async (request, reply) => {
+      const store = await requireStore(access, request);
+      byIp.hit(`signup:${request.ip}`, 'sign-up attempts');
+      const session = await auth.signup(deps.db, deps.signer, store, request.body, await appUrl(request));
+      deps.worker.nudge();
+      reply.code(201);
+      return session;
+    },
+  );
 
-  app.post('/open/auth/login', { config: publicRoute, schema: { body: loginBody, tags: ['auth'] } }, async (request) => {
-    const store = await requireStore(access, request);
-    const accountKey = `login:${store.id}:${request.body.email}`;
-    byIp.hit(`login:${request.ip}`, 'sign-in attempts');
-    byAccount.hit(accountKey, 'sign-in attempts');
-    const session = await auth.login(deps.db, deps.signer, store, request.body);
-    byAccount.reset(accountKey);
-    return session;
-  });
+  app.post(
+    '/open/auth/login',
+    { config: publicRoute, schema: { body: loginBody, tags: ['auth'] } },
+    async (request) => {
+      const store = await requireStore(access, request);
+      const accountKey = `login:${store.id}:${request.body.email}`;
+      byIp.hit(`login:${request.ip}`, 'sign-in attempts');
+      byAccount.hit(accountKey, 'sign-in attempts');
+      const session = await auth.login(deps.db, deps.signer, store, request.body);
+      byAccount.reset(accountKey);
+      return session;
+    },
+  );
 
-  app.post('/open/auth/refresh', { config: publicRoute, schema: { body: refreshBody, tags: ['auth'] } }, async (request) => {
-    const store = await requireStore(access, request);
-    return auth.refresh(deps.db, deps.signer, store, request.body.refreshToken);
-  });
+  app.post(
+    '/open/auth/refresh',
+    { config: publicRoute, schema: { body: refreshBody, tags: ['auth'] } },
+    async (request) => {
+      const store = await requireStore(access, request);
+      return auth.refresh(deps.db, deps.signer, store, request.body.refreshToken);
+    },
+  );
 
   app.post(
     '/open/auth/logout',
-    { config: publicRoute, schema: { body: z.object({ refreshToken: z.string().optional() }).optional(), tags: ['auth'] } },
+    {
+      config: publicRoute,
+      schema: { body: z.object({ refreshToken: z.string().optional() }).optional(), tags: ['auth'] },
+    },
     async (request) => {
       const store = await requireStore(access, request);
       await auth.logout(deps.db, store, request.body?.refreshToken);
@@ -75,23 +92,35 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
     return result;
   });
 
-  app.post('/open/auth/verify/confirm', { config: publicRoute, schema: { body: tokenBody, tags: ['auth'] } }, async (request) => {
-    const store = await requireStore(access, request);
-    return auth.confirmVerification(deps.db, store, request.body.token);
-  });
+  app.post(
+    '/open/auth/verify/confirm',
+    { config: publicRoute, schema: { body: tokenBody, tags: ['auth'] } },
+    async (request) => {
+      const store = await requireStore(access, request);
+      return auth.confirmVerification(deps.db, store, request.body.token);
+    },
+  );
 
-  app.post('/open/auth/forgot', { config: publicRoute, schema: { body: forgotBody, tags: ['auth'] } }, async (request) => {
-    const store = await requireStore(access, request);
-    byIp.hit(`forgot:${request.ip}`, 'password reset requests');
-    mailByAccount.hit(`forgot:${store.id}:${request.body.email}`, 'password reset requests');
-    const result = await auth.forgotPassword(deps.db, store, request.body.email, await appUrl(request));
-    deps.worker.nudge();
-    return result;
-  });
+  app.post(
+    '/open/auth/forgot',
+    { config: publicRoute, schema: { body: forgotBody, tags: ['auth'] } },
+    async (request) => {
+      const store = await requireStore(access, request);
+      byIp.hit(`forgot:${request.ip}`, 'password reset requests');
+      mailByAccount.hit(`forgot:${store.id}:${request.body.email}`, 'password reset requests');
+      const result = await auth.forgotPassword(deps.db, store, request.body.email, await appUrl(request));
+      deps.worker.nudge();
+      return result;
+    },
+  );
 
-  app.post('/open/auth/reset', { config: publicRoute, schema: { body: resetBody, tags: ['auth'] } }, async (request) => {
-    const store = await requireStore(access, request);
-    byIp.hit(`reset:${request.ip}`, 'password reset attempts');
-    return auth.resetPassword(deps.db, store, request.body.token, request.body.password);
-  });
+  app.post(
+    '/open/auth/reset',
+    { config: publicRoute, schema: { body: resetBody, tags: ['auth'] } },
+    async (request) => {
+      const store = await requireStore(access, request);
+      byIp.hit(`reset:${request.ip}`, 'password reset attempts');
+      return auth.resetPassword(deps.db, store, request.body.token, request.body.password);
+    },
+  );
 }

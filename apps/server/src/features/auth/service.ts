@@ -1,9 +1,8 @@
-import type { DbUser } from '@backroom/domain/schemas/auth';
-import type { ConsignerProfile } from '@backroom/domain/schemas/auth';
+import type { ConsignerProfile, DbUser } from '@backroom/domain/schemas/auth';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { consigners, consignerTypes, users } from '../../db/schema';
-import { conflict, isUniqueViolation, unauthenticated, badInput } from '../../http/errors';
+import { badInput, conflict, isUniqueViolation, unauthenticated } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
 import { queueEmail } from '../../mail/outbox';
 import { consumeLinkToken, createLinkToken, revokeTokens } from './link-tokens';

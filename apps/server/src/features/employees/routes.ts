@@ -16,8 +16,10 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
   const access = { db: deps.db, signer: deps.signer, hostSuffix: deps.env.HOST_SUFFIX };
   const tags = ['employees'];
 
-  app.get('/api/employees', { config: staff, schema: { querystring: z.object({ search: z.string().optional() }), tags } }, (request) =>
-    employees.listEmployees(deps.db, request.store!.id, request.query.search),
+  app.get(
+    '/api/employees',
+    { config: staff, schema: { querystring: z.object({ search: z.string().optional() }), tags } },
+    (request) => employees.listEmployees(deps.db, request.store!.id, request.query.search),
   );
 
   app.get('/api/employees/:id', { config: staff, schema: { params: idParams, tags } }, async (request) =>
@@ -46,11 +48,15 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
     },
   );
 
-  app.post('/api/employees/send/:id', { config: staff, schema: { params: idParams, tags } }, async (request) => {
-    const result = await employees.resendInvite(deps.db, deps.env, request.store!, request.params.id);
-    deps.worker.nudge();
-    return result;
-  });
+  app.post(
+    '/api/employees/send/:id',
+    { config: staff, schema: { params: idParams, tags } },
+    async (request) => {
+      const result = await employees.resendInvite(deps.db, deps.env, request.store!, request.params.id);
+      deps.worker.nudge();
+      return result;
+    },
+  );
 
   app.put(
     '/api/employees/:id',
@@ -58,29 +64,45 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
       config: staff,
       schema: {
         params: idParams,
-        body: z.object({ accessControls: z.array(z.enum(ACCESS_CONTROLS)).optional(), isActive: z.boolean().optional() }),
+        body: z.object({
+          accessControls: z.array(z.enum(ACCESS_CONTROLS)).optional(),
+          isActive: z.boolean().optional(),
+        }),
         tags,
       },
     },
     (request) => employees.updateEmployee(deps.db, request.store!.id, request.params.id, request.body),
   );
 
-  app.post('/api/employees/deleteEmployee/:id', { config: staff, schema: { params: idParams, tags } }, (request) =>
-    employees.deleteEmployee(deps.db, request.store!.id, request.params.id),
+  app.post(
+    '/api/employees/deleteEmployee/:id',
+    { config: staff, schema: { params: idParams, tags } },
+    (request) => employees.deleteEmployee(deps.db, request.store!.id, request.params.id),
   );
 
-  app.get('/open/employees/:id', { config: { access: 'public' }, schema: { params: inviteParams, tags } }, async (request) => {
-    const store = await requireStore(access, request);
-    const row = await employees.findInvite(deps.db, store.id, request.params.id);
-    return { firstName: row.firstName, lastName: row.lastName, email: row.email, accepted: row.userId !== null };
-  });
+  app.get(
+    '/open/employees/:id',
+    { config: { access: 'public' }, schema: { params: inviteParams, tags } },
+    async (request) => {
+      const store = await requireStore(access, request);
+      const row = await employees.findInvite(deps.db, store.id, request.params.id);
+      return {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        accepted: row.userId !== null,
+      };
+    },
+  );
 
   const accept = async (request: { params: { id: string } } & Parameters<typeof authenticate>[1]) => {
     const principal = await authenticate(access, request);
     return employees.acceptInvite(deps.db, principal, request.params.id);
   };
-  app.put('/open/employees/accept/:id', { config: { access: 'public' }, schema: { params: inviteParams, tags } }, (request) =>
-    accept(request),
+  app.put(
+    '/open/employees/accept/:id',
+    { config: { access: 'public' }, schema: { params: inviteParams, tags } },
+    (request) => accept(request),
   );
   app.put(
     '/api/employees/accept/:id',

@@ -157,7 +157,8 @@ export async function acceptInvite(db: Db, principal: Principal, inviteId: strin
   const row = await findInvite(db, principal.storeId, inviteId);
   if (row.userId === principal.userId) return toDbUser({ ...principal, employee: row });
   if (row.userId) throw conflict(EMPLOYEE_MESSAGES.alreadyLinked);
-  if (row.email.toLowerCase() !== principal.email.toLowerCase()) throw forbidden(EMPLOYEE_MESSAGES.wrongAccount);
+  if (row.email.toLowerCase() !== principal.email.toLowerCase())
+    throw forbidden(EMPLOYEE_MESSAGES.wrongAccount);
   if (principal.employee || principal.consigner) throw conflict(EMPLOYEE_MESSAGES.userLinked);
   const [linked] = await db
     .update(employees)

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Deps } from '../../deps';
 import { stores } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { forgetStoreCache } from '../../http/store-resolution';
 import { toBranding } from './service';
@@ -16,7 +16,10 @@ export const storeSettingsBody = z
   .object({
     name: z.string().trim().min(1, 'Name is required'),
     supportEmail: z.string().trim().toLowerCase().pipe(z.email('Support email is required')),
-    currency: z.string().trim().regex(/^[A-Z]{3}$/, 'Currency is required'),
+    currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{3}$/, 'Currency is required'),
     logo: z.string().trim().url().nullable(),
     termsOfService: z.string().max(50_000),
     maintenanceMode: z.boolean(),
@@ -33,7 +36,11 @@ export function storeSettingsRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/stores/:id',
     {
       config: { access: { kind: 'staff', control: 'Settings' } },
-      schema: { params: z.object({ id: z.coerce.number().int() }), body: storeSettingsBody, tags: ['stores'] },
+      schema: {
+        params: z.object({ id: z.coerce.number().int() }),
+        body: storeSettingsBody,
+        tags: ['stores'],
+      },
     },
     async (request) => {
       const storeId = request.store!.id;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consigners, consignerTypes, employees, locations, productTemplates, stores } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../../test/helpers';
 import { call, mailbox, makeStore, uniqueHandle } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { consigners, consignerTypes, employees, locations, productTemplates, stores } from '../../db/schema';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -25,7 +25,14 @@ describe('POST /open/stores (platform sign-up)', () => {
     const [owner] = await db.select().from(employees).where(eq(employees.storeId, store.id));
     expect(owner).toMatchObject({ email: 'boss@kicks.test', role: 'Admin' });
     expect(owner!.accessControls).toEqual([
-      'Dashboard', 'Products', 'Inventory', 'Consigners', 'Employees', 'Orders', 'Settings', 'InStoreApp',
+      'Dashboard',
+      'Products',
+      'Inventory',
+      'Consigners',
+      'Employees',
+      'Orders',
+      'Settings',
+      'InStoreApp',
     ]);
     const types = await db.select().from(consignerTypes).where(eq(consignerTypes.storeId, store.id));
     expect(types.filter((t) => t.isDefault)).toHaveLength(1);
@@ -125,7 +132,13 @@ describe('PUT /api/stores/{id}', () => {
     const shop = await makeStore(ctx);
     const rival = await makeStore(ctx);
     const put = (id: number, body: unknown) =>
-      call(ctx, { method: 'PUT', url: `/api/stores/${id}`, handle: shop.handle, token: shop.ownerToken, body });
+      call(ctx, {
+        method: 'PUT',
+        url: `/api/stores/${id}`,
+        handle: shop.handle,
+        token: shop.ownerToken,
+        body,
+      });
     expect((await put(shop.store.id, { hacked: true })).status).toBe(400);
     expect((await put(rival.store.id, { name: 'Mine now' })).status).toBe(404);
     const [row] = await ctx.deps.db.select().from(stores).where(eq(stores.id, rival.store.id));
