@@ -4,8 +4,6 @@
  */
 import { ACCESS_CONTROLS, type AccessControl } from './access';
 
-export type { AccessControl };
-
 export function isAccessControl(value: string): value is AccessControl {
   return (ACCESS_CONTROLS as readonly string[]).includes(value);
 }

@@ -87,12 +87,14 @@ export type BankField = 'accountName' | 'accountNumber' | 'routingNumber' | 'swi
  * The bank fields each routing type asks for. `oneOf` lists fields of which at least one is
  * needed (swift: account number or IBAN).
  */
-export const ROUTING_TYPE_FIELDS: Record<RoutingType, { required: readonly BankField[]; oneOf?: readonly BankField[] }> =
-  {
-    abaNumber: { required: ['accountName', 'accountNumber', 'routingNumber'] },
-    swiftCode: { required: ['accountName', 'swiftCode'], oneOf: ['accountNumber', 'ibanNumber'] },
-    ibanNumber: { required: ['accountName', 'ibanNumber'] },
-  };
+export const ROUTING_TYPE_FIELDS: Record<
+  RoutingType,
+  { required: readonly BankField[]; oneOf?: readonly BankField[] }
+> = {
+  abaNumber: { required: ['accountName', 'accountNumber', 'routingNumber'] },
+  swiftCode: { required: ['accountName', 'swiftCode'], oneOf: ['accountNumber', 'ibanNumber'] },
+  ibanNumber: { required: ['accountName', 'ibanNumber'] },
+};
 
 export const BANK_FIELD_LABELS: Record<BankField, string> = {
   accountName: 'Account Name',

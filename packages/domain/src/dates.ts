@@ -91,7 +91,10 @@ export const defaultDateRange = (today: DateOnly): DateRange => lastDays(7, toda
 export const dashboardDateRange = (today: DateOnly): DateRange => lastDays(30, today);
 
 /** The range as sent to the API (YYYY-MM-DD): an end date of today moves to tomorrow. */
-export function apiDateRange(range: DateRange, today: DateOnly): { dateRangeStart: DateOnly; dateRangeEnd: DateOnly } {
+export function apiDateRange(
+  range: DateRange,
+  today: DateOnly,
+): { dateRangeStart: DateOnly; dateRangeEnd: DateOnly } {
   return { dateRangeStart: range.start, dateRangeEnd: range.end === today ? addDays(today, 1) : range.end };
 }
 

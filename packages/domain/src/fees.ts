@@ -83,11 +83,26 @@ export function computeFees(input: FeeInput): FeeBreakdown {
   const negativeBalance = Math.min(input.owed, Math.max(0, left));
   const total = selling + transcation + services + vat + negativeBalance;
   const payout = Math.max(0, price - total);
-  return { selling, transcation, cleaning, box, services, vat, negativeBalance, total, payout, storeOwned: false };
+  return {
+    selling,
+    transcation,
+    cleaning,
+    box,
+    services,
+    vat,
+    negativeBalance,
+    total,
+    payout,
+    storeOwned: false,
+  };
 }
 
 /** Sold items pay out on price minus discount, unless the store absorbs discounts. */
-export function payoutBasis(price: Money, discount: Money | null | undefined, absorbDiscount: boolean): Money {
+export function payoutBasis(
+  price: Money,
+  discount: Money | null | undefined,
+  absorbDiscount: boolean,
+): Money {
   if (absorbDiscount || !discount) return price;
   return Math.max(0, price - discount);
 }

@@ -1,11 +1,5 @@
 /** Display rules (domain.md §5): abbreviations, SKU cuts, money, payouts, sizes, percentages, pagers. */
-import {
-  currencyDigits,
-  type Money,
-  minorToDecimalString,
-  parseDecimal,
-  roundDecimal,
-} from './money';
+import { currencyDigits, type Money, minorToDecimalString, parseDecimal, roundDecimal } from './money';
 
 const UNITS = [
   { suffix: 'B', power: 9 },
@@ -107,7 +101,11 @@ export function compareSizes(a: string | null | undefined, b: string | null | un
   return (a ?? '').localeCompare(b ?? '');
 }
 
-export function sortBySize<T>(items: readonly T[], size: (item: T) => string | null | undefined, descending = false): T[] {
+export function sortBySize<T>(
+  items: readonly T[],
+  size: (item: T) => string | null | undefined,
+  descending = false,
+): T[] {
   const sign = descending ? -1 : 1;
   return [...items].sort((p, q) => sign * compareSizes(size(p), size(q)));
 }

@@ -1,7 +1,7 @@
 /** Which inventory buttons and inputs a screen shows for an item (spec 1 §4, spec 2 §2.3-2.8). */
 import { ONLINE_MARKETPLACE_LOCATION } from './constants';
-import type { Money } from './money';
 import { messages } from './messages';
+import type { Money } from './money';
 import { type InventoryStatus, isStatusLocked } from './statuses';
 
 /** The product-item screen hides Withdraw for these (spec 1 §4). */
@@ -73,7 +73,10 @@ export function showSaveButton(status: InventoryStatus): boolean {
 }
 
 /** The item detail's "Request price change" (the store asks the consigner): not for store-owned items. */
-export function showRequestPriceChangeButton(item: { status: InventoryStatus; isStoreAccount?: boolean }): boolean {
+export function showRequestPriceChangeButton(item: {
+  status: InventoryStatus;
+  isStoreAccount?: boolean;
+}): boolean {
   return !item.isStoreAccount && (item.status === 'Active' || item.status === 'Requested');
 }
 
@@ -113,7 +116,9 @@ export function trackingButton(item: {
 }
 
 /** The Tracking filter stays only when some item is a Sold online-marketplace item. */
-export function trackingFilterAvailable(items: readonly { status: InventoryStatus; location?: string | null }[]): boolean {
+export function trackingFilterAvailable(
+  items: readonly { status: InventoryStatus; location?: string | null }[],
+): boolean {
   return items.some((i) => i.status === 'Sold' && i.location === ONLINE_MARKETPLACE_LOCATION);
 }
 

@@ -27,6 +27,34 @@ export interface ConsignerPayout {
   cheques: number;
 }
 
+/**
+ * The payout line a sold item owes, or null: store-owned items and bought (saleType Buying)
+ * items were paid through their Buying line, so selling them owes no one.
+ */
+export function soldItemPayoutLine(item: {
+  id: string | number;
+  status: string | null;
+  consignerId: string | number | null;
+  isStoreAccount?: boolean;
+  saleType?: string | null;
+  payoutAmount?: Money | null;
+}): PayoutLine | null {
+  if (
+    item.status !== 'Sold' ||
+    item.consignerId == null ||
+    item.isStoreAccount ||
+    item.saleType === 'Buying'
+  ) {
+    return null;
+  }
+  return {
+    inventoryId: item.id,
+    consignerId: item.consignerId,
+    amount: item.payoutAmount ?? 0,
+    kind: 'Sold',
+  };
+}
+
 /** Groups a payout's lines per consigner, in the order consigners first appear. */
 export function groupPayoutByConsigner(lines: readonly PayoutLine[], currency: string): ConsignerPayout[] {
   const groups = new Map<string, ConsignerPayout>();
@@ -43,6 +71,16 @@ export function groupPayoutByConsigner(lines: readonly PayoutLine[], currency: s
   const result = [...groups.values()];
   for (const group of result) group.cheques = chequeCount(group.total, currency);
   return result;
+}
+
+/** A line of the add-items review: payout × quantity. */
+export function linePayout(payout: Money, quantity: number): Money {
+  return payout * Math.max(0, Math.trunc(quantity));
+}
+
+/** The review bar's "Values": the sum of payout × quantity over the added lines. */
+export function valuesTotal(lines: readonly { payout: Money; quantity: number }[]): Money {
+  return lines.reduce((sum, line) => sum + linePayout(line.payout, line.quantity), 0);
 }
 
 /** The payout's grand total. */

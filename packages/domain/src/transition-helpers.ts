@@ -27,7 +27,11 @@ export function emailTo(
   decision?: 'accepted' | 'declined',
 ): EmailEffect[] {
   if (item.consignerId == null || item.isStoreAccount) return [];
-  return [decision ? { template, consignerId: item.consignerId, decision } : { template, consignerId: item.consignerId }];
+  return [
+    decision
+      ? { template, consignerId: item.consignerId, decision }
+      : { template, consignerId: item.consignerId },
+  ];
 }
 
 export function sameId(a: Id | null | undefined, b: Id | null | undefined): boolean {
@@ -39,7 +43,10 @@ export function consignerIdOf(actor: Actor): Id | null {
 }
 
 /** The location an action names, else the item's own. */
-export function chosenLocation(actionLocation: string | null | undefined, item: InventoryItem): string | null {
+export function chosenLocation(
+  actionLocation: string | null | undefined,
+  item: InventoryItem,
+): string | null {
   if (hasText(actionLocation)) return actionLocation.trim();
   return hasText(item.location) ? item.location : null;
 }

@@ -1,5 +1,6 @@
 /** Types of the inventory transition function (domain.md §1). */
-import type { AccessControl, Actor } from './access-controls';
+import type { AccessControl } from './access';
+import type { Actor } from './access-controls';
 import type { FeeBreakdown } from './fees';
 import type { Money } from './money';
 import type { InventoryStatus, SaleType } from './statuses';
@@ -46,14 +47,24 @@ export interface InventoryItem {
 export type InventoryAction =
   | { type: 'add'; referencePrice?: Money | null }
   | { type: 'addByStaff'; location?: string | null; subLocation?: string | null }
-  | { type: 'createStoreRequest'; saleType: SaleType; price?: Money | null; priceRange?: readonly [Money, Money] | null }
+  | {
+      type: 'createStoreRequest';
+      saleType: SaleType;
+      price?: Money | null;
+      priceRange?: readonly [Money, Money] | null;
+    }
   | { type: 'acceptRequestToSell'; location?: string | null; subLocation?: string | null }
   | { type: 'declineRequestToSell' }
   | { type: 'storeRequestPriceChange'; requestedPrice: Money | null | undefined }
   | { type: 'acceptStorePriceChange' }
   | { type: 'cancelDropoff' }
   | { type: 'deleteInventory' }
-  | { type: 'acceptInventory'; location?: string | null; subLocation?: string | null; paymentType?: PaymentType | null }
+  | {
+      type: 'acceptInventory';
+      location?: string | null;
+      subLocation?: string | null;
+      paymentType?: PaymentType | null;
+    }
   | { type: 'declineInventory' }
   | { type: 'withdrawInventory' }
   | { type: 'requestPriceChange'; requestedPrice: Money | null | undefined }
@@ -62,13 +73,23 @@ export type InventoryAction =
   | { type: 'requestInventoryWithdrawal' }
   | { type: 'acceptInventoryWithdrawal' }
   | { type: 'declineInventoryWithdrawal' }
-  | { type: 'transfer'; location: string | null; subLocation?: string | null; overrideOption?: OptionField | null }
+  | {
+      type: 'transfer';
+      location: string | null;
+      subLocation?: string | null;
+      overrideOption?: OptionField | null;
+    }
   | { type: 'acceptTransfer'; location: string | null; subLocation?: string | null }
   | { type: 'orderPlaced'; orderId: Id }
   | { type: 'orderPaid'; orderId: Id; discount?: Money | null }
   | { type: 'markPaid'; payoutId?: Id | null }
   | { type: 'acceptStoreRequest'; price?: Money | null }
-  | { type: 'storeBuyRequestedInventory'; storeConsignerId: Id; location?: string | null; subLocation?: string | null }
+  | {
+      type: 'storeBuyRequestedInventory';
+      storeConsignerId: Id;
+      location?: string | null;
+      subLocation?: string | null;
+    }
   | { type: 'addTrackingCode'; trackingCode: string }
   | { type: 'setStatus'; status: InventoryStatus };
 

@@ -119,7 +119,14 @@ export const acceptInventory: Def<'acceptInventory'> = {
     const buying = item.saleType === 'Buying';
     const payoutLines: PayoutLineEffect[] =
       buying && item.consignerId != null
-        ? [{ consignerId: item.consignerId, amount: item.price, status: 'Buying', paymentType: action.paymentType }]
+        ? [
+            {
+              consignerId: item.consignerId,
+              amount: item.price,
+              status: 'Buying',
+              paymentType: action.paymentType,
+            },
+          ]
         : [];
     return {
       changes: {
@@ -149,7 +156,9 @@ export const storeBuyRequestedInventory: Def<'storeBuyRequestedInventory'> = {
   effect: (args) => {
     const { item, action } = args;
     const payoutLines: PayoutLineEffect[] =
-      item.consignerId != null ? [{ consignerId: item.consignerId, amount: item.price, status: 'Buying' }] : [];
+      item.consignerId != null
+        ? [{ consignerId: item.consignerId, amount: item.price, status: 'Buying' }]
+        : [];
     return {
       changes: {
         status: 'Active',

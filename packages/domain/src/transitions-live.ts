@@ -89,7 +89,11 @@ function withdraw(args: Args): Effect {
       : { isWithdrawnEarly: false, withdrawalFee: 0 };
   const charged = early.withdrawalFee > 0 && item.consignerId != null && !item.isStoreAccount;
   return {
-    changes: { status: 'Withdrawn', isWithdrawnEarly: early.isWithdrawnEarly, withdrawalFee: early.withdrawalFee },
+    changes: {
+      status: 'Withdrawn',
+      isWithdrawnEarly: early.isWithdrawnEarly,
+      withdrawalFee: early.withdrawalFee,
+    },
     charges: charged
       ? [
           {

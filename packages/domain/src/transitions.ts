@@ -68,7 +68,7 @@ export const ACTION_ALIASES: Readonly<Record<string, ActionType>> = {
 /** The action a spec call name stands for, or null for an unknown name. */
 export function resolveActionName(name: string): ActionType | null {
   if (Object.hasOwn(ACTIONS, name)) return name as ActionType;
-  return ACTION_ALIASES[name] ?? null;
+  return Object.hasOwn(ACTION_ALIASES, name) ? (ACTION_ALIASES[name] as ActionType) : null;
 }
 
 function refuse(code: RefusalCode, message: string): TransitionRefusal {
@@ -88,7 +88,8 @@ function permittedFrom(def: ActionDef, item: InventoryItem, actor: Actor): Statu
   }
   if (!def.consigner) return refuse('FORBIDDEN', messages.forbidden);
   const unowned = item.consignerId == null && (item.status === null || def.openToAnyConsigner === true);
-  if (!unowned && !sameId(item.consignerId, actor.consignerId)) return refuse('FORBIDDEN', messages.notYourItem);
+  if (!unowned && !sameId(item.consignerId, actor.consignerId))
+    return refuse('FORBIDDEN', messages.notYourItem);
   return def.consigner;
 }
 
@@ -107,7 +108,10 @@ export function diffItem(before: InventoryItem, after: InventoryItem): LogEntry[
   return logs;
 }
 
-/** Applies `action` to `item` on behalf of `actor` under the store's settings. */
+/**
+ * Applies `action` to `item` on behalf of `actor` under the store's settings. The spec's bulk
+ * call names (bulkAcceptInventory, ...) are accepted as the single action they stand for.
+ */
 export function transition(
   item: InventoryItem,
   action: InventoryAction,
@@ -115,8 +119,9 @@ export function transition(
   store: TransitionStore,
   ctx: TransitionContext = { now: new Date() },
 ): TransitionResult {
-  const def = ACTIONS[action.type] as ActionDef | undefined;
-  if (!def) return refuse('INVALID_STATE', cannotInStatus(String(action.type), String(item.status)));
+  const type = resolveActionName(action.type);
+  if (!type) return refuse('INVALID_STATE', cannotInStatus(String(action.type), String(item.status)));
+  const def = ACTIONS[type] as ActionDef;
   const from = permittedFrom(def, item, actor);
   if (!Array.isArray(from) && from !== 'any') return from as TransitionRefusal;
   if (item.deletedAt) return refuse('INVALID_STATE', messages.itemRemoved);

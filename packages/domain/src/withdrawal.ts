@@ -12,7 +12,11 @@ const DAY_MS = 86_400_000;
  * Statuses in which a withdrawal can be early: a live item (Active, RequestPriceChange), or one
  * whose consigner asked to withdraw it while live (RequestWithdrawal, accepted by staff).
  */
-export const EARLY_FEE_STATUSES: readonly InventoryStatus[] = ['Active', 'RequestPriceChange', 'RequestWithdrawal'];
+export const EARLY_FEE_STATUSES: readonly InventoryStatus[] = [
+  'Active',
+  'RequestPriceChange',
+  'RequestWithdrawal',
+];
 
 export interface EarlyWithdrawalInput {
   status: InventoryStatus | null;

@@ -24,22 +24,24 @@ const bankDetails = z.strictObject({
 
 export type ConsignerBankDetails = z.infer<typeof bankDetails>;
 
-const payoutType = z
-  .string({ error: messages.payoutOptionRequired })
-  .transform((v, ctx) => {
-    const type = toPayoutType(v);
-    if (!type) ctx.addIssue({ code: 'custom', message: messages.payoutOptionRequired });
-    return type ?? 'Bank';
-  });
+const payoutType = z.string({ error: messages.payoutOptionRequired }).transform((v, ctx) => {
+  const type = toPayoutType(v);
+  if (!type) ctx.addIssue({ code: 'custom', message: messages.payoutOptionRequired });
+  return type ?? 'Bank';
+});
 
 function requireFields(
-  bank: ConsignerBankDetails,
+  bank: Partial<ConsignerBankDetails>,
   fields: readonly BankField[],
   ctx: z.RefinementCtx,
 ): void {
   for (const field of fields) {
     if (!bank[field]) {
-      ctx.addIssue({ code: 'custom', path: ['bankData', field], message: fieldRequired(BANK_FIELD_LABELS[field]) });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bankData', field],
+        message: fieldRequired(BANK_FIELD_LABELS[field]),
+      });
     }
   }
 }
@@ -75,13 +77,17 @@ export function makeAddConsignerSchema(options: AddConsignerOptions = {}) {
         }
         return;
       }
-      const bank = bankDetails.parse(form.bankData ?? {});
+      const bank: Partial<ConsignerBankDetails> = form.bankData ?? {};
       if (!routingFields) {
         requireFields(bank, ['accountName', 'accountNumber'], ctx);
         return;
       }
       if (!bank.routingType) {
-        ctx.addIssue({ code: 'custom', path: ['bankData', 'routingType'], message: fieldRequired('Routing type') });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['bankData', 'routingType'],
+          message: fieldRequired('Routing type'),
+        });
         return;
       }
       const rule = ROUTING_TYPE_FIELDS[bank.routingType];
@@ -95,9 +101,7 @@ export function makeAddConsignerSchema(options: AddConsignerOptions = {}) {
       }
     })
     .transform((form) =>
-      form.payoutType === 'Bank'
-        ? { ...form, payoutData: null }
-        : { ...form, bankData: null },
+      form.payoutType === 'Bank' ? { ...form, payoutData: null } : { ...form, bankData: null },
     );
 }
 
