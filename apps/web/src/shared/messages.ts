@@ -1,45 +1,45 @@
 /**
- * User-facing text of the web apps. The spec's own strings (spec 1 §2, §8) are kept verbatim. When
- * `@backroom/domain/messages` lands, the spec strings move there and this file re-exports them.
+ * User-facing text of the web apps. The spec's own strings come from the domain's catalogue
+ * (`@backroom/domain/messages`), shared with the server; texts only the web apps use live here.
  */
-export {
-  HANDLE_RULES,
-  PLATFORM_HANDLE_EMPTY,
-  PLATFORM_HANDLE_UNKNOWN,
-  PLATFORM_SIGNUP_INVALID,
-} from '@backroom/domain/schemas/store';
+import {
+  acceptTermsTitle,
+  disabledAccount,
+  emailInstructionsSent,
+  messages as spec,
+} from '@backroom/domain/messages';
 
 export const messages = {
   notAvailableYet: (feature: string) => `${feature} is not available yet`,
   notAvailableYetDetail: 'This screen is planned for a later release of Backroom.',
 
-  signInTitle: 'Sign in to your account',
+  signInTitle: spec.signInTitle,
   signIn: 'Sign in',
   rememberMe: 'Remember Me',
   forgotPassword: 'Forgot Password',
   signUp: 'Sign up',
   noAccount: "Don't have an account?",
 
-  forgotTitle: 'Forgot your password?',
+  forgotTitle: spec.forgotPasswordTitle,
   forgotSubmit: 'Send instructions',
-  forgotSent: (email: string) => `Email instructions sent to ${email}`,
+  forgotSent: emailInstructionsSent,
   resetTitle: 'Set a new password',
+  welcomeTitle: 'Welcome! Set your password to sign in',
   resetSubmit: 'Update password',
-  passwordUpdated: 'Password has been updated',
+  passwordUpdated: spec.passwordUpdated,
   linkInvalid: 'The link is invalid or has expired.',
   backToLogin: 'Back to sign in',
 
-  verifyTitle: 'You need to verify your email',
+  verifyTitle: spec.verifyEmailTitle,
   verifyBody: (email: string) =>
     `We sent a verification link to ${email}. Open it, then press Confirm to continue.`,
   verifyResend: 'Resend',
   verifyConfirm: 'Confirm',
-  emailSent: 'Email sent!',
+  emailSent: spec.emailSent,
   emailVerified: 'Your email is verified.',
   logout: 'Logout',
 
-  disabledAccount: (email: string) =>
-    `Your account has been disabled by the store owner. Contact ${email} to get more info.`,
+  disabledAccount,
 
   maintenanceTitle: 'We will be back soon',
   maintenanceBody: (store: string) => `${store} is under maintenance. Please check back later.`,
@@ -55,8 +55,8 @@ export const messages = {
   noProfileSeller: 'This sign-in has no seller profile in this store.',
   wrongStore: 'You were signed out because this account belongs to another store.',
 
-  acceptTermsTitle: (store: string) => `Accept ${store} Terms`,
-  acceptAndContinue: 'Accept and continue',
+  acceptTermsTitle,
+  acceptAndContinue: spec.acceptAndContinue,
 
   splashNext: 'Next',
 
@@ -76,13 +76,16 @@ export const messages = {
   inviteWelcome: (store: string, name: string) => `Welcome ${name}: you were invited to join ${store}.`,
   inviteAccepted: 'This invitation was already accepted. Sign in instead.',
 
-  employeeAdded: 'Employee added!',
+  employeeAdded: spec.employeeAdded,
   employeeUpdated: 'Access controls saved.',
-  employeeDeleted: 'Employee deleted!',
-  inviteSent: 'Sent invite',
-  inviteSendFailed: 'Error sending invite',
-  deleteWarning: 'This action cannot be undone',
+  employeeDeleted: spec.employeeDeleted,
+  inviteSent: spec.sentInvite,
+  inviteSendFailed: spec.errorSendingInvite,
+  deleteWarning: spec.actionCannotBeUndone,
 
-  platformSignupSuccess: 'Success! Please check your email to complete your signup.',
+  platformSignupSuccess: spec.checkEmailToCompleteSignup,
+  platformSignupInvalid: spec.invalidPlatformSignup,
+  platformHandleEmpty: spec.invalidHandle,
+  platformHandleUnknown: spec.handleNotFound,
   networkError: 'The server could not be reached. Check your connection and try again.',
 } as const;

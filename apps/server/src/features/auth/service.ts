@@ -1,3 +1,4 @@
+import { emailInstructionsSent, messages } from '@backroom/domain/messages';
 import type { ConsignerProfile, DbUser } from '@backroom/domain/schemas/auth';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -21,8 +22,8 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists in this store. Please sign in.',
   linkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
   refreshInvalid: 'Your session has expired. Please sign in again.',
-  emailInstructionsSent: (email: string) => `Email instructions sent to ${email}`,
-  passwordUpdated: 'Password has been updated',
+  emailInstructionsSent,
+  passwordUpdated: messages.passwordUpdated,
 } as const;
 
 export interface Session {

@@ -42,6 +42,8 @@ async function send(method: string, path: string, options: RequestOptions, token
   const headers: Record<string, string> = { Accept: 'application/json' };
   const handle = session.storeHandle();
   if (handle) headers['X-Store-Handle'] = handle;
+  const app = session.app();
+  if (app) headers['X-Backroom-App'] = app;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {

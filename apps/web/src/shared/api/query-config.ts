@@ -3,10 +3,7 @@ import type { ApiError } from '@web/shared/api/client';
 
 /** What a caller of a query hook may add: everything but the key and the fetcher. */
 // biome-ignore lint/suspicious/noExplicitAny: matches any queryOptions factory
-export type QueryConfig<T extends (...args: any[]) => unknown> = Omit<
-  ReturnType<T>,
-  'queryKey' | 'queryFn'
->;
+export type QueryConfig<T extends (...args: any[]) => unknown> = Omit<ReturnType<T>, 'queryKey' | 'queryFn'>;
 
 /** What a caller of a mutation hook may add: everything but the mutation function. */
 // biome-ignore lint/suspicious/noExplicitAny: matches any fetcher

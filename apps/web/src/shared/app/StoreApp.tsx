@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-router';
-import type { createBrowserRouter } from 'react-router';
 import { AuthProvider } from '@web/shared/auth/AuthProvider';
+import { session } from '@web/shared/auth/session';
 import { type AppKind, AppKindContext } from '@web/shared/routing/app-kind';
 import { StoreProvider } from '@web/shared/store/StoreProvider';
+import type { ReactNode } from 'react';
+import type { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders';
 
 interface StoreAppProps {
@@ -15,6 +16,7 @@ interface StoreAppProps {
 
 /** The staff or seller app: providers, the resolved store, its sign-in, then the routes. */
 export function StoreApp({ app, router, children }: StoreAppProps) {
+  session.setApp(app);
   return (
     <AppProviders>
       <AppKindContext value={app}>

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 export function mount(app: ReactNode) {

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { AuthSession } from '@web/shared/api/auth-types';
 import { meQueryOptions } from '@web/shared/api/get-me';
 import { logout as logoutCall } from '@web/shared/api/logout';
@@ -7,6 +6,7 @@ import { isPublicKey, queryKeys } from '@web/shared/api/query-keys';
 import { messages } from '@web/shared/messages';
 import { useStore } from '@web/shared/store/store-context';
 import { toast } from '@web/shared/toast/toast';
+import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 import { session } from './session';
 

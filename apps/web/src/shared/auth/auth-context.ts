@@ -1,6 +1,6 @@
 import type { DbUser } from '@backroom/domain/schemas/auth';
-import { createContext, useContext } from 'react';
 import type { AuthSession } from '@web/shared/api/auth-types';
+import { createContext, useContext } from 'react';
 
 /** Spec 1 §4: loading, logged in with a profile, logged in with no profile (and signed out, or a failed load). */
 export type AuthState =

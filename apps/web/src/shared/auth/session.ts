@@ -10,6 +10,7 @@ export interface TokenPair {
 const tokenKey = (handle: string) => `backroom.auth.${handle}`;
 
 let storeHandle: string | null = null;
+let app: 'staff' | 'seller' | null = null;
 let cachedRaw: string | null = null;
 let cachedTokens: TokenPair | null = null;
 const listeners = new Set<() => void>();
@@ -23,7 +24,10 @@ function parse(raw: string | null): TokenPair | null {
   cachedRaw = raw;
   try {
     const value = raw ? (JSON.parse(raw) as Partial<TokenPair>) : null;
-    cachedTokens = typeof value?.token === 'string' ? { token: value.token, refreshToken: value.refreshToken ?? null } : null;
+    cachedTokens =
+      typeof value?.token === 'string'
+        ? { token: value.token, refreshToken: value.refreshToken ?? null }
+        : null;
   } catch {
     cachedTokens = null;
   }
@@ -39,6 +43,13 @@ if (typeof window !== 'undefined') {
 
 export const session = {
   storeHandle: () => storeHandle,
+
+  /** The app this page is; the server uses it for the links it mails (X-Backroom-App). */
+  app: () => app,
+
+  setApp(kind: 'staff' | 'seller' | null) {
+    app = kind;
+  },
 
   setStore(handle: string | null) {
     if (handle === storeHandle) return;

@@ -5,7 +5,20 @@ export function StoreLogo({ height = 32 }: { height?: number }) {
   const store = useStore();
   if (!store.logo) {
     return (
-      <span style={{ fontWeight: 600, fontSize: 18 }} data-testid="store-name">
+      <span
+        style={{
+          fontWeight: 600,
+          fontSize: 18,
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          maxWidth: 200,
+          display: 'inline-block',
+          verticalAlign: 'middle',
+        }}
+        title={store.name}
+        data-testid="store-name"
+      >
         {store.name}
       </span>
     );

@@ -1,9 +1,9 @@
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
-import Space from 'antd/es/space';
 import { useAuth } from '@web/shared/auth/auth-context';
 import { messages } from '@web/shared/messages';
 import { useAppKind } from '@web/shared/routing/app-kind';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import Space from 'antd/es/space';
 
 interface AccountProblemProps {
   /** The sign-in has no profile (consigner or employee) for this app. */

@@ -1,10 +1,10 @@
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
-import { Navigate } from 'react-router';
 import { useAuth } from '@web/shared/auth/auth-context';
 import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
 import { messages } from '@web/shared/messages';
 import { useStore } from '@web/shared/store/store-context';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import { Navigate } from 'react-router';
 
 /** /disabledAccount: the signed-in account is inactive (spec 1 §2.1). */
 export function DisabledAccountPage() {
@@ -17,7 +17,9 @@ export function DisabledAccountPage() {
     <Result
       status="403"
       title="Account disabled"
-      subTitle={<span data-testid="disabled-account-message">{messages.disabledAccount(store.supportEmail)}</span>}
+      subTitle={
+        <span data-testid="disabled-account-message">{messages.disabledAccount(store.supportEmail)}</span>
+      }
       extra={
         <Button type="link" onClick={logout}>
           {messages.logout}

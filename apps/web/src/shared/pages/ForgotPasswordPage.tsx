@@ -1,13 +1,13 @@
 import { emailSchema } from '@backroom/domain/schemas/auth';
+import { useForgotPassword } from '@web/shared/api/forgot-password';
+import { schemaRule } from '@web/shared/forms/rules';
+import { PublicCard } from '@web/shared/layout/PublicCard';
+import { messages } from '@web/shared/messages';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { Link, useSearchParams } from 'react-router';
-import { useForgotPassword } from '@web/shared/api/forgot-password';
-import { schemaRule } from '@web/shared/forms/rules';
-import { PublicCard } from '@web/shared/layout/PublicCard';
-import { messages } from '@web/shared/messages';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 /** /forgot: asks for the e-mail to send reset instructions to; with ?token= it sets the new password. */
@@ -21,8 +21,17 @@ export function ForgotPasswordPage() {
       {forgot.isSuccess ? (
         <Alert type="success" showIcon role="status" title={forgot.data.message} data-testid="forgot-sent" />
       ) : (
-        <Form<{ email: string }> name="forgot" layout="vertical" onFinish={(values) => forgot.mutate(values)} requiredMark={false}>
-          <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Please enter your email.' }, schemaRule(emailSchema)]}>
+        <Form<{ email: string }>
+          name="forgot"
+          layout="vertical"
+          onFinish={(values) => forgot.mutate(values)}
+          requiredMark={false}
+        >
+          <Form.Item
+            label="Email"
+            name="email"
+            rules={[{ required: true, message: 'Please enter your email.' }, schemaRule(emailSchema)]}
+          >
             <Input type="email" autoComplete="email" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={forgot.isPending}>

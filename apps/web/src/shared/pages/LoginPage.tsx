@@ -1,4 +1,9 @@
 import { emailSchema } from '@backroom/domain/schemas/auth';
+import { type LoginInput, useLogin } from '@web/shared/api/login';
+import { useAuth } from '@web/shared/auth/auth-context';
+import { schemaRule } from '@web/shared/forms/rules';
+import { PublicCard } from '@web/shared/layout/PublicCard';
+import { messages } from '@web/shared/messages';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
@@ -6,11 +11,6 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { type LoginInput, useLogin } from '@web/shared/api/login';
-import { useAuth } from '@web/shared/auth/auth-context';
-import { schemaRule } from '@web/shared/forms/rules';
-import { PublicCard } from '@web/shared/layout/PublicCard';
-import { messages } from '@web/shared/messages';
 
 /** /login: "Sign in to your account" (spec 1 §2.1). */
 export function LoginPage() {
@@ -34,10 +34,18 @@ export function LoginPage() {
         onFinish={(values) => login.mutate({ ...values, remember: Boolean(values.remember) })}
         requiredMark={false}
       >
-        <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Please enter your email.' }, schemaRule(emailSchema)]}>
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[{ required: true, message: 'Please enter your email.' }, schemaRule(emailSchema)]}
+        >
           <Input type="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Please enter your password.' }]}>
+        <Form.Item
+          label="Password"
+          name="password"
+          rules={[{ required: true, message: 'Please enter your password.' }]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Flex justify="space-between" align="center" wrap style={{ marginBottom: 16 }}>

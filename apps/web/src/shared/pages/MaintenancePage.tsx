@@ -1,10 +1,10 @@
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
-import { Navigate } from 'react-router';
 import { useAuth } from '@web/shared/auth/auth-context';
 import { messages } from '@web/shared/messages';
 import { isBlockedByMaintenance, useAppKind } from '@web/shared/routing/app-kind';
 import { useStore } from '@web/shared/store/store-context';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import { Navigate } from 'react-router';
 
 /** /maintenance: the store is in maintenance mode (spec 1 §2.1). */
 export function MaintenancePage() {

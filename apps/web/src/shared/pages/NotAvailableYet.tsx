@@ -1,5 +1,5 @@
-import Result from 'antd/es/result';
 import { messages } from '@web/shared/messages';
+import Result from 'antd/es/result';
 
 /** An honest placeholder for a screen of the spec that is not built yet. */
 export function NotAvailableYet({ feature }: { feature: string }) {

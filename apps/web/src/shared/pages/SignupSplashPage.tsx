@@ -1,12 +1,12 @@
+import { useAuth } from '@web/shared/auth/auth-context';
+import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
+import { PublicCard } from '@web/shared/layout/PublicCard';
+import { messages } from '@web/shared/messages';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useAuth } from '@web/shared/auth/auth-context';
-import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
-import { PublicCard } from '@web/shared/layout/PublicCard';
-import { messages } from '@web/shared/messages';
 
 export interface SplashSlide {
   title: string;

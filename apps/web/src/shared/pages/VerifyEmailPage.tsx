@@ -1,8 +1,3 @@
-import Button from 'antd/es/button';
-import Space from 'antd/es/space';
-import Typography from 'antd/es/typography';
-import { useEffect, useRef } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useConfirmVerification } from '@web/shared/api/confirm-verification';
 import { useSendVerification } from '@web/shared/api/send-verification';
 import { useAuth } from '@web/shared/auth/auth-context';
@@ -11,6 +6,11 @@ import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
 import { PublicCard } from '@web/shared/layout/PublicCard';
 import { messages } from '@web/shared/messages';
 import { toast } from '@web/shared/toast/toast';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
+import { useEffect, useRef } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 
 /**
  * /verify (spec 1 §2.1). With ?token= (the mailed link) it confirms the e-mail first. Then: not signed in →

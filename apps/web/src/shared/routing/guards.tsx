@@ -1,9 +1,9 @@
-import { type ReactNode, Suspense } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '@web/shared/auth/auth-context';
 import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
 import { AccountProblem } from '@web/shared/pages/AccountProblem';
 import { useStore } from '@web/shared/store/store-context';
+import { type ReactNode, Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { isBlockedByMaintenance, isUserOfApp, useAppKind } from './app-kind';
 
 /** Suspense for lazily loaded screens. */

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
 import type { SplashSlide } from '@web/shared/pages/SignupSplashPage';
 import { NoStorePage } from '@web/shared/store/NoStorePage';
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
 import { LazyOutlet, PublicOnly } from './guards';
 import { lazyPage } from './lazy-page';
 
@@ -12,14 +12,18 @@ const ForgotPasswordPage = lazyPage(() =>
 const ResetPasswordPage = lazyPage(() =>
   import('@web/shared/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage),
 );
-const VerifyEmailPage = lazyPage(() => import('@web/shared/pages/VerifyEmailPage').then((m) => m.VerifyEmailPage));
+const VerifyEmailPage = lazyPage(() =>
+  import('@web/shared/pages/VerifyEmailPage').then((m) => m.VerifyEmailPage),
+);
 const DisabledAccountPage = lazyPage(() =>
   import('@web/shared/pages/DisabledAccountPage').then((m) => m.DisabledAccountPage),
 );
 const SignupSplashPage = lazyPage(() =>
   import('@web/shared/pages/SignupSplashPage').then((m) => m.SignupSplashPage),
 );
-const MaintenancePage = lazyPage(() => import('@web/shared/pages/MaintenancePage').then((m) => m.MaintenancePage));
+const MaintenancePage = lazyPage(() =>
+  import('@web/shared/pages/MaintenancePage').then((m) => m.MaintenancePage),
+);
 
 interface PublicRoutesOptions {
   /** The app's own sign-up screen. */

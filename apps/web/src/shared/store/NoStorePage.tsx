@@ -1,6 +1,6 @@
+import { messages } from '@web/shared/messages';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
-import { messages } from '@web/shared/messages';
 
 /** Shown while leaving for /storeSignup, or in place of it when this page is already there (dev server). */
 export function NoStorePage() {

@@ -1,11 +1,11 @@
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
-import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '@web/shared/api/client';
 import { useStoreBranding } from '@web/shared/api/get-store-branding';
 import { session } from '@web/shared/auth/session';
 import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
 import { messages } from '@web/shared/messages';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import { type ReactNode, useEffect, useState } from 'react';
 import { forgetStore, rememberStore, resolveCurrentStore } from './current-store';
 import { NoStorePage } from './NoStorePage';
 import type { ResolvedStore } from './resolve-store';

@@ -18,7 +18,10 @@ export function AccessControlsForm({ employee }: { employee: Employee }) {
       onFinish={({ accessControls }) => update.mutate({ id: employee.id, accessControls })}
     >
       <Form.Item label="Access controls" name="accessControls">
-        <Checkbox.Group options={options} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8 }} />
+        <Checkbox.Group
+          options={options}
+          style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 8 }}
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="save-access-controls">
         Save

@@ -1,3 +1,7 @@
+import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
+import { PageHeader } from '@web/shared/layout/PageHeader';
+import { messages } from '@web/shared/messages';
+import { NotFoundPage } from '@web/shared/pages/NotFoundPage';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
@@ -6,13 +10,9 @@ import Popconfirm from 'antd/es/popconfirm';
 import Result from 'antd/es/result';
 import Tag from 'antd/es/tag';
 import { useNavigate, useParams } from 'react-router';
-import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
-import { PageHeader } from '@web/shared/layout/PageHeader';
-import { messages } from '@web/shared/messages';
-import { NotFoundPage } from '@web/shared/pages/NotFoundPage';
 import { AccessControlsForm } from './AccessControlsForm';
-import { employeeName, isLinked } from './api/employee';
 import { useDeleteEmployee } from './api/delete-employee';
+import { employeeName, isLinked } from './api/employee';
 import { useEmployee } from './api/get-employee';
 import { useResendEmployeeInvite } from './api/resend-employee-invite';
 
@@ -43,7 +43,11 @@ function EmployeeDetail({ id }: { id: number }) {
         extra={
           <Flex gap={8} wrap>
             {!linked && (
-              <Button onClick={() => resend.mutate(person.id)} loading={resend.isPending} data-testid="resend-invite">
+              <Button
+                onClick={() => resend.mutate(person.id)}
+                loading={resend.isPending}
+                data-testid="resend-invite"
+              >
                 Resend Invite
               </Button>
             )}
@@ -68,7 +72,11 @@ function EmployeeDetail({ id }: { id: number }) {
             <span data-testid="employee-email">{person.email}</span>
           </Descriptions.Item>
           <Descriptions.Item label="Status">
-            {linked ? <Tag color="green">Linked to a login</Tag> : <Tag color="gold">Invite not accepted yet</Tag>}
+            {linked ? (
+              <Tag color="green">Linked to a login</Tag>
+            ) : (
+              <Tag color="gold">Invite not accepted yet</Tag>
+            )}
           </Descriptions.Item>
         </Descriptions>
         <AccessControlsForm key={person.id} employee={person} />

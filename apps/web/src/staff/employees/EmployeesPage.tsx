@@ -1,15 +1,15 @@
+import { PageHeader } from '@web/shared/layout/PageHeader';
+import { tablePagination } from '@web/shared/layout/table-pagination';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import Table, { type TableColumnsType } from 'antd/es/table';
+import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '@web/shared/layout/PageHeader';
-import { tablePagination } from '@web/shared/layout/table-pagination';
 import { type Employee, employeeName, isLinked } from './api/employee';
 import { useEmployees } from './api/get-employees';
 
-const columns: TableColumnsType<Employee> = [
+const columns: ColumnsType<Employee> = [
   {
     title: 'Name',
     key: 'name',

@@ -1,7 +1,7 @@
-import Card from 'antd/es/card';
-import Typography from 'antd/es/typography';
 import { useSignedInUser } from '@web/shared/auth/auth-context';
 import { useStore } from '@web/shared/store/store-context';
+import Card from 'antd/es/card';
+import Typography from 'antd/es/typography';
 
 /** "/" for staff without the Products control: a welcome instead of a redirect loop. */
 export function StaffHomePage() {

@@ -1,19 +1,19 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
-import Flex from 'antd/es/flex';
-import Layout from 'antd/es/layout';
-import Typography from 'antd/es/typography';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useAuth, useSignedInUser } from '@web/shared/auth/auth-context';
 import { StoreLogo } from '@web/shared/layout/StoreLogo';
 import { useIsMobile } from '@web/shared/layout/use-is-mobile';
 import { messages } from '@web/shared/messages';
 import { LazyOutlet } from '@web/shared/routing/guards';
 import { useStore } from '@web/shared/store/store-context';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Drawer from 'antd/es/drawer';
+import Flex from 'antd/es/flex';
+import Layout from 'antd/es/layout';
+import Typography from 'antd/es/typography';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { StaffMenu } from './StaffMenu';
 
 /** The back office frame: store branding, the menu (sider on desktop, drawer under 768 px), the screen. */
@@ -23,10 +23,9 @@ export function StaffLayout() {
   const store = useStore();
   const { logout } = useAuth();
   const { pathname } = useLocation();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the screen changes
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  // The drawer belongs to the screen it was opened on: navigating closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const drawerOpen = drawerPath === pathname;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -42,14 +41,24 @@ export function StaffLayout() {
         <Layout.Header style={{ borderBottom: '1px solid #f0f0f0' }}>
           <Flex align="center" gap={12} style={{ height: '100%' }}>
             {isMobile && (
-              <Button icon={<MenuOutlined />} aria-label="Open menu" onClick={() => setDrawerOpen(true)} data-testid="open-menu" />
+              <Button
+                icon={<MenuOutlined />}
+                aria-label="Open menu"
+                onClick={() => setDrawerPath(pathname)}
+                data-testid="open-menu"
+              />
             )}
             {isMobile && <StoreLogo height={28} />}
             <div style={{ flex: 1 }} />
             <Typography.Text ellipsis style={{ maxWidth: isMobile ? 120 : 280 }} data-testid="current-user">
               {user.name || user.email}
             </Typography.Text>
-            <Button icon={<LogoutOutlined />} onClick={logout} aria-label={messages.logout} data-testid="header-logout">
+            <Button
+              icon={<LogoutOutlined />}
+              onClick={logout}
+              aria-label={messages.logout}
+              data-testid="header-logout"
+            >
               {isMobile ? null : messages.logout}
             </Button>
           </Flex>
@@ -72,7 +81,7 @@ export function StaffLayout() {
           placement="left"
           size={280}
           title={<StoreLogo height={28} />}
-          onClose={() => setDrawerOpen(false)}
+          onClose={() => setDrawerPath(null)}
           styles={{ body: { padding: 0 } }}
         >
           <StaffMenu />

@@ -1,11 +1,11 @@
 import { checkAccess } from '@backroom/domain/access';
 import type { DbUser } from '@backroom/domain/schemas/auth';
-import Menu, { type MenuProps } from 'antd/es/menu';
-import { useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useAuth, useSignedInUser } from '@web/shared/auth/auth-context';
 import { messages } from '@web/shared/messages';
 import { useStore } from '@web/shared/store/store-context';
+import Menu, { type MenuProps } from 'antd/es/menu';
+import { useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { type NavEntry, type NavLink, selectedNavPath, staffNav } from './staff-nav';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
@@ -47,7 +47,9 @@ export function StaffMenu() {
   const items = useMemo(() => visibleItems(entries, user, logout), [entries, user, logout]);
   const selected = selectedNavPath(entries, pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(() => {
-    const group = entries.find((entry) => 'children' in entry && entry.children.some((l) => l.path === selected));
+    const group = entries.find(
+      (entry) => 'children' in entry && entry.children.some((l) => l.path === selected),
+    );
     return group ? [`group:${group.label}`] : [];
   });
 

@@ -74,7 +74,9 @@ export function staffNav(isBuyingStore: boolean): NavEntry[] {
 
 /** The menu entry a path belongs to: an exact match, else the longest entry that prefixes it. */
 export function selectedNavPath(entries: NavEntry[], pathname: string): string | undefined {
-  const paths = entries.flatMap((entry) => ('children' in entry ? entry.children : [entry])).map((l) => l.path);
+  const paths = entries
+    .flatMap((entry) => ('children' in entry ? entry.children : [entry]))
+    .map((l) => l.path);
   if (paths.includes(pathname)) return pathname;
   return paths
     .filter((path) => path !== '/' && pathname.startsWith(`${path}/`))

@@ -6,14 +6,15 @@ export interface Employee {
   email: string;
   accessControls: string[];
   isActive: boolean;
-  /** Set once the invite is accepted: the employee's login. */
-  fbUserId?: string | null;
-  linked?: boolean;
+  role?: 'Admin' | 'Staff' | null;
+  /** The employee's login, set once the invite is accepted. */
+  fbUserId: string | null;
+  invitePending: boolean;
 }
 
 /** Whether the employee has accepted the invite and signs in with their own login. */
 export function isLinked(employee: Employee): boolean {
-  return employee.linked ?? Boolean(employee.fbUserId);
+  return !employee.invitePending && Boolean(employee.fbUserId);
 }
 
 export function employeeName(employee: Employee): string {

@@ -1,0 +1,80 @@
+import { emailSchema, passwordSchema } from '@backroom/domain/schemas/auth';
+import { sameAsRule, schemaRule } from '@web/shared/forms/rules';
+import { messages } from '@web/shared/messages';
+import Button from 'antd/es/button';
+import Col from 'antd/es/col';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Row from 'antd/es/row';
+import type { ProfileValues } from './signup-values';
+
+interface ProfileStepProps {
+  initial: ProfileValues | null;
+  onNext: (values: ProfileValues) => void;
+}
+
+/** PROFILE: create your seller profile. Next stays disabled until both passwords are equal and non-empty. */
+export function ProfileStep({ initial, onNext }: ProfileStepProps) {
+  const [form] = Form.useForm<ProfileValues>();
+  const password = Form.useWatch('password', form);
+  const confirmPassword = Form.useWatch('confirmPassword', form);
+  const required = (message: string) => ({ required: true, whitespace: true, message });
+
+  return (
+    <Form<ProfileValues>
+      form={form}
+      name="sellerProfile"
+      layout="vertical"
+      initialValues={initial ?? undefined}
+      onFinish={onNext}
+      requiredMark={false}
+    >
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="First name" name="firstName" rules={[required('First name is required.')]}>
+            <Input autoComplete="given-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Last name" name="lastName" rules={[required('Last name is required.')]}>
+            <Input autoComplete="family-name" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        label="Email"
+        name="email"
+        rules={[required('Please enter your email.'), schemaRule(emailSchema)]}
+      >
+        <Input type="email" autoComplete="email" />
+      </Form.Item>
+      <Form.Item label="Phone (include area code)" name="phone">
+        <Input type="tel" autoComplete="tel" />
+      </Form.Item>
+      <Form.Item label="Address" name="address">
+        <Input autoComplete="street-address" />
+      </Form.Item>
+      <Form.Item
+        label="Password"
+        name="password"
+        rules={[{ required: true, message: 'Please enter a password.' }, schemaRule(passwordSchema)]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Confirm password"
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={[
+          { required: true, message: 'Please confirm the password.' },
+          sameAsRule('password', messages.passwordsDiffer),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block disabled={!password || password !== confirmPassword}>
+        {messages.next}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useSignup } from '@web/shared/api/signup';
+import { useAuth } from '@web/shared/auth/auth-context';
+import { markVerificationSent } from '@web/shared/auth/verification-cookie';
+import { PublicCard } from '@web/shared/layout/PublicCard';
+import { messages } from '@web/shared/messages';
+import Steps from 'antd/es/steps';
+import Typography from 'antd/es/typography';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { GetPaidStep } from './GetPaidStep';
+import { ProfileStep } from './ProfileStep';
+import { type PayoutValues, type ProfileValues, sellerSignupBody } from './signup-values';
+import { TermsStep } from './TermsStep';
+
+const { signupSteps } = messages;
+const stepItems = [
+  { title: signupSteps.profile, content: signupSteps.profileDetail },
+  { title: signupSteps.getPaid, content: signupSteps.getPaidDetail },
+  { title: signupSteps.terms, content: signupSteps.termsDetail },
+];
+
+/** Seller /signup in three steps: PROFILE, GET PAID, TERMS (spec 1 §2.2); then /verify. */
+export function SellerSignupPage() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const [profile, setProfile] = useState<ProfileValues | null>(null);
+  const [payout, setPayout] = useState<PayoutValues | null>(null);
+  const signup = useSignup({
+    onSuccess: (session) => {
+      // The server mailed the verification link with the sign-up.
+      markVerificationSent();
+      signIn(session);
+      navigate('/verify', { replace: true });
+    },
+  });
+
+  return (
+    <PublicCard title={messages.signupTitle} width={560}>
+      <Steps current={step} items={stepItems} size="small" style={{ marginBottom: 24 }} />
+      {step === 0 && (
+        <ProfileStep
+          initial={profile}
+          onNext={(values) => {
+            setProfile(values);
+            setStep(1);
+          }}
+        />
+      )}
+      {step === 1 && (
+        <GetPaidStep
+          initial={payout}
+          onBack={() => setStep(0)}
+          onNext={(values) => {
+            setPayout(values);
+            setStep(2);
+          }}
+        />
+      )}
+      {step === 2 && profile && payout && (
+        <TermsStep
+          loading={signup.isPending}
+          onBack={() => setStep(1)}
+          onAccept={() => signup.mutate(sellerSignupBody(profile, payout))}
+        />
+      )}
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        Already have an account? <Link to="/login">{messages.signIn}</Link>
+      </Typography.Paragraph>
+    </PublicCard>
+  );
+}

@@ -1,0 +1,41 @@
+import type { SignupInput } from '@web/shared/api/signup';
+import { BANK_FIELDS, type BankField, type PayoutType, type RoutingType } from './bank-fields';
+
+export interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  address?: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export type PayoutValues = { payoutType: PayoutType; routingType: RoutingType; account?: string } & Partial<
+  Record<BankField, string>
+>;
+
+/** The POST /open/auth/signup body of the three steps; accepting the terms is the last step. */
+export function sellerSignupBody(profile: ProfileValues, payout: PayoutValues): SignupInput {
+  const isBank = payout.payoutType === 'Bank';
+  const bankData: Record<string, string> = {};
+  if (isBank) {
+    bankData.routingType = payout.routingType;
+    for (const field of BANK_FIELDS[payout.routingType]) bankData[field] = payout[field]?.trim() ?? '';
+  }
+  return {
+    email: profile.email.trim(),
+    password: profile.password,
+    profile: {
+      firstName: profile.firstName.trim(),
+      lastName: profile.lastName.trim(),
+      phone: profile.phone?.trim() ?? '',
+      address: profile.address?.trim() ?? '',
+      payoutType: payout.payoutType,
+      // A non-bank payout keeps one e-mail or account and clears the bank data (spec 1 §5).
+      payoutData: isBank ? '' : (payout.account?.trim() ?? ''),
+      bankData,
+      acceptedTOS: true,
+    },
+  };
+}

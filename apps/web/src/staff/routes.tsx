@@ -1,0 +1,105 @@
+import type { RouteAccess } from '@backroom/domain/access';
+import { NotAvailableYet } from '@web/shared/pages/NotAvailableYet';
+import { NotFoundPage } from '@web/shared/pages/NotFoundPage';
+import { RouteErrorPage } from '@web/shared/pages/RouteErrorPage';
+import { LazyOutlet, RequireAccount } from '@web/shared/routing/guards';
+import { lazyPage } from '@web/shared/routing/lazy-page';
+import { publicRoutes } from '@web/shared/routing/public-routes';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAccess } from './access/RequireAccess';
+import { staffAccess as A } from './access/staff-access';
+import { staffSplash } from './signup/staff-splash';
+
+const StaffLayout = lazyPage(() => import('./layout/StaffLayout').then((m) => m.StaffLayout));
+const StaffIndexPage = lazyPage(() => import('./home/StaffIndexPage').then((m) => m.StaffIndexPage));
+const StaffSignupPage = lazyPage(() => import('./signup/StaffSignupPage').then((m) => m.StaffSignupPage));
+const EmployeesPage = lazyPage(() => import('./employees/EmployeesPage').then((m) => m.EmployeesPage));
+const EmployeePage = lazyPage(() => import('./employees/EmployeePage').then((m) => m.EmployeePage));
+const AddEmployeePage = lazyPage(() => import('./employees/AddEmployeePage').then((m) => m.AddEmployeePage));
+
+interface StaffScreen {
+  path: string;
+  access: RouteAccess;
+  /** A built screen; otherwise the feature's name for NotAvailableYet. */
+  element?: ReactNode;
+  feature?: string;
+}
+
+/** Every staff route of spec 1 §2.4 with the access it needs; screens not built yet say so. */
+const screens: StaffScreen[] = [
+  { path: 'dashboard', access: A.dashboard, feature: 'Dashboard' },
+  { path: 'request', access: A.products, feature: 'Request items' },
+  { path: 'products/create', access: A.products, feature: 'Create product' },
+  { path: 'products/:id', access: A.products, feature: 'Product' },
+
+  { path: 'scan', access: A.inventory, feature: 'Scan' },
+  { path: 'scanItems', access: A.inventory, feature: 'Scan items' },
+  { path: 'addInventory/:id', access: A.inventory, feature: 'Add inventory' },
+  { path: 'findInventory', access: A.inventory, feature: 'Find inventory' },
+  { path: 'inventories/:id', access: A.inventory, feature: 'Inventory item' },
+  { path: 'requestedInventory', access: A.inventory, feature: 'Requested inventory' },
+  { path: 'incomingInventory', access: A.inventory, feature: 'Drop off pending' },
+  { path: 'readyToPrint', access: A.inventory, feature: 'Ready to print' },
+  { path: 'withdrawnInventory', access: A.inventory, feature: 'Withdrawn inventory' },
+  { path: 'pendingPriceChangeInventory', access: A.inventory, feature: 'Price change requests' },
+  { path: 'pendingWithdrawalInventory', access: A.inventory, feature: 'Withdrawal requests' },
+  { path: 'acceptTransfers', access: A.inventory, feature: 'Accept transfers' },
+  { path: 'requestInventory', access: A.inventory, feature: 'Consignment requests' },
+  { path: 'buyingInventory', access: A.inventory, feature: 'Buying requests' },
+
+  { path: 'transfers', access: A.orders, feature: 'Transfers' },
+  { path: 'findOrders', access: A.orders, feature: 'Orders' },
+  { path: 'orders/:id', access: A.orders, feature: 'Order' },
+  { path: 'pendingPayouts', access: A.orders, feature: 'Ready to pay' },
+  { path: 'payouts', access: A.orders, feature: 'Payouts' },
+  { path: 'payouts/:id', access: A.orders, feature: 'Payout' },
+
+  { path: 'consigners', access: A.consigners, feature: 'Consigners' },
+  { path: 'consigners/:id', access: A.consigners, feature: 'Consigner' },
+  { path: 'addConsigner', access: A.consigners, feature: 'Add consigner' },
+
+  { path: 'employees', access: A.employees, element: <EmployeesPage /> },
+  { path: 'employees/:id', access: A.employees, element: <EmployeePage /> },
+  { path: 'addEmployee', access: A.employees, element: <AddEmployeePage /> },
+
+  { path: 'settings', access: A.settings, feature: 'Store settings' },
+  { path: 'fees', access: A.settings, feature: 'Fees' },
+  { path: 'productTemplates', access: A.settings, feature: 'Product templates' },
+  { path: 'subLocations', access: A.settings, feature: 'Sublocations' },
+  { path: 'billing', access: A.settings, feature: 'Billing' },
+];
+
+function screenRoute({ path, access, element, feature }: StaffScreen): RouteObject {
+  return {
+    path,
+    element: (
+      <RequireAccess access={access}>
+        {element ?? <NotAvailableYet feature={feature ?? path} />}
+      </RequireAccess>
+    ),
+  };
+}
+
+export const staffRouter = createBrowserRouter([
+  {
+    element: <LazyOutlet />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      ...publicRoutes({ signup: <StaffSignupPage />, splash: staffSplash }),
+      {
+        element: <RequireAccount />,
+        children: [
+          {
+            element: <StaffLayout />,
+            children: [
+              { index: true, element: <StaffIndexPage /> },
+              ...screens.map(screenRoute),
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);

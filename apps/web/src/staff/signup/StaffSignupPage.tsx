@@ -1,0 +1,119 @@
+import { emailSchema, passwordSchema } from '@backroom/domain/schemas/auth';
+import { type EmployeeInvite, useEmployeeInvite } from '@web/shared/api/get-employee-invite';
+import { useSignup } from '@web/shared/api/signup';
+import { useAuth } from '@web/shared/auth/auth-context';
+import { pendingInvite } from '@web/shared/auth/pending-invite';
+import { markVerificationSent } from '@web/shared/auth/verification-cookie';
+import { sameAsRule, schemaRule } from '@web/shared/forms/rules';
+import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
+import { PublicCard } from '@web/shared/layout/PublicCard';
+import { messages } from '@web/shared/messages';
+import { useStore } from '@web/shared/store/store-context';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Typography from 'antd/es/typography';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+
+interface StaffSignupValues {
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * Staff /signup: e-mail, password, confirmation. With ?invite={inviteId} the form is prefilled from the invite
+ * and the invite id is kept until the first sign-in accepts it.
+ */
+export function StaffSignupPage() {
+  const inviteId = useSearchParams()[0].get('invite');
+  const invite = useEmployeeInvite(inviteId ?? '', { enabled: Boolean(inviteId) });
+
+  useEffect(() => {
+    if (inviteId) pendingInvite.set(inviteId);
+  }, [inviteId]);
+
+  if (inviteId && invite.isPending) return <FullPageSpin />;
+  return <StaffSignupForm invite={invite.data} />;
+}
+
+function StaffSignupForm({ invite }: { invite: EmployeeInvite | undefined }) {
+  const store = useStore();
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<StaffSignupValues>();
+  const password = Form.useWatch('password', form);
+  const confirmPassword = Form.useWatch('confirmPassword', form);
+  const signup = useSignup({
+    onSuccess: (session) => {
+      markVerificationSent();
+      signIn(session);
+      navigate('/verify', { replace: true });
+    },
+  });
+
+  return (
+    <PublicCard title={messages.signupTitle}>
+      {invite && !invite.accepted && (
+        <Alert
+          type="info"
+          showIcon
+          title={messages.inviteWelcome(store.name, invite.firstName)}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {invite?.accepted ? (
+        <Alert type="warning" showIcon title={messages.inviteAccepted} />
+      ) : (
+        <Form<StaffSignupValues>
+          form={form}
+          name="staffSignup"
+          layout="vertical"
+          initialValues={{ email: invite?.email ?? '' }}
+          onFinish={({ email, password }) => signup.mutate({ email, password })}
+          requiredMark={false}
+        >
+          <Form.Item
+            label="Email"
+            name="email"
+            rules={[{ required: true, message: 'Please enter your email.' }, schemaRule(emailSchema)]}
+          >
+            <Input type="email" autoComplete="email" readOnly={Boolean(invite)} />
+          </Form.Item>
+          <Form.Item
+            label="Password"
+            name="password"
+            rules={[{ required: true, message: 'Please enter a password.' }, schemaRule(passwordSchema)]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            label="Confirm password"
+            name="confirmPassword"
+            dependencies={['password']}
+            rules={[
+              { required: true, message: 'Please confirm the password.' },
+              sameAsRule('password', messages.passwordsDiffer),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            loading={signup.isPending}
+            disabled={!password || password !== confirmPassword}
+          >
+            {messages.signUp}
+          </Button>
+        </Form>
+      )}
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        Already have an account? <Link to="/login">{messages.signIn}</Link>
+      </Typography.Paragraph>
+    </PublicCard>
+  );
+}
