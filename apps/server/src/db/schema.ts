@@ -137,6 +137,8 @@ export const consignerTypes = pgTable(
     option1Value: text('option1_value'),
     option2Value: text('option2_value'),
     option3Value: text('option3_value'),
+    /** A list of categories: the row applies to any of them (with `category`). */
+    categories: text('categories').array(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -201,6 +203,7 @@ export const locations = pgTable(
     id: serial('id').primaryKey(),
     storeId: storeRef(),
     name: text('name').notNull(),
+    address: text('address'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('locations_store_name_uq').on(t.storeId, t.name)],
@@ -270,6 +273,7 @@ export const products = pgTable(
     index('products_store_title_idx').on(t.storeId, t.title),
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('products_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+    index('products_brand_trgm_idx').using('gin', sql`${t.brand} gin_trgm_ops`),
   ],
 );
 

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
-import { createStore, findStoreByHandle, toBranding } from './service';
+import { createStore, findStoreByDomain, toBranding } from './service';
 
 export function storeRoutes(root: FastifyInstance, deps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +27,7 @@ export function storeRoutes(root: FastifyInstance, deps: Deps): void {
       schema: { params: z.object({ domain: z.string().trim().toLowerCase().min(1) }), tags: ['stores'] },
     },
     async (request) => {
-      const store = await findStoreByHandle(deps.db, request.params.domain);
+      const store = await findStoreByDomain(deps.db, request.params.domain);
       if (!store) throw notFound(PLATFORM_HANDLE_UNKNOWN);
       return toBranding(deps.env, store);
     },

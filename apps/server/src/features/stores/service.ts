@@ -1,6 +1,6 @@
 import { ACCESS_CONTROLS } from '@backroom/domain/access';
 import { type CreateStoreBody, HANDLE_TAKEN, type StoreBranding } from '@backroom/domain/schemas/store';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   consigners,
@@ -40,6 +40,20 @@ export function toBranding(cfg: UrlConfig, store: StoreRow): StoreBranding {
 
 export async function findStoreByHandle(db: Db, handle: string): Promise<StoreRow | null> {
   const [row] = await db.select().from(stores).where(eq(stores.handle, handle)).limit(1);
+  return row ?? null;
+}
+
+/** GET /open/stores/{domain}: a handle, or a whole custom host name (domain, consignerUrl or inStoreUrl). */
+export async function findStoreByDomain(db: Db, domain: string): Promise<StoreRow | null> {
+  if (!domain.includes('.')) return findStoreByHandle(db, domain);
+  const urls = [`http://${domain}`, `https://${domain}`];
+  const [row] = await db
+    .select()
+    .from(stores)
+    .where(
+      or(eq(stores.domain, domain), inArray(stores.consignerUrl, urls), inArray(stores.inStoreUrl, urls)),
+    )
+    .limit(1);
   return row ?? null;
 }
 

@@ -106,6 +106,21 @@ describe('GET /open/stores/{domain}', () => {
     expect(res.body.data).not.toHaveProperty('storefrontAccessToken');
   });
 
+  it('finds a store by its custom consigner or in-store host name', async () => {
+    const shop = await makeStore(ctx, {
+      consignerUrl: 'https://sell.kicks.example',
+      inStoreUrl: 'https://staff.kicks.example',
+    });
+    for (const host of ['sell.kicks.example', 'staff.kicks.example']) {
+      const res = await call(ctx, { url: `/open/stores/${host}` });
+      expect(res.body.data, host).toMatchObject({
+        handle: shop.handle,
+        consignerUrl: 'https://sell.kicks.example',
+      });
+    }
+    expect((await call(ctx, { url: '/open/stores/other.example' })).status).toBe(404);
+  });
+
   it("answers 404 Handle doesn't exist. for an unknown handle", async () => {
     const res = await call(ctx, { url: '/open/stores/nobody-here' });
     expect(res.status).toBe(404);

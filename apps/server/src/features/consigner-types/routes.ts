@@ -1,0 +1,82 @@
+import { consignerTypeSchema, consignerTypeUpdateSchema } from '@backroom/domain/schemas/consigner-type';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { notFound } from '../../http/errors';
+import { rememberSentFields, sentFields } from '../../http/sent-fields';
+import * as types from './service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const settings = { access: { kind: 'staff' as const, control: 'Settings' as const } };
+/** Staff read the types on the consigner screens (account type) as well as on the fees screen. */
+const staffReaders = { access: { kind: 'staff' as const } };
+
+export function consignerTypeRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['consignerTypes'];
+
+  app.get('/api/consignerTypes', { config: staffReaders, schema: { tags } }, async (request) => {
+    const store = request.store!;
+    const rows = await types.listTypeRows(deps.db, store.id);
+    return { consignerTypes: rows.map((r) => types.toConsignerType(r, store.currency)) };
+  });
+
+  app.get(
+    '/api/consignerTypes/:id',
+    { config: staffReaders, schema: { params: idParams, tags } },
+    async (request) => {
+      const store = request.store!;
+      return types.toConsignerType(
+        await types.getTypeRow(deps.db, store.id, request.params.id),
+        store.currency,
+      );
+    },
+  );
+
+  /** The consigner app shows the fees of the signed-in consigner's own type; staff may read any type. */
+  app.get(
+    '/api/consignerTypes/byAccountType/:accountType',
+    {
+      config: { access: { kind: 'staffOrConsigner' } },
+      schema: { params: z.object({ accountType: z.string().trim().min(1).max(200) }), tags },
+    },
+    async (request) => {
+      const store = request.store!;
+      const wanted = request.params.accountType;
+      const consigner = request.principal!.consigner;
+      if (consigner) {
+        const own = consigner.consignerTypeId
+          ? await types.findTypeRow(deps.db, store.id, consigner.consignerTypeId)
+          : null;
+        if (own?.accountType !== wanted) throw notFound(types.TYPE_MESSAGES.notFound);
+      }
+      const rows = await types.rowsOfAccountType(deps.db, store.id, wanted);
+      const consignerType = types.representativeRow(rows)!;
+      return {
+        consignerType: types.toConsignerType(consignerType, store.currency),
+        consignerTypes: rows.map((r) => types.toConsignerType(r, store.currency)),
+      };
+    },
+  );
+
+  app.post(
+    '/api/consignerTypes',
+    { config: settings, schema: { body: consignerTypeSchema, tags } },
+    async (request, reply) => {
+      reply.code(201);
+      return types.createType(deps.db, request.store!, request.body);
+    },
+  );
+
+  app.put(
+    '/api/consignerTypes/:id',
+    {
+      config: settings,
+      preValidation: rememberSentFields,
+      schema: { params: idParams, body: consignerTypeUpdateSchema, tags },
+    },
+    (request) =>
+      types.updateType(deps.db, request.store!, request.params.id, sentFields(request, request.body)),
+  );
+}

@@ -1,0 +1,205 @@
+import { fromMinor } from '@backroom/domain/money';
+import { and, asc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { consigners, consignerTypes, inventories } from '../../db/schema';
+import { likePattern, offsetOf, type Page } from '../../http/pagination';
+import type { ConsignerRow } from '../auth/principal';
+
+/** Statuses whose items count as sold for sales and profit (ffData, export). */
+export const SOLD_STATUSES = ['Sold', 'Paid'];
+
+/** Live consigners of one store: every consigner query starts here. */
+export const liveConsigner = (storeId: number, id?: number) =>
+  and(
+    eq(consigners.storeId, storeId),
+    isNull(consigners.deletedAt),
+    id === undefined ? undefined : eq(consigners.id, id),
+  );
+
+/** The consigner's type row, or the store's default type when none is set (what the fee engine applies). */
+const typeJoin = sql`${consignerTypes.id} = coalesce(${consigners.consignerTypeId},
+  (select d.id from consigner_types d where d.store_id = ${consigners.storeId} and d.is_default limit 1))`;
+
+export interface ConsignerWithType {
+  row: ConsignerRow;
+  accountType: string | null;
+  sellingFee: number | null;
+}
+
+function selectWithType(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      row: consigners,
+      accountType: consignerTypes.accountType,
+      sellingFee: consignerTypes.sellingFee,
+    })
+    .from(consigners)
+    .leftJoin(consignerTypes, and(eq(consignerTypes.storeId, consigners.storeId), typeJoin))
+    .where(where);
+}
+
+export async function findConsigner(
+  db: DbOrTx,
+  storeId: number,
+  id: number,
+): Promise<ConsignerWithType | null> {
+  const [row] = await selectWithType(db, liveConsigner(storeId, id)).limit(1);
+  return row ?? null;
+}
+
+export interface Stats {
+  sales: number;
+  payouts: number;
+}
+
+/** Sales (sold price) and payouts of sold items per consigner, minor units; one grouped query per batch. */
+export async function statsFor(db: DbOrTx, storeId: number, ids: number[]): Promise<Map<number, Stats>> {
+  const map = new Map<number, Stats>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .select({
+      consignerId: inventories.consignerId,
+      sales: sql<string>`coalesce(sum(coalesce(${inventories.soldPrice}, ${inventories.price})), 0)`,
+      payouts: sql<string>`coalesce(sum(${inventories.payoutAmount}), 0)`,
+    })
+    .from(inventories)
+    .where(
+      and(
+        eq(inventories.storeId, storeId),
+        inArray(inventories.consignerId, ids),
+        inArray(inventories.status, SOLD_STATUSES),
+        isNull(inventories.deletedAt),
+      ),
+    )
+    .groupBy(inventories.consignerId);
+  for (const r of rows) map.set(r.consignerId, { sales: Number(r.sales), payouts: Number(r.payouts) });
+  return map;
+}
+
+/** ffData of the spec: the type's selling fee (percent), sales and the store's profit, major units. */
+export function ffData(c: ConsignerWithType, stats: Stats | undefined, currency: string) {
+  const sales = stats?.sales ?? 0;
+  return {
+    fee: c.sellingFee,
+    sales: fromMinor(sales, currency),
+    profit: fromMinor(sales - (stats?.payouts ?? 0), currency),
+  };
+}
+
+function searchWhere(storeId: number, search: string | undefined): SQL | undefined {
+  if (!search) return liveConsigner(storeId);
+  const like = likePattern(search);
+  const byId = /^\d{1,9}$/.test(search) ? eq(consigners.id, Number(search)) : undefined;
+  return and(
+    liveConsigner(storeId),
+    or(
+      ilike(consigners.firstName, like),
+      ilike(consigners.lastName, like),
+      ilike(consigners.email, like),
+      ilike(consigners.phone, like),
+      sql`(${consigners.firstName} || ' ' || ${consigners.lastName}) ilike ${like}`,
+      byId,
+    ),
+  );
+}
+
+/** The consigners list: search over name, e-mail, phone and id; sorted by last then first name. */
+export async function searchConsigners(
+  db: DbOrTx,
+  store: { id: number; currency: string },
+  q: Page & { search?: string },
+) {
+  const where = searchWhere(store.id, q.search);
+  const [rows, [total]] = await Promise.all([
+    selectWithType(db, where)
+      .orderBy(asc(consigners.lastName), asc(consigners.firstName), asc(consigners.id))
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
+    db.select({ n: sql<number>`count(*)::int` }).from(consigners).where(where),
+  ]);
+  const stats = await statsFor(
+    db,
+    store.id,
+    rows.map((r) => r.row.id),
+  );
+  return {
+    consigners: rows.map((c) => toConsignerSummary(c, ffData(c, stats.get(c.row.id), store.currency))),
+    total: Number(total!.n),
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** Batches for the CSV export: keyset on id, so 20,000 rows are 10 short queries, never one big result. */
+export async function exportBatch(
+  db: DbOrTx,
+  storeId: number,
+  afterId: number,
+  limit: number,
+  search?: string,
+) {
+  return selectWithType(db, and(searchWhere(storeId, search), gt(consigners.id, afterId)))
+    .orderBy(asc(consigners.id))
+    .limit(limit);
+}
+
+export function toConsignerSummary(c: ConsignerWithType, ff: ReturnType<typeof ffData>) {
+  const { row } = c;
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    accountType: c.accountType,
+    consignerTypeId: row.consignerTypeId,
+    payoutType: row.payoutType,
+    isActive: row.isActive,
+    isStoreAccount: row.isStoreAccount,
+    marketplaceLocation: row.marketplaceLocation,
+    chargeTax: row.chargeTax,
+    acceptedTOS: row.acceptedTOS,
+    fbUserId: row.userId,
+    createdAt: row.createdAt,
+    ffData: ff,
+  };
+}
+
+/** The full consigner (detail, settings). Staff also see the outstanding withdrawal fees. */
+export function toConsigner(
+  c: ConsignerWithType,
+  ff: ReturnType<typeof ffData>,
+  currency: string,
+  staff: boolean,
+) {
+  const { row } = c;
+  return {
+    ...toConsignerSummary(c, ff),
+    idNumber: row.idNumber,
+    accountName: row.accountName,
+    accountNumber: row.accountNumber,
+    bank: row.bank,
+    bankType: row.bankType,
+    branchCode: row.branchCode,
+    payoutData: row.payoutData,
+    bankData: row.bankData ?? null,
+    storeId: row.storeId,
+    emailNotifications: row.emailNotifications,
+    updatedAt: row.updatedAt,
+    ...(staff ? { balanceOwed: fromMinor(row.balanceOwed, currency) } : {}),
+  };
+}
+
+/** GET /api/consigners/{id} and answers of changes. */
+export async function consignerView(
+  db: DbOrTx,
+  store: { id: number; currency: string },
+  id: number,
+  staff: boolean,
+) {
+  const c = await findConsigner(db, store.id, id);
+  if (!c) return null;
+  const stats = await statsFor(db, store.id, [id]);
+  return toConsigner(c, ffData(c, stats.get(id), store.currency), store.currency, staff);
+}

@@ -1,0 +1,90 @@
+import { fieldRequired } from '@backroom/domain/messages';
+import { optionalText, requiredText } from '@backroom/domain/schemas/common';
+import { sublocationSchema, sublocationUpdateSchema } from '@backroom/domain/schemas/sublocation';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { rememberSentFields, sentFields } from '../../http/sent-fields';
+import * as locations from './service';
+import * as subs from './sub-locations';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const settings = { access: { kind: 'staff' as const, control: 'Settings' as const } };
+const locationBody = z.strictObject({ name: requiredText(fieldRequired('Name')), address: optionalText() });
+
+export function locationRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['locations'];
+
+  app.get(
+    '/api/locations',
+    { config: { access: { kind: 'staffOrConsigner' } }, schema: { tags } },
+    async (request) => {
+      const consigner = request.principal!.consigner;
+      const viewer = { marketplaceAccess: consigner ? consigner.marketplaceLocation : true };
+      return { locations: await locations.listLocations(deps.db, request.store!, viewer) };
+    },
+  );
+
+  app.post(
+    '/api/locations',
+    { config: settings, schema: { body: locationBody, tags } },
+    async (request, reply) => {
+      reply.code(201);
+      return locations.createLocation(deps.db, request.store!.id, request.body);
+    },
+  );
+
+  app.put(
+    '/api/locations/:id',
+    {
+      config: settings,
+      preValidation: rememberSentFields,
+      schema: { params: idParams, body: locationBody.partial(), tags },
+    },
+    (request) =>
+      locations.updateLocation(
+        deps.db,
+        request.store!.id,
+        request.params.id,
+        sentFields(request, request.body),
+      ),
+  );
+
+  app.delete('/api/locations/:id', { config: settings, schema: { params: idParams, tags } }, (request) =>
+    locations.deleteLocation(deps.db, request.store!.id, request.params.id),
+  );
+
+  app.get(
+    '/api/subLocations',
+    {
+      config: { access: { kind: 'staff' } },
+      schema: {
+        querystring: z.object({
+          location: z.string().trim().optional(),
+          locationId: z.coerce.number().int().positive().optional(),
+        }),
+        tags,
+      },
+    },
+    async (request) => ({
+      subLocations: await subs.listSubLocations(deps.db, request.store!.id, request.query),
+    }),
+  );
+
+  app.post(
+    '/api/subLocations',
+    { config: settings, schema: { body: sublocationSchema, tags } },
+    async (request, reply) => {
+      reply.code(201);
+      return subs.createSubLocation(deps.db, request.store!.id, request.body);
+    },
+  );
+
+  app.put(
+    '/api/subLocations/:id',
+    { config: settings, schema: { params: idParams, body: sublocationUpdateSchema, tags } },
+    (request) => subs.renameSubLocation(deps.db, request.store!.id, request.params.id, request.body.name),
+  );
+}

@@ -1,0 +1,45 @@
+import { productTemplateSchema } from '@backroom/domain/schemas/product-template';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import * as templates from './service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const settings = { access: { kind: 'staff' as const, control: 'Settings' as const } };
+/** Consigners read templates too: the request-product form and the add-inventory steps use them. */
+const readers = { access: { kind: 'staffOrConsigner' as const } };
+
+export function productTemplateRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['productTemplates'];
+
+  app.get('/api/productTemplates', { config: readers, schema: { tags } }, async (request) => ({
+    productTemplates: await templates.listTemplates(deps.db, request.store!.id),
+  }));
+
+  app.get('/api/productTemplates/:id', { config: readers, schema: { params: idParams, tags } }, (request) =>
+    templates.getTemplate(deps.db, request.store!.id, request.params.id),
+  );
+
+  app.post(
+    '/api/productTemplates',
+    { config: settings, schema: { body: productTemplateSchema, tags } },
+    async (request, reply) => {
+      reply.code(201);
+      return templates.createTemplate(deps.db, request.store!.id, request.body);
+    },
+  );
+
+  app.put(
+    '/api/productTemplates/:id',
+    { config: settings, schema: { params: idParams, body: productTemplateSchema, tags } },
+    (request) => templates.updateTemplate(deps.db, request.store!.id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/productTemplates/:id',
+    { config: settings, schema: { params: idParams, tags } },
+    (request) => templates.deleteTemplate(deps.db, request.store!.id, request.params.id),
+  );
+}

@@ -1,0 +1,214 @@
+import { fromMinor } from '@backroom/domain/money';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { consigners, inventories, locations, productGtins, products, subLocations } from '../../db/schema';
+import { likePattern, offsetOf, type Page } from '../../http/pagination';
+
+export type ProductRow = typeof products.$inferSelect;
+
+const MAX_WORDS = 6;
+
+/** Lowest price of the product's Active items (minor units), per row of a product query. */
+const lowestActivePrice = sql<number | null>`(select min(i.price) from inventories i
+  where i.store_id = ${products.storeId} and i.product_id = ${products.id}
+    and i.status = 'Active' and i.deleted_at is null)`;
+
+/**
+ * Every word must match the title, SKU or brand: as a substring, or (words of 3+ letters) by trigram word
+ * similarity, so "jordn chicgo" still finds "Air Jordan 1 Chicago". The trigram indexes of migration 0000/0001
+ * serve the `<%` and ILIKE tests.
+ */
+function searchFilter(term: string): { where: SQL; rank: SQL<number> } {
+  const words = term.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  const conditions = words.map((word) => {
+    const like = likePattern(word);
+    const exact = sql`(${products.title} ilike ${like} or ${products.sku} ilike ${like} or ${products.brand} ilike ${like})`;
+    if (word.length < 3) return exact;
+    return sql`(${exact} or ${word} <% ${products.title} or ${word} <% ${products.brand} or ${word} <% ${products.sku})`;
+  });
+  const scores = words.map(
+    (word) =>
+      sql`greatest(word_similarity(${word}, ${products.title}), word_similarity(${word}, ${products.brand}),
+        word_similarity(${word}, ${products.sku}))`,
+  );
+  const rank = sql<number>`(case when lower(${products.sku}) = ${term.toLowerCase()} then 100 else 0 end
+    + ${sql.join(scores, sql` + `)})`;
+  return { where: sql.join(conditions, sql` and `), rank };
+}
+
+export interface ProductSearch extends Page {
+  search?: string;
+  reviewStatus: 'active' | 'submitted';
+}
+
+/** Product cards: image, title, price (lowest Active item), best matches first. */
+export async function searchProducts(db: DbOrTx, storeId: number, currency: string, q: ProductSearch) {
+  const filter = q.search ? searchFilter(q.search) : null;
+  const where = and(eq(products.storeId, storeId), eq(products.reviewStatus, q.reviewStatus), filter?.where);
+  const order = filter ? [desc(filter.rank), asc(products.id)] : [asc(products.title), asc(products.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        title: products.title,
+        sku: products.sku,
+        brand: products.brand,
+        category: products.category,
+        gender: products.gender,
+        image: products.image,
+        productTemplateId: products.productTemplateId,
+        price: lowestActivePrice,
+      })
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.pageSize)
+      .offset(offsetOf(q)),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return {
+    products: rows.map((r) => ({
+      ...r,
+      price: r.price === null ? null : fromMinor(Number(r.price), currency),
+    })),
+    total: Number(total!.n),
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+export async function findProduct(db: DbOrTx, storeId: number, id: number): Promise<ProductRow | null> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export function listGtins(db: DbOrTx, storeId: number, productId: number) {
+  return db
+    .select({ size: productGtins.size, gtin: productGtins.gtin })
+    .from(productGtins)
+    .where(and(eq(productGtins.storeId, storeId), eq(productGtins.productId, productId)))
+    .orderBy(asc(productGtins.id));
+}
+
+/** Other products with the same SKU (spec 3 §2.2: listed with a MERGE action). */
+export function duplicatesOf(db: DbOrTx, product: ProductRow) {
+  if (!product.sku.trim()) return Promise.resolve([]);
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      sku: products.sku,
+      brand: products.brand,
+      image: products.image,
+      reviewStatus: products.reviewStatus,
+    })
+    .from(products)
+    .where(
+      and(eq(products.storeId, product.storeId), eq(products.sku, product.sku), ne(products.id, product.id)),
+    )
+    .orderBy(asc(products.id));
+}
+
+const INVENTORY_LIMIT = 1000;
+
+/** The product's inventory units (newest change first); a consigner sees only their own. */
+export async function productInventories(
+  db: DbOrTx,
+  storeId: number,
+  productId: number,
+  currency: string,
+  onlyConsignerId?: number,
+) {
+  const rows = await db
+    .select({
+      id: inventories.id,
+      code: inventories.code,
+      status: inventories.status,
+      option1Value: inventories.option1Value,
+      option2Value: inventories.option2Value,
+      option3Value: inventories.option3Value,
+      price: inventories.price,
+      payoutAmount: inventories.payoutAmount,
+      consignerId: inventories.consignerId,
+      consignerFirstName: consigners.firstName,
+      consignerLastName: consigners.lastName,
+      isStoreAccount: consigners.isStoreAccount,
+      location: locations.name,
+      subLocation: subLocations.name,
+      soldOn: inventories.soldOn,
+      updatedAt: inventories.updatedAt,
+    })
+    .from(inventories)
+    .innerJoin(consigners, eq(consigners.id, inventories.consignerId))
+    .leftJoin(locations, eq(locations.id, inventories.locationId))
+    .leftJoin(subLocations, eq(subLocations.id, inventories.subLocationId))
+    .where(
+      and(
+        eq(inventories.storeId, storeId),
+        eq(inventories.productId, productId),
+        sql`${inventories.deletedAt} is null`,
+        onlyConsignerId === undefined ? undefined : eq(inventories.consignerId, onlyConsignerId),
+      ),
+    )
+    .orderBy(desc(inventories.updatedAt), desc(inventories.id))
+    .limit(INVENTORY_LIMIT);
+  return rows.map(({ consignerFirstName, consignerLastName, isStoreAccount, ...r }) => ({
+    ...r,
+    price: fromMinor(r.price, currency),
+    payoutAmount: fromMinor(r.payoutAmount, currency),
+    consigner: {
+      id: r.consignerId,
+      firstName: consignerFirstName,
+      lastName: consignerLastName,
+      isStoreAccount,
+    },
+  }));
+}
+
+/** Lowest Active price per variant (option values), with how many units are listed at all. */
+export async function lowestVariantPrices(db: DbOrTx, storeId: number, productId: number, currency: string) {
+  const rows = await db
+    .select({
+      option1Value: inventories.option1Value,
+      option2Value: inventories.option2Value,
+      option3Value: inventories.option3Value,
+      price: sql<number>`min(${inventories.price})`,
+      quantity: sql<number>`count(*)::int`,
+    })
+    .from(inventories)
+    .where(
+      and(
+        eq(inventories.storeId, storeId),
+        eq(inventories.productId, productId),
+        eq(inventories.status, 'Active'),
+        sql`${inventories.deletedAt} is null`,
+      ),
+    )
+    .groupBy(inventories.option1Value, inventories.option2Value, inventories.option3Value)
+    .orderBy(inventories.option1Value, inventories.option2Value, inventories.option3Value);
+  return rows.map((r) => ({
+    ...r,
+    price: fromMinor(Number(r.price), currency),
+    quantity: Number(r.quantity),
+  }));
+}
+
+/** Lowest Active price and the latest sale of a product, minor units. */
+export async function priceSummary(db: DbOrTx, storeId: number, productId: number) {
+  const result = await db.execute(sql`
+    select
+      (select min(price) from inventories where store_id = ${storeId} and product_id = ${productId}
+         and status = 'Active' and deleted_at is null) as lowest,
+      (select coalesce(sold_price, price) from inventories where store_id = ${storeId}
+         and product_id = ${productId} and sold_on is not null and deleted_at is null
+         order by sold_on desc limit 1) as last_sale`);
+  const row = result.rows[0] as { lowest: number | string | null; last_sale: number | string | null };
+  return {
+    lowest: row.lowest === null ? null : Number(row.lowest),
+    lastSale: row.last_sale === null ? null : Number(row.last_sale),
+  };
+}

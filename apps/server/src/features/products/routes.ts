@@ -1,0 +1,159 @@
+import { messages } from '@backroom/domain/messages';
+import { mergeProductsSchema, productRequestSchema, productSchema } from '@backroom/domain/schemas/product';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { pageQuery, searchQuery } from '../../http/pagination';
+import { rememberSentFields, sentFields } from '../../http/sent-fields';
+import { requestMerge, requestResync } from './jobs';
+import { lowestVariantPrices, searchProducts } from './queries';
+import * as products from './service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const staff = { access: { kind: 'staff' as const, control: 'Products' as const } };
+/** Consigners search the catalogue, open a product to add inventory and request new products (spec 1 §2.3). */
+const staffOrConsigner = { access: { kind: 'staffOrConsigner' as const, control: 'Products' as const } };
+const listQuery = z.object({ search: searchQuery, ...pageQuery });
+
+/** Ids arrive as numbers or numeric strings (domain idValue); the database wants integers. */
+const toId = (message: string) => (v: number | string, ctx: z.RefinementCtx) => {
+  const n = Number(v);
+  if (!Number.isSafeInteger(n) || n <= 0) ctx.addIssue({ code: 'custom', message });
+  return n;
+};
+
+/** The product form's year is text in the domain; the table keeps a whole year. */
+const year = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || String(v).trim() === '') return null;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1800 || n > 2200)
+      ctx.addIssue({ code: 'custom', message: 'Enter a year such as 2021' });
+    return n;
+  });
+
+const productBody = productSchema.extend({
+  productTemplateId: productSchema.shape.productTemplateId.transform(toId(messages.selectProductTemplate)),
+  year,
+});
+/** PUT: any subset of the form; GTIN (when sent) replaces the list; reviewStatus 'active' approves a submission. */
+const productUpdateBody = productBody.partial().extend({
+  GTIN: productSchema.shape.GTIN.unwrap(),
+  reviewStatus: z.literal('active').optional(),
+});
+const requestBody = productRequestSchema.extend({
+  productTemplateId: productRequestSchema.shape.productTemplateId.transform(
+    toId(messages.selectProductTemplate),
+  ),
+});
+const mergeBody = mergeProductsSchema.transform((v, ctx) => ({
+  fromProductId: toId(messages.selectProduct)(v.fromProductId, ctx),
+  toProductId: toId(messages.selectProduct)(v.toProductId, ctx),
+}));
+
+export function productRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['products'];
+
+  app.get(
+    '/api/products',
+    { config: staffOrConsigner, schema: { querystring: listQuery, tags } },
+    (request) =>
+      searchProducts(deps.db, request.store!.id, request.store!.currency, {
+        ...request.query,
+        reviewStatus: 'active',
+      }),
+  );
+
+  app.get(
+    '/api/products/submittedProducts',
+    { config: staff, schema: { querystring: listQuery, tags } },
+    (request) =>
+      searchProducts(deps.db, request.store!.id, request.store!.currency, {
+        ...request.query,
+        reviewStatus: 'submitted',
+      }),
+  );
+
+  app.post(
+    '/api/products/submittedProducts',
+    { config: staffOrConsigner, schema: { body: requestBody, tags } },
+    async (request, reply) => {
+      const product = await products.submitProduct(deps.db, request.store!.id, request.body);
+      reply.code(201);
+      return { product, message: messages.productSubmitted };
+    },
+  );
+
+  app.get('/api/products/:id', { config: staffOrConsigner, schema: { params: idParams, tags } }, (request) =>
+    products.productDetail(deps.db, request.store!, request.params.id, request.principal!),
+  );
+
+  app.post(
+    '/api/products',
+    { config: staff, schema: { body: productBody, tags } },
+    async (request, reply) => {
+      const created = await products.createProduct(deps.db, request.store!.id, {
+        ...request.body,
+        reviewStatus: 'active',
+      });
+      reply.code(201);
+      return created;
+    },
+  );
+
+  app.put(
+    '/api/products/:id',
+    {
+      config: staff,
+      preValidation: rememberSentFields,
+      schema: { params: idParams, body: productUpdateBody, tags },
+    },
+    (request) =>
+      products.updateProduct(
+        deps.db,
+        request.store!.id,
+        request.params.id,
+        sentFields(request, request.body),
+      ),
+  );
+
+  app.post('/api/products/merge', { config: staff, schema: { body: mergeBody, tags } }, async (request) => {
+    const jobId = await requestMerge(deps.db, request.store!.id, {
+      ...request.body,
+      requestedBy: request.principal!.userId,
+    });
+    deps.worker.nudge();
+    return { message: messages.mergingProduct, jobId };
+  });
+
+  app.get(
+    '/api/products/resync/:id',
+    { config: staff, schema: { params: idParams, tags } },
+    async (request) => {
+      const jobId = await requestResync(
+        deps.db,
+        request.store!.id,
+        request.params.id,
+        request.principal!.userId,
+      );
+      deps.worker.nudge();
+      return { message: messages.resyncingProduct, jobId };
+    },
+  );
+
+  app.get(
+    '/api/products/lowestVariantPrices/:id',
+    { config: staffOrConsigner, schema: { params: idParams, tags } },
+    async (request) => {
+      const store = request.store!;
+      await products.requireProduct(deps.db, store.id, request.params.id);
+      return {
+        lowestVariantPrices: await lowestVariantPrices(deps.db, store.id, request.params.id, store.currency),
+      };
+    },
+  );
+}

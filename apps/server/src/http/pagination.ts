@@ -1,0 +1,27 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@backroom/domain/constants';
+import { z } from 'zod';
+
+const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
+
+/** `?page&pageSize` of list endpoints: page from 1, pageSize 1..500 (the spec's sizes are 10 to 500). */
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+export interface Page {
+  page: number;
+  pageSize: number;
+}
+
+export const offsetOf = (p: Page) => (p.page - 1) * p.pageSize;
+
+/** A search text: trimmed, blank is none, at most 200 characters. */
+export const searchQuery = z
+  .string()
+  .max(200)
+  .optional()
+  .transform((s) => s?.trim() || undefined);
+
+/** Escapes LIKE wildcards so a search for "50%" means the text. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
