@@ -18,7 +18,10 @@ const PASSWORD = 'correct-horse-1';
 async function menuText(page: Page): Promise<string[]> {
   const menu = page.getByRole('menu').first();
   await menu.waitFor();
-  return (await menu.innerText()).split('\n').map((s) => s.trim()).filter(Boolean);
+  return (await menu.innerText())
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 async function signIn(page: Page, email: string) {
@@ -73,7 +76,17 @@ describe('an owner creates a store and runs it', () => {
     await signIn(page, ownerEmail);
     await page.getByTestId('nav-dashboard').waitFor();
     const menu = await menuText(page);
-    for (const entry of ['Dashboard', 'Add Products', 'Inventory', 'Request', 'Transfers', 'Consigners', 'Employees', 'Orders', 'Settings']) {
+    for (const entry of [
+      'Dashboard',
+      'Add Products',
+      'Inventory',
+      'Request',
+      'Transfers',
+      'Consigners',
+      'Employees',
+      'Orders',
+      'Settings',
+    ]) {
       expect(menu, entry).toContain(entry);
     }
     await screenshot(page, 'staff-owner-home');
@@ -114,7 +127,8 @@ describe('an owner creates a store and runs it', () => {
 
     const menu = await menuText(employee);
     for (const shown of ['Inventory', 'Employees']) expect(menu, shown).toContain(shown);
-    for (const hidden of ['Dashboard', 'Add Products', 'Consigners', 'Orders']) expect(menu, hidden).not.toContain(hidden);
+    for (const hidden of ['Dashboard', 'Add Products', 'Consigners', 'Orders'])
+      expect(menu, hidden).not.toContain(hidden);
     await screenshot(employee, 'staff-employee-home');
     await employee.goto(e2e.url('staff', handle, '/settings'));
     await employee.getByTestId('staff-home').waitFor();
@@ -130,7 +144,9 @@ describe('an owner creates a store and runs it', () => {
     await page.getByLabel('Email').fill(ownerEmail);
     await page.getByRole('button', { name: 'Send instructions' }).click();
     await page.getByTestId('forgot-sent').waitFor();
-    expect(await page.getByTestId('forgot-sent').innerText()).toContain(`Email instructions sent to ${ownerEmail}`);
+    expect(await page.getByTestId('forgot-sent').innerText()).toContain(
+      `Email instructions sent to ${ownerEmail}`,
+    );
     await screenshot(page, 'forgot');
   });
 });

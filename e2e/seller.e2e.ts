@@ -55,7 +55,10 @@ describe('a consigner', () => {
   });
 
   it('sees the disabled screen with the store’s support address once the owner disables them', async () => {
-    await e2e.ctx.deps.db.update(consigners).set({ isActive: false }).where(eq(consigners.email, sellerEmail));
+    await e2e.ctx.deps.db
+      .update(consigners)
+      .set({ isActive: false })
+      .where(eq(consigners.email, sellerEmail));
     const { page } = await e2e.newPage();
     await page.goto(e2e.url('seller', shop.handle, '/login'));
     await page.getByLabel('Email').fill(sellerEmail);
@@ -63,7 +66,9 @@ describe('a consigner', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/disabledAccount');
     const message = await page.getByTestId('disabled-account-message').innerText();
-    expect(message).toContain(`Your account has been disabled by the store owner. Contact ${shop.store.supportEmail} to get more info.`);
+    expect(message).toContain(
+      `Your account has been disabled by the store owner. Contact ${shop.store.supportEmail} to get more info.`,
+    );
     await screenshot(page, 'disabledAccount');
   });
 

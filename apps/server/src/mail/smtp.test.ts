@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/helpers';
 import { call, uniqueHandle } from '../../test/factories';
+import { createTestApp, type TestContext } from '../../test/helpers';
 
 /** A minimal SMTP server on loopback that records what it receives. */
 function fakeSmtp() {
@@ -51,7 +51,11 @@ afterAll(async () => {
 describe('e-mail through SMTP', () => {
   it('sends outbox messages through the SMTP server and has no dev mailbox', async () => {
     const handle = uniqueHandle();
-    const res = await call(ctx, { method: 'POST', url: '/open/stores', body: { name: 'Mail Shop', email: 'mail@shop.test', handle } });
+    const res = await call(ctx, {
+      method: 'POST',
+      url: '/open/stores',
+      body: { name: 'Mail Shop', email: 'mail@shop.test', handle },
+    });
     expect(res.status).toBe(201);
     expect(await ctx.worker.drain()).toBeGreaterThan(0);
     expect(smtp.received).toHaveLength(1);
