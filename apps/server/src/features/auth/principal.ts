@@ -1,5 +1,5 @@
 import type { BankData, DbUser } from '@backroom/domain/schemas/auth';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { consigners, employees, users } from '../../db/schema';
 
@@ -24,14 +24,26 @@ export function kindOf(p: Principal): PrincipalKind {
   return null;
 }
 
-export async function loadPrincipal(db: DbOrTx, storeId: number, userId: string): Promise<Principal | null> {
-  const [row] = await db
+function principalQuery(db: DbOrTx) {
+  return db
     .select({ user: users, consigner: consigners, employee: employees })
     .from(users)
     .leftJoin(consigners, and(eq(consigners.userId, users.id), isNull(consigners.deletedAt)))
     .leftJoin(employees, and(eq(employees.userId, users.id), isNull(employees.deletedAt)))
-    .where(and(eq(users.id, userId), eq(users.storeId, storeId)))
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.storeId, sql.placeholder('storeId'))))
     .limit(1);
+}
+
+// Every authenticated request runs this query: prepare it once per database handle.
+const prepared = new WeakMap<object, ReturnType<ReturnType<typeof principalQuery>['prepare']>>();
+
+export async function loadPrincipal(db: DbOrTx, storeId: number, userId: string): Promise<Principal | null> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = principalQuery(db).prepare('load_principal');
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ userId, storeId });
   if (!row) return null;
   return {
     userId: row.user.id,
