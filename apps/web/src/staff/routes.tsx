@@ -17,6 +17,24 @@ const StaffSignupPage = lazyPage(() => import('./signup/StaffSignupPage').then((
 const EmployeesPage = lazyPage(() => import('./employees/EmployeesPage').then((m) => m.EmployeesPage));
 const EmployeePage = lazyPage(() => import('./employees/EmployeePage').then((m) => m.EmployeePage));
 const AddEmployeePage = lazyPage(() => import('./employees/AddEmployeePage').then((m) => m.AddEmployeePage));
+const ProductsPage = lazyPage(() => import('./products/ProductsPage').then((m) => m.ProductsPage));
+const ProductPage = lazyPage(() => import('./products/ProductPage').then((m) => m.ProductPage));
+const CreateProductPage = lazyPage(() =>
+  import('./products/CreateProductPage').then((m) => m.CreateProductPage),
+);
+const ProductTemplatesPage = lazyPage(() =>
+  import('./product-templates/ProductTemplatesPage').then((m) => m.ProductTemplatesPage),
+);
+const FeesPage = lazyPage(() => import('./fees/FeesPage').then((m) => m.FeesPage));
+const SubLocationsPage = lazyPage(() =>
+  import('./sublocations/SubLocationsPage').then((m) => m.SubLocationsPage),
+);
+const ConsignersPage = lazyPage(() => import('./consigners/ConsignersPage').then((m) => m.ConsignersPage));
+const ConsignerPage = lazyPage(() => import('./consigners/ConsignerPage').then((m) => m.ConsignerPage));
+const AddConsignerPage = lazyPage(() =>
+  import('./consigners/AddConsignerPage').then((m) => m.AddConsignerPage),
+);
+const SettingsPage = lazyPage(() => import('./settings/SettingsPage').then((m) => m.SettingsPage));
 
 interface StaffScreen {
   path: string;
@@ -30,8 +48,10 @@ interface StaffScreen {
 const screens: StaffScreen[] = [
   { path: 'dashboard', access: A.dashboard, feature: 'Dashboard' },
   { path: 'request', access: A.products, feature: 'Request items' },
-  { path: 'products/create', access: A.products, feature: 'Create product' },
-  { path: 'products/:id', access: A.products, feature: 'Product' },
+  // "/products/" is where the product request's Back button leads (spec 3 §2.3): the products list.
+  { path: 'products', access: A.products, element: <ProductsPage /> },
+  { path: 'products/create', access: A.products, element: <CreateProductPage /> },
+  { path: 'products/:id', access: A.products, element: <ProductPage /> },
 
   { path: 'scan', access: A.inventory, feature: 'Scan' },
   { path: 'scanItems', access: A.inventory, feature: 'Scan items' },
@@ -55,18 +75,18 @@ const screens: StaffScreen[] = [
   { path: 'payouts', access: A.orders, feature: 'Payouts' },
   { path: 'payouts/:id', access: A.orders, feature: 'Payout' },
 
-  { path: 'consigners', access: A.consigners, feature: 'Consigners' },
-  { path: 'consigners/:id', access: A.consigners, feature: 'Consigner' },
-  { path: 'addConsigner', access: A.consigners, feature: 'Add consigner' },
+  { path: 'consigners', access: A.consigners, element: <ConsignersPage /> },
+  { path: 'consigners/:id', access: A.consigners, element: <ConsignerPage /> },
+  { path: 'addConsigner', access: A.consigners, element: <AddConsignerPage /> },
 
   { path: 'employees', access: A.employees, element: <EmployeesPage /> },
   { path: 'employees/:id', access: A.employees, element: <EmployeePage /> },
   { path: 'addEmployee', access: A.employees, element: <AddEmployeePage /> },
 
-  { path: 'settings', access: A.settings, feature: 'Store settings' },
-  { path: 'fees', access: A.settings, feature: 'Fees' },
-  { path: 'productTemplates', access: A.settings, feature: 'Product templates' },
-  { path: 'subLocations', access: A.settings, feature: 'Sublocations' },
+  { path: 'settings', access: A.settings, element: <SettingsPage /> },
+  { path: 'fees', access: A.settings, element: <FeesPage /> },
+  { path: 'productTemplates', access: A.settings, element: <ProductTemplatesPage /> },
+  { path: 'subLocations', access: A.settings, element: <SubLocationsPage /> },
   { path: 'billing', access: A.settings, feature: 'Billing' },
 ];
 

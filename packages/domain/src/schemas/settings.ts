@@ -73,6 +73,8 @@ export const storeSettingsSchema = z.strictObject({
   signupInfo: nonEmptyList(SIGNUP_INFO_OPTIONS, messages.signupInfoRequired),
   payoutOptions: nonEmptyList(PAYOUT_OPTIONS, messages.payoutOptionRequired),
   automatedPayout: z.boolean().optional(),
+  /** Staff bank-details form with account name and number only (generalises spec 3 §5's store 32). */
+  simplifiedBankForm: z.boolean().optional(),
   shipInstructions,
   // Custom e-mail
   emailMsgs: z.record(z.string(), z.string()).optional(),

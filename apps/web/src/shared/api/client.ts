@@ -45,12 +45,19 @@ async function send(method: string, path: string, options: RequestOptions, token
   const app = session.app();
   if (app) headers['X-Backroom-App'] = app;
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (file upload) sets its own multipart Content-Type with the boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   try {
     return await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
     });
   } catch {
     throw new ApiError(0, messages.networkError);
@@ -93,7 +100,8 @@ function refreshTokens(): Promise<TokenPair | null> {
   return refreshing;
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends with the bearer token; on 401 refreshes once and retries; a second 401 ends the session. */
+async function sendWithAuth(method: string, path: string, options: RequestOptions): Promise<Response> {
   const withAuth = options.auth ?? path.startsWith('/api/');
   const sentToken = withAuth ? session.tokens()?.token : undefined;
   let response = await send(method, path, options, sentToken);
@@ -104,7 +112,18 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     if (fresh) response = await send(method, path, options, fresh.token);
     if (response.status === 401) session.clear();
   }
-  return unwrap<T>(response);
+  return response;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  return unwrap<T>(await sendWithAuth(method, path, options));
+}
+
+/** A non-JSON answer (a CSV export) as text; failures still arrive as the `{data, error}` envelope. */
+async function requestText(method: string, path: string, options: RequestOptions = {}): Promise<string> {
+  const response = await sendWithAuth(method, path, options);
+  if (!response.ok) return unwrap<never>(response);
+  return response.text();
 }
 
 export const api = {
@@ -116,4 +135,10 @@ export const api = {
     request<T>('POST', path, { ...options, body: body ?? {} }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('PUT', path, { ...options, body: body ?? {} }),
+  /** GET of a file-like answer (CSV) as text. */
+  getText: (path: string, query?: QueryParams, options?: Omit<RequestOptions, 'query'>) =>
+    requestText('GET', path, { ...options, query }),
+  /** multipart/form-data POST (file uploads), with the same token, store header and refresh as the rest. */
+  upload: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('POST', path, { ...options, body: form }),
 };

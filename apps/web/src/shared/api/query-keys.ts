@@ -1,7 +1,15 @@
+/** A server-paginated list's query (spec 1 §9 page sizes). */
+export interface ListQuery {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
 /** Every TanStack Query key of the web apps, from one factory, so invalidation targets exactly what changed. */
 export const queryKeys = {
   store: {
     all: ['store'] as const,
+    brandings: () => ['store', 'branding'] as const,
     branding: (domain: string) => ['store', 'branding', domain] as const,
   },
   me: ['me'] as const,
@@ -11,6 +19,42 @@ export const queryKeys = {
     list: (search: string) => ['employees', 'list', { search }] as const,
     detail: (id: number) => ['employees', 'detail', id] as const,
     invite: (inviteId: string) => ['employees', 'invite', inviteId] as const,
+  },
+  /** The full store settings of the signed-in staff (user data, unlike the public branding). */
+  storeSettings: {
+    current: ['storeSettings', 'current'] as const,
+  },
+  locations: {
+    all: ['locations'] as const,
+  },
+  jobs: {
+    detail: (id: number) => ['jobs', id] as const,
+  },
+  products: {
+    all: ['products'] as const,
+    lists: () => ['products', 'list'] as const,
+    list: (query: ListQuery) => ['products', 'list', query] as const,
+    detail: (id: number) => ['products', 'detail', id] as const,
+    submitted: (query: ListQuery) => ['products', 'submitted', query] as const,
+    submittedAll: () => ['products', 'submitted'] as const,
+  },
+  productTemplates: {
+    all: ['productTemplates'] as const,
+    list: () => ['productTemplates', 'list'] as const,
+  },
+  consignerTypes: {
+    all: ['consignerTypes'] as const,
+    list: () => ['consignerTypes', 'list'] as const,
+  },
+  subLocations: {
+    all: ['subLocations'] as const,
+    list: () => ['subLocations', 'list'] as const,
+  },
+  consigners: {
+    all: ['consigners'] as const,
+    lists: () => ['consigners', 'list'] as const,
+    list: (query: ListQuery) => ['consigners', 'list', query] as const,
+    detail: (id: number) => ['consigners', 'detail', id] as const,
   },
 };
 

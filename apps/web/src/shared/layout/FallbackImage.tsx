@@ -1,0 +1,40 @@
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import Flex from 'antd/es/flex';
+import { type CSSProperties, useState } from 'react';
+
+interface FallbackImageProps {
+  src: string | null | undefined;
+  alt: string;
+  style?: CSSProperties;
+  width?: number;
+  height?: number;
+}
+
+/** An image that becomes a neutral placeholder when it is missing or cannot load (an offline catalogue URL). */
+export function FallbackImage({ src, alt, style, width, height }: FallbackImageProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) {
+    return (
+      <Flex
+        align="center"
+        justify="center"
+        role="img"
+        aria-label={alt || 'No image'}
+        style={{ background: '#fafafa', color: '#bfbfbf', fontSize: 32, width, height, ...style }}
+      >
+        <PictureOutlined />
+      </Flex>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      onError={() => setFailed(src)}
+      style={{ objectFit: 'contain', background: '#fafafa', ...style }}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Staff-wide records read by several staff features (spec 3 §3). Each feature owns its screens and
+ * mutations; the reads they share live in staff/common so features never import each other.
+ */
+
+export interface ProductTemplate {
+  id: number;
+  title: string;
+  brand: string;
+  category: string;
+  gender: string | null;
+  weight: number | null;
+  option1: string;
+  option2: string | null;
+  option3: string | null;
+  option1Values: string[];
+  option2Values: string[];
+  option3Values: string[];
+  /** Whether inventory uses the template (when the server says so). */
+  inUse?: boolean;
+}
+
+export interface ConsignerType {
+  id: number;
+  accountType: string;
+  sellingFee: number;
+  minFee: number;
+  flatFee: number;
+  isDefault: boolean;
+  category: string | null;
+  categories?: string[] | null;
+  option1Value: string | null;
+  option2Value: string | null;
+  option3Value: string | null;
+}
+
+export interface StoreLocation {
+  id: number;
+  name: string;
+  address?: string | null;
+}
+
+export interface SubLocation {
+  id: number;
+  name: string;
+  locationName: string;
+  locationId?: number;
+}

@@ -1,0 +1,75 @@
+import type { RoutingType } from '@backroom/domain/constants';
+
+/** Bank details as the consigner keeps them (spec 3 §3 bankData). */
+export interface BankData {
+  routingType?: RoutingType | null;
+  accountName?: string | null;
+  accountNumber?: string | null;
+  routingNumber?: string | null;
+  swiftCode?: string | null;
+  ibanNumber?: string | null;
+  bank?: string | null;
+  bankType?: string | null;
+  branchCode?: string | null;
+  email?: string | null;
+}
+
+/** A consigner (seller) of the store (spec 3 §3), as the consigners API answers it. */
+export interface Consigner {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  idNumber?: string | null;
+  accountName?: string | null;
+  accountNumber?: string | null;
+  bank?: string | null;
+  bankType?: string | null;
+  branchCode?: string | null;
+  accountType?: string | null;
+  consignerTypeId?: number | null;
+  payoutType?: string | null;
+  payoutData?: string | null;
+  bankData?: BankData | null;
+  storeId?: number;
+  marketplaceLocation?: boolean;
+  acceptedTOS?: boolean;
+  isActive: boolean;
+  isStoreAccount?: boolean;
+  chargeTax?: boolean;
+  emailNotifications?: Record<string, boolean>;
+  fbUserId?: string | null;
+  ffData?: { fee?: number | null; sales?: number | null; profit?: number | null } | null;
+}
+
+export function consignerName(consigner: Pick<Consigner, 'firstName' | 'lastName' | 'email'>): string {
+  return `${consigner.firstName ?? ''} ${consigner.lastName ?? ''}`.trim() || consigner.email;
+}
+
+/** Bank details with the older top-level fields as fallback. */
+export function bankDetailsOf(consigner: Consigner): BankData {
+  const bank = consigner.bankData ?? {};
+  return {
+    ...bank,
+    accountName: bank.accountName ?? consigner.accountName ?? null,
+    accountNumber: bank.accountNumber ?? consigner.accountNumber ?? null,
+    bank: bank.bank ?? consigner.bank ?? null,
+    bankType: bank.bankType ?? consigner.bankType ?? null,
+    branchCode: bank.branchCode ?? consigner.branchCode ?? null,
+  };
+}
+
+/** The payout types with their labels: the stored value spells PayPal "Paypal" (spec 3 §3). */
+export const PAYOUT_TYPE_OPTIONS = [
+  { value: 'Bank', label: 'Bank' },
+  { value: 'Paypal', label: 'PayPal' },
+  { value: 'Zelle', label: 'Zelle' },
+] as const;
+
+export const ROUTING_TYPE_OPTIONS: { value: RoutingType; label: string }[] = [
+  { value: 'abaNumber', label: 'ABA routing number' },
+  { value: 'swiftCode', label: 'SWIFT code' },
+  { value: 'ibanNumber', label: 'IBAN' },
+];

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/shared/api/client';
+import type { QueryConfig } from '@web/shared/api/query-config';
+import { queryKeys } from '@web/shared/api/query-keys';
+import type { Consigner } from './consigner';
+
+/** GET /api/consigners/{id} (the answer may wrap it as {consigner}). */
+export async function getConsigner(id: number): Promise<Consigner> {
+  const data = await api.get<Consigner | { consigner: Consigner }>(`/api/consigners/${id}`);
+  return 'consigner' in data ? data.consigner : data;
+}
+
+export function consignerQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: queryKeys.consigners.detail(id),
+    queryFn: () => getConsigner(id),
+    // The screen shows "not found" itself.
+    meta: { silent: true },
+  });
+}
+
+export function useConsigner(id: number, config?: QueryConfig<typeof consignerQueryOptions>) {
+  return useQuery({ ...consignerQueryOptions(id), ...config });
+}

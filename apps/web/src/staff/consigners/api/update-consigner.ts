@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { jobIdFrom } from '@web/shared/api/answer-shapes';
+import { api } from '@web/shared/api/client';
+import type { MutationConfig } from '@web/shared/api/query-config';
+import { queryKeys } from '@web/shared/api/query-keys';
+import type { BankData, Consigner } from './consigner';
+
+/** The fields staff change on the consigner screen (spec 3 §7 PUT /api/consigners/{id}). */
+export interface ConsignerChanges {
+  chargeTax?: boolean;
+  isActive?: boolean;
+  marketplaceLocation?: boolean;
+  payoutType?: string;
+  payoutData?: string | null;
+  bankData?: BankData | null;
+  consignerTypeId?: number;
+  accountType?: string;
+  /** An account-type change recalculates the payouts of the consigner's inventory in the background. */
+  isRecalculateInventoryPayout?: boolean;
+}
+
+export interface UpdateConsignerAnswer {
+  consigner: Consigner | null;
+  /** The background job of an account-type change. */
+  jobId: number | null;
+}
+
+/** PUT /api/consigners/{id}: answers the consigner, and a job id when the change runs in the background. */
+export async function updateConsigner({ id, changes }: { id: number; changes: ConsignerChanges }) {
+  const data = await api.put<unknown>(`/api/consigners/${id}`, changes);
+  const record = (data ?? {}) as Record<string, unknown>;
+  const consigner = (
+    record.consigner && typeof record.consigner === 'object'
+      ? record.consigner
+      : 'id' in record && 'email' in record
+        ? record
+        : null
+  ) as Consigner | null;
+  return { consigner, jobId: jobIdFrom(data) } satisfies UpdateConsignerAnswer;
+}
+
+export function useUpdateConsigner(config: MutationConfig<typeof updateConsigner> = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = config;
+  return useMutation({
+    meta: { successMessage: 'Saved' },
+    ...rest,
+    onSuccess: async (answer, input, ...args) => {
+      if (answer.consigner) queryClient.setQueryData(queryKeys.consigners.detail(input.id), answer.consigner);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.consigners.detail(input.id) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.consigners.lists() }),
+      ]);
+      await onSuccess?.(answer, input, ...args);
+    },
+    mutationFn: updateConsigner,
+  });
+}

@@ -1,0 +1,83 @@
+import { type ProductTemplateForm, productTemplateSchema } from '@backroom/domain/schemas/product-template';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/shared/api/client';
+import type { MutationConfig } from '@web/shared/api/query-config';
+import { queryKeys } from '@web/shared/api/query-keys';
+import { refreshLater } from '@web/shared/api/refresh-later';
+import type { ProductTemplate } from '@web/staff/common/api/types';
+
+/** What the template dialog holds: option values as typed, comma-separated. */
+export interface TemplateInput {
+  title?: string;
+  brand?: string;
+  category?: string;
+  gender?: string | null;
+  weight?: number | null;
+  option1?: string;
+  option2?: string | null;
+  option3?: string | null;
+  option1Values?: string;
+  option2Values?: string;
+  option3Values?: string;
+}
+
+/** The request body: trimmed texts and option values split on commas, trimmed, blanks dropped. */
+export function templateBody(values: TemplateInput): ProductTemplateForm {
+  const { title, brand, category, gender, weight, option1, option2, option3 } = values;
+  const { option1Values, option2Values, option3Values } = values;
+  return productTemplateSchema.parse({
+    title,
+    brand,
+    category,
+    gender,
+    weight,
+    option1,
+    option2,
+    option3,
+    option1Values,
+    option2Values,
+    option3Values,
+  });
+}
+
+/** POST /api/productTemplates */
+export function createProductTemplate(values: TemplateInput): Promise<ProductTemplate> {
+  return api.post<ProductTemplate>('/api/productTemplates', templateBody(values));
+}
+
+/** PUT /api/productTemplates/{id} (option names cannot change). */
+export function updateProductTemplate({ id, values }: { id: number; values: TemplateInput }) {
+  return api.put<ProductTemplate>(`/api/productTemplates/${id}`, templateBody(values));
+}
+
+export function useCreateProductTemplate(config: MutationConfig<typeof createProductTemplate> = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = config;
+  return useMutation({
+    meta: { successMessage: 'Template added' },
+    ...rest,
+    onSuccess: async (template, ...args) => {
+      // Shown at once, then the list is read again after 500 ms (spec 3 §4).
+      queryClient.setQueryData<ProductTemplate[]>(queryKeys.productTemplates.list(), (list) =>
+        list && template?.id ? [...list.filter((t) => t.id !== template.id), template] : list,
+      );
+      refreshLater(queryClient, queryKeys.productTemplates.all);
+      await onSuccess?.(template, ...args);
+    },
+    mutationFn: createProductTemplate,
+  });
+}
+
+export function useUpdateProductTemplate(config: MutationConfig<typeof updateProductTemplate> = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = config;
+  return useMutation({
+    meta: { successMessage: 'Template saved' },
+    ...rest,
+    onSuccess: async (template, ...args) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.productTemplates.all });
+      await onSuccess?.(template, ...args);
+    },
+    mutationFn: updateProductTemplate,
+  });
+}

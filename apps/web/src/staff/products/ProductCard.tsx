@@ -1,0 +1,56 @@
+import { skuForCard } from '@backroom/domain/format';
+import { formatAmount } from '@web/shared/format-money';
+import { FallbackImage } from '@web/shared/layout/FallbackImage';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
+import type { Product } from './api/product';
+import { productImages } from './api/product';
+
+interface ProductCardProps {
+  product: Product;
+  currency: string;
+  onOpen: (product: Product) => void;
+}
+
+/** A catalogue card: image, title, SKU and price; the whole card is one button. */
+export function ProductCard({ product, currency, onOpen }: ProductCardProps) {
+  const image = productImages(product)[0];
+  const price = product.price ?? product.currentLowest ?? null;
+  return (
+    <Card
+      hoverable
+      role="button"
+      tabIndex={0}
+      aria-label={`Open ${product.title}`}
+      onClick={() => onOpen(product)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onOpen(product);
+        }
+      }}
+      data-testid={`product-card-${product.id}`}
+      styles={{ body: { padding: 12 } }}
+      cover={
+        <FallbackImage
+          src={image}
+          alt={product.title}
+          style={{ aspectRatio: '1 / 1', width: '100%', padding: image ? 8 : 0 }}
+        />
+      }
+    >
+      <Typography.Paragraph ellipsis={{ rows: 2 }} strong style={{ marginBottom: 4, minHeight: 44 }}>
+        {product.title}
+      </Typography.Paragraph>
+      <Flex justify="space-between" align="baseline" gap={8}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {skuForCard(product.sku)}
+        </Typography.Text>
+        <Typography.Text strong data-testid="product-card-price">
+          {formatAmount(price, currency)}
+        </Typography.Text>
+      </Flex>
+    </Card>
+  );
+}

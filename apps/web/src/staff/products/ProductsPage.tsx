@@ -1,0 +1,101 @@
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { LinkButton } from '@web/shared/layout/LinkButton';
+import { PageHeader } from '@web/shared/layout/PageHeader';
+import { useIsMobile } from '@web/shared/layout/use-is-mobile';
+import { useListQuery } from '@web/shared/layout/use-list-query';
+import { useStore } from '@web/shared/store/store-context';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import Pagination from 'antd/es/pagination';
+import Skeleton from 'antd/es/skeleton';
+import { useNavigate } from 'react-router';
+import { useProducts } from './api/get-products';
+import { ProductCard } from './ProductCard';
+import { productTexts } from './product-texts';
+
+/** `/`: search the catalogue, a grid of product cards, Create New Product (spec 3 §2.1). */
+export function ProductsPage() {
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const store = useStore();
+  const { query, setSearch, pagination } = useListQuery();
+  const search = query.search;
+  const products = useProducts(query);
+  const list = products.data?.products ?? [];
+  const total = products.data?.total ?? 0;
+  const grid = {
+    display: 'grid',
+    gap: isMobile ? 8 : 16,
+    gridTemplateColumns: `repeat(auto-fill, minmax(${isMobile ? 150 : 190}px, 1fr))`,
+  } as const;
+
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        extra={
+          <LinkButton
+            to="/products/create"
+            type="primary"
+            icon={<PlusOutlined />}
+            data-testid="create-product-link"
+          >
+            Create New Product
+          </LinkButton>
+        }
+      />
+      <Input.Search
+        placeholder={productTexts.searchPlaceholder}
+        aria-label="Search products"
+        allowClear
+        enterButton="Search"
+        loading={products.isFetching && !products.isPending}
+        onSearch={setSearch}
+        style={{ maxWidth: 520, marginBottom: 16 }}
+        data-testid="product-search"
+      />
+      {products.isPending ? (
+        <div style={grid} role="status" aria-label="Loading products">
+          {Array.from({ length: 8 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+            <Card key={i}>
+              <Skeleton.Image active style={{ width: '100%', height: 140 }} />
+              <Skeleton active paragraph={{ rows: 1 }} />
+            </Card>
+          ))}
+        </div>
+      ) : list.length === 0 ? (
+        <Empty
+          description={search ? `No products match "${search}"` : 'No products yet'}
+          data-testid="products-empty"
+        >
+          <Button type="primary" onClick={() => navigate('/products/create')}>
+            Create New Product
+          </Button>
+        </Empty>
+      ) : (
+        <Flex vertical gap={16}>
+          <div style={grid} data-testid="products-grid">
+            {list.map((product) => (
+              <ProductCard
+                key={product.id}
+                product={product}
+                currency={store.currency}
+                onOpen={(p) => navigate(`/products/${p.id}`)}
+              />
+            ))}
+          </div>
+          <Pagination
+            {...pagination(total)}
+            align="end"
+            size={isMobile ? 'small' : undefined}
+            showQuickJumper={!isMobile}
+          />
+        </Flex>
+      )}
+    </>
+  );
+}

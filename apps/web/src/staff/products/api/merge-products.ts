@@ -1,0 +1,23 @@
+import { messages } from '@backroom/domain/messages';
+import { useMutation } from '@tanstack/react-query';
+import { jobIdFrom } from '@web/shared/api/answer-shapes';
+import { api } from '@web/shared/api/client';
+import type { MutationConfig } from '@web/shared/api/query-config';
+
+export interface MergeInput {
+  fromProductId: number;
+  toProductId: number;
+}
+
+/** POST /api/products/merge: merges the source into the target in the background; answers the job id. */
+export async function mergeProducts(input: MergeInput): Promise<{ jobId: number | null }> {
+  return { jobId: jobIdFrom(await api.post<unknown>('/api/products/merge', input)) };
+}
+
+export function useMergeProducts(config: MutationConfig<typeof mergeProducts> = {}) {
+  return useMutation({
+    meta: { successMessage: messages.mergingProduct },
+    ...config,
+    mutationFn: mergeProducts,
+  });
+}

@@ -1,0 +1,44 @@
+import { type ProductRequestForm, productRequestSchema } from '@backroom/domain/schemas/product';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/shared/api/client';
+import type { MutationConfig } from '@web/shared/api/query-config';
+import { queryKeys } from '@web/shared/api/query-keys';
+
+/** What the template request form holds. */
+export interface ProductRequestInput {
+  productTemplateId?: number;
+  title?: string;
+  sku?: string | null;
+  brand?: string | null;
+  category?: string | null;
+  gender?: string | null;
+  image?: string | null;
+}
+
+/** POST /api/products/submittedProducts: a product request made from a template, for review. */
+export function submitProductRequest(values: ProductRequestInput): Promise<unknown> {
+  const { productTemplateId, title, sku, brand, category, gender, image } = values;
+  const body: ProductRequestForm = productRequestSchema.parse({
+    productTemplateId,
+    title,
+    sku,
+    brand,
+    category,
+    gender,
+    image,
+  });
+  return api.post<unknown>('/api/products/submittedProducts', body);
+}
+
+export function useSubmitProductRequest(config: MutationConfig<typeof submitProductRequest> = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = config;
+  return useMutation({
+    ...rest,
+    onSuccess: async (answer, ...args) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.products.submittedAll() });
+      await onSuccess?.(answer, ...args);
+    },
+    mutationFn: submitProductRequest,
+  });
+}

@@ -1,0 +1,15 @@
+import { messages } from '@backroom/domain/messages';
+
+/** Texts of the product screens that the spec does not word (its own come from @backroom/domain/messages). */
+export const productTexts = {
+  searchPlaceholder: 'Search by title, SKU or brand',
+  genderOptions: ['Men', 'Women', 'Unisex', 'Kids', 'Infant'],
+  mergeRunning: messages.mergingProduct,
+  mergeDone: 'Merge finished: the duplicate is now part of this product.',
+  inventoryEmpty: 'No inventory for this product yet.',
+  duplicatesTitle: 'Duplicate products (same SKU)',
+  submittedTitle: 'Products Submitted For Review',
+  submitForReview: 'Submit Product For Review',
+  requestTitle: 'Request a product from a template',
+  requestSubmit: 'Submit Request',
+} as const;
