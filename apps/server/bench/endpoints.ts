@@ -38,4 +38,87 @@ export const endpoints: BenchEndpoint[] = [
     auth: false,
     bareSql: (c) => sql`select * from stores where handle = ${c.handle} limit 1`,
   },
+  {
+    name: 'GET /api/products?search (word)',
+    method: 'GET',
+    path: () => '/api/products?search=jordan&pageSize=20',
+    auth: true,
+    bareSql: (c) => sql`
+      select p.id, p.title, p.sku, p.brand, p.image,
+        (select min(i.price) from inventories i where i.store_id = p.store_id and i.product_id = p.id
+          and i.status = 'Active' and i.deleted_at is null) as price
+      from products p
+      where p.store_id = ${c.storeId} and p.review_status = 'active'
+        and p.search_text like '%jordan%'
+        and (select count(*) from products c where c.store_id = ${c.storeId} and c.review_status = 'active'
+          and c.search_text like '%jordan%') >= 0
+      order by lower(p.sku) = 'jordan' desc, lower(p.title) like 'jordan%' desc, p.title, p.id limit 20`,
+  },
+  {
+    // No substring matches, so the endpoint runs the exact query, then the trigram fallback (bare: fallback only).
+    name: 'GET /api/products?search (typo)',
+    method: 'GET',
+    path: () => '/api/products?search=jordn&pageSize=20',
+    auth: true,
+    bareSql: (c) => sql`
+      select p.id, p.title, p.sku, p.brand, p.image,
+        (select min(i.price) from inventories i where i.store_id = p.store_id and i.product_id = p.id
+          and i.status = 'Active' and i.deleted_at is null) as price
+      from products p
+      where p.store_id = ${c.storeId} and p.review_status = 'active'
+        and (p.search_text like '%jordn%' or 'jordn' <% p.search_text)
+        and (select count(*) from products c where c.store_id = ${c.storeId} and c.review_status = 'active'
+          and (c.search_text like '%jordn%' or 'jordn' <% c.search_text)) >= 0
+      order by word_similarity('jordn', p.search_text) desc, p.id limit 20`,
+  },
+  {
+    name: 'GET /api/products (first page)',
+    method: 'GET',
+    path: () => '/api/products?pageSize=20',
+    auth: true,
+    bareSql: (c) => sql`
+      select p.id, p.title, p.sku, p.brand, p.image,
+        (select min(i.price) from inventories i where i.store_id = p.store_id and i.product_id = p.id
+          and i.status = 'Active' and i.deleted_at is null) as price
+      from products p where p.store_id = ${c.storeId} and p.review_status = 'active'
+        and (select count(*) from products c where c.store_id = ${c.storeId} and c.review_status = 'active') >= 0
+      order by p.title, p.id limit 20`,
+  },
+  {
+    name: 'GET /api/consigners?search',
+    method: 'GET',
+    path: () => '/api/consigners?search=number%204&pageSize=20',
+    auth: true,
+    bareSql: (c) => sql`
+      with m as (
+        select c.* from consigners c
+        where c.store_id = ${c.storeId} and c.deleted_at is null
+          and (c.first_name ilike '%number 4%' or c.last_name ilike '%number 4%' or c.email ilike '%number 4%'
+            or c.phone ilike '%number 4%' or (c.first_name || ' ' || c.last_name) ilike '%number 4%')
+      ), page as (select * from m order by last_name, first_name, id limit 20)
+      select page.*, (select count(*) from m) as total, s.sales, s.payouts
+      from page left join lateral (
+        select sum(coalesce(i.sold_price, i.price)) as sales, sum(i.payout_amount) as payouts from inventories i
+        where i.store_id = page.store_id and i.consigner_id = page.id and i.status in ('Sold', 'Paid')
+          and i.deleted_at is null
+      ) s on true`,
+  },
+  {
+    name: 'GET /api/consigners (first page)',
+    method: 'GET',
+    path: () => '/api/consigners?pageSize=20',
+    auth: true,
+    bareSql: (c) => sql`
+      with page as (
+        select c.* from consigners c where c.store_id = ${c.storeId} and c.deleted_at is null
+        order by c.last_name, c.first_name, c.id limit 20
+      )
+      select page.*, (select count(*) from consigners where store_id = ${c.storeId} and deleted_at is null) as total,
+        s.sales, s.payouts
+      from page left join lateral (
+        select sum(coalesce(i.sold_price, i.price)) as sales, sum(i.payout_amount) as payouts from inventories i
+        where i.store_id = page.store_id and i.consigner_id = page.id and i.status in ('Sold', 'Paid')
+          and i.deleted_at is null
+      ) s on true`,
+  },
 ];

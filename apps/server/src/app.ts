@@ -9,16 +9,28 @@ import type { Db } from './db/client';
 import type { Deps } from './deps';
 import { authRoutes } from './features/auth/routes';
 import { TokenSigner } from './features/auth/tokens';
+import { consignerTypeRoutes } from './features/consigner-types/routes';
+import { recalculatePayoutsJob } from './features/consigners/recalculate';
+import { consignerRoutes } from './features/consigners/routes';
+import { RECALCULATE_JOB } from './features/consigners/service';
 import { employeeRoutes } from './features/employees/routes';
+import { jobRoutes } from './features/jobs/routes';
+import { locationRoutes } from './features/locations/routes';
 import { meRoutes } from './features/me/routes';
+import { productTemplateRoutes } from './features/product-templates/routes';
+import { MERGE_JOB, mergeProductsJob, RESYNC_JOB, resyncProductJob } from './features/products/jobs';
+import { productRoutes } from './features/products/routes';
 import { storeRoutes } from './features/stores/routes';
 import { storeSettingsRoutes } from './features/stores/settings';
+import { uploadRoutes } from './features/uploads/routes';
 import { type RouteRecord, registerAccessControl } from './http/access';
 import { registerEnvelope } from './http/envelope';
 import { JobWorker } from './jobs/worker';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import { SEND_EMAIL_JOB } from './mail/outbox';
 import { createTransport, sendEmailJob } from './mail/transport';
+import { createStorage } from './storage';
+import { createStorefront } from './storefront';
 import { serveWebApps } from './web/serve-apps';
 
 export interface BuiltApp {
@@ -57,7 +69,14 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   app.setSerializerCompiler(serializerCompiler);
 
   const worker = new JobWorker(db, app.log);
-  const deps: Deps = { db, env, signer: new TokenSigner(env.jwtSecret), worker };
+  const deps: Deps = {
+    db,
+    env,
+    signer: new TokenSigner(env.jwtSecret),
+    worker,
+    storefront: createStorefront(env),
+    storage: createStorage(env),
+  };
   const routes: RouteRecord[] = [];
 
   registerEnvelope(app);
@@ -74,9 +93,19 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   authRoutes(app, deps);
   meRoutes(app, deps);
   employeeRoutes(app, deps);
+  productRoutes(app, deps);
+  productTemplateRoutes(app, deps);
+  consignerTypeRoutes(app, deps);
+  locationRoutes(app, deps);
+  consignerRoutes(app, deps);
+  jobRoutes(app, deps);
+  await uploadRoutes(app, deps);
 
   const transport = createTransport(env.SMTP_URL);
   worker.register(SEND_EMAIL_JOB, sendEmailJob(transport, env.MAIL_FROM));
+  worker.register(MERGE_JOB, mergeProductsJob);
+  worker.register(RESYNC_JOB, resyncProductJob(deps.storefront));
+  worker.register(RECALCULATE_JOB, recalculatePayoutsJob);
   if (transport.kind === 'dev-mailbox') devMailboxRoutes(app, db);
 
   await serveWebApps(app, env, db);

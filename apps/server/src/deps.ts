@@ -2,6 +2,8 @@ import type { Env } from './config/env';
 import type { Db } from './db/client';
 import type { TokenSigner } from './features/auth/tokens';
 import type { JobWorker } from './jobs/worker';
+import type { FileStorage } from './storage';
+import type { Storefront } from './storefront';
 
 /** What route modules need; built once in app.ts and passed explicitly (no hidden globals). */
 export interface Deps {
@@ -9,4 +11,6 @@ export interface Deps {
   env: Env;
   signer: TokenSigner;
   worker: JobWorker;
+  storefront: Storefront;
+  storage: FileStorage;
 }

@@ -194,6 +194,8 @@ export const consigners = pgTable(
     uniqueIndex('consigners_user_uq').on(t.userId),
     uniqueIndex('consigners_one_store_account_uq').on(t.storeId).where(sql`${t.isStoreAccount}`),
     index('consigners_store_name_idx').on(t.storeId, t.lastName, t.firstName),
+    // Keyset batches of the CSV export (store_id, id > last).
+    index('consigners_store_id_idx').on(t.storeId, t.id),
   ],
 );
 
@@ -265,6 +267,8 @@ export const products = pgTable(
     imageList: text('image_list').array().notNull().default(sql`'{}'::text[]`),
     /** 'active' catalogue product, or 'submitted' for review (spec 3 §2.3). */
     reviewStatus: text('review_status').$type<'active' | 'submitted'>().notNull().default('active'),
+    /** What product search matches: title, brand and SKU in lower case, with one trigram index. */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(title || ' ' || brand || ' ' || sku)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -273,7 +277,7 @@ export const products = pgTable(
     index('products_store_title_idx').on(t.storeId, t.title),
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('products_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
-    index('products_brand_trgm_idx').using('gin', sql`${t.brand} gin_trgm_ops`),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -64,7 +64,7 @@ function cleanBank(data: Record<string, unknown> | null | undefined): Record<str
 export function payoutColumns(parsed: {
   payoutType: string;
   payoutData: string | null;
-  bankData: Record<string, unknown> | null | undefined;
+  bankData?: Record<string, unknown> | null;
 }): PayoutColumns {
   const bank = parsed.payoutType === 'Bank' ? cleanBank(parsed.bankData) : {};
   const has = Object.keys(bank).length > 0;
@@ -86,7 +86,11 @@ export const touchesPayout = (input: object) => PAYOUT_KEYS.some((k) => k in inp
  * The consigner's payout details after a change, validated with the domain's add-consigner rules for the
  * payout type and routing type. Null when the change does not touch payout fields.
  */
-export function nextPayout(store: StoreRow, existing: ConsignerRow, input: PayoutInput): PayoutColumns | null {
+export function nextPayout(
+  store: StoreRow,
+  existing: ConsignerRow,
+  input: PayoutInput,
+): PayoutColumns | null {
   if (!touchesPayout(input)) return null;
   const bank: Record<string, unknown> = {
     ...cleanBank(input.bankData === undefined ? existing.bankData : input.bankData),

@@ -1,5 +1,5 @@
 import { fromMinor } from '@backroom/domain/money';
-import { and, asc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { consigners, consignerTypes, inventories } from '../../db/schema';
 import { likePattern, offsetOf, type Page } from '../../http/pagination';
@@ -16,9 +16,15 @@ export const liveConsigner = (storeId: number, id?: number) =>
     id === undefined ? undefined : eq(consigners.id, id),
   );
 
-/** The consigner's type row, or the store's default type when none is set (what the fee engine applies). */
-const typeJoin = sql`${consignerTypes.id} = coalesce(${consigners.consignerTypeId},
-  (select d.id from consigner_types d where d.store_id = ${consigners.storeId} and d.is_default limit 1))`;
+/** The store's default consigner type row id (what applies to a consigner with no type). */
+export async function defaultTypeIdOf(db: DbOrTx, storeId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: consignerTypes.id })
+    .from(consignerTypes)
+    .where(and(eq(consignerTypes.storeId, storeId), eq(consignerTypes.isDefault, true)))
+    .limit(1);
+  return row?.id ?? null;
+}
 
 export interface ConsignerWithType {
   row: ConsignerRow;
@@ -26,7 +32,8 @@ export interface ConsignerWithType {
   sellingFee: number | null;
 }
 
-function selectWithType(db: DbOrTx, where: SQL | undefined) {
+/** Consigners with their type row, or the store's default type when none is set (what the fee engine applies). */
+function selectWithType(db: DbOrTx, storeId: number, defaultTypeId: number | null, where: SQL | undefined) {
   return db
     .select({
       row: consigners,
@@ -34,7 +41,13 @@ function selectWithType(db: DbOrTx, where: SQL | undefined) {
       sellingFee: consignerTypes.sellingFee,
     })
     .from(consigners)
-    .leftJoin(consignerTypes, and(eq(consignerTypes.storeId, consigners.storeId), typeJoin))
+    .leftJoin(
+      consignerTypes,
+      and(
+        eq(consignerTypes.storeId, storeId),
+        eq(consignerTypes.id, sql`coalesce(${consigners.consignerTypeId}, ${defaultTypeId}::int)`),
+      ),
+    )
     .where(where);
 }
 
@@ -43,7 +56,8 @@ export async function findConsigner(
   storeId: number,
   id: number,
 ): Promise<ConsignerWithType | null> {
-  const [row] = await selectWithType(db, liveConsigner(storeId, id)).limit(1);
+  const defaultId = await defaultTypeIdOf(db, storeId);
+  const [row] = await selectWithType(db, storeId, defaultId, liveConsigner(storeId, id)).limit(1);
   return row ?? null;
 }
 
@@ -110,8 +124,9 @@ export async function searchConsigners(
   q: Page & { search?: string },
 ) {
   const where = searchWhere(store.id, q.search);
+  const defaultId = await defaultTypeIdOf(db, store.id);
   const [rows, [total]] = await Promise.all([
-    selectWithType(db, where)
+    selectWithType(db, store.id, defaultId, where)
       .orderBy(asc(consigners.lastName), asc(consigners.firstName), asc(consigners.id))
       .limit(q.pageSize)
       .offset(offsetOf(q)),
@@ -128,19 +143,6 @@ export async function searchConsigners(
     page: q.page,
     pageSize: q.pageSize,
   };
-}
-
-/** Batches for the CSV export: keyset on id, so 20,000 rows are 10 short queries, never one big result. */
-export async function exportBatch(
-  db: DbOrTx,
-  storeId: number,
-  afterId: number,
-  limit: number,
-  search?: string,
-) {
-  return selectWithType(db, and(searchWhere(storeId, search), gt(consigners.id, afterId)))
-    .orderBy(asc(consigners.id))
-    .limit(limit);
 }
 
 export function toConsignerSummary(c: ConsignerWithType, ff: ReturnType<typeof ffData>) {

@@ -15,10 +15,10 @@ const scoped = (storeId: number, id?: number) =>
     : and(eq(productTemplates.storeId, storeId), eq(productTemplates.id, id));
 
 /** Whether products or inventory use the template (then it cannot be deleted). */
-const inUseSql = sql<boolean>`(exists (select 1 from products p where p.store_id = ${productTemplates.storeId}
-  and p.product_template_id = ${productTemplates.id})
-  or exists (select 1 from inventories i where i.store_id = ${productTemplates.storeId}
-  and i.product_template_id = ${productTemplates.id}))`;
+const inUseSql = sql<boolean>`(exists (select 1 from products p where p.store_id = "product_templates"."store_id"
+  and p.product_template_id = "product_templates"."id")
+  or exists (select 1 from inventories i where i.store_id = "product_templates"."store_id"
+  and i.product_template_id = "product_templates"."id"))`;
 
 export function toTemplate(row: TemplateRow, inUse?: boolean) {
   return {

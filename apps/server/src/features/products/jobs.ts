@@ -62,7 +62,7 @@ export async function mergeProductsJob({ job, db, progress }: JobContext) {
           eq(productGtins.storeId, storeId),
           eq(productGtins.productId, fromId),
           sql`not exists (select 1 from product_gtins t where t.store_id = ${storeId}
-            and t.product_id = ${toId} and t.gtin = ${productGtins.gtin})`,
+            and t.product_id = ${toId} and t.gtin = "product_gtins"."gtin")`,
         ),
       )
       .returning({ id: productGtins.id });

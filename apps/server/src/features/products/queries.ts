@@ -1,81 +1,9 @@
 import { fromMinor } from '@backroom/domain/money';
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { consigners, inventories, locations, productGtins, products, subLocations } from '../../db/schema';
-import { likePattern, offsetOf, type Page } from '../../http/pagination';
 
 export type ProductRow = typeof products.$inferSelect;
-
-const MAX_WORDS = 6;
-
-/** Lowest price of the product's Active items (minor units), per row of a product query. */
-const lowestActivePrice = sql<number | null>`(select min(i.price) from inventories i
-  where i.store_id = ${products.storeId} and i.product_id = ${products.id}
-    and i.status = 'Active' and i.deleted_at is null)`;
-
-/**
- * Every word must match the title, SKU or brand: as a substring, or (words of 3+ letters) by trigram word
- * similarity, so "jordn chicgo" still finds "Air Jordan 1 Chicago". The trigram indexes of migration 0000/0001
- * serve the `<%` and ILIKE tests.
- */
-function searchFilter(term: string): { where: SQL; rank: SQL<number> } {
-  const words = term.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
-  const conditions = words.map((word) => {
-    const like = likePattern(word);
-    const exact = sql`(${products.title} ilike ${like} or ${products.sku} ilike ${like} or ${products.brand} ilike ${like})`;
-    if (word.length < 3) return exact;
-    return sql`(${exact} or ${word} <% ${products.title} or ${word} <% ${products.brand} or ${word} <% ${products.sku})`;
-  });
-  const scores = words.map(
-    (word) =>
-      sql`greatest(word_similarity(${word}, ${products.title}), word_similarity(${word}, ${products.brand}),
-        word_similarity(${word}, ${products.sku}))`,
-  );
-  const rank = sql<number>`(case when lower(${products.sku}) = ${term.toLowerCase()} then 100 else 0 end
-    + ${sql.join(scores, sql` + `)})`;
-  return { where: sql.join(conditions, sql` and `), rank };
-}
-
-export interface ProductSearch extends Page {
-  search?: string;
-  reviewStatus: 'active' | 'submitted';
-}
-
-/** Product cards: image, title, price (lowest Active item), best matches first. */
-export async function searchProducts(db: DbOrTx, storeId: number, currency: string, q: ProductSearch) {
-  const filter = q.search ? searchFilter(q.search) : null;
-  const where = and(eq(products.storeId, storeId), eq(products.reviewStatus, q.reviewStatus), filter?.where);
-  const order = filter ? [desc(filter.rank), asc(products.id)] : [asc(products.title), asc(products.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        title: products.title,
-        sku: products.sku,
-        brand: products.brand,
-        category: products.category,
-        gender: products.gender,
-        image: products.image,
-        productTemplateId: products.productTemplateId,
-        price: lowestActivePrice,
-      })
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
-  return {
-    products: rows.map((r) => ({
-      ...r,
-      price: r.price === null ? null : fromMinor(Number(r.price), currency),
-    })),
-    total: Number(total!.n),
-    page: q.page,
-    pageSize: q.pageSize,
-  };
-}
 
 export async function findProduct(db: DbOrTx, storeId: number, id: number): Promise<ProductRow | null> {
   const [row] = await db

@@ -7,7 +7,8 @@ import type { Deps } from '../../deps';
 import { pageQuery, searchQuery } from '../../http/pagination';
 import { rememberSentFields, sentFields } from '../../http/sent-fields';
 import { requestMerge, requestResync } from './jobs';
-import { lowestVariantPrices, searchProducts } from './queries';
+import { lowestVariantPrices } from './queries';
+import { searchProducts } from './search';
 import * as products from './service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });

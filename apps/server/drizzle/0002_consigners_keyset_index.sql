@@ -1,0 +1,1 @@
+CREATE INDEX "consigners_store_id_idx" ON "consigners" USING btree ("store_id","id");

@@ -1,0 +1,176 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, makeConsigner, makeEmployee, makeStore } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { consigners, consignerTypes } from '../../db/schema';
+
+let ctx: TestContext;
+let shop: Awaited<ReturnType<typeof makeStore>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  shop = await makeStore(ctx);
+});
+afterAll(() => ctx.close());
+
+type ConsignerType = { id: number; accountType: string; isDefault: boolean; minFee: number; flatFee: number };
+const asOwner = <T = ConsignerType>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+  call<T>(ctx, { method, url, body, handle: shop.handle, token: shop.ownerToken });
+
+const rows = (storeId = shop.store.id) =>
+  ctx.deps.db.select().from(consignerTypes).where(eq(consignerTypes.storeId, storeId));
+
+describe('consigner types (fee rules)', () => {
+  it('creates with money in major units, stored as minor units, listed under consignerTypes', async () => {
+    const res = await asOwner('POST', '/api/consignerTypes', {
+      accountType: 'VIP',
+      sellingFee: '12.5',
+      minFee: '15.25',
+      flatFee: 2,
+      category: 'Sneakers',
+      categories: ['Boots', 'Boots'],
+      option1Value: '10',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      accountType: 'VIP',
+      sellingFee: 12.5,
+      minFee: 15.25,
+      flatFee: 2,
+      isDefault: false,
+      category: 'Sneakers',
+      categories: ['Boots'],
+      option1Value: '10',
+      option2Value: null,
+    });
+    const [row] = await ctx.deps.db
+      .select()
+      .from(consignerTypes)
+      .where(eq(consignerTypes.id, res.body.data.id));
+    expect([row!.minFee, row!.flatFee]).toEqual([1525, 200]);
+    const list = await asOwner<{ consignerTypes: ConsignerType[] }>('GET', '/api/consignerTypes');
+    expect(list.body.data.consignerTypes.map((t) => t.accountType)).toEqual(['Standard', 'VIP']);
+    expect((await asOwner('GET', `/api/consignerTypes/${res.body.data.id}`)).body.data.minFee).toBe(15.25);
+  });
+
+  it.each([
+    [{ accountType: '' }, 'accountType: Consigner type required'],
+    [{ sellingFee: '' }, 'sellingFee: Fee required'],
+    [{ sellingFee: 101 }, 'sellingFee: Fee must be between 0 and 100'],
+    [{ minFee: undefined }, 'minFee: Min fee required'],
+    [{ minFee: -1 }, 'minFee: Must be 0 or more'],
+    [{ flatFee: 'abc' }, 'flatFee: Must be 0 or more'],
+  ])('refuses %j with the spec message', async (change, message) => {
+    const before = (await rows()).length;
+    const res = await asOwner('POST', '/api/consignerTypes', {
+      accountType: 'X',
+      sellingFee: 10,
+      minFee: 0,
+      ...change,
+    });
+    expect(res).toMatchObject({ status: 400, body: { error: message } });
+    expect((await rows()).length).toBe(before);
+  });
+
+  it('keeps exactly one default: a new default unsets the old one; the only default cannot be unset', async () => {
+    const created = await asOwner('POST', '/api/consignerTypes', {
+      accountType: 'Gold',
+      sellingFee: 8,
+      minFee: 0,
+      isDefault: true,
+    });
+    let defaults = (await rows()).filter((r) => r.isDefault);
+    expect(defaults.map((r) => r.id)).toEqual([created.body.data.id]);
+
+    const standard = (await rows()).find((r) => r.accountType === 'Standard')!;
+    const back = await asOwner('PUT', `/api/consignerTypes/${standard.id}`, { isDefault: true });
+    expect(back.body.data.isDefault).toBe(true);
+    defaults = (await rows()).filter((r) => r.isDefault);
+    expect(defaults.map((r) => r.id)).toEqual([standard.id]);
+
+    const unset = await asOwner('PUT', `/api/consignerTypes/${standard.id}`, { isDefault: false });
+    expect(unset.status).toBe(422);
+    expect(unset.body.error).toMatch(/must be the default/);
+    expect((await rows()).filter((r) => r.isDefault).map((r) => r.id)).toEqual([standard.id]);
+  });
+
+  it('updates only the fields sent (inline edit of one cell)', async () => {
+    const created = await asOwner('POST', '/api/consignerTypes', {
+      accountType: 'Inline',
+      sellingFee: 10,
+      minFee: 5,
+      category: 'Sneakers',
+    });
+    const res = await asOwner('PUT', `/api/consignerTypes/${created.body.data.id}`, { minFee: '7.5' });
+    expect(res.body.data).toMatchObject({
+      minFee: 7.5,
+      sellingFee: 10,
+      category: 'Sneakers',
+      accountType: 'Inline',
+    });
+    const bad = await asOwner('PUT', `/api/consignerTypes/${created.body.data.id}`, { accountType: ' ' });
+    expect(bad).toMatchObject({ status: 400, body: { error: 'accountType: Consigner type required' } });
+  });
+
+  it('answers a type by account type name; a consigner reads only their own type', async () => {
+    const res = await asOwner<{ consignerType: ConsignerType; consignerTypes: ConsignerType[] }>(
+      'GET',
+      '/api/consignerTypes/byAccountType/VIP',
+    );
+    expect(res.body.data.consignerType.accountType).toBe('VIP');
+    expect((await asOwner('GET', '/api/consignerTypes/byAccountType/Nobody')).status).toBe(404);
+
+    const seller = await makeConsigner(ctx, shop.store);
+    const standard = (await rows()).find((r) => r.accountType === 'Standard')!;
+    await ctx.deps.db
+      .update(consigners)
+      .set({ consignerTypeId: standard.id })
+      .where(eq(consigners.id, seller.consigner.id));
+    const own = await call(ctx, {
+      url: '/api/consignerTypes/byAccountType/Standard',
+      handle: shop.handle,
+      token: seller.token,
+    });
+    expect(own.status).toBe(200);
+    const other = await call(ctx, {
+      url: '/api/consignerTypes/byAccountType/VIP',
+      handle: shop.handle,
+      token: seller.token,
+    });
+    expect(other.status).toBe(404);
+    expect(
+      (await call(ctx, { url: '/api/consignerTypes', handle: shop.handle, token: seller.token })).status,
+    ).toBe(403);
+  });
+
+  it('lets any staff read the types and only Settings staff change them', async () => {
+    const clerk = await makeEmployee(ctx, shop.store, { accessControls: ['Consigners'] });
+    expect(
+      (await call(ctx, { url: '/api/consignerTypes', handle: shop.handle, token: clerk.token })).status,
+    ).toBe(200);
+    const write = await call(ctx, {
+      method: 'POST',
+      url: '/api/consignerTypes',
+      handle: shop.handle,
+      token: clerk.token,
+      body: { accountType: 'Nope', sellingFee: 1, minFee: 0 },
+    });
+    expect(write.status).toBe(403);
+  });
+
+  it('cannot see or change another store’s types', async () => {
+    const rival = await makeStore(ctx);
+    const [theirs] = await rows(rival.store.id);
+    const url = `/api/consignerTypes/${theirs!.id}`;
+    expect((await asOwner('GET', url)).status).toBe(404);
+    expect((await asOwner('PUT', url, { sellingFee: 99 })).status).toBe(404);
+    // Making one of ours the default never touches theirs.
+    const ours = (await rows()).find((r) => !r.isDefault)!;
+    await asOwner('PUT', `/api/consignerTypes/${ours.id}`, { isDefault: true });
+    const [after] = await ctx.deps.db
+      .select()
+      .from(consignerTypes)
+      .where(and(eq(consignerTypes.id, theirs!.id)));
+    expect(after).toEqual(theirs);
+  });
+});

@@ -1,0 +1,62 @@
+import { emailSchema } from '@backroom/domain/schemas/auth';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { searchQuery } from '../../http/pagination';
+import { consignersCsv } from './export';
+import { sendConsignerReset, verifyConsignerEmail } from './service';
+
+const staff = { access: { kind: 'staff' as const, control: 'Consigners' as const } };
+
+/** The consigner's login (verify, password reset) and the CSV export: staff with Consigners. */
+export function accountRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['consigners'];
+
+  app.post(
+    '/api/consigners/verify',
+    { config: staff, schema: { body: z.strictObject({ email: emailSchema }), tags } },
+    (request) => verifyConsignerEmail(deps.db, request.store!.id, request.body.email),
+  );
+
+  /** The spec's {email, password}: staff never set a consigner's password; the consigner gets a reset link. */
+  app.put(
+    '/api/consigners/updatePassword',
+    {
+      config: staff,
+      schema: {
+        body: z.strictObject({ email: emailSchema, password: z.string().max(200).optional() }),
+        tags,
+      },
+    },
+    async (request) => {
+      const result = await sendConsignerReset(deps.db, deps.env, request.store!, {
+        email: request.body.email,
+      });
+      deps.worker.nudge();
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/consigners/resetPassword/:id',
+    { config: staff, schema: { params: z.object({ id: z.coerce.number().int().positive() }), tags } },
+    async (request) => {
+      const result = await sendConsignerReset(deps.db, deps.env, request.store!, { id: request.params.id });
+      deps.worker.nudge();
+      return result;
+    },
+  );
+
+  app.get(
+    '/api/consigners/export',
+    { config: staff, schema: { querystring: z.object({ search: searchQuery }), tags } },
+    (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="consignersExport.csv"')
+        .header('cache-control', 'no-store')
+        .send(consignersCsv(deps.db, request.store!, request.query.search)),
+  );
+}

@@ -1,0 +1,100 @@
+import { messages } from '@backroom/domain/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { notFound } from '../../http/errors';
+import { pageQuery, searchQuery } from '../../http/pagination';
+import { rememberSentFields, sentFields } from '../../http/sent-fields';
+import { parseOrThrow } from '../../http/validation';
+import { addConsignerSchemaFor } from './payout-details';
+import { consignerView, searchConsigners } from './queries';
+import { accountRoutes } from './routes-account';
+import { consignerFormBody, consignerUpdateBody } from './schemas';
+import * as consigners from './service';
+import { updateConsigner } from './update';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const staff = { access: { kind: 'staff' as const, control: 'Consigners' as const } };
+/** Consigners read and change their own record (settings); staff with Consigners any of the store's. */
+const staffOrSelf = { access: { kind: 'staffOrConsigner' as const, control: 'Consigners' as const } };
+
+export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['consigners'];
+
+  app.get(
+    '/api/consigners',
+    { config: staff, schema: { querystring: z.object({ search: searchQuery, ...pageQuery }), tags } },
+    (request) => searchConsigners(deps.db, request.store!, request.query),
+  );
+
+  app.get(
+    '/api/consigners/:id',
+    { config: staffOrSelf, schema: { params: idParams, tags } },
+    async (request) => {
+      const self = request.principal!.consigner;
+      if (self && self.id !== request.params.id) throw notFound(consigners.CONSIGNER_MESSAGES.notFound);
+      const view = await consignerView(deps.db, request.store!, request.params.id, !self);
+      if (!view) throw notFound(consigners.CONSIGNER_MESSAGES.notFound);
+      return view;
+    },
+  );
+
+  /**
+   * Staff add a consigner without mailing an invite (createFromAdmin mails one). Sellers create their own
+   * profile with their login at POST /open/auth/signup. fbUserId and storeId of the spec's payload are ignored.
+   */
+  app.post(
+    '/api/consigners',
+    { config: staff, schema: { body: consignerFormBody, tags } },
+    async (request, reply) => {
+      const store = request.store!;
+      const { fbUserId: _fb, storeId: _store, ...fields } = request.body as Record<string, unknown>;
+      const form = parseOrThrow(addConsignerSchemaFor(store), fields);
+      reply.code(201);
+      return consigners.createConsigner(deps.db, store, { form });
+    },
+  );
+
+  app.post(
+    '/api/consigners/createFromAdmin',
+    { config: staff, schema: { body: consignerFormBody, tags } },
+    async (request, reply) => {
+      const store = request.store!;
+      const form = parseOrThrow(addConsignerSchemaFor(store), request.body);
+      const consigner = await consigners.createConsigner(deps.db, store, { form, invite: deps.env });
+      deps.worker.nudge();
+      reply.code(201);
+      return { consigner, message: messages.consignerAdded };
+    },
+  );
+
+  app.put(
+    '/api/consigners/:id',
+    {
+      config: staffOrSelf,
+      preValidation: rememberSentFields,
+      schema: { params: idParams, body: consignerUpdateBody, tags },
+    },
+    async (request) => {
+      const result = await updateConsigner(
+        deps.db,
+        request.store!,
+        request.principal!,
+        request.params.id,
+        sentFields(request, request.body),
+      );
+      if (result.jobId) deps.worker.nudge();
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/consigners/deleteConsigner/:id',
+    { config: staff, schema: { params: idParams, tags } },
+    (request) => consigners.deleteConsigner(deps.db, request.store!.id, request.params.id),
+  );
+
+  accountRoutes(app, deps);
+}

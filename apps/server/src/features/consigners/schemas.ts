@@ -1,0 +1,58 @@
+import { EMAIL_NOTIFICATION_FLAGS } from '@backroom/domain/constants';
+import { fieldRequired, messages } from '@backroom/domain/messages';
+import { emailText, optionalText, requiredText } from '@backroom/domain/schemas/common';
+import { z } from 'zod';
+import { BANK_KEYS } from './payout-details';
+
+const bankDataBody = z.strictObject(
+  Object.fromEntries(BANK_KEYS.map((k) => [k, z.string().trim().max(200).nullish()])) as Record<
+    (typeof BANK_KEYS)[number],
+    z.ZodOptional<z.ZodNullable<z.ZodString>>
+  >,
+);
+
+const flags = z.strictObject(
+  Object.fromEntries(EMAIL_NOTIFICATION_FLAGS.map((f) => [f, z.boolean().optional()])) as Record<
+    (typeof EMAIL_NOTIFICATION_FLAGS)[number],
+    z.ZodOptional<z.ZodBoolean>
+  >,
+);
+
+/**
+ * PUT /api/consigners/{id} (spec 1 §7): any subset of the fields. Staff may change everything; a consigner
+ * only their profile, notifications, and payout details while none are on file (checked in the service).
+ * `storeId` is accepted for compatibility and ignored: the store is the request's.
+ */
+export const consignerUpdateBody = z.strictObject({
+  email: emailText(fieldRequired('Email')).optional(),
+  firstName: requiredText(fieldRequired('First name')).optional(),
+  lastName: requiredText(fieldRequired('Last name')).optional(),
+  phone: z.string().trim().max(40).optional(),
+  address: z.string().trim().max(300).optional(),
+  idNumber: optionalText(),
+  accountName: optionalText(),
+  accountNumber: optionalText(),
+  bank: optionalText(),
+  bankType: optionalText(),
+  branchCode: optionalText(),
+  payoutType: z.string().max(40).optional(),
+  payoutData: optionalText(),
+  bankData: bankDataBody.nullish(),
+  accountType: requiredText(messages.consignerTypeRequired).optional(),
+  consignerTypeId: z.coerce.number().int().positive().optional(),
+  marketplaceLocation: z.boolean().optional(),
+  acceptedTOS: z.boolean().optional(),
+  isActive: z.boolean().optional(),
+  chargeTax: z.boolean().optional(),
+  emailNotifications: flags.optional(),
+  isRecalculateInventoryPayout: z.boolean().optional(),
+  storeId: z.union([z.number(), z.string()]).optional(),
+});
+
+export type ConsignerUpdate = z.infer<typeof consignerUpdateBody>;
+
+/**
+ * POST /api/consigners and createFromAdmin take the add-consigner form, whose rules depend on a store setting
+ * (simplifiedBankForm), so the body is checked in the handler with the store's schema.
+ */
+export const consignerFormBody = z.looseObject({});

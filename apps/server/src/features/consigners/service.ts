@@ -1,0 +1,213 @@
+import { emailInstructionsSent, messages } from '@backroom/domain/messages';
+import type { AddConsignerForm } from '@backroom/domain/schemas/consigner';
+import { and, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { consigners, consignerTypes, employees, users } from '../../db/schema';
+import { badInput, conflict, isUniqueViolation, notFound, ruleViolation } from '../../http/errors';
+import type { StoreRow } from '../../http/store-resolution';
+import { enqueueJob } from '../../jobs/queue';
+import { queueEmail } from '../../mail/outbox';
+import { createLinkToken } from '../auth/link-tokens';
+import type { ConsignerRow } from '../auth/principal';
+import { RESET_TOKEN_SECONDS } from '../auth/tokens';
+import { findTypeRow, representativeRow } from '../consigner-types/service';
+import { storeUrls, type UrlConfig } from '../stores/urls';
+import { payoutColumns } from './payout-details';
+import { consignerView, liveConsigner } from './queries';
+
+export const RECALCULATE_JOB = 'consigners.recalculatePayouts';
+
+export const CONSIGNER_MESSAGES = {
+  notFound: 'Consigner not found.',
+  emailTaken: 'A consigner with this email already exists.',
+  loginTaken: 'Another account already uses this email.',
+  storeAccount: 'The store account cannot be deleted.',
+  notSignedUp: 'This consigner has not signed up yet, so there is no login to change.',
+  unknownType: 'accountType: Consigner type not found.',
+} as const;
+
+export async function lockConsigner(tx: DbOrTx, storeId: number, id: number): Promise<ConsignerRow> {
+  const [row] = await tx.select().from(consigners).where(liveConsigner(storeId, id)).for('update');
+  if (!row) throw notFound(CONSIGNER_MESSAGES.notFound);
+  return row;
+}
+
+export async function defaultTypeId(tx: DbOrTx, storeId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: consignerTypes.id })
+    .from(consignerTypes)
+    .where(and(eq(consignerTypes.storeId, storeId), eq(consignerTypes.isDefault, true)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The type row a consigner should point at, from a type id or an account type name; 400 when unknown. */
+export async function resolveTypeId(
+  tx: DbOrTx,
+  storeId: number,
+  input: { consignerTypeId?: number; accountType?: string },
+): Promise<number | undefined> {
+  if (input.consignerTypeId !== undefined) {
+    if (!(await findTypeRow(tx, storeId, input.consignerTypeId)))
+      throw badInput(CONSIGNER_MESSAGES.unknownType);
+    return input.consignerTypeId;
+  }
+  if (input.accountType === undefined) return undefined;
+  const rows = await tx
+    .select()
+    .from(consignerTypes)
+    .where(and(eq(consignerTypes.storeId, storeId), eq(consignerTypes.accountType, input.accountType)));
+  const row = representativeRow(rows.sort((a, b) => a.id - b.id));
+  if (!row) throw badInput(CONSIGNER_MESSAGES.unknownType);
+  return row.id;
+}
+
+function inviteText(store: StoreRow, cfg: UrlConfig, row: ConsignerRow) {
+  const { consignerUrl } = storeUrls(cfg, store);
+  const link = row.userId
+    ? `${consignerUrl}/login`
+    : `${consignerUrl}/signup?email=${encodeURIComponent(row.email)}`;
+  return (
+    `Hi ${row.firstName},\n\n${store.name} added you as a consigner.\n` +
+    `${row.userId ? 'Sign in' : 'Create your login'} here to follow your items and payouts:\n${link}\n\n` +
+    'Use this e-mail address when you sign up.'
+  );
+}
+
+/** A login of this store with this e-mail that has no profile yet: the new consigner is linked to it. */
+async function unlinkedLogin(tx: DbOrTx, storeId: number, email: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: users.id, employeeId: employees.id, consignerId: consigners.id })
+    .from(users)
+    .leftJoin(employees, eq(employees.userId, users.id))
+    .leftJoin(consigners, eq(consigners.userId, users.id))
+    .where(and(eq(users.storeId, storeId), eq(users.email, email)))
+    .limit(1);
+  return row && !row.employeeId && !row.consignerId ? row.id : null;
+}
+
+export interface NewConsigner {
+  form: AddConsignerForm;
+  /** Mail the staff invite (createFromAdmin). */
+  invite?: UrlConfig;
+}
+
+/** Creates a consigner of the store's default type; staff-made consigners are active, invited to sign up. */
+export async function createConsigner(db: Db, store: StoreRow, input: NewConsigner) {
+  const email = input.form.email.toLowerCase();
+  try {
+    const id = await db.transaction(async (tx) => {
+      const userId = await unlinkedLogin(tx, store.id, email);
+      const [row] = await tx
+        .insert(consigners)
+        .values({
+          storeId: store.id,
+          userId,
+          consignerTypeId: await defaultTypeId(tx, store.id),
+          email,
+          firstName: input.form.firstName,
+          lastName: input.form.lastName,
+          phone: input.form.phone,
+          address: input.form.address,
+          ...payoutColumns(input.form),
+          // Not disabled: they accept the store's terms on first sign-in (the seller app's terms gate).
+          acceptedTOS: false,
+          isActive: true,
+        })
+        .returning();
+      if (input.invite) {
+        await queueEmail(tx, {
+          storeId: store.id,
+          to: email,
+          subject: `${store.name} added you as a consigner`,
+          text: inviteText(store, input.invite, row!),
+        });
+      }
+      return row!.id;
+    });
+    return (await consignerView(db, store, id, true))!;
+  } catch (err) {
+    if (isUniqueViolation(err, 'consigners_store_email_uq')) throw conflict(CONSIGNER_MESSAGES.emailTaken);
+    throw err;
+  }
+}
+
+/** Soft delete (the row stays for the items and payouts that name it); never the store account. */
+export async function deleteConsigner(db: Db, storeId: number, id: number) {
+  return db.transaction(async (tx) => {
+    const row = await lockConsigner(tx, storeId, id);
+    if (row.isStoreAccount) throw ruleViolation(CONSIGNER_MESSAGES.storeAccount);
+    await tx
+      .update(consigners)
+      .set({ deletedAt: new Date(), isActive: false, updatedAt: new Date() })
+      .where(liveConsigner(storeId, id));
+    return { deleted: true, message: messages.consignerDeleted };
+  });
+}
+
+async function consignerLogin(db: Db, storeId: number, by: { id?: number; email?: string }) {
+  const [row] = await db
+    .select()
+    .from(consigners)
+    .where(
+      and(
+        liveConsigner(storeId),
+        by.id === undefined ? undefined : eq(consigners.id, by.id),
+        by.email === undefined ? undefined : eq(consigners.email, by.email.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound(CONSIGNER_MESSAGES.notFound);
+  if (!row.userId) throw ruleViolation(CONSIGNER_MESSAGES.notSignedUp);
+  return row as ConsignerRow & { userId: string };
+}
+
+/** Staff mark a consigner's login e-mail as verified (POST /api/consigners/verify). */
+export async function verifyConsignerEmail(db: Db, storeId: number, email: string) {
+  const row = await consignerLogin(db, storeId, { email });
+  await db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(and(eq(users.storeId, storeId), eq(users.id, row.userId)));
+  return { email: row.email, emailVerified: true };
+}
+
+/**
+ * Staff "Reset Password": mails the consigner a one-hour reset link to the seller app. Staff never set or see
+ * a consigner's password.
+ */
+export async function sendConsignerReset(
+  db: Db,
+  cfg: UrlConfig,
+  store: StoreRow,
+  by: { id?: number; email?: string },
+) {
+  const row = await consignerLogin(db, store.id, by);
+  const { consignerUrl } = storeUrls(cfg, store);
+  await db.transaction(async (tx) => {
+    const token = await createLinkToken(tx, store.id, row.userId, 'reset', RESET_TOKEN_SECONDS);
+    await queueEmail(tx, {
+      storeId: store.id,
+      to: row.email,
+      subject: `Reset your ${store.name} password`,
+      text:
+        `${store.name} sent you a link to choose a new password:\n${consignerUrl}/reset?token=${token}\n\n` +
+        'The link is valid for 1 hour. If you did not ask for it, you can ignore this e-mail.',
+    });
+  });
+  return { message: emailInstructionsSent(row.email) };
+}
+
+export async function enqueueRecalculation(
+  tx: DbOrTx,
+  storeId: number,
+  consignerId: number,
+  requestedBy: string,
+) {
+  const job = await enqueueJob(tx, {
+    name: RECALCULATE_JOB,
+    storeId,
+    payload: { consignerId, requestedBy },
+  });
+  return job.id;
+}

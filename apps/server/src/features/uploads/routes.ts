@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { Deps } from '../../deps';
+import { badInput } from '../../http/errors';
+import { UPLOADS_PREFIX } from '../../storage';
+import { MIME_BY_EXT, sniffImage } from './sniff';
+
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+export const THUMBNAIL_PX = 400;
+
+export const UPLOAD_MESSAGES = {
+  noFile: 'file: Choose an image to upload.',
+  notImage: 'file: Only JPEG, PNG, WebP or GIF images can be uploaded.',
+  tooLarge: 'file: Images must be 8 MB or smaller.',
+  unreadable: 'file: This image could not be read.',
+} as const;
+
+class TooLarge extends Error {
+  readonly statusCode = 413;
+}
+
+/**
+ * POST /api/uploads (multipart, field "file"): an image into the storage interface and a 400 px thumbnail;
+ * GET /uploads/{storeId}/{name} serves stored files. The type is told from the bytes, not the name.
+ */
+export async function uploadRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024 },
+  });
+
+  app.post(
+    '/api/uploads',
+    { config: { access: { kind: 'staffOrConsigner' } }, schema: { tags: ['uploads'] } },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badInput(UPLOAD_MESSAGES.noFile);
+      const file = await request.file();
+      if (!file) throw badInput(UPLOAD_MESSAGES.noFile);
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new TooLarge(UPLOAD_MESSAGES.tooLarge);
+        throw err;
+      }
+      const kind = sniffImage(bytes);
+      if (!kind) throw badInput(UPLOAD_MESSAGES.notImage);
+      let thumbnail: Buffer;
+      try {
+        thumbnail = await sharp(bytes, { limitInputPixels: 100_000_000 })
+          .rotate()
+          .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer();
+      } catch {
+        throw badInput(UPLOAD_MESSAGES.unreadable);
+      }
+      const name = `${request.store!.id}/${randomUUID()}`;
+      const [original, thumb] = await Promise.all([
+        deps.storage.put(`${name}.${kind.ext}`, bytes, kind.mime),
+        deps.storage.put(`${name}-thumb.webp`, thumbnail, 'image/webp'),
+      ]);
+      const origin = `${request.protocol}://${request.host}`;
+      reply.code(201);
+      return { url: `${origin}${original.path}`, thumbnailUrl: `${origin}${thumb.path}` };
+    },
+  );
+
+  app.get(`${UPLOADS_PREFIX}*`, { config: { access: 'public' } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const stored = await deps.storage.get(key);
+    if (!stored) return reply.code(404).type('text/plain').send('Not found');
+    const ext = key.slice(key.lastIndexOf('.') + 1) as keyof typeof MIME_BY_EXT;
+    return reply
+      .type(MIME_BY_EXT[ext])
+      .header('content-length', stored.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .send(stored.stream);
+  });
+}
