@@ -47,4 +47,6 @@ export interface StoreBranding {
   onlineMarketplace: boolean;
   consignerUrl: string;
   inStoreUrl: string;
+  /** Bank details as account name and number only (the spec's "store 32" form, as a setting). */
+  simplifiedBankForm: boolean;
 }

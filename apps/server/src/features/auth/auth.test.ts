@@ -219,14 +219,25 @@ describe('disabled consigners and the terms', () => {
     expect(accept.status).toBe(403);
   });
 
-  it('accepting the terms activates a consigner who had not accepted them', async () => {
-    const { token, consigner } = await makeConsigner(ctx, shop.store, {
-      isActive: false,
-      acceptedTOS: false,
-    });
+  it('accepting the terms records acceptance; a consigner the store disabled stays disabled', async () => {
+    const { token, consigner } = await makeConsigner(ctx, shop.store, { isActive: true, acceptedTOS: false });
     const res = await call(ctx, { method: 'PUT', url: '/api/me/acceptTerms', token, handle: shop.handle });
     expect(res.body.data).toMatchObject({ acceptedTOS: true, isActive: true });
     const [row] = await ctx.deps.db.select().from(consigners).where(eq(consigners.id, consigner.id));
     expect(row).toMatchObject({ acceptedTOS: true, isActive: true });
+
+    const disabled = await makeConsigner(ctx, shop.store, { isActive: false, acceptedTOS: false });
+    const refused = await call(ctx, {
+      method: 'PUT',
+      url: '/api/me/acceptTerms',
+      token: disabled.token,
+      handle: shop.handle,
+    });
+    expect(refused.status).toBe(403);
+    const [still] = await ctx.deps.db
+      .select()
+      .from(consigners)
+      .where(eq(consigners.id, disabled.consigner.id));
+    expect(still).toMatchObject({ acceptedTOS: false, isActive: false });
   });
 });

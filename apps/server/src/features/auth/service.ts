@@ -119,7 +119,7 @@ export async function signup(
           payoutData: p.payoutData ?? null,
           bankData: p.bankData ?? null,
           acceptedTOS: p.acceptedTOS,
-          isActive: p.acceptedTOS,
+          isActive: true,
         });
       }
       await sendVerification(tx as unknown as Db, store, user!.id, input.email, appUrl);

@@ -34,6 +34,7 @@ export function toBranding(cfg: UrlConfig, store: StoreRow): StoreBranding {
     maintenanceMode: store.maintenanceMode,
     isBuyingStore: store.isBuyingStore,
     onlineMarketplace: store.onlineMarketplace,
+    simplifiedBankForm: store.settings?.simplifiedBankForm === true,
     ...storeUrls(cfg, store),
   };
 }

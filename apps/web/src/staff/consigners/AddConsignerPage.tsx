@@ -1,7 +1,7 @@
 import { makeAddConsignerSchema } from '@backroom/domain/schemas/consigner';
 import { formRule } from '@web/shared/forms/rules';
 import { PageHeader } from '@web/shared/layout/PageHeader';
-import { useCurrentStore } from '@web/staff/common/api/get-current-store';
+import { useStore } from '@web/shared/store/store-context';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
@@ -22,9 +22,8 @@ const rule = (field: keyof AddConsignerInput) => formRule(personal, field, ADD_C
 export function AddConsignerPage() {
   const navigate = useNavigate();
   const word = useSellerWord();
-  const settings = useCurrentStore({ meta: { silent: true } });
-  // The store setting decides the bank form (the spec's "store 32"); without Settings access it reads as off.
-  const simplified = Boolean(settings.data?.simplifiedBankForm);
+  // The store setting decides the bank form (the spec's "store 32"); it comes with the branding.
+  const simplified = useStore().simplifiedBankForm;
   const [form] = Form.useForm<AddConsignerInput>();
   const create = useCreateConsigner({
     onSuccess: (c) => navigate(c?.id ? `/consigners/${c.id}` : '/consigners'),

@@ -7,7 +7,7 @@ import { queryKeys } from '@web/shared/api/query-keys';
 import { JobProgress } from '@web/shared/jobs/JobProgress';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { NotFoundPage } from '@web/shared/pages/NotFoundPage';
-import { useCurrentStore } from '@web/staff/common/api/get-current-store';
+import { useStore } from '@web/shared/store/store-context';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -65,8 +65,7 @@ function ConsignerLoader({ id }: { id: number }) {
 function ConsignerDetail({ consigner }: { consigner: Consigner }) {
   const navigate = useNavigate();
   const word = useSellerWord();
-  const settings = useCurrentStore({ meta: { silent: true } });
-  const simplified = Boolean(settings.data?.simplifiedBankForm);
+  const simplified = useStore().simplifiedBankForm;
   const [typeOpen, setTypeOpen] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [typeJob, setTypeJob] = useState<number | null>(null);
