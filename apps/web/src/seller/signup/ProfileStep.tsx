@@ -1,5 +1,6 @@
-import { emailSchema, passwordSchema } from '@backroom/domain/schemas/auth';
-import { sameAsRule, schemaRule } from '@web/shared/forms/rules';
+import { emailSchema } from '@backroom/domain/schemas/auth';
+import { NewPasswordFields } from '@web/shared/forms/NewPasswordFields';
+import { schemaRule } from '@web/shared/forms/rules';
 import { messages } from '@web/shared/messages';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
@@ -54,24 +55,7 @@ export function ProfileStep({ initial, onNext }: ProfileStepProps) {
       <Form.Item label="Address" name="address">
         <Input autoComplete="street-address" />
       </Form.Item>
-      <Form.Item
-        label="Password"
-        name="password"
-        rules={[{ required: true, message: 'Please enter a password.' }, schemaRule(passwordSchema)]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="Confirm password"
-        name="confirmPassword"
-        dependencies={['password']}
-        rules={[
-          { required: true, message: 'Please confirm the password.' },
-          sameAsRule('password', messages.passwordsDiffer),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields />
       <Button type="primary" htmlType="submit" block disabled={!password || password !== confirmPassword}>
         {messages.next}
       </Button>

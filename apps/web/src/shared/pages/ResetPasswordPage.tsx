@@ -1,13 +1,11 @@
-import { passwordSchema } from '@backroom/domain/schemas/auth';
 import { useResetPassword } from '@web/shared/api/reset-password';
-import { sameAsRule, schemaRule } from '@web/shared/forms/rules';
+import { NewPasswordFields } from '@web/shared/forms/NewPasswordFields';
 import { PublicCard } from '@web/shared/layout/PublicCard';
 import { messages } from '@web/shared/messages';
 import { toast } from '@web/shared/toast/toast';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 interface ResetValues {
@@ -36,24 +34,7 @@ export function ResetPasswordPage() {
           onFinish={({ password }) => reset.mutate({ token, password })}
           requiredMark={false}
         >
-          <Form.Item
-            label="New password"
-            name="password"
-            rules={[{ required: true, message: 'Please enter a password.' }, schemaRule(passwordSchema)]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            label="Confirm password"
-            name="confirmPassword"
-            dependencies={['password']}
-            rules={[
-              { required: true, message: 'Please confirm the password.' },
-              sameAsRule('password', messages.passwordsDiffer),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields label="New password" />
           <Button type="primary" htmlType="submit" block loading={reset.isPending}>
             {messages.resetSubmit}
           </Button>

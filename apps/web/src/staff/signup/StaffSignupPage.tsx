@@ -1,10 +1,11 @@
-import { emailSchema, passwordSchema } from '@backroom/domain/schemas/auth';
+import { emailSchema } from '@backroom/domain/schemas/auth';
 import { type EmployeeInvite, useEmployeeInvite } from '@web/shared/api/get-employee-invite';
 import { useSignup } from '@web/shared/api/signup';
 import { useAuth } from '@web/shared/auth/auth-context';
 import { pendingInvite } from '@web/shared/auth/pending-invite';
 import { markVerificationSent } from '@web/shared/auth/verification-cookie';
-import { sameAsRule, schemaRule } from '@web/shared/forms/rules';
+import { NewPasswordFields } from '@web/shared/forms/NewPasswordFields';
+import { schemaRule } from '@web/shared/forms/rules';
 import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
 import { PublicCard } from '@web/shared/layout/PublicCard';
 import { messages } from '@web/shared/messages';
@@ -82,24 +83,7 @@ function StaffSignupForm({ invite }: { invite: EmployeeInvite | undefined }) {
           >
             <Input type="email" autoComplete="email" readOnly={Boolean(invite)} />
           </Form.Item>
-          <Form.Item
-            label="Password"
-            name="password"
-            rules={[{ required: true, message: 'Please enter a password.' }, schemaRule(passwordSchema)]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            label="Confirm password"
-            name="confirmPassword"
-            dependencies={['password']}
-            rules={[
-              { required: true, message: 'Please confirm the password.' },
-              sameAsRule('password', messages.passwordsDiffer),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields />
           <Button
             type="primary"
             htmlType="submit"

@@ -1,0 +1,31 @@
+import { passwordSchema } from '@backroom/domain/schemas/auth';
+import { sameAsRule, schemaRule } from '@web/shared/forms/rules';
+import { messages } from '@web/shared/messages';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+
+/** A new password and its confirmation (fields `password` and `confirmPassword`), as every sign-up and reset asks. */
+export function NewPasswordFields({ label = 'Password' }: { label?: string }) {
+  return (
+    <>
+      <Form.Item
+        label={label}
+        name="password"
+        rules={[{ required: true, message: 'Please enter a password.' }, schemaRule(passwordSchema)]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Confirm password"
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={[
+          { required: true, message: 'Please confirm the password.' },
+          sameAsRule('password', messages.passwordsDiffer),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}
