@@ -54,7 +54,7 @@ async function bareSql(url: string, run: (client: pg.PoolClient) => Promise<unkn
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0;
-  return { rps: latencies.length / DURATION_S, p50: pct(50), p99: pct(99) };
+  return { rps: latencies.length / DURATION_S, p50: pct(50), p95: pct(95), p99: pct(99) };
 }
 
 async function main() {
@@ -141,10 +141,12 @@ async function main() {
         endpoint: ep.name,
         'req/s': Math.round(result.requests.average),
         'p50 ms': result.latency.p50,
+        'p97.5 ms': result.latency.p97_5,
         'p99 ms': result.latency.p99,
         non2xx: result.non2xx,
         'bare SQL q/s': Math.round(bare.rps),
         'bare p50 ms': Number(bare.p50.toFixed(2)),
+        'bare p95 ms': Number(bare.p95.toFixed(2)),
         'bare p99 ms': Number(bare.p99.toFixed(2)),
         ratio: Number((result.requests.average / bare.rps).toFixed(2)),
       });
