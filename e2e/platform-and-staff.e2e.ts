@@ -135,6 +135,15 @@ describe('an owner creates a store and runs it', () => {
     expect(new URL(employee.url()).pathname).toBe('/');
   });
 
+  it('signing in from a deep link returns to that page', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto(e2e.url('staff', handle, '/employees'));
+    await page.waitForURL('**/login');
+    await signIn(page, ownerEmail);
+    await page.getByTestId('employees-table').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/employees');
+  });
+
   it('staff forgot-password flow confirms by e-mail', async () => {
     const { page } = await e2e.newPage();
     await page.goto(e2e.url('staff', handle, '/login'));

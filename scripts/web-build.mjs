@@ -36,7 +36,12 @@ export function webBuildIsFresh() {
 export function buildWebIfNeeded() {
   if (webBuildIsFresh()) return false;
   console.log('Building the web apps (staff, seller, platform)…');
-  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  // Always the production bundle, also when called from the test runner (which sets NODE_ENV=test).
+  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return true;
 }
 

@@ -1,4 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { filterQuery } from '../src/features/inventory/filters';
+import { ITEM_COLUMNS, ITEM_FROM } from '../src/features/inventory/item-sql';
+import { filterOptionsSql, paginatedSql } from '../src/features/inventory/queries';
 
 /**
  * The endpoints `npm run bench` measures, each beside the SQL it runs, so the report shows what the HTTP layer
@@ -121,4 +124,42 @@ export const endpoints: BenchEndpoint[] = [
           and i.deleted_at is null
       ) s on true`,
   },
+  ...inventoryEndpoints(),
 ];
+
+/**
+ * Inventory lists (spec 2 §7): the bare SQL is the very statement the endpoint runs (built by the same
+ * function), so the ratio is the cost of auth, validation, mapping and JSON.
+ */
+function inventoryEndpoints(): BenchEndpoint[] {
+  const scope = (c: BenchContext) => ({ storeId: c.storeId, timeZone: 'UTC', consignerId: null });
+  const paginated = (name: string, query: Record<string, string>): BenchEndpoint => ({
+    name: `GET /api/inventories/paginatedInventories (${name})`,
+    method: 'GET',
+    path: () => `/api/inventories/paginatedInventories?${new URLSearchParams({ ...query, pageSize: '20' })}`,
+    auth: true,
+    bareSql: (c) => paginatedSql(filterQuery.parse(query), scope(c), { pageSize: 20, currentPage: 1 }),
+  });
+  return [
+    paginated('Active, newest', { status: 'Active' }),
+    paginated('Active at a location', { status: 'Active', location: 'Shelf 3' }),
+    paginated('Pending, lowest price', { status: 'Pending', sortOption: 'lowestPrice' }),
+    paginated('search by title', { status: 'All', search: 'colorway 12345' }),
+    {
+      name: 'GET /api/inventories/filterOptions',
+      method: 'GET',
+      path: () => '/api/inventories/filterOptions',
+      auth: true,
+      bareSql: (c) => filterOptionsSql(c.storeId, null),
+    },
+    {
+      name: 'GET /api/inventories/code/{code}',
+      method: 'GET',
+      path: () => '/api/inventories/code/bench_123457',
+      auth: true,
+      bareSql: (c) =>
+        sql`select ${ITEM_COLUMNS} from ${ITEM_FROM}
+            where i.store_id = ${c.storeId} and i.code = 'bench_123457' and i.deleted_at is null`,
+    },
+  ];
+}

@@ -14,6 +14,7 @@ import { recalculatePayoutsJob } from './features/consigners/recalculate';
 import { consignerRoutes } from './features/consigners/routes';
 import { RECALCULATE_JOB } from './features/consigners/service';
 import { employeeRoutes } from './features/employees/routes';
+import { inventoryRoutes } from './features/inventory/routes';
 import { jobRoutes } from './features/jobs/routes';
 import { locationRoutes } from './features/locations/routes';
 import { meRoutes } from './features/me/routes';
@@ -99,6 +100,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   locationRoutes(app, deps);
   consignerRoutes(app, deps);
   jobRoutes(app, deps);
+  inventoryRoutes(app, deps);
   await uploadRoutes(app, deps);
 
   const transport = createTransport(env.SMTP_URL);

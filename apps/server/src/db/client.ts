@@ -25,6 +25,9 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle')
 
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
+  // process: the pool drops it and opens another on the next query.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   return {
     db,

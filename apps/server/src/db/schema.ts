@@ -396,11 +396,37 @@ export const inventories = pgTable(
   },
   (t) => [
     uniqueIndex('inventories_store_code_uq').on(t.storeId, t.code),
-    index('inventories_store_status_updated_idx').on(t.storeId, t.status, t.updatedAt.desc().nullsFirst()),
-    index('inventories_store_updated_idx').on(t.storeId, t.updatedAt.desc().nullsFirst()),
+    // List pages (newest update first, ties by id) come straight off these indexes, filtered or not.
+    index('inventories_store_status_updated_idx').on(
+      t.storeId,
+      t.status,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('inventories_store_updated_idx').on(
+      t.storeId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('inventories_store_consigner_idx').on(t.storeId, t.consignerId, t.status),
     index('inventories_store_product_idx').on(t.storeId, t.productId, t.status),
-    index('inventories_store_location_idx').on(t.storeId, t.locationId, t.status),
+    index('inventories_store_location_idx').on(
+      t.storeId,
+      t.locationId,
+      t.status,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The price and creation sorts of the admin lists.
+    index('inventories_store_status_price_idx').on(t.storeId, t.status, t.price, t.id),
+    index('inventories_store_status_created_idx').on(
+      t.storeId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Search by a part of the item code.
+    index('inventories_code_trgm_idx').using('gin', sql`${t.code} gin_trgm_ops`),
     index('inventories_store_sold_idx').on(t.storeId, t.soldOn),
     index('inventories_order_idx').on(t.orderId),
   ],

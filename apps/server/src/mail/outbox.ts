@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { outboxEmails } from '../db/schema';
+import { jobs, outboxEmails } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
 
 export const SEND_EMAIL_JOB = 'email.send';
@@ -23,6 +23,25 @@ export async function queueEmail(db: DbOrTx, draft: EmailDraft): Promise<number>
     .returning({ id: outboxEmails.id });
   await enqueueJob(db, { name: SEND_EMAIL_JOB, storeId: draft.storeId, payload: { outboxId: row!.id } });
   return row!.id;
+}
+
+/**
+ * Many e-mails at once (bulk inventory actions, the store-request mailing): one INSERT for the outbox rows and
+ * one for their send jobs, in the caller's transaction.
+ */
+export async function queueEmails(db: DbOrTx, drafts: readonly EmailDraft[]): Promise<number> {
+  const CHUNK = 1000;
+  for (let start = 0; start < drafts.length; start += CHUNK) {
+    const part = drafts.slice(start, start + CHUNK);
+    const rows = await db
+      .insert(outboxEmails)
+      .values(part.map((d) => ({ ...d, links: d.text.match(LINK_PATTERN) ?? [] })))
+      .returning({ id: outboxEmails.id, storeId: outboxEmails.storeId });
+    await db
+      .insert(jobs)
+      .values(rows.map((r) => ({ name: SEND_EMAIL_JOB, storeId: r.storeId, payload: { outboxId: r.id } })));
+  }
+  return drafts.length;
 }
 
 export async function listOutbox(db: Db, to?: string) {

@@ -12,6 +12,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
+import { feeColumns, loadFeeContext, quoteFor } from '../features/inventory/fee-context';
 import { createStore, findStoreByHandle } from '../features/stores/service';
 import type { UrlConfig } from '../features/stores/urls';
 
@@ -138,11 +139,22 @@ export async function seedDemoStore(db: Db, cfg: UrlConfig): Promise<boolean> {
       'Withdrawn',
       'RequestPriceChange',
     ];
+    // Payouts and fees come from the domain's fee engine, as they do for items added through the API.
+    const fees = await loadFeeContext(tx, store);
+    const sellerFees = {
+      isStoreAccount: false,
+      consignerTypeId: seller!.consignerTypeId,
+      chargeTax: seller!.chargeTax,
+      balanceOwed: seller!.balanceOwed,
+    };
     const now = Date.now();
-    const rows = made.flatMap((product, pi) =>
+    const rows: (typeof inventories.$inferInsert)[] = made.flatMap((product, pi) =>
       statuses.slice(0, 4 + (pi % 5)).map((status, si) => {
         const price = PRODUCTS[pi]!.price + si * 500;
         const accepted = ['Active', 'Sold', 'Withdrawn', 'RequestPriceChange'].includes(status);
+        const option1Value = String(8 + ((pi + si) % 6));
+        const option2Value = si % 3 === 0 ? 'Used' : 'New';
+        const quote = quoteFor(fees, sellerFees, { price, category: 'Sneakers', option1Value, option2Value });
         return {
           storeId,
           code: `${DEMO.handle}_${String(100000 + pi * 100 + si)}`,
@@ -152,11 +164,9 @@ export async function seedDemoStore(db: Db, cfg: UrlConfig): Promise<boolean> {
           status,
           price,
           requestedPrice: status === 'RequestPriceChange' ? price - 1000 : null,
-          payoutAmount: Math.round(price * 0.8),
-          payoutFee: price - Math.round(price * 0.8),
-          total: price - Math.round(price * 0.8),
-          option1Value: String(8 + ((pi + si) % 6)),
-          option2Value: si % 3 === 0 ? 'Used' : 'New',
+          ...feeColumns(quote),
+          option1Value,
+          option2Value,
           category: 'Sneakers',
           locationId: accepted ? (si % 2 ? backroom!.id : main!.id) : null,
           acceptedOn: accepted ? new Date(now - (si + 1) * 86_400_000) : null,
@@ -166,6 +176,40 @@ export async function seedDemoStore(db: Db, cfg: UrlConfig): Promise<boolean> {
           updatedAt: new Date(now - si * 3_600_000),
         };
       }),
+    );
+    // Two open store requests (Request Items): the store account holds them until a consigner accepts one.
+    const [account] = await tx
+      .select({ id: consigners.id })
+      .from(consigners)
+      .where(and(eq(consigners.storeId, storeId), eq(consigners.isStoreAccount, true)));
+    const request = {
+      storeId,
+      productTemplateId: template!.id,
+      consignerId: account!.id,
+      category: 'Sneakers',
+    };
+    rows.push(
+      {
+        ...request,
+        code: `${DEMO.handle}_${String(199001)}`,
+        productId: made[1]!.id,
+        status: 'Consignment',
+        price: 10000,
+        storeRequestPriceLow: 10000,
+        storeRequestPriceHigh: 12000,
+        option1Value: '10',
+        locationId: main!.id,
+      },
+      {
+        ...request,
+        code: `${DEMO.handle}_${String(199002)}`,
+        productId: made[3]!.id,
+        status: 'Buying',
+        saleType: 'Buying',
+        price: 9000,
+        option1Value: '9',
+        locationId: main!.id,
+      },
     );
     await tx.insert(inventories).values(rows);
   });

@@ -9,6 +9,7 @@ import { sellerSplash } from './signup/seller-splash';
 import { AcceptTermsGate } from './terms/AcceptTermsGate';
 
 const SellerLayout = lazyPage(() => import('./layout/SellerLayout').then((m) => m.SellerLayout));
+const CataloguePage = lazyPage(() => import('./catalogue/CataloguePage').then((m) => m.CataloguePage));
 const SellerSignupPage = lazyPage(() => import('./signup/SellerSignupPage').then((m) => m.SellerSignupPage));
 
 /** The seller routes of spec 1 §2.3; none is built yet, each says so. */
@@ -31,6 +32,8 @@ export const sellerRouter = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     children: [
       ...publicRoutes({ signup: <SellerSignupPage />, splash: sellerSplash }),
+      // The shared catalogue link: readable by anyone, signed in or not.
+      { path: 'catalogue/:handle', element: <CataloguePage /> },
       {
         element: <RequireAccount termsGate={<AcceptTermsGate />} />,
         children: [

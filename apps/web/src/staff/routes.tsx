@@ -35,6 +35,27 @@ const AddConsignerPage = lazyPage(() =>
   import('./consigners/AddConsignerPage').then((m) => m.AddConsignerPage),
 );
 const SettingsPage = lazyPage(() => import('./settings/SettingsPage').then((m) => m.SettingsPage));
+const inventoryLists = () => import('./inventory/list/pages');
+const FindInventoryPage = lazyPage(() => inventoryLists().then((m) => m.FindInventoryPage));
+const IncomingInventoryPage = lazyPage(() => inventoryLists().then((m) => m.IncomingInventoryPage));
+const RequestedInventoryPage = lazyPage(() => inventoryLists().then((m) => m.RequestedInventoryPage));
+const ReadyToPrintPage = lazyPage(() => inventoryLists().then((m) => m.ReadyToPrintPage));
+const WithdrawnInventoryPage = lazyPage(() => inventoryLists().then((m) => m.WithdrawnInventoryPage));
+const PriceChangeInventoryPage = lazyPage(() => inventoryLists().then((m) => m.PriceChangeInventoryPage));
+const WithdrawalRequestPage = lazyPage(() => inventoryLists().then((m) => m.WithdrawalRequestPage));
+const ConsignmentRequestsPage = lazyPage(() => inventoryLists().then((m) => m.ConsignmentRequestsPage));
+const BuyingRequestsPage = lazyPage(() => inventoryLists().then((m) => m.BuyingRequestsPage));
+const TransfersPage = lazyPage(() => inventoryLists().then((m) => m.TransfersPage));
+const AcceptTransfersPage = lazyPage(() => inventoryLists().then((m) => m.AcceptTransfersPage));
+const InventoryDetailPage = lazyPage(() =>
+  import('./inventory/detail/InventoryDetailPage').then((m) => m.InventoryDetailPage),
+);
+const AddInventoryWizard = lazyPage(() =>
+  import('./inventory/add/AddInventoryWizard').then((m) => m.AddInventoryWizard),
+);
+const RequestItemsPage = lazyPage(() =>
+  import('./inventory/request/RequestItemsPage').then((m) => m.RequestItemsPage),
+);
 
 interface StaffScreen {
   path: string;
@@ -47,7 +68,7 @@ interface StaffScreen {
 /** Every staff route of spec 1 §2.4 with the access it needs; screens not built yet say so. */
 const screens: StaffScreen[] = [
   { path: 'dashboard', access: A.dashboard, feature: 'Dashboard' },
-  { path: 'request', access: A.products, feature: 'Request items' },
+  { path: 'request', access: A.products, element: <RequestItemsPage /> },
   // "/products/" is where the product request's Back button leads (spec 3 §2.3): the products list.
   { path: 'products', access: A.products, element: <ProductsPage /> },
   { path: 'products/create', access: A.products, element: <CreateProductPage /> },
@@ -55,20 +76,20 @@ const screens: StaffScreen[] = [
 
   { path: 'scan', access: A.inventory, feature: 'Scan' },
   { path: 'scanItems', access: A.inventory, feature: 'Scan items' },
-  { path: 'addInventory/:id', access: A.inventory, feature: 'Add inventory' },
-  { path: 'findInventory', access: A.inventory, feature: 'Find inventory' },
-  { path: 'inventories/:id', access: A.inventory, feature: 'Inventory item' },
-  { path: 'requestedInventory', access: A.inventory, feature: 'Requested inventory' },
-  { path: 'incomingInventory', access: A.inventory, feature: 'Drop off pending' },
-  { path: 'readyToPrint', access: A.inventory, feature: 'Ready to print' },
-  { path: 'withdrawnInventory', access: A.inventory, feature: 'Withdrawn inventory' },
-  { path: 'pendingPriceChangeInventory', access: A.inventory, feature: 'Price change requests' },
-  { path: 'pendingWithdrawalInventory', access: A.inventory, feature: 'Withdrawal requests' },
-  { path: 'acceptTransfers', access: A.inventory, feature: 'Accept transfers' },
-  { path: 'requestInventory', access: A.inventory, feature: 'Consignment requests' },
-  { path: 'buyingInventory', access: A.inventory, feature: 'Buying requests' },
+  { path: 'addInventory/:id', access: A.inventory, element: <AddInventoryWizard /> },
+  { path: 'findInventory', access: A.inventory, element: <FindInventoryPage /> },
+  { path: 'inventories/:id', access: A.inventory, element: <InventoryDetailPage /> },
+  { path: 'requestedInventory', access: A.inventory, element: <RequestedInventoryPage /> },
+  { path: 'incomingInventory', access: A.inventory, element: <IncomingInventoryPage /> },
+  { path: 'readyToPrint', access: A.inventory, element: <ReadyToPrintPage /> },
+  { path: 'withdrawnInventory', access: A.inventory, element: <WithdrawnInventoryPage /> },
+  { path: 'pendingPriceChangeInventory', access: A.inventory, element: <PriceChangeInventoryPage /> },
+  { path: 'pendingWithdrawalInventory', access: A.inventory, element: <WithdrawalRequestPage /> },
+  { path: 'acceptTransfers', access: A.inventory, element: <AcceptTransfersPage /> },
+  { path: 'requestInventory', access: A.inventory, element: <ConsignmentRequestsPage /> },
+  { path: 'buyingInventory', access: A.inventory, element: <BuyingRequestsPage /> },
 
-  { path: 'transfers', access: A.orders, feature: 'Transfers' },
+  { path: 'transfers', access: A.orders, element: <TransfersPage /> },
   { path: 'findOrders', access: A.orders, feature: 'Orders' },
   { path: 'orders/:id', access: A.orders, feature: 'Order' },
   { path: 'pendingPayouts', access: A.orders, feature: 'Ready to pay' },

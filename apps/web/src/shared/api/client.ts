@@ -23,6 +23,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Send the bearer token. Default: for /api paths. Some /open calls (verify/send, invite accept) need it too. */
   auth?: boolean;
+  /** Aborts the request (TanStack Query's signal, or an AbortController of the caller). */
+  signal?: AbortSignal;
 }
 
 interface Envelope {
@@ -52,6 +54,7 @@ async function send(method: string, path: string, options: RequestOptions, token
     return await fetch(buildUrl(path, options.query), {
       method,
       headers,
+      signal: options.signal,
       body:
         options.body === undefined
           ? undefined
@@ -59,7 +62,9 @@ async function send(method: string, path: string, options: RequestOptions, token
             ? (options.body as FormData)
             : JSON.stringify(options.body),
     });
-  } catch {
+  } catch (error) {
+    // An aborted request stays an AbortError: TanStack Query treats it as a cancellation, not a failure.
+    if (options.signal?.aborted) throw error;
     throw new ApiError(0, messages.networkError);
   }
 }

@@ -50,6 +50,20 @@ export const queryKeys = {
     all: ['subLocations'] as const,
     list: () => ['subLocations', 'list'] as const,
   },
+  /** Inventory items: lists, one item, its log, the filter options, fee quotes and store requests. */
+  inventories: {
+    all: ['inventories'] as const,
+    lists: () => ['inventories', 'list'] as const,
+    list: (query: object) => ['inventories', 'list', query] as const,
+    detail: (id: number) => ['inventories', 'detail', id] as const,
+    logs: (id: number) => ['inventories', 'logs', id] as const,
+    filterOptions: () => ['inventories', 'filterOptions'] as const,
+    fees: (line: object) => ['inventories', 'fees', line] as const,
+    storeProducts: (query: object) => ['inventories', 'storeProducts', query] as const,
+    preapproval: (check: object) => ['inventories', 'preapproval', check] as const,
+    product: (productId: number) => ['inventories', 'product', productId] as const,
+    lowestBySku: (skus: readonly string[]) => ['inventories', 'lowestBySku', skus] as const,
+  },
   consigners: {
     all: ['consigners'] as const,
     lists: () => ['consigners', 'list'] as const,

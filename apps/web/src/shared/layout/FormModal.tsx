@@ -3,7 +3,7 @@ import Flex from 'antd/es/flex';
 import type { FormInstance } from 'antd/es/form';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useModalLayout } from './use-modal-layout';
 
 interface FormModalProps<Values> {
@@ -39,6 +39,11 @@ export function FormModal<Values>({
   children,
 }: FormModalProps<Values>) {
   const layout = useModalLayout(width);
+  // The form instance outlives the dialog: a remounted Form merges the old store over initialValues (lists
+  // come back as blank rows), so every opening starts again from the current initialValues.
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
   return (
     <Modal open={open} title={title} onCancel={onCancel} footer={null} destroyOnHidden {...layout}>
       <Form<Values>

@@ -4,6 +4,7 @@ import { useAuth } from '@web/shared/auth/auth-context';
 import { schemaRule } from '@web/shared/forms/rules';
 import { PublicCard } from '@web/shared/layout/PublicCard';
 import { messages } from '@web/shared/messages';
+import { returnPath } from '@web/shared/routing/guards';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
@@ -17,7 +18,7 @@ export function LoginPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: { pathname?: string } } | null)?.from?.pathname ?? '/';
+  const from = returnPath(location.state);
   const login = useLogin({
     onSuccess: (session) => {
       signIn(session);

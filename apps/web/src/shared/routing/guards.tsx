@@ -15,11 +15,19 @@ export function LazyOutlet() {
   );
 }
 
+/** The page a visitor was sent to /login from, or the home page. */
+export function returnPath(state: unknown): string {
+  const from = (state as { from?: { pathname?: string; search?: string } } | null)?.from;
+  return from?.pathname ? `${from.pathname}${from.search ?? ''}` : '/';
+}
+
 /** Login, sign-up and reset screens are for signed-out visitors only (spec 1 §2.1). */
 export function PublicOnly() {
   const { state } = useAuth();
+  const location = useLocation();
   if (state.status === 'loading') return <FullPageSpin />;
-  if (state.status === 'signedIn') return <Navigate to="/" replace />;
+  // After signing in from a deep link, go back to it (RequireAccount put it in the location state).
+  if (state.status === 'signedIn') return <Navigate to={returnPath(location.state)} replace />;
   return <LazyOutlet />;
 }
 

@@ -1,13 +1,18 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import KeyOutlined from '@ant-design/icons/KeyOutlined';
+import { checkAccess } from '@backroom/domain/access';
 import { messages } from '@backroom/domain/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@web/shared/api/query-keys';
+import { useSignedInUser } from '@web/shared/auth/auth-context';
+import { formatAmount } from '@web/shared/format-money';
 import { JobProgress } from '@web/shared/jobs/JobProgress';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { NotFoundPage } from '@web/shared/pages/NotFoundPage';
 import { useStore } from '@web/shared/store/store-context';
+import { staffAccess } from '@web/staff/access/staff-access';
+import { ConsignerInventory } from '@web/staff/inventory/public';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -65,7 +70,10 @@ function ConsignerLoader({ id }: { id: number }) {
 function ConsignerDetail({ consigner }: { consigner: Consigner }) {
   const navigate = useNavigate();
   const word = useSellerWord();
-  const simplified = useStore().simplifiedBankForm;
+  const store = useStore();
+  const user = useSignedInUser();
+  const seesInventory = checkAccess(user, staffAccess.inventory) === null;
+  const simplified = store.simplifiedBankForm;
   const [typeOpen, setTypeOpen] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [typeJob, setTypeJob] = useState<number | null>(null);
@@ -192,6 +200,15 @@ function ConsignerDetail({ consigner }: { consigner: Consigner }) {
                 { key: 'address', label: 'Address', children: consigner.address || '—' },
                 { key: 'type', label: 'Account type', children: consigner.accountType || '—' },
                 {
+                  key: 'balance',
+                  label: 'Balance owed',
+                  children: (
+                    <span data-testid="consigner-balance">
+                      {formatAmount(consigner.balanceOwed ?? 0, store.currency)}
+                    </span>
+                  ),
+                },
+                {
                   key: 'payout',
                   label: 'Payout',
                   children: <span data-testid="consigner-payout">{payoutSummary(consigner)}</span>,
@@ -215,12 +232,15 @@ function ConsignerDetail({ consigner }: { consigner: Consigner }) {
           <ConsignerSwitches consigner={consigner} />
         </Col>
         <Col xs={24}>
-          <Card title="Inventory">
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description="Inventory for this consigner arrives with the inventory screens: their items, statuses and payouts will be listed here."
-              data-testid="consigner-inventory-placeholder"
-            />
+          <Card title="Inventory" data-testid="consigner-inventory">
+            {seesInventory ? (
+              <ConsignerInventory consignerId={consigner.id} />
+            ) : (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description="Listing a consigner's items needs the Inventory access control."
+              />
+            )}
           </Card>
         </Col>
       </Row>

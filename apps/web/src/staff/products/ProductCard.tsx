@@ -4,6 +4,7 @@ import { FallbackImage } from '@web/shared/layout/FallbackImage';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
+import { Link } from 'react-router';
 import type { Product } from './api/product';
 import { productImages } from './api/product';
 
@@ -13,7 +14,10 @@ interface ProductCardProps {
   onOpen: (product: Product) => void;
 }
 
-/** A catalogue card: image, title, SKU and price; the whole card is one button. */
+/**
+ * A catalogue card: image, title, SKU and price. The card is one button that opens Add Inventory (spec 3 §2.2);
+ * a link under it leads to the product page.
+ */
 export function ProductCard({ product, currency, onOpen }: ProductCardProps) {
   const image = productImages(product)[0];
   const price = product.price ?? product.currentLowest ?? null;
@@ -22,7 +26,7 @@ export function ProductCard({ product, currency, onOpen }: ProductCardProps) {
       hoverable
       role="button"
       tabIndex={0}
-      aria-label={`Open ${product.title}`}
+      aria-label={`Add inventory to ${product.title}`}
       onClick={() => onOpen(product)}
       onKeyDown={(event) => {
         if (event.key === 'Enter' || event.key === ' ') {
@@ -51,6 +55,15 @@ export function ProductCard({ product, currency, onOpen }: ProductCardProps) {
           {formatAmount(price, currency)}
         </Typography.Text>
       </Flex>
+      <Link
+        to={`/products/${product.id}`}
+        onClick={(event) => event.stopPropagation()}
+        onKeyDown={(event) => event.stopPropagation()}
+        style={{ display: 'inline-block', marginTop: 6, fontSize: 12 }}
+        data-testid={`product-page-link-${product.id}`}
+      >
+        Open product page
+      </Link>
     </Card>
   );
 }

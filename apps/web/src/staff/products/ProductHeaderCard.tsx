@@ -1,5 +1,6 @@
 import BarcodeOutlined from '@ant-design/icons/BarcodeOutlined';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
@@ -19,9 +20,10 @@ interface ProductHeaderCardProps {
   onSave: () => void;
   onGtins: () => void;
   onResync: () => void;
+  onAddInventory: () => void;
 }
 
-/** The product's header: image, title, SKU, and Duplicate, Save, Manage GTINS, Resync. */
+/** The product's header: image, title, SKU, and Add Inventory, Duplicate, Save, Manage GTINS, Resync. */
 export function ProductHeaderCard(props: ProductHeaderCardProps) {
   const { product, saving, resyncing } = props;
   const image = productImages(product)[0];
@@ -43,6 +45,9 @@ export function ProductHeaderCard(props: ProductHeaderCardProps) {
           </Flex>
         </Flex>
         <Flex gap={8} wrap>
+          <Button icon={<PlusOutlined />} onClick={props.onAddInventory} data-testid="product-add-inventory">
+            Add Inventory
+          </Button>
           <Button icon={<CopyOutlined />} onClick={props.onDuplicate} data-testid="product-duplicate">
             Duplicate
           </Button>

@@ -5,6 +5,7 @@ import { JobProgress } from '@web/shared/jobs/JobProgress';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { useStore } from '@web/shared/store/store-context';
 import { useProductTemplates } from '@web/staff/common/api/get-product-templates';
+import { AddInventoryDialog } from '@web/staff/inventory/public';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
@@ -93,6 +94,7 @@ function ProductEditor({ detail }: { detail: ProductDetail }) {
   const [form] = Form.useForm<ProductInput>();
   const [gtinsOpen, setGtinsOpen] = useState(false);
   const [mergeJob, setMergeJob] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
   const templates = useProductTemplates();
   const template = templates.data?.find((t) => t.id === product.productTemplateId);
   const saved = productFormValues({ ...product, images: productImages(product) });
@@ -124,6 +126,7 @@ function ProductEditor({ detail }: { detail: ProductDetail }) {
         onSave={() => form.submit()}
         onGtins={() => setGtinsOpen(true)}
         onResync={() => resync.mutate(product.id)}
+        onAddInventory={() => setAdding(true)}
       />
       {mergeJob !== null && (
         <div style={{ marginBottom: 16 }}>
@@ -174,6 +177,7 @@ function ProductEditor({ detail }: { detail: ProductDetail }) {
         onCancel={() => setGtinsOpen(false)}
         onSave={(GTIN) => saveGtins.mutate({ id: product.id, GTIN })}
       />
+      <AddInventoryDialog product={adding ? product : null} onClose={() => setAdding(false)} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { PageHeader } from '@web/shared/layout/PageHeader';
 import { useIsMobile } from '@web/shared/layout/use-is-mobile';
 import { useListQuery } from '@web/shared/layout/use-list-query';
 import { useStore } from '@web/shared/store/store-context';
+import { AddInventoryDialog } from '@web/staff/inventory/public';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
@@ -11,8 +12,10 @@ import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import Pagination from 'antd/es/pagination';
 import Skeleton from 'antd/es/skeleton';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useProducts } from './api/get-products';
+import type { Product } from './api/product';
 import { ProductCard } from './ProductCard';
 import { productTexts } from './product-texts';
 
@@ -24,6 +27,7 @@ export function ProductsPage() {
   const { query, setSearch, pagination } = useListQuery();
   const search = query.search;
   const products = useProducts(query);
+  const [adding, setAdding] = useState<Product | null>(null);
   const list = products.data?.products ?? [];
   const total = products.data?.total ?? 0;
   const grid = {
@@ -80,12 +84,7 @@ export function ProductsPage() {
         <Flex vertical gap={16}>
           <div style={grid} data-testid="products-grid">
             {list.map((product) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                currency={store.currency}
-                onOpen={(p) => navigate(`/products/${p.id}`)}
-              />
+              <ProductCard key={product.id} product={product} currency={store.currency} onOpen={setAdding} />
             ))}
           </div>
           <Pagination
@@ -96,6 +95,7 @@ export function ProductsPage() {
           />
         </Flex>
       )}
+      <AddInventoryDialog product={adding} onClose={() => setAdding(null)} />
     </>
   );
 }

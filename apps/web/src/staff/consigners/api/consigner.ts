@@ -42,6 +42,8 @@ export interface Consigner {
   emailNotifications?: Record<string, boolean>;
   fbUserId?: string | null;
   ffData?: { fee?: number | null; sales?: number | null; profit?: number | null } | null;
+  /** Outstanding withdrawal fees (staff only), major units. */
+  balanceOwed?: number | string | null;
 }
 
 export function consignerName(consigner: Pick<Consigner, 'firstName' | 'lastName' | 'email'>): string {

@@ -1,0 +1,241 @@
+/**
+ * The inventory action calls of spec 2 §7, each mapped to one domain action. A spec here says who may call it
+ * (route access; the domain then checks the actor against the item), how its body looks, how its parameters
+ * are resolved before any item is touched (place names, money to minor units), and which domain action each
+ * item gets. Parameters stay JSON so a large selection can run as a job with the same code.
+ */
+import type { RouteAccess } from '@backroom/domain/access';
+import { messages } from '@backroom/domain/messages';
+import { toMinor } from '@backroom/domain/money';
+import {
+  acceptInventorySchema,
+  acceptTransferSchema,
+  priceChangeSchema,
+  transferSchema,
+} from '@backroom/domain/schemas/inventory';
+import type { InventoryAction, OptionField, PaymentType } from '@backroom/domain/transition-types';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { consigners } from '../../db/schema';
+import type { StoreRow } from '../../http/store-resolution';
+import type { ApplyInput } from './apply-transition';
+import type { Who } from './domain-map';
+import { feeColumns, quoteFor } from './fee-context';
+import { loadPlaces } from './places';
+import { idList, looseMoney, normalizeIds, placeValue } from './schemas';
+
+export type Params = Record<string, unknown>;
+
+export interface ActionSpec {
+  call: string;
+  access: RouteAccess;
+  body: z.ZodType<{ ids: number[] } & Params>;
+  message?: string;
+  /** The warning shown while a large selection runs as a job. */
+  jobMessage: string;
+  openToAnyConsigner?: boolean;
+  prepare?: (ctx: { db: DbOrTx; store: StoreRow; who: Who }, body: Params) => Promise<Params>;
+  build: (params: Params) => ApplyInput['action'];
+  after?: (params: Params) => ApplyInput['after'];
+}
+
+const inventory = { kind: 'staff', control: 'Inventory' } as const;
+const either = { kind: 'staffOrConsigner', control: 'Inventory' } as const;
+const orders = { kind: 'staff', control: 'Orders' } as const;
+
+const idsOnly = z.preprocess(normalizeIds, z.strictObject({ ids: idList }));
+const idsWith = <T extends z.ZodRawShape>(shape: T) =>
+  z.preprocess(normalizeIds, z.strictObject({ ids: idList, ...shape }));
+const pickPlace = {
+  location: placeValue,
+  subLocation: placeValue,
+};
+
+/** Location and sublocation by name or id → names the domain understands (400 for unknown ones). */
+async function places(ctx: { db: DbOrTx; store: StoreRow }, body: Params): Promise<Params> {
+  if (body.location == null && body.subLocation == null)
+    return { ...body, location: null, subLocation: null };
+  const p = await loadPlaces(ctx.db, ctx.store.id);
+  const location = p.locationName(body.location as string | number | null);
+  return { ...body, location, subLocation: p.subLocationName(location, body.subLocation as string | null) };
+}
+
+const money = (store: StoreRow, value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? toMinor(value, store.currency) : value;
+
+const simple = (
+  call: string,
+  type: InventoryAction['type'],
+  access: RouteAccess,
+  extra = {},
+): ActionSpec => ({
+  call,
+  access,
+  body: idsOnly as ActionSpec['body'],
+  jobMessage: messages.updatingInventories,
+  build: () => () => ({ type }) as InventoryAction,
+  ...extra,
+});
+
+const acceptRequestToSell = (call: string, jobMessage: string): ActionSpec => ({
+  call,
+  access: inventory,
+  body: idsWith(pickPlace) as ActionSpec['body'],
+  jobMessage,
+  prepare: places,
+  build: (p) => () => ({
+    type: 'acceptRequestToSell',
+    location: p.location as string | null,
+    subLocation: p.subLocation as string | null,
+  }),
+});
+
+const acceptInventory = (call: string): ActionSpec => ({
+  call,
+  access: inventory,
+  body: z.preprocess(
+    normalizeIds,
+    acceptInventorySchema.extend({ ids: idList, subLocation: placeValue }),
+  ) as ActionSpec['body'],
+  message: messages.inventoryAccepted,
+  jobMessage: messages.acceptingInventories,
+  prepare: places,
+  build: (p) => () => ({
+    type: 'acceptInventory',
+    location: p.location as string,
+    subLocation: p.subLocation as string | null,
+    paymentType: (p.paymentType as PaymentType | null) ?? null,
+  }),
+});
+
+const priceChange = (call: string, type: 'requestPriceChange' | 'storeRequestPriceChange'): ActionSpec => ({
+  call,
+  access: type === 'requestPriceChange' ? either : inventory,
+  body: z.preprocess(
+    normalizeIds,
+    priceChangeSchema.extend({ ids: idList, item: z.unknown().optional() }),
+  ) as ActionSpec['body'],
+  message: type === 'requestPriceChange' ? messages.requestedPriceChange : undefined,
+  jobMessage: messages.updatingInventories,
+  prepare: async ({ store }, body) => ({ ...body, requestedPrice: money(store, body.requestedPrice) }),
+  build: (p) => () => ({ type, requestedPrice: p.requestedPrice as number }),
+});
+
+const withdrawBody = idsWith({
+  // The client's early-withdrawal flag and fee are recomputed by the domain, never trusted.
+  isWithdrawnEarly: z.unknown().optional(),
+  withdrawalFee: z.unknown().optional(),
+});
+
+export const ACTION_SPECS: ActionSpec[] = [
+  acceptRequestToSell('acceptRequestToSell', messages.acceptingRequestedInventories),
+  acceptRequestToSell('bulkAcceptRequestToSell', messages.acceptingRequestedInventories),
+  {
+    ...simple('bulkDeclineRequestToSell', 'declineRequestToSell', inventory),
+    jobMessage: messages.decliningRequestedInventories,
+  },
+  simple('declineRequestToSell', 'declineRequestToSell', inventory),
+  acceptInventory('acceptInventory'),
+  acceptInventory('bulkAcceptInventory'),
+  simple('declineInventory', 'declineInventory', inventory),
+  {
+    call: 'storeBuyRequestedInventory',
+    access: inventory,
+    body: idsWith(pickPlace) as ActionSpec['body'],
+    jobMessage: messages.updatingInventories,
+    prepare: async (ctx, body) => {
+      const result = await ctx.db.execute(
+        sql`select id from consigners where store_id = ${ctx.store.id} and is_store_account limit 1`,
+      );
+      const storeConsignerId = Number((result.rows[0] as { id: number }).id);
+      return { ...(await places(ctx, body)), storeConsignerId };
+    },
+    build: (p) => () => ({
+      type: 'storeBuyRequestedInventory',
+      storeConsignerId: p.storeConsignerId as number,
+      location: p.location as string | null,
+      subLocation: p.subLocation as string | null,
+    }),
+  },
+  {
+    ...simple('cancelDropoff', 'cancelDropoff', either),
+    body: idsWith({ consigner: z.unknown().optional() }) as ActionSpec['body'],
+    message: messages.dropoffCancelled,
+  },
+  {
+    call: 'transfer',
+    access: orders,
+    body: z.preprocess(
+      normalizeIds,
+      transferSchema.extend({ ids: idList, subLocation: placeValue }),
+    ) as ActionSpec['body'],
+    jobMessage: messages.updatingInventories,
+    prepare: places,
+    build: (p) => () => ({
+      type: 'transfer',
+      location: p.location as string,
+      subLocation: p.subLocation as string | null,
+      overrideOption: (p.overrideOption as OptionField | null) ?? null,
+    }),
+  },
+  {
+    call: 'acceptTransfer',
+    access: inventory,
+    body: z.preprocess(
+      normalizeIds,
+      acceptTransferSchema.extend({ ids: idList, subLocation: placeValue }),
+    ) as ActionSpec['body'],
+    jobMessage: messages.updatingInventories,
+    prepare: places,
+    build: (p) => () => ({
+      type: 'acceptTransfer',
+      location: p.location as string,
+      subLocation: p.subLocation as string | null,
+    }),
+  },
+  { ...simple('withdrawInventory', 'withdrawInventory', either), body: withdrawBody as ActionSpec['body'] },
+  simple('acceptInventoryPrice', 'acceptInventoryPrice', inventory),
+  simple('declineInventoryPrice', 'declineInventoryPrice', inventory),
+  simple('requestInventoryWithdrawal', 'requestInventoryWithdrawal', either),
+  simple('acceptInventoryWithdrawal', 'acceptInventoryWithdrawal', inventory),
+  simple('declineInventoryWithdrawal', 'declineInventoryWithdrawal', inventory),
+  {
+    ...simple('deleteInventory', 'deleteInventory', inventory),
+    body: idsWith({ consignerId: z.unknown().optional() }) as ActionSpec['body'],
+  },
+  priceChange('requestPriceChange', 'requestPriceChange'),
+  priceChange('storeRequestPriceChange', 'storeRequestPriceChange'),
+  simple('acceptStorePriceChange', 'acceptStorePriceChange', either),
+  {
+    call: 'acceptStoreRequest',
+    access: either,
+    body: idsWith({ price: looseMoney.optional() }) as ActionSpec['body'],
+    jobMessage: messages.updatingInventories,
+    openToAnyConsigner: true,
+    prepare: async ({ store }, body) => ({
+      ...body,
+      price: body.price === undefined || Number.isNaN(body.price) ? null : money(store, body.price),
+    }),
+    build: (p) => () => ({ type: 'acceptStoreRequest', price: (p.price as number | null) ?? null }),
+    // The domain hands the item to the consigner; its payout follows them: a consignment is quoted with their
+    // fees, a buying request pays its fixed price.
+    after:
+      () =>
+      async (row, next, { tx, fees }) => {
+        if (row.saleType === 'Buying') return { payoutAmount: next.price, payoutFee: 0, total: 0 };
+        const [consigner] = await tx
+          .select({
+            isStoreAccount: consigners.isStoreAccount,
+            consignerTypeId: consigners.consignerTypeId,
+            chargeTax: consigners.chargeTax,
+            balanceOwed: consigners.balanceOwed,
+          })
+          .from(consigners)
+          .where(and(eq(consigners.storeId, row.storeId), eq(consigners.id, Number(next.consignerId))));
+        return consigner ? feeColumns(quoteFor(await fees(), consigner, { ...row, price: next.price })) : {};
+      },
+  },
+];
+
+export const ACTION_BY_CALL = new Map(ACTION_SPECS.map((s) => [s.call, s]));

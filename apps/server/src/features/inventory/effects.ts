@@ -1,0 +1,142 @@
+/**
+ * Side effects the domain names, written in the transaction of the change: e-mails (only those the consigner
+ * wants), charges to the consigner's balance, and the store's Buying ("Ready to Pay") payout lines.
+ */
+import { type EmailNotificationFlag, wantsEmail } from '@backroom/domain/constants';
+import { formatMoney } from '@backroom/domain/format';
+import type {
+  ChargeEffect,
+  EmailEffect,
+  InventoryItem,
+  PayoutLineEffect,
+} from '@backroom/domain/transition-types';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { consigners, payoutItems, payouts } from '../../db/schema';
+import type { StoreRow } from '../../http/store-resolution';
+import { type EmailDraft, queueEmails } from '../../mail/outbox';
+import type { ItemRow } from './item-sql';
+
+export interface EmailJob {
+  effect: EmailEffect;
+  row: ItemRow;
+  next: InventoryItem;
+}
+
+const SUBJECTS: Record<EmailNotificationFlag, (decision?: string) => string> = {
+  onInventoryAccept: () => 'Your item has been accepted',
+  onPriceAcceptOrDecline: (d) => `Your price change request was ${d ?? 'answered'}`,
+  onWithdrawAcceptOrDecline: (d) => `Your withdrawal request was ${d ?? 'answered'}`,
+  onProductSold: () => 'Your item has sold',
+  onPayout: () => 'Your payout has been sent',
+};
+
+function body(store: StoreRow, job: EmailJob): string {
+  const { row, next, effect } = job;
+  const money = (minor: number | null | undefined) => formatMoney(minor ?? 0, store.currency);
+  const size = row.option1Value ? ` (${row.option1Value})` : '';
+  const item = `${row.productTitle}${size}, item ${row.code}`;
+  const lines: Record<EmailNotificationFlag, string> = {
+    onInventoryAccept: `${store.name} has accepted your ${item}. It is listed at ${money(next.price)}${
+      next.location ? ` in ${next.location}` : ''
+    }.`,
+    onPriceAcceptOrDecline:
+      effect.decision === 'accepted'
+        ? `${store.name} accepted your price change for ${item}. The new price is ${money(next.price)}.`
+        : `${store.name} declined your price change for ${item}. The price stays ${money(next.price)}.`,
+    onWithdrawAcceptOrDecline:
+      effect.decision === 'accepted'
+        ? `${store.name} accepted your request to withdraw ${item}. Please collect it from the store.`
+        : `${store.name} declined your request to withdraw ${item}. It stays listed.`,
+    onProductSold: `Your ${item} has sold for ${money(next.price)}.`,
+    onPayout: `${store.name} has paid out your ${item}.`,
+  };
+  const custom = (store.settings as { emailMsgs?: Record<string, unknown> }).emailMsgs?.[effect.template];
+  const extra = typeof custom === 'string' && custom.trim() ? `\n\n${custom.trim()}` : '';
+  return `Hi ${row.consignerFirstName || 'there'},\n\n${lines[effect.template]}${extra}\n\n${store.name}`;
+}
+
+/** Drafts for the e-mails the consigner asked for (a flag not set counts as on). */
+export function emailDrafts(store: StoreRow, jobs: readonly EmailJob[]): EmailDraft[] {
+  return jobs
+    .filter((j) => j.row.consignerEmail && !j.row.consignerIsStoreAccount)
+    .filter((j) => String(j.effect.consignerId) === String(j.row.consignerId))
+    .filter((j) => wantsEmail(j.row.consignerEmailNotifications, j.effect.template))
+    .map((j) => ({
+      storeId: store.id,
+      to: j.row.consignerEmail,
+      subject: SUBJECTS[j.effect.template](j.effect.decision),
+      text: body(store, j),
+    }));
+}
+
+export async function writeEmails(tx: DbOrTx, store: StoreRow, jobs: readonly EmailJob[]): Promise<number> {
+  const drafts = emailDrafts(store, jobs);
+  if (drafts.length > 0) await queueEmails(tx, drafts);
+  return drafts.length;
+}
+
+/** Early-withdrawal fees add to what the consigner owes the store (recovered on later payouts). */
+export async function writeCharges(tx: DbOrTx, storeId: number, charges: readonly ChargeEffect[]) {
+  const perConsigner = new Map<number, number>();
+  for (const c of charges) {
+    const id = Number(c.consignerId);
+    perConsigner.set(id, (perConsigner.get(id) ?? 0) + c.amount);
+  }
+  for (const [id, amount] of perConsigner) {
+    if (amount <= 0) continue;
+    await tx
+      .update(consigners)
+      .set({ balanceOwed: sql`${consigners.balanceOwed} + ${amount}`, updatedAt: new Date() })
+      .where(and(eq(consigners.storeId, storeId), eq(consigners.id, id)));
+  }
+}
+
+export interface PayoutLineJob {
+  line: PayoutLineEffect;
+  row: ItemRow;
+}
+
+/**
+ * A Buying line is a payout of status Buying ("Ready to Pay") holding the item. An item already in a live
+ * payout is skipped: the store owes for it once.
+ */
+export async function writePayoutLines(tx: DbOrTx, storeId: number, jobs: readonly PayoutLineJob[]) {
+  if (jobs.length === 0) return;
+  const taken = await tx
+    .select({ inventoryId: payoutItems.inventoryId })
+    .from(payoutItems)
+    .where(
+      and(
+        inArray(
+          payoutItems.inventoryId,
+          jobs.map((j) => j.row.id),
+        ),
+        eq(payoutItems.live, true),
+      ),
+    );
+  const skip = new Set(taken.map((t) => t.inventoryId));
+  const todo = jobs.filter((j) => !skip.has(j.row.id));
+  if (todo.length === 0) return;
+  const made = await tx
+    .insert(payouts)
+    .values(
+      todo.map((j) => ({
+        storeId,
+        name: `Buying ${j.row.code}`,
+        status: 'Buying' as const,
+        total: j.line.amount,
+        provider: j.line.paymentType === 'auto' ? 'checkbook' : 'manual',
+      })),
+    )
+    .returning({ id: payouts.id });
+  await tx.insert(payoutItems).values(
+    todo.map((j, i) => ({
+      storeId,
+      payoutId: made[i]!.id,
+      inventoryId: j.row.id,
+      consignerId: Number(j.line.consignerId),
+      amount: j.line.amount,
+    })),
+  );
+}

@@ -1,0 +1,86 @@
+/** What the domain fee engine needs from the database, read once per use case. */
+import type { ConsignerTypeRow } from '@backroom/domain/fee-rules';
+import { defaultAccountType } from '@backroom/domain/fee-rules';
+import {
+  type FeeBreakdown,
+  type FeeConsigner,
+  quoteFees,
+  type StoreFeeSettings,
+} from '@backroom/domain/fees';
+import type { DbOrTx } from '../../db/client';
+import type { StoreRow } from '../../http/store-resolution';
+import { listTypeRows, toFeeRow } from '../consigner-types/service';
+
+export interface FeeContext {
+  types: ConsignerTypeRow[];
+  store: StoreFeeSettings;
+}
+
+/** The store's fee settings in minor units (the table already keeps them so). */
+export function storeFeeSettingsOf(store: StoreRow): StoreFeeSettings {
+  return {
+    payoutFee: store.payoutFee,
+    vatRate: store.vatRate,
+    chargeTax: store.chargeTax,
+    cleaningFee: store.cleaningFee,
+    boxFee: store.boxFee,
+    absorbDiscount: store.absorbDiscount,
+  };
+}
+
+export async function loadFeeContext(db: DbOrTx, store: StoreRow): Promise<FeeContext> {
+  return { types: (await listTypeRows(db, store.id)).map(toFeeRow), store: storeFeeSettingsOf(store) };
+}
+
+/** The consigner fields the engine reads. */
+export interface FeeConsignerRow {
+  isStoreAccount: boolean;
+  consignerTypeId: number | null;
+  chargeTax: boolean;
+  balanceOwed: number;
+}
+
+/** The consigner's type name: their row's, else the store default's (as the consigner screens show). */
+export function feeConsigner(fees: FeeContext, c: FeeConsignerRow): FeeConsigner {
+  const own = c.consignerTypeId === null ? undefined : fees.types.find((t) => t.id === c.consignerTypeId);
+  return {
+    isStoreAccount: c.isStoreAccount,
+    accountType: own?.accountType ?? defaultAccountType(fees.types),
+    chargeTax: c.chargeTax,
+    balanceOwed: Math.max(0, c.balanceOwed),
+  };
+}
+
+export interface QuoteItem {
+  price: number;
+  category?: string | null;
+  option1Value?: string | null;
+  option2Value?: string | null;
+  option3Value?: string | null;
+  services?: { cleaning?: boolean; box?: boolean } | null;
+  discount?: number | null;
+  cost?: number | null;
+}
+
+export function quoteFor(fees: FeeContext, consigner: FeeConsignerRow, item: QuoteItem): FeeBreakdown {
+  return quoteFees({
+    price: item.price,
+    consigner: feeConsigner(fees, consigner),
+    item: {
+      category: item.category ?? null,
+      option1Value: item.option1Value ?? null,
+      option2Value: item.option2Value ?? null,
+      option3Value: item.option3Value ?? null,
+    },
+    consignerTypes: fees.types,
+    store: fees.store,
+    services: item.services ?? {},
+    discount: item.discount ?? null,
+    cost: item.cost ?? null,
+  });
+}
+
+/** Item columns a quote sets: payoutAmount is the payout; payoutFee and total are the fees (as the job does). */
+export function feeColumns(fees: FeeBreakdown) {
+  return { payoutAmount: fees.payout, payoutFee: fees.total, total: fees.total };
+}

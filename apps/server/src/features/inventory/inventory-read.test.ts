@@ -1,0 +1,232 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { makeShop, type Shop } from '../../../test/inventory-factories';
+import { consigners, products } from '../../db/schema';
+import { INVENTORY_EXPORT_COLUMNS } from './export';
+
+/** Lists with filters and sorts, one item, filter options, lowest prices, the CSV export and the logs. */
+let ctx: TestContext;
+let s: Shop;
+type Row = {
+  id: number;
+  code: string;
+  status: string;
+  price: number;
+  option1Value: string;
+  location: string;
+};
+type Page = { rows: Row[]; count: number };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  s = await makeShop(ctx);
+  await ctx.deps.db
+    .update(products)
+    .set({ title: 'Air Jordan 1 Chicago', sku: 'DZ5485-612' })
+    .where(eq(products.id, s.product.id));
+  const day = 86_400_000;
+  const now = Date.now();
+  await s.item({
+    code: `${s.handle}_100001`,
+    status: 'Active',
+    price: 30000,
+    option1Value: '9.5',
+    updatedAt: new Date(now - 3 * day),
+  });
+  await s.item({
+    code: `${s.handle}_100002`,
+    status: 'Active',
+    price: 10000,
+    option1Value: '11',
+    printed: true,
+    updatedAt: new Date(now - day),
+  });
+  await s.item({
+    code: `${s.handle}_100003`,
+    status: 'Active',
+    price: 20000,
+    option1Value: '4',
+    locationId: s.back.id,
+    updatedAt: new Date(now - 2 * day),
+  });
+  await s.item({
+    code: `${s.handle}_100004`,
+    status: 'Pending',
+    price: 5000,
+    option1Value: '10',
+    locationId: null,
+  });
+  await s.item({
+    code: `${s.handle}_100005`,
+    status: 'Sold',
+    price: 7000,
+    consignerId: s.other.consigner.id,
+  });
+});
+afterAll(() => ctx.close());
+
+const page = (query: string) => s.get<Page>(s.clerk.token, `/api/inventories/paginatedInventories?${query}`);
+
+describe('GET /api/inventories/paginatedInventories', () => {
+  it('defaults to Pending (spec), newest update first; All lifts the status filter', async () => {
+    const pending = await page('');
+    expect(pending.body.data.rows.map((r) => r.status)).toEqual(['Pending']);
+    const all = await page('status=All');
+    expect(all.body.data.count).toBe(5);
+    const active = await page('status=Active');
+    expect(active.body.data.rows.map((r) => r.code.slice(-1))).toEqual(['2', '3', '1']);
+  });
+
+  it('filters by several statuses, location, printed, size, consigner and search', async () => {
+    expect((await page('status=Active&status=Sold')).body.data.count).toBe(4);
+    expect((await page('status=Active,Pending')).body.data.count).toBe(4);
+    expect(
+      (await page('status=Active&location=Back%20Room')).body.data.rows.map((r) => r.option1Value),
+    ).toEqual(['4']);
+    expect((await page(`status=Active&locationId=${s.back.id}`)).body.data.count).toBe(1);
+    expect((await page('status=Active&printed=false')).body.data.count).toBe(2);
+    expect((await page('status=All&option1Value=11')).body.data.count).toBe(1);
+    expect(
+      (await page(`status=All&consigner=${s.other.consigner.id}`)).body.data.rows.map((r) => r.status),
+    ).toEqual(['Sold']);
+    expect((await page('status=All&search=100003')).body.data.count).toBe(1);
+    expect((await page('status=All&search=jordan%20chicago')).body.data.count).toBe(5);
+    expect((await page('status=All&search=dz5485')).body.data.count).toBe(5);
+    expect((await page('status=All&search=yeezy')).body.data.count).toBe(0);
+    const bad = await page('status=Nope');
+    expect(bad.status).toBe(400);
+  });
+
+  it('sorts by price, size and creation, and pages with a total count', async () => {
+    const cheap = await page('status=Active&sortOption=lowestPrice');
+    expect(cheap.body.data.rows.map((r) => r.price)).toEqual([100, 200, 300]);
+    const sizes = await page('status=All&sortOption=sizeLowToHigh');
+    expect(sizes.body.data.rows.map((r) => r.option1Value).slice(0, 4)).toEqual(['4', '9.5', '10', '10']);
+    const second = await page('status=All&pageSize=2&currentPage=2&sortOption=highestPrice');
+    expect(second.body.data).toMatchObject({ count: 5 });
+    expect(second.body.data.rows.map((r) => r.price)).toEqual([100, 70]);
+    const beyond = await page('status=All&pageSize=10&currentPage=9');
+    expect(beyond.body.data).toEqual({ rows: [], count: 5, countCapped: false });
+  });
+
+  it('filters on creation day in the store time zone (inclusive)', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await page(`status=All&dateRangeStart=${today}&dateRangeEnd=${today}`)).body.data.count).toBe(5);
+    expect((await page('status=All&dateRangeEnd=2000-01-01')).body.data.count).toBe(0);
+  });
+});
+
+describe('one item, options and prices', () => {
+  it('GET {id} has product, consigner, places, template and the variant lowest price', async () => {
+    const list = await page('status=Active&sortOption=lowestPrice');
+    const item = list.body.data.rows[0]!;
+    const res = await s.get(s.clerk.token, `/api/inventories/${item.id}`);
+    expect(res.body.data).toMatchObject({
+      id: item.id,
+      product: { title: 'Air Jordan 1 Chicago', sku: 'DZ5485-612' },
+      consigner: { firstName: 'Cat', isStoreAccount: false },
+      location: s.main.name,
+      productTemplate: { option1: 'Size' },
+      lowestPrice: 100,
+    });
+    const byCode = await s.get(s.clerk.token, `/api/inventories/code/${item.code}`);
+    expect(byCode.body.data).toMatchObject({ id: item.id });
+    expect((await s.get(s.clerk.token, '/api/inventories/code/nope')).status).toBe(404);
+  });
+
+  it('filterOptions lists consigners, statuses, locations, sublocations and option values', async () => {
+    const res = await s.get<Record<string, unknown[]>>(s.clerk.token, '/api/inventories/filterOptions');
+    const data = res.body.data;
+    expect(data.statuses).toContain('StoreRequestPriceChange');
+    expect(data.locations).toEqual(
+      expect.arrayContaining([{ id: s.back.id, label: 'Back Room', name: 'Back Room', value: 'Back Room' }]),
+    );
+    expect(data.subLocations).toEqual([{ id: s.shelf.id, name: 'Shelf 1', locationName: 'Back Room' }]);
+    expect(data.consigners).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ value: s.seller.consigner.id, label: 'Cat Consigner' }),
+      ]),
+    );
+    expect(data.option1Values!.length).toBeGreaterThan(1);
+  });
+
+  it('lowest prices by SKU and by variant', async () => {
+    const bySku = await s.act(s.clerk.token, 'lowestPriceInventories', { productSkus: ['DZ5485-612'] });
+    expect(bySku.body.data.lowestPriceProducts).toEqual(
+      expect.arrayContaining([expect.objectContaining({ option1Value: '11', lowestPrice: 100, inStock: 1 })]),
+    );
+    const one = await s.act(s.seller.token, 'getLowestPriceForVariant', {
+      productId: s.product.id,
+      option1Value: '4',
+      option2Value: 'New',
+    });
+    expect(one.body.data).toEqual({
+      results: [
+        {
+          productId: s.product.id,
+          option1Value: '4',
+          option2Value: 'New',
+          option3Value: null,
+          lowestPrice: 200,
+        },
+      ],
+    });
+  });
+
+  it('GET /api/inventories lists with the same filters', async () => {
+    const res = await s.get<{ inventories: Row[] }>(s.clerk.token, '/api/inventories?status=Sold');
+    expect(res.body.data.inventories.map((r) => r.price)).toEqual([70]);
+  });
+});
+
+describe('export and logs', () => {
+  it('streams the filtered items as CSV with money in major units', async () => {
+    await ctx.deps.db
+      .update(consigners)
+      .set({ firstName: '=HYPERLINK("x")' })
+      .where(eq(consigners.id, s.other.consigner.id));
+    const res = await call(ctx, {
+      url: '/api/inventories/exportInventory?status=Active&status=Sold',
+      handle: s.handle,
+      token: s.clerk.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="inventoryExport.csv"');
+    const lines = String(res.body).trim().split('\r\n');
+    expect(lines[0]).toBe(INVENTORY_EXPORT_COLUMNS.join(','));
+    expect(lines).toHaveLength(5);
+    const sold = lines.find((l) => l.includes('_100005'))!;
+    expect(sold).toContain(`"'=HYPERLINK(""x"") Consigner"`);
+    expect(sold).toContain(',Sold,');
+    expect(sold).toContain(',70,');
+  });
+
+  it('logs show who, the field, before → after, consigner names and money in major units', async () => {
+    const list = await page('status=Active&sortOption=lowestPrice');
+    const id = list.body.data.rows[0]!.id;
+    await call(ctx, {
+      method: 'PUT',
+      url: `/api/inventories/${id}`,
+      handle: s.handle,
+      token: s.ownerToken,
+      body: { consigner: s.other.consigner.id, price: 125 },
+    });
+    const res = await s.get<{
+      inventoryLogs: { lastUpdatedBy: { name: string }; modifiedFields: unknown[] }[];
+    }>(s.clerk.token, `/api/inventoryLogs/${id}`);
+    const [log] = res.body.data.inventoryLogs;
+    expect(log!.lastUpdatedBy.name).not.toBe('');
+    expect(log!.modifiedFields).toEqual(
+      expect.arrayContaining([
+        {
+          variableChanged: 'consignerId',
+          beforeValue: 'Cat Consigner',
+          afterValue: '=HYPERLINK("x") Consigner',
+        },
+        { variableChanged: 'price', beforeValue: 100, afterValue: 125 },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Locations and sublocations by name. The domain and the screens speak names (sublocations are matched by
+ * their location's name, spec 2 §2.12); the table keeps ids. A store has a handful, so they are read whole.
+ */
+import { ONLINE_MARKETPLACE_LOCATION } from '@backroom/domain/constants';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { locations, subLocations } from '../../db/schema';
+import { badInput } from '../../http/errors';
+
+export const PLACE_MESSAGES = {
+  unknownLocation: 'location: Location not found.',
+  unknownSubLocation: 'subLocation: Sublocation not found at this location.',
+  marketplaceNotAllowed: `location: ${ONLINE_MARKETPLACE_LOCATION} is not available to you.`,
+} as const;
+
+export interface Places {
+  locationId(name: string | null | undefined): number | null;
+  subLocationId(locationName: string | null | undefined, name: string | null | undefined): number | null;
+  /** A location given by name or id → its name; throws 400 for an unknown one. */
+  locationName(value: string | number | null | undefined): string | null;
+  /** A sublocation given by name or id at that location → its name; throws 400 for an unknown one. */
+  subLocationName(location: string | null, value: string | number | null | undefined): string | null;
+}
+
+export async function loadPlaces(db: DbOrTx, storeId: number): Promise<Places> {
+  const [locs, subs] = await Promise.all([
+    db
+      .select({ id: locations.id, name: locations.name })
+      .from(locations)
+      .where(eq(locations.storeId, storeId)),
+    db
+      .select({ id: subLocations.id, name: subLocations.name, locationId: subLocations.locationId })
+      .from(subLocations)
+      .where(eq(subLocations.storeId, storeId)),
+  ]);
+  const byName = new Map(locs.map((l) => [l.name, l.id]));
+  const nameById = new Map(locs.map((l) => [l.id, l.name]));
+  const subKey = (locationId: number, name: string) => `${locationId}\u0000${name}`;
+  const subByKey = new Map(subs.map((s) => [subKey(s.locationId, s.name), s.id]));
+  const subById = new Map(subs.map((s) => [s.id, s]));
+
+  const places: Places = {
+    locationId(name) {
+      if (!name) return null;
+      const id = byName.get(name.trim());
+      if (id === undefined) throw badInput(PLACE_MESSAGES.unknownLocation);
+      return id;
+    },
+    subLocationId(locationName, name) {
+      if (!name) return null;
+      const locationId = places.locationId(locationName);
+      const id = locationId === null ? undefined : subByKey.get(subKey(locationId, name.trim()));
+      if (id === undefined) throw badInput(PLACE_MESSAGES.unknownSubLocation);
+      return id;
+    },
+    locationName(value) {
+      if (value === null || value === undefined || String(value).trim() === '') return null;
+      const text = String(value).trim();
+      if (byName.has(text)) return text;
+      const byId = /^\d+$/.test(text) ? nameById.get(Number(text)) : undefined;
+      if (byId === undefined) throw badInput(PLACE_MESSAGES.unknownLocation);
+      return byId;
+    },
+    subLocationName(location, value) {
+      if (value === null || value === undefined || String(value).trim() === '') return null;
+      const text = String(value).trim();
+      const locationId = location ? byName.get(location) : undefined;
+      if (locationId === undefined) throw badInput(PLACE_MESSAGES.unknownSubLocation);
+      if (subByKey.has(subKey(locationId, text))) return text;
+      const sub = /^\d+$/.test(text) ? subById.get(Number(text)) : undefined;
+      if (!sub || sub.locationId !== locationId) throw badInput(PLACE_MESSAGES.unknownSubLocation);
+      return sub.name;
+    },
+  };
+  return places;
+}
+
+export const isMarketplaceName = (name: string | null) => name === ONLINE_MARKETPLACE_LOCATION;

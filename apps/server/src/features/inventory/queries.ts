@@ -1,0 +1,179 @@
+/** Reads of the inventory feature: lists, one item, filter options, lowest prices. */
+
+import { fromMinor } from '@backroom/domain/money';
+import { CONSIGNER_VISIBLE_STATUSES, INVENTORY_STATUSES } from '@backroom/domain/statuses';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type ListFilters, matchingProductIds, ORDER_BY, type Scope, whereOf } from './filters';
+import { ITEM_COLUMNS, ITEM_JOINS, type ItemRow, selectItems, toItemRow } from './item-sql';
+
+/**
+ * Counting every match of a broad filter in a million-item store costs more than the page itself, so the
+ * count is exact up to COUNT_CAP items or ten pages beyond the current one, whichever is more; past that the
+ * answer says `countCapped` and the count is that lower bound (the pager can always move on).
+ */
+export const COUNT_CAP = 1000;
+export const countLimit = (page: { pageSize: number; currentPage: number }) =>
+  Math.max(COUNT_CAP, (page.currentPage + 10) * page.pageSize);
+
+/**
+ * The page and its (capped) count in one statement. The page's ids are sorted and cut on the inventory table
+ * alone, then joined to products, consigners and places: only the rows shown pay for the joins.
+ */
+export function paginatedSql(
+  f: ListFilters,
+  scope: Scope,
+  page: { pageSize: number; currentPage: number },
+): SQL {
+  // A search's product ids are looked up once for the page and the count.
+  const search = f.search
+    ? sql`sp as materialized (select ${matchingProductIds(scope.storeId, f.search)} as ids),`
+    : sql``;
+  const where = whereOf(f, scope, f.search ? sql`(select ids from sp)::int[]` : undefined);
+  const order = ORDER_BY[f.sortOption];
+  return sql`
+    with ${search} page as (
+      select i.id from inventories i where ${where}
+      order by ${order} limit ${page.pageSize} offset ${(page.currentPage - 1) * page.pageSize}
+    )
+    select (select count(*) from (select 1 from inventories i where ${where} limit ${countLimit(page) + 1}) c)::int
+             as total_count,
+           ${ITEM_COLUMNS}
+    from page join inventories i on i.id = page.id ${ITEM_JOINS}
+    order by ${order}`;
+}
+
+export async function paginatedItems(
+  db: DbOrTx,
+  f: ListFilters,
+  scope: Scope,
+  page: { pageSize: number; currentPage: number },
+): Promise<{ rows: ItemRow[]; count: number; countCapped: boolean }> {
+  const limit = countLimit(page);
+  const result = await db.execute(paginatedSql(f, scope, page));
+  const raw = result.rows as Record<string, unknown>[];
+  let n = raw.length > 0 ? Number(raw[0]!.total_count) : 0;
+  if (raw.length === 0) {
+    // A page past the end still reports how many there are.
+    const counted = await db.execute(
+      sql`select count(*)::int as n from (select 1 from inventories i where ${whereOf(f, scope)} limit ${limit + 1}) c`,
+    );
+    n = Number((counted.rows[0] as { n: number }).n);
+  }
+  return {
+    rows: raw.map(({ total_count: _t, ...r }) => toItemRow(r)),
+    count: Math.min(n, limit),
+    countCapped: n > limit,
+  };
+}
+
+export const LIST_LIMIT = 1000;
+
+export function listItems(db: DbOrTx, f: ListFilters, scope: Scope): Promise<ItemRow[]> {
+  return selectItems(db, whereOf(f, scope), sql`order by ${ORDER_BY[f.sortOption]} limit ${LIST_LIMIT}`);
+}
+
+/** An item by id (removed ones are gone); a consigner only finds their own. */
+export async function itemById(db: DbOrTx, storeId: number, id: number, consignerId: number | null) {
+  const own = consignerId === null ? sql`` : sql`and i.consigner_id = ${consignerId}`;
+  const [row] = await selectItems(
+    db,
+    sql`i.store_id = ${storeId} and i.id = ${id} and i.deleted_at is null ${own}`,
+  );
+  return row ?? null;
+}
+
+export async function itemByCode(db: DbOrTx, storeId: number, code: string, consignerId: number | null) {
+  const own = consignerId === null ? sql`` : sql`and i.consigner_id = ${consignerId}`;
+  const [row] = await selectItems(
+    db,
+    sql`i.store_id = ${storeId} and i.code = ${code} and i.deleted_at is null ${own}`,
+  );
+  return row ?? null;
+}
+
+/**
+ * filterOptions in one statement that answers the finished JSON text: a store may have thousands of
+ * consigners, and building the list in the database spares the server parsing and re-serialising it.
+ */
+export function filterOptionsSql(storeId: number, consignerId: number | null): SQL {
+  const consignerWhere =
+    consignerId === null
+      ? sql`store_id = ${storeId} and deleted_at is null`
+      : sql`store_id = ${storeId} and id = ${consignerId}`;
+  const statuses = consignerId === null ? INVENTORY_STATUSES : CONSIGNER_VISIBLE_STATUSES;
+  const optionValues = (column: string) => sql`coalesce((
+      select json_agg(v order by first_template, first_position) from (
+        select u.v, min(t.id) as first_template, min(u.n) as first_position
+        from product_templates t, unnest(t.${sql.raw(column)}) with ordinality as u(v, n)
+        where t.store_id = ${storeId}
+        group by u.v) o), '[]'::json)`;
+  return sql`
+    select json_build_object(
+      'consigners', coalesce((
+        select json_agg(json_build_object('label', trim(first_name || ' ' || last_name), 'value', id, 'id', id,
+          'isStoreAccount', is_store_account) order by last_name, first_name, id)
+        from consigners where ${consignerWhere}), '[]'::json),
+      'statuses', ${JSON.stringify(statuses)}::json,
+      'locations', coalesce((
+        select json_agg(json_build_object('id', id, 'label', name, 'name', name, 'value', name) order by id)
+        from locations where store_id = ${storeId}), '[]'::json),
+      'subLocations', coalesce((
+        select json_agg(json_build_object('id', s.id, 'name', s.name, 'locationName', l.name)
+          order by l.name, s.name)
+        from sub_locations s join locations l on l.id = s.location_id where s.store_id = ${storeId}), '[]'::json),
+      'option1Values', ${optionValues('option1_values')},
+      'option2Values', ${optionValues('option2_values')},
+      'option3Values', ${optionValues('option3_values')}
+    )::text as options`;
+}
+
+/** The answer's JSON text. */
+export async function filterOptionsJson(db: DbOrTx, storeId: number, consignerId: number | null) {
+  const result = await db.execute(filterOptionsSql(storeId, consignerId));
+  return (result.rows[0] as { options: string }).options;
+}
+
+export interface Variant {
+  productId: number;
+  option1Value?: string | null;
+  option2Value?: string | null;
+  option3Value?: string | null;
+}
+
+/** getLowestPriceForVariant: the lowest Active price of the product with these option values, minor units. */
+export async function lowestPriceForVariant(db: DbOrTx, storeId: number, v: Variant): Promise<number | null> {
+  const result = await db.execute(sql`
+    select min(price) as lowest from inventories
+    where store_id = ${storeId} and product_id = ${v.productId} and status = 'Active' and deleted_at is null
+      and coalesce(option1_value, '') = ${v.option1Value ?? ''}
+      and coalesce(option2_value, '') = ${v.option2Value ?? ''}
+      and coalesce(option3_value, '') = ${v.option3Value ?? ''}`);
+  const lowest = (result.rows[0] as { lowest: number | string | null }).lowest;
+  return lowest === null ? null : Number(lowest);
+}
+
+/** Lowest Active price and Active count per variant of the products with these SKUs (Requested cards). */
+export async function lowestPricesBySku(db: DbOrTx, storeId: number, skus: string[], currency: string) {
+  if (skus.length === 0) return [];
+  const result = await db.execute(sql`
+    select p.sku, i.product_id, i.option1_value, i.option2_value, i.option3_value,
+           min(i.price) as lowest, count(*)::int as in_stock
+    from products p join inventories i on i.store_id = p.store_id and i.product_id = p.id
+    where p.store_id = ${storeId} and p.sku in (${sql.join(
+      skus.map((s) => sql`${s}`),
+      sql`, `,
+    )})
+      and i.status = 'Active' and i.deleted_at is null
+    group by p.sku, i.product_id, i.option1_value, i.option2_value, i.option3_value
+    order by p.sku, i.option1_value, i.option2_value, i.option3_value`);
+  return (result.rows as Record<string, unknown>[]).map((r) => ({
+    sku: r.sku as string,
+    productId: Number(r.product_id),
+    option1Value: r.option1_value as string | null,
+    option2Value: r.option2_value as string | null,
+    option3Value: r.option3_value as string | null,
+    lowestPrice: fromMinor(Number(r.lowest), currency),
+    inStock: Number(r.in_stock),
+  }));
+}

@@ -1,0 +1,130 @@
+/**
+ * POST /api/inventories/fees and GET /api/inventories/preapprovalStatus: the domain's fee engine and
+ * preapproval for a price being typed (no item is changed). A consigner always quotes as themselves.
+ */
+import { zeroPayoutKind } from '@backroom/domain/fees';
+import { messages } from '@backroom/domain/messages';
+import { fromMinor, toMinor } from '@backroom/domain/money';
+import { hasPriceAlert, isPreapproved } from '@backroom/domain/preapproval';
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { consigners } from '../../db/schema';
+import { badInput, notFound } from '../../http/errors';
+import type { StoreRow } from '../../http/store-resolution';
+import type { Principal } from '../auth/principal';
+import { requireProduct } from '../products/service';
+import { type FeeConsignerRow, loadFeeContext, quoteFor } from './fee-context';
+import { itemById, lowestPriceForVariant } from './queries';
+import { INVENTORY_MESSAGES } from './results';
+import { looseMoney } from './schemas';
+
+const optionalId = z.union([z.number().int().positive(), z.string().trim().regex(/^\d+$/)]).nullish();
+const option = z.string().trim().nullish();
+
+export const feesBody = z.strictObject({
+  id: optionalId,
+  productId: optionalId,
+  price: looseMoney,
+  quantity: z.coerce.number().int().min(1).max(10_000).optional(),
+  option1Value: option,
+  option2Value: option,
+  option3Value: option,
+  cost: looseMoney.optional(),
+  category: option,
+  consigner: optionalId,
+  payoutFee: z.unknown().optional(),
+  services: z.strictObject({ cleaning: z.boolean().optional(), box: z.boolean().optional() }).optional(),
+});
+
+export const preapprovalQuery = z.object({
+  productId: z.coerce.number().int().positive(),
+  price: looseMoney,
+  option1Value: option,
+  option2Value: option,
+  option3Value: option,
+  consigner: z.unknown().optional(),
+});
+
+const NO_CONSIGNER: FeeConsignerRow = {
+  isStoreAccount: false,
+  consignerTypeId: null,
+  chargeTax: false,
+  balanceOwed: 0,
+};
+
+function minorPrice(store: StoreRow, price: number): number {
+  if (!Number.isFinite(price) || price < 0) throw badInput(`price: ${messages.enterPrice}`);
+  return toMinor(price, store.currency);
+}
+
+async function feeConsignerOf(db: Db, storeId: number, id: number | null): Promise<FeeConsignerRow> {
+  if (id === null) return NO_CONSIGNER;
+  const [row] = await db
+    .select({
+      isStoreAccount: consigners.isStoreAccount,
+      consignerTypeId: consigners.consignerTypeId,
+      chargeTax: consigners.chargeTax,
+      balanceOwed: consigners.balanceOwed,
+    })
+    .from(consigners)
+    .where(and(eq(consigners.storeId, storeId), eq(consigners.id, id), isNull(consigners.deletedAt)));
+  if (!row) throw badInput(`consigner: ${messages.selectConsigner}`);
+  return row;
+}
+
+export async function quote(db: Db, store: StoreRow, principal: Principal, body: z.output<typeof feesBody>) {
+  const self = principal.consigner;
+  const item = body.id ? await itemById(db, store.id, Number(body.id), self?.id ?? null) : null;
+  if (body.id && !item) throw notFound(INVENTORY_MESSAGES.notFound);
+  const product = body.productId ? await requireProduct(db, store.id, Number(body.productId)) : null;
+  const consignerId = self ? self.id : body.consigner ? Number(body.consigner) : (item?.consignerId ?? null);
+  const [context, consigner] = await Promise.all([
+    loadFeeContext(db, store),
+    feeConsignerOf(db, store.id, consignerId),
+  ]);
+  const price = minorPrice(store, body.price);
+  const cost =
+    body.cost !== undefined && Number.isFinite(body.cost) ? minorPrice(store, body.cost) : (item?.cost ?? 0);
+  const fees = quoteFor(context, consigner, {
+    price,
+    cost,
+    category: body.category ?? item?.category ?? product?.category ?? null,
+    option1Value: body.option1Value ?? item?.option1Value ?? null,
+    option2Value: body.option2Value ?? item?.option2Value ?? null,
+    option3Value: body.option3Value ?? item?.option3Value ?? null,
+    services: body.services ?? item?.services ?? {},
+  });
+  const money = (minor: number) => fromMinor(minor, store.currency);
+  const quantity = body.quantity ?? 1;
+  return {
+    payout: money(fees.payout),
+    payoutFee: money(fees.total),
+    total: money(fees.total),
+    transcation: money(fees.transcation),
+    selling: money(fees.selling),
+    negativeBalance: money(fees.negativeBalance),
+    vat: money(fees.vat),
+    cleaning: money(fees.cleaning),
+    box: money(fees.box),
+    services: money(fees.services),
+    storeOwned: fees.storeOwned,
+    zeroPayout: zeroPayoutKind(fees),
+    quantity,
+    totalPayout: money(fees.payout * quantity),
+  };
+}
+
+export async function preapproval(db: Db, store: StoreRow, q: z.output<typeof preapprovalQuery>) {
+  await requireProduct(db, store.id, q.productId);
+  const price = minorPrice(store, q.price);
+  const reference = await lowestPriceForVariant(db, store.id, q);
+  const preapproved = isPreapproved(price, reference, store);
+  return {
+    preapproval: preapproved,
+    status: preapproved ? 'Pending' : 'Requested',
+    referencePrice: reference === null ? null : fromMinor(reference, store.currency),
+    priceAlert: hasPriceAlert(price, reference, { warnAmount: store.warnAmount }),
+    warnText: store.warnText,
+  };
+}

@@ -1,0 +1,52 @@
+/** POST /api/inventories/{action}: every state change of spec 2 §7, one route per call name. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { ACTION_SPECS } from './actions';
+import { whoOf } from './domain-map';
+import { findItem } from './item-sql';
+import { markPrinted } from './print';
+import { viewOptions } from './routes-read';
+import { runAction } from './run-action';
+import { idList, normalizeIds } from './schemas';
+import { toView } from './view';
+
+const tags = ['inventory'];
+
+export function inventoryActionRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  for (const spec of ACTION_SPECS) {
+    app.post(
+      `/api/inventories/${spec.call}`,
+      { config: { access: spec.access }, schema: { body: spec.body, tags } },
+      async (request, reply) => {
+        const store = request.store!;
+        const result = await runAction(db, spec, store, whoOf(request.principal!), request.body);
+        deps.worker.nudge();
+        if ('jobId' in result) {
+          reply.code(202);
+          return result;
+        }
+        if (request.body.ids.length !== 1 || result.ids.length !== 1) return result;
+        const row = await findItem(db, store.id, result.ids[0]!);
+        return { ...result, item: row ? toView(row, viewOptions(request)) : null };
+      },
+    );
+  }
+
+  /** Labels are printed by the client (issue 6); this marks the items printed so they leave Ready To Print. */
+  app.post(
+    '/api/inventories/bulkPrintInventory',
+    {
+      config: { access: { kind: 'staff', control: 'Inventory' } },
+      schema: { body: z.preprocess(normalizeIds, z.strictObject({ ids: idList })), tags },
+    },
+    async (request) => ({
+      ids: await markPrinted(db, request.store!.id, whoOf(request.principal!), request.body.ids),
+      message: null,
+    }),
+  );
+}

@@ -1,0 +1,204 @@
+/** Inventory reads: lists, one item, filter options, lowest prices, the CSV export and the item's logs. */
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@backroom/domain/constants';
+import { fromMinor } from '@backroom/domain/money';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { notFound } from '../../http/errors';
+import { findTemplate } from '../product-templates/service';
+import { INVENTORY_EXPORT_FILE, inventoryCsv } from './export';
+import { filterQuery, filterQueryShape, type Scope } from './filters';
+import { findItem } from './item-sql';
+import { itemLogs } from './logs';
+import {
+  filterOptionsJson,
+  itemByCode,
+  itemById,
+  listItems,
+  lowestPriceForVariant,
+  lowestPricesBySku,
+  paginatedItems,
+} from './queries';
+import { INVENTORY_MESSAGES } from './results';
+import { idParams } from './schemas';
+import { toView } from './view';
+
+const either = { access: { kind: 'staffOrConsigner' as const, control: 'Inventory' as const } };
+const staff = { access: { kind: 'staff' as const, control: 'Inventory' as const } };
+const tags = ['inventory'];
+
+const paginatedQuery = z.object({
+  ...filterQueryShape,
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Math.max(...PAGE_SIZES))
+    .default(DEFAULT_PAGE_SIZE),
+  currentPage: z.coerce.number().int().min(1).default(1),
+  // The spec's flags to include products and consigners: rows always carry both.
+  takeProducts: z.unknown().optional(),
+  takeConsigners: z.unknown().optional(),
+});
+
+const variantBody = z.strictObject({
+  productId: z.coerce.number().int().positive(),
+  option1Value: z.string().nullish(),
+  option2Value: z.string().nullish(),
+  option3Value: z.string().nullish(),
+});
+
+export function scopeOf(request: FastifyRequest): Scope {
+  return {
+    storeId: request.store!.id,
+    timeZone: request.store!.timeZone,
+    consignerId: request.principal!.consigner?.id ?? null,
+  };
+}
+
+export function viewOptions(request: FastifyRequest) {
+  return { currency: request.store!.currency, staff: !request.principal!.consigner };
+}
+
+export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  app.get(
+    '/api/inventories',
+    { config: either, schema: { querystring: filterQuery, tags } },
+    async (request) => {
+      const rows = await listItems(db, request.query, scopeOf(request));
+      return { inventories: rows.map((r) => toView(r, viewOptions(request))) };
+    },
+  );
+
+  app.get(
+    '/api/inventories/paginatedInventories',
+    { config: either, schema: { querystring: paginatedQuery, tags } },
+    async (request) => {
+      const { rows, count, countCapped } = await paginatedItems(
+        db,
+        request.query,
+        scopeOf(request),
+        request.query,
+      );
+      return { rows: rows.map((r) => toView(r, viewOptions(request))), count, countCapped };
+    },
+  );
+
+  app.get('/api/inventories/filterOptions', { config: either, schema: { tags } }, async (request, reply) => {
+    const json = await filterOptionsJson(db, request.store!.id, request.principal!.consigner?.id ?? null);
+    // Already the finished JSON: sent as the envelope's data without another parse and stringify.
+    return reply.type('application/json; charset=utf-8').send(`{"data":${json},"error":null}`);
+  });
+
+  app.get(
+    '/api/inventories/exportInventory',
+    { config: staff, schema: { querystring: filterQuery, tags } },
+    (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${INVENTORY_EXPORT_FILE}"`)
+        .header('cache-control', 'no-store')
+        .send(inventoryCsv(db, request.query, scopeOf(request), request.store!.currency)),
+  );
+
+  app.get(
+    '/api/inventories/code/:code',
+    { config: either, schema: { params: z.object({ code: z.string().trim().min(1).max(100) }), tags } },
+    async (request) => {
+      const { storeId, consignerId } = scopeOf(request);
+      const row = await itemByCode(db, storeId, request.params.code, consignerId);
+      if (!row) throw notFound(INVENTORY_MESSAGES.notFound);
+      return toView(row, viewOptions(request));
+    },
+  );
+
+  app.get('/api/inventories/:id', { config: either, schema: { params: idParams, tags } }, async (request) => {
+    const { storeId, consignerId } = scopeOf(request);
+    const row = await itemById(db, storeId, request.params.id, consignerId);
+    if (!row) throw notFound(INVENTORY_MESSAGES.notFound);
+    const [template, lowest] = await Promise.all([
+      row.productTemplateId ? findTemplate(db, storeId, row.productTemplateId) : null,
+      lowestPriceForVariant(db, storeId, row),
+    ]);
+    return {
+      ...toView(row, viewOptions(request)),
+      productTemplate: template && {
+        id: template.id,
+        category: template.category,
+        option1: template.option1,
+        option2: template.option2,
+        option3: template.option3,
+        option1Values: template.option1Values,
+        option2Values: template.option2Values,
+        option3Values: template.option3Values,
+      },
+      lowestPrice: lowest === null ? null : fromMinor(lowest, request.store!.currency),
+    };
+  });
+
+  app.post(
+    '/api/inventories/lowestPriceInventories',
+    {
+      config: either,
+      schema: {
+        body: z.strictObject({
+          productSkus: z.array(z.string().trim().min(1)).max(500),
+          consigner: z.unknown().optional(),
+        }),
+        tags,
+      },
+    },
+    async (request) => ({
+      lowestPriceProducts: await lowestPricesBySku(
+        db,
+        request.store!.id,
+        [...new Set(request.body.productSkus)],
+        request.store!.currency,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/inventories/getLowestPriceForVariant',
+    {
+      config: either,
+      schema: {
+        body: z.union([variantBody, z.strictObject({ variants: z.array(variantBody).min(1).max(200) })]),
+        tags,
+      },
+    },
+    async (request) => {
+      const store = request.store!;
+      const variants = 'variants' in request.body ? request.body.variants : [request.body];
+      const results = await Promise.all(
+        variants.map(async (v) => {
+          const lowest = await lowestPriceForVariant(db, store.id, v);
+          return {
+            productId: v.productId,
+            option1Value: v.option1Value ?? null,
+            option2Value: v.option2Value ?? null,
+            option3Value: v.option3Value ?? null,
+            lowestPrice: lowest === null ? null : fromMinor(lowest, store.currency),
+          };
+        }),
+      );
+      return { results };
+    },
+  );
+
+  app.get(
+    '/api/inventoryLogs/:id',
+    { config: staff, schema: { params: idParams, tags } },
+    async (request) => {
+      const store = request.store!;
+      // Removed items (cancelled drop-offs, deleted requests) keep their timeline.
+      const row = await findItem(db, store.id, request.params.id);
+      if (!row) throw notFound(INVENTORY_MESSAGES.notFound);
+      return itemLogs(db, store, row.id);
+    },
+  );
+}

@@ -1,0 +1,116 @@
+/** Request Items (staff), the consigner Store Request list, the public catalogue and the catalogue e-mail. */
+import { DEFAULT_PAGE_SIZE } from '@backroom/domain/constants';
+import { messages } from '@backroom/domain/messages';
+import { storeRequestSchema } from '@backroom/domain/schemas/inventory';
+import { SALE_TYPES } from '@backroom/domain/statuses';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { badInput, notFound } from '../../http/errors';
+import { searchQuery } from '../../http/pagination';
+import { findStoreByHandle } from '../stores/service';
+import { loadPlaces } from './places';
+import { catalogueLink, createStoreRequest, sendCatalogueEmail } from './store-request-write';
+import { openRequests, zeroStockCatalogue } from './store-requests';
+
+const products = { access: { kind: 'staff' as const, control: 'Products' as const } };
+const either = { access: { kind: 'staffOrConsigner' as const, control: 'Inventory' as const } };
+const tags = ['store requests'];
+
+const text = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((v) => v || undefined);
+const requestsQuery = z.object({
+  location: text,
+  search: searchQuery,
+  saleType: z.enum(SALE_TYPES).optional(),
+});
+
+export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  app.get(
+    '/api/inventories/getStoreProducts',
+    {
+      config: products,
+      schema: {
+        querystring: z.object({
+          location: z.union([z.string().trim(), z.number()]).optional(),
+          search: searchQuery,
+          page: z.coerce.number().int().min(1).default(1),
+          pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+        }),
+        tags,
+      },
+    },
+    async (request) => {
+      const store = request.store!;
+      const places = await loadPlaces(db, store.id);
+      const location = places.locationName(request.query.location);
+      if (!location) throw badInput(`location: ${messages.selectLocation}`);
+      const result = await zeroStockCatalogue(db, store, {
+        ...request.query,
+        locationId: places.locationId(location)!,
+      });
+      return { ...result, location, link: catalogueLink(deps.env, store, location) };
+    },
+  );
+
+  app.post(
+    '/api/inventories/storeRequest',
+    { config: products, schema: { body: storeRequestSchema, tags } },
+    async (request, reply) => {
+      const result = await createStoreRequest(db, request.store!, request.principal!, request.body);
+      reply.code(201);
+      return result;
+    },
+  );
+
+  app.get(
+    '/api/inventories/consignerRequestedItems',
+    { config: either, schema: { querystring: requestsQuery, tags } },
+    (request) => openRequests(db, request.store!, request.query),
+  );
+
+  app.post(
+    '/api/consigners/sendStoreRequestedItemsEmail',
+    {
+      config: products,
+      schema: {
+        body: z.strictObject({ location: z.union([z.string(), z.number()]).nullish() }).optional(),
+        tags,
+      },
+    },
+    async (request) => {
+      const result = await sendCatalogueEmail(db, deps.env, request.store!, request.body?.location ?? null);
+      deps.worker.nudge();
+      return result;
+    },
+  );
+
+  /** The share link's data: no sign-in, the store named in the path. */
+  app.get(
+    '/open/catalogue/:handle',
+    {
+      config: { access: 'public' },
+      schema: {
+        params: z.object({ handle: z.string().trim().toLowerCase() }),
+        querystring: requestsQuery,
+        tags,
+      },
+    },
+    async (request) => {
+      const store = await findStoreByHandle(db, request.params.handle);
+      if (!store) throw notFound(messages.handleNotFound);
+      return {
+        store: { name: store.name, handle: store.handle, logo: store.logo, currency: store.currency },
+        ...(await openRequests(db, store, request.query)),
+      };
+    },
+  );
+}

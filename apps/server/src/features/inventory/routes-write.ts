@@ -1,0 +1,57 @@
+/** Adding items, the staff edit, and the fee / preapproval quotes of the add-inventory screens. */
+import { messages } from '@backroom/domain/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { addInventory } from './add';
+import { editBody, editItem } from './edit';
+import { feesBody, preapproval, preapprovalQuery, quote } from './quote';
+import { viewOptions } from './routes-read';
+import { idParams } from './schemas';
+import { toView } from './view';
+
+const either = { access: { kind: 'staffOrConsigner' as const, control: 'Inventory' as const } };
+const tags = ['inventory'];
+
+const addBody = z.strictObject({
+  productId: z.coerce
+    .number({ error: `productId: ${messages.selectProduct}` })
+    .int()
+    .positive(),
+  inventoryFormArray: z.unknown(),
+});
+
+export function inventoryWriteRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  app.post(
+    '/api/inventories',
+    { config: either, schema: { body: addBody, tags } },
+    async (request, reply) => {
+      const result = await addInventory(db, request.store!, request.principal!, request.body);
+      reply.code(201);
+      return result;
+    },
+  );
+
+  app.put(
+    '/api/inventories/:id',
+    { config: either, schema: { params: idParams, body: editBody, tags } },
+    async (request) => {
+      const row = await editItem(db, request.store!, request.principal!, request.params.id, request.body);
+      return toView(row, viewOptions(request));
+    },
+  );
+
+  app.post('/api/inventories/fees', { config: either, schema: { body: feesBody, tags } }, (request) =>
+    quote(db, request.store!, request.principal!, request.body),
+  );
+
+  app.get(
+    '/api/inventories/preapprovalStatus',
+    { config: either, schema: { querystring: preapprovalQuery, tags } },
+    (request) => preapproval(db, request.store!, request.query),
+  );
+}

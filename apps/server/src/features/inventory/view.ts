@@ -1,0 +1,91 @@
+/** The inventory item as the API answers it (spec 2 §3): money in major units, places by name. */
+import { fromMinor } from '@backroom/domain/money';
+import { isPlaceholder } from './domain-map';
+import type { ItemRow } from './item-sql';
+
+export interface ViewOptions {
+  currency: string;
+  /** Staff also see the early-withdrawal fee, which consigners are never shown. */
+  staff: boolean;
+}
+
+export function toView(row: ItemRow, { currency, staff }: ViewOptions) {
+  const money = (minor: number | null) => (minor === null ? null : fromMinor(minor, currency));
+  const placeholder = isPlaceholder(row.status);
+  const range =
+    row.storeRequestPriceLow !== null && row.storeRequestPriceHigh !== null
+      ? [money(row.storeRequestPriceLow)!, money(row.storeRequestPriceHigh)!]
+      : null;
+  const payout = money(row.payoutAmount);
+  return {
+    id: row.id,
+    code: row.code,
+    status: row.status,
+    saleType: row.saleType,
+    productId: row.productId,
+    productTemplateId: row.productTemplateId,
+    product: {
+      id: row.productId,
+      title: row.productTitle,
+      sku: row.productSku,
+      image: row.productImage,
+      brand: row.productBrand,
+      category: row.productCategory,
+      shopifyId: row.productShopifyId,
+      productTemplateId: row.productTemplateId,
+    },
+    // A store request has no consigner until one accepts it.
+    consignerId: placeholder ? null : row.consignerId,
+    consigner: placeholder
+      ? null
+      : {
+          id: row.consignerId,
+          firstName: row.consignerFirstName,
+          lastName: row.consignerLastName,
+          email: row.consignerEmail,
+          isActive: row.consignerIsActive,
+          isStoreAccount: row.consignerIsStoreAccount,
+        },
+    price: money(row.price),
+    requestedPrice: money(row.requestedPrice),
+    storeRequestPriceRange: range,
+    payoutAmount: payout,
+    payout,
+    payoutFee: money(row.payoutFee),
+    total: money(row.total),
+    cost: money(row.cost),
+    discount: money(row.discount),
+    soldPrice: money(row.soldPrice),
+    currency,
+    quantity: 1,
+    option1Value: row.option1Value,
+    option2Value: row.option2Value,
+    option3Value: row.option3Value,
+    category: row.category,
+    location: row.locationName,
+    locationId: row.locationId,
+    subLocation: row.subLocationName,
+    subLocationId: row.subLocationId,
+    notes: row.notes,
+    trackingCode: row.trackingCode,
+    image: row.image,
+    printed: row.printed,
+    preapprovalStatus: row.preapprovalStatus === null ? null : row.preapprovalStatus === 'true',
+    paymentType: row.paymentType,
+    services: row.services,
+    shopifyId: row.shopifyId,
+    orderId: row.orderId,
+    acceptedOn: row.acceptedOn,
+    soldOn: row.soldOn,
+    withdrawalRequestedAt: row.withdrawalRequestedAt,
+    withdrawalDecidedAt: row.withdrawalDecidedAt,
+    withdrawalDecidedBy: row.withdrawalDecidedBy,
+    ...(staff ? { isWithdrawnEarly: row.isWithdrawnEarly, withdrawalFee: money(row.withdrawalFee) } : {}),
+    lastUpdatedBy: row.lastUpdatedBy,
+    version: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export type InventoryView = ReturnType<typeof toView>;

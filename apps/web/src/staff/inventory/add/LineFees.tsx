@@ -1,0 +1,86 @@
+import { type FeeBreakdown, zeroPayoutKind } from '@backroom/domain/fees';
+import { currencySymbol } from '@backroom/domain/format';
+import { messages, zeroPayoutNote } from '@backroom/domain/messages';
+import { formatAmount } from '@web/shared/format-money';
+import Flex from 'antd/es/flex';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
+import { type FeeQuote, type FeeRequest, useFees } from '../api/quote-fees';
+import { minorOf } from '../common/money';
+import { useDebounced } from '../common/use-debounced';
+
+/** The zero-payout note of a quote, if any (spec 2 §5). */
+export function zeroPayoutText(quote: FeeQuote, currency: string): string | null {
+  const minor = (v: number | undefined) => minorOf(v ?? 0, currency) ?? 0;
+  const breakdown = {
+    selling: minor(quote.selling),
+    payout: minor(quote.payout),
+    storeOwned: Boolean(quote.storeOwned),
+  } as FeeBreakdown;
+  const kind = zeroPayoutKind(breakdown);
+  if (kind === 'zeroPayout') return zeroPayoutNote(currencySymbol(currency));
+  if (kind === 'zeroPayoutWithSellingFee') return messages.zeroPayoutWithSellingFee;
+  return null;
+}
+
+/**
+ * A line's live payout: POST /api/inventories/fees once typing pauses; a newer quote aborts the one in flight.
+ */
+export function LineFees({
+  request,
+  currency,
+  testId,
+}: {
+  request: FeeRequest | null;
+  currency: string;
+  testId: string;
+}) {
+  // Compared by value: the line's request object is new on every render.
+  const key = request ? JSON.stringify(request) : null;
+  const settledKey = useDebounced(key, 250);
+  const fees = useFees(settledKey ? (JSON.parse(settledKey) as FeeRequest) : null);
+  if (!request) {
+    return (
+      <Typography.Text type="secondary" data-testid={testId} data-state="idle">
+        Payout: enter a price
+      </Typography.Text>
+    );
+  }
+  const waiting = settledKey !== key || fees.isFetching;
+  if (fees.isError && !waiting) {
+    return (
+      <Typography.Text type="danger" data-testid={testId} data-state="error">
+        {fees.error.message}
+      </Typography.Text>
+    );
+  }
+  const quote = fees.data;
+  const note = quote && !waiting ? zeroPayoutText(quote, currency) : null;
+  return (
+    <Flex vertical gap={2} data-testid={testId} data-state={waiting ? 'loading' : 'ready'} aria-live="polite">
+      <Flex gap={6} align="center">
+        <Typography.Text>Payout</Typography.Text>
+        <Typography.Text strong data-testid={`${testId}-payout`}>
+          {quote ? formatAmount(quote.payout, currency) : '—'}
+        </Typography.Text>
+        {waiting && <Spin size="small" aria-label="Calculating fees" />}
+      </Flex>
+      {quote && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`${testId}-total`}>
+          Fees {formatAmount(quote.total, currency)}
+          {quote.selling !== undefined ? ` (selling ${formatAmount(quote.selling, currency)}` : ''}
+          {quote.transcation !== undefined
+            ? `, transaction ${formatAmount(quote.transcation, currency)}`
+            : ''}
+          {quote.negativeBalance ? `, balance owed ${formatAmount(quote.negativeBalance, currency)}` : ''}
+          {quote.selling !== undefined ? ')' : ''}
+        </Typography.Text>
+      )}
+      {note && (
+        <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid={`${testId}-zero`}>
+          {note}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,50 @@
+import type { InventorySortOption } from '@backroom/domain/constants';
+import { apiDateRange, type DateRange } from '@backroom/domain/dates';
+import type { QueryParams } from '@web/shared/api/client';
+
+/** The admin list's filter state (spec 2 §2.8) plus the page. */
+export interface InventoryQuery {
+  search: string;
+  statuses: readonly string[];
+  location: string | null;
+  subLocation: string | null;
+  consigner: number | null;
+  option1Value: string | null;
+  option2Value: string | null;
+  option3Value: string | null;
+  category: string | null;
+  printed: boolean | null;
+  sortOption: InventorySortOption;
+  dateRange: DateRange | null;
+  page: number;
+  pageSize: number;
+}
+
+/** The query string of GET /api/inventories/paginatedInventories and exportInventory. */
+export function inventoryParams(query: InventoryQuery, today: string, paged = true): QueryParams {
+  const dates = query.dateRange ? apiDateRange(query.dateRange, today) : null;
+  return {
+    search: query.search || undefined,
+    // Several statuses go comma-separated: ?status=Active,Pending.
+    status: query.statuses.length > 0 ? query.statuses.join(',') : undefined,
+    location: query.location,
+    subLocation: query.subLocation,
+    consigner: query.consigner,
+    option1Value: query.option1Value,
+    option2Value: query.option2Value,
+    option3Value: query.option3Value,
+    category: query.category,
+    printed: query.printed === null ? undefined : query.printed,
+    sortOption: query.sortOption,
+    dateRangeStart: dates?.dateRangeStart,
+    dateRangeEnd: dates?.dateRangeEnd,
+    ...(paged ? { currentPage: query.page, pageSize: query.pageSize } : {}),
+  };
+}
+
+/** Today as a calendar day in the browser's zone (the ranges are days). */
+export function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/shared/api/client';
+import type { QueryConfig } from '@web/shared/api/query-config';
+import { queryKeys } from '@web/shared/api/query-keys';
+
+/** The body of POST /api/inventories/fees (spec 2 §7). */
+export interface FeeRequest {
+  id?: number;
+  price: number;
+  quantity: number;
+  option1Value?: string | null;
+  option2Value?: string | null;
+  option3Value?: string | null;
+  cost?: number | null;
+  category?: string | null;
+  consigner: number;
+}
+
+/** The answer: payout, payoutFee and total, with the components (the spec's spelling "transcation"). */
+export interface FeeQuote {
+  payout: number;
+  payoutFee?: number;
+  total: number;
+  transcation?: number;
+  selling?: number;
+  negativeBalance?: number;
+  /** The consigner is the store's own account: no fees, cost instead of payout. */
+  storeOwned?: boolean;
+}
+
+/** POST /api/inventories/fees. The signal aborts it when a newer quote for the line starts. */
+export function quoteFees(request: FeeRequest, signal?: AbortSignal): Promise<FeeQuote> {
+  return api.post<FeeQuote>('/api/inventories/fees', request, { signal });
+}
+
+export function feesQueryOptions(request: FeeRequest) {
+  return queryOptions({
+    queryKey: queryKeys.inventories.fees(request),
+    // TanStack Query aborts the signal when the line's key changes (the price was edited again): the
+    // in-flight quote is cancelled, never answered late over the newer one.
+    queryFn: ({ signal }) => quoteFees(request, signal),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+    retry: false,
+    meta: { silent: true },
+  });
+}
+
+/** Live fees of one line; off until the line has a consigner and a price above 0. */
+export function useFees(request: FeeRequest | null, config?: QueryConfig<typeof feesQueryOptions>) {
+  return useQuery({
+    ...feesQueryOptions(request ?? { price: 0, quantity: 1, consigner: 0 }),
+    enabled: request !== null,
+    ...config,
+  });
+}

@@ -1,0 +1,121 @@
+import { inventoryStatusLabel, isInventoryStatus } from '@backroom/domain/statuses';
+import { formatAmount } from '@web/shared/format-money';
+import { useStore } from '@web/shared/store/store-context';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Skeleton from 'antd/es/skeleton';
+import Timeline from 'antd/es/timeline';
+import Typography from 'antd/es/typography';
+import { useInventoryLogs } from '../api/get-inventory-logs';
+import type { InventoryLog } from '../api/inventory';
+
+const FIELD_NAMES: Record<string, string> = {
+  consignerId: 'Consigner',
+  consigner: 'Consigner',
+  option1Value: 'Option 1',
+  option2Value: 'Option 2',
+  option3Value: 'Option 3',
+  subLocation: 'Sublocation',
+  payoutAmount: 'Payout',
+  payoutFee: 'Fees',
+  requestedPrice: 'Requested price',
+  acceptedOn: 'Accepted on',
+};
+
+function fieldName(field: string): string {
+  return FIELD_NAMES[field] ?? field.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+}
+
+const MONEY = new Set([
+  'price',
+  'requestedPrice',
+  'payoutAmount',
+  'payoutFee',
+  'cost',
+  'discount',
+  'withdrawalFee',
+  'total',
+]);
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function show(field: string, value: unknown, currency: string): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (field === 'status' && typeof value === 'string' && isInventoryStatus(value)) {
+    return inventoryStatusLabel(value);
+  }
+  if (MONEY.has(field) && (typeof value === 'number' || typeof value === 'string')) {
+    return formatAmount(value, currency);
+  }
+  if (Array.isArray(value) && field === 'storeRequestPriceRange') {
+    return value.map((v) => formatAmount(v as number, currency)).join(' - ');
+  }
+  if (typeof value === 'string' && ISO_TIME.test(value)) return new Date(value).toLocaleString();
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** "storeRequestPriceChange" → "Store request price change". */
+function actionName(action: string): string {
+  const words = action
+    .replace(/([A-Z])/g, ' $1')
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function actorOf(log: InventoryLog): string {
+  const who = log.lastUpdatedBy;
+  if (!who) return 'Someone';
+  return typeof who === 'string' ? who : who.name || 'Someone';
+}
+
+function whenOf(log: InventoryLog): string {
+  const at = log.updatedAt ?? log.createdAt;
+  return at ? new Date(at).toLocaleString() : '';
+}
+
+/** The item's changes, newest first: who, when, and each field's before → after (spec 2 §3 inventory log). */
+export function ItemTimeline({ id }: { id: number }) {
+  const { currency } = useStore();
+  const logs = useInventoryLogs(id);
+  const list = [...(logs.data ?? [])].sort(
+    (a, b) => Date.parse(b.updatedAt ?? b.createdAt ?? '') - Date.parse(a.updatedAt ?? a.createdAt ?? ''),
+  );
+  return (
+    <Card title="Timeline" data-testid="item-timeline">
+      {logs.isPending ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : list.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={logs.isError ? 'The timeline could not be loaded.' : 'No changes yet'}
+        />
+      ) : (
+        <Timeline
+          items={list.map((log, i) => ({
+            key: log.id ?? i,
+            content: (
+              <Flex vertical gap={2} data-testid="timeline-entry">
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {whenOf(log)}
+                </Typography.Text>
+                <Typography.Text strong>
+                  {actorOf(log)}
+                  {log.action ? ` · ${actionName(log.action)}` : ''}
+                </Typography.Text>
+                {log.modifiedFields.map((change) => (
+                  <Typography.Text key={change.variableChanged} data-testid="timeline-change">
+                    {fieldName(change.variableChanged)}:{' '}
+                    {show(change.variableChanged, change.beforeValue, currency)} →{' '}
+                    {show(change.variableChanged, change.afterValue, currency)}
+                  </Typography.Text>
+                ))}
+              </Flex>
+            ),
+          }))}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+import { PASSWORD } from '../apps/server/test/factories';
+import type { E2E } from './harness';
+
+/** A 48 × 48 orange PNG: a product photo small enough to live in the test. */
+export const PRODUCT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAO0lEQVRYw+3OQQ0AAAgEoItjHPsHMIctnA82ApDpeiVCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQncW5xxOtQYK/tsAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** A 120 × 40 blue-and-gold PNG: a store logo. */
+export const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAHgAAAAoCAMAAAACNM4XAAAABlBMVEX1sEEfOpOIgv7jAAAACXBIWXMAAAsTAAALEwEAmpwYAAAAMklEQVRYw+3XMQ0AAAgEsce/aRSwkTDQM9D5UkcFDAavwxkCg8FgMBgMBoPBTgIMfgA3u/0QgXOp4qYAAAAASUVORK5CYII=',
+  'base64',
+);
+
+export const png = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
+
+const WEB_DIST = resolve(import.meta.dirname, '../apps/web/dist');
+let pinnedDist: string | null = null;
+
+/** Every file a copy of the built apps refers to is in it (staff.html's assets and the chunks' imports). */
+function isComplete(dir: string): boolean {
+  const html = join(dir, 'staff.html');
+  if (!fs.existsSync(html)) return false;
+  const wanted = [...fs.readFileSync(html, 'utf8').matchAll(/\/assets\/([\w.-]+)/g)].map((m) => m[1]!);
+  const assets = join(dir, 'assets');
+  for (const file of fs.existsSync(assets) ? fs.readdirSync(assets) : []) {
+    if (!file.endsWith('.js')) continue;
+    const code = fs.readFileSync(join(assets, file), 'utf8');
+    for (const m of code.matchAll(/["'`]\.\/([\w.-]+\.(?:js|css))["'`]/g)) wanted.push(m[1]!);
+  }
+  return wanted.every((file) => fs.existsSync(join(assets, file)));
+}
+
+/**
+ * Pins the web apps of this test file to a private copy of apps/web/dist. The server registers its static
+ * routes at start-up, so when another test run rebuilds apps/web/dist in this shared checkout (its global setup
+ * does whenever a source changed), every lazy-loaded screen after that fails with "Failed to fetch dynamically
+ * imported module". Pages from newStaffPage() read the HTML and /assets/* from the copy; API calls and uploads
+ * still go to the real server.
+ */
+export async function pinWebApps(): Promise<void> {
+  const builtAt = () => {
+    const html = join(WEB_DIST, 'staff.html');
+    return fs.existsSync(html) ? fs.statSync(html).mtimeMs : -1;
+  };
+  for (let attempt = 0; attempt < 40 && !pinnedDist; attempt++) {
+    const dir = fs.mkdtempSync(join(os.tmpdir(), 'backroom-web-'));
+    try {
+      const before = builtAt();
+      fs.cpSync(WEB_DIST, dir, { recursive: true });
+      if (before > 0 && before === builtAt() && isComplete(dir)) pinnedDist = dir;
+    } catch {
+      // A rebuild emptied the directory while it was copied: try again.
+    }
+    if (!pinnedDist) {
+      fs.rmSync(dir, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  if (!pinnedDist) throw new Error('apps/web/dist kept changing while it was copied');
+}
+
+export function unpinWebApps(): void {
+  if (pinnedDist) fs.rmSync(pinnedDist, { recursive: true, force: true });
+  pinnedDist = null;
+}
+
+/** A page of the staff app (served from the pinned copy when pinWebApps ran). */
+export async function newStaffPage(e2e: E2E, viewport?: { width: number; height: number }): Promise<Page> {
+  const { context, page } = await e2e.newPage(viewport);
+  const dist = pinnedDist;
+  if (dist) {
+    await context.route(
+      (url) => url.port === String(e2e.staffPort),
+      async (route) => {
+        const request = route.request();
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/assets/')) {
+          const file = join(dist, pathname);
+          return fs.existsSync(file) ? route.fulfill({ path: file }) : route.continue();
+        }
+        if (request.resourceType() === 'document' && request.method() === 'GET') {
+          return route.fulfill({ path: join(dist, 'staff.html'), contentType: 'text/html; charset=utf-8' });
+        }
+        return route.continue();
+      },
+    );
+  }
+  return page;
+}
+
+export interface Shop {
+  handle: string;
+  ownerEmail: string;
+}
+
+/**
+ * Opens a staff screen as the owner: they sign in on /login, land on the products list, then go to the screen,
+ * whose heading is waited for (screens are lazy-loaded: filling a form before its heading shows may fill the
+ * previous screen's field). Signing in from a deep link would be shorter, but the app drops the requested
+ * screen after sign-in and lands on / (see the report), so the tests go there in two steps.
+ */
+export async function openAsOwner(
+  e2e: E2E,
+  shop: Shop,
+  path: string,
+  heading: string | RegExp,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const page = await newStaffPage(e2e, viewport);
+  // A failing test leaves a picture of where it stopped (outside the repository).
+  onTestFailed(async ({ task }) => {
+    const file = join(
+      os.tmpdir(),
+      `e2e-failed-${task.name.replace(/\W+/g, '-').slice(0, 80)}-${viewport?.width ?? 1280}.png`,
+    );
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    console.error(`screenshot of the failed test: ${file}`);
+  });
+  await page.goto(e2e.url('staff', shop.handle, '/login'));
+  await page.getByLabel('Email').fill(shop.ownerEmail);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('current-user').waitFor();
+  if (path !== '/') await page.goto(e2e.url('staff', shop.handle, path));
+  await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
+  return page;
+}
+
+/** The one toast on screen reads exactly `text`. */
+export async function toast(page: Page, text: string): Promise<void> {
+  await page.locator('.ant-message').getByText(text, { exact: true }).waitFor();
+}
+
+/** Opens the antd Select carrying `testId` and clicks the visible option that reads `label`. */
+export async function choose(page: Page, testId: string, label: string | RegExp): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.locator('.ant-select-item-option:visible').filter({ hasText: label }).first().click();
+}
+
+/** The visible Popconfirm's button named `name` (for confirms without a test id). */
+export function popconfirmButton(page: Page, name: string) {
+  return page.locator('.ant-popconfirm:visible').getByRole('button', { name, exact: true });
+}
+
+/** The page does not scroll sideways at its viewport width. */
+export async function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** Waits until no toast is on screen (before a screenshot). */
+export async function toastGone(page: Page): Promise<void> {
+  await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
+}
