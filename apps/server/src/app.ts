@@ -21,6 +21,7 @@ import { meRoutes } from './features/me/routes';
 import { productTemplateRoutes } from './features/product-templates/routes';
 import { MERGE_JOB, mergeProductsJob, RESYNC_JOB, resyncProductJob } from './features/products/jobs';
 import { productRoutes } from './features/products/routes';
+import { RESYNC_ALL_JOB, resyncAllInventoryJob, storeResyncRoutes } from './features/stores/resync';
 import { storeRoutes } from './features/stores/routes';
 import { storeSettingsRoutes } from './features/stores/settings';
 import { uploadRoutes } from './features/uploads/routes';
@@ -91,6 +92,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
 
   storeRoutes(app, deps);
   storeSettingsRoutes(app, deps);
+  storeResyncRoutes(app, deps);
   authRoutes(app, deps);
   meRoutes(app, deps);
   employeeRoutes(app, deps);
@@ -107,6 +109,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   worker.register(SEND_EMAIL_JOB, sendEmailJob(transport, env.MAIL_FROM));
   worker.register(MERGE_JOB, mergeProductsJob);
   worker.register(RESYNC_JOB, resyncProductJob(deps.storefront));
+  worker.register(RESYNC_ALL_JOB, resyncAllInventoryJob(deps.storefront));
   worker.register(RECALCULATE_JOB, recalculatePayoutsJob);
   if (transport.kind === 'dev-mailbox') devMailboxRoutes(app, db);
 

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeProduct } from '../../../test/catalogue-factories';
 import { call, mailbox, makeStore, uniqueHandle } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { makeShop } from '../../../test/inventory-factories';
 import { consigners, consignerTypes, employees, locations, productTemplates, stores } from '../../db/schema';
 
 let ctx: TestContext;
@@ -158,5 +160,31 @@ describe('PUT /api/stores/{id}', () => {
     expect((await put(rival.store.id, { name: 'Mine now' })).status).toBe(404);
     const [row] = await ctx.deps.db.select().from(stores).where(eq(stores.id, rival.store.id));
     expect(row!.name).toBe(rival.store.name);
+  });
+});
+
+describe('POST /api/stores/resync', () => {
+  it('resyncs every product with Active items in a job whose progress reaches the total', async () => {
+    const shop = await makeShop(ctx);
+    await shop.item({ status: 'Active' });
+    await shop.item({ status: 'Active' });
+    const unlisted = await makeProduct(ctx, shop.store);
+    await shop.item({ status: 'Withdrawn', productId: unlisted.id });
+    const res = await call<{ jobId: number; message: string }>(ctx, {
+      method: 'POST',
+      url: '/api/stores/resync',
+      handle: shop.handle,
+      token: shop.ownerToken,
+    });
+    expect(res.status).toBe(202);
+    expect(res.body.data.message).toBe('Resyncing all inventory in background');
+    await ctx.worker.drain();
+    const job = await call<{ status: string; progress: number; progressTotal: number }>(ctx, {
+      url: `/api/jobs/${res.body.data.jobId}`,
+      handle: shop.handle,
+      token: shop.ownerToken,
+    });
+    // One product is listed (two Active items); the one with only a withdrawn item is not resynced.
+    expect(job.body.data).toMatchObject({ status: 'done', progress: 1, progressTotal: 1 });
   });
 });
