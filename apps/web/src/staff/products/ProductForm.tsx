@@ -11,6 +11,7 @@ import Row from 'antd/es/row';
 import Select from 'antd/es/select';
 import type { ReactNode } from 'react';
 import type { ProductInput } from './api/save-product';
+import { fillFromTemplate } from './fill-from-template';
 import { productTexts } from './product-texts';
 
 interface ProductFormProps {
@@ -40,18 +41,7 @@ export function ProductForm({
     value,
   }));
   const brands = [...new Set(templates.map((t) => t.brand).filter(Boolean))].map((value) => ({ value }));
-
-  // Choosing a template fills brand, category and gender that are still empty.
-  const onTemplate = (id: number) => {
-    const template = templates.find((t) => t.id === id);
-    if (!template) return;
-    const current = form.getFieldsValue(['brand', 'category', 'gender']);
-    form.setFieldsValue({
-      brand: current.brand || template.brand || undefined,
-      category: current.category || template.category || undefined,
-      gender: current.gender || template.gender || undefined,
-    });
-  };
+  const onTemplate = (id: number) => fillFromTemplate(form, templates, id);
 
   return (
     <Form<ProductInput>

@@ -11,6 +11,7 @@ import Input from 'antd/es/input';
 import Row from 'antd/es/row';
 import Select from 'antd/es/select';
 import type { ProductRequestInput } from './api/submit-product-request';
+import { fillFromTemplate } from './fill-from-template';
 import { productTexts } from './product-texts';
 
 interface ProductRequestFormProps {
@@ -24,16 +25,7 @@ const rule = (field: keyof ProductRequestInput) => formRule(productRequestSchema
 /** A product request made from a template (POST /api/products/submittedProducts). */
 export function ProductRequestForm({ templates, loading, onSubmit }: ProductRequestFormProps) {
   const [form] = Form.useForm<ProductRequestInput>();
-  const onTemplate = (id: number) => {
-    const template = templates.find((t) => t.id === id);
-    if (!template) return;
-    const current = form.getFieldsValue(['brand', 'category', 'gender']);
-    form.setFieldsValue({
-      brand: current.brand || template.brand || undefined,
-      category: current.category || template.category || undefined,
-      gender: current.gender || template.gender || undefined,
-    });
-  };
+  const onTemplate = (id: number) => fillFromTemplate(form, templates, id);
   return (
     <Form<ProductRequestInput>
       form={form}
