@@ -1,0 +1,120 @@
+/** The three printable documents: staff item labels, the consigner label sheet and the Print Manifest. */
+import { PDFDocument, type PDFImage } from 'pdf-lib';
+import type { Deps } from '../../deps';
+import { notFound } from '../../http/errors';
+import type { StoreRow } from '../../http/store-resolution';
+import type { Who } from '../inventory/domain-map';
+import type { ListFilters, Scope } from '../inventory/filters';
+import { markPrinted } from '../inventory/print';
+import { listItems } from '../inventory/queries';
+import { INVENTORY_MESSAGES } from '../inventory/results';
+import { addConsignerSheet } from './consigner-sheet';
+import { addItemLabels } from './item-label';
+import { type LabelItem, labelSettings, loadLabelItems } from './label-data';
+import { addManifest } from './manifest';
+import { embedFonts } from './pdf-text';
+import { embedStoredImage } from './stored-images';
+import { attachProductUrls } from './storefront-links';
+
+type LabelDeps = Pick<Deps, 'db' | 'storefront' | 'env' | 'storage'>;
+
+async function newDocument(title: string) {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  doc.setCreator('Backroom');
+  doc.setProducer('Backroom');
+  return doc;
+}
+
+const save = (doc: PDFDocument) => doc.save({ useObjectStreams: true });
+
+/**
+ * Staff item labels, one page each, in the order asked; then (unless a preview) the items are marked printed so
+ * they leave Ready To Print. 404 when none of the ids is the store's.
+ */
+export async function itemLabelsPdf(
+  deps: LabelDeps,
+  store: StoreRow,
+  who: Who,
+  input: { ids: number[]; markPrinted: boolean },
+): Promise<{ pdf: Uint8Array; printed: number[]; count: number }> {
+  const items = await loadLabelItems(deps.db, store.id, input.ids);
+  if (items.length === 0) throw notFound(INVENTORY_MESSAGES.notFound);
+  const settings = labelSettings(store);
+  await attachProductUrls(deps, store, items, settings, who.userId);
+  const doc = await newDocument('Inventory labels');
+  const fonts = await embedFonts(doc);
+  const logo = settings.options.has('Logo')
+    ? await embedStoredImage(doc, deps.storage, store.id, store.logo, 400)
+    : null;
+  addItemLabels(doc, items, { fonts, settings, currency: store.currency, logo });
+  const pdf = await save(doc);
+  const printed = input.markPrinted ? await markPrinted(deps.db, store.id, who, [...new Set(input.ids)]) : [];
+  return { pdf, printed, count: items.length };
+}
+
+/** The consigner label sheet; a consigner gets only their own items. */
+export async function consignerSheetPdf(
+  deps: LabelDeps,
+  store: StoreRow,
+  consignerId: number | null,
+  ids: number[],
+): Promise<Uint8Array> {
+  const items = await loadLabelItems(deps.db, store.id, ids, consignerId);
+  if (items.length === 0) throw notFound(INVENTORY_MESSAGES.notFound);
+  const doc = await newDocument('Consigner labels');
+  addConsignerSheet(doc, items, { fonts: await embedFonts(doc), currency: store.currency });
+  return save(doc);
+}
+
+export interface ManifestInput {
+  ids?: number[];
+  /** Without ids: every item of the list these filters give (the consigner's /dropoff is status Requested). */
+  filters: ListFilters;
+}
+
+async function manifestItems(deps: LabelDeps, scope: Scope, input: ManifestInput): Promise<LabelItem[]> {
+  if (input.ids?.length) return loadLabelItems(deps.db, scope.storeId, input.ids, scope.consignerId);
+  const rows = await listItems(deps.db, input.filters, scope);
+  return loadLabelItems(
+    deps.db,
+    scope.storeId,
+    rows.map((r) => r.id),
+    scope.consignerId,
+  );
+}
+
+const MANIFEST_TITLES: Record<string, string> = {
+  Requested: 'Requested items',
+  Pending: 'Drop off pending',
+};
+
+export async function manifestPdf(
+  deps: LabelDeps,
+  scope: Scope,
+  store: StoreRow,
+  input: ManifestInput,
+): Promise<Uint8Array> {
+  const items = await manifestItems(deps, scope, input);
+  if (items.length === 0) throw notFound(INVENTORY_MESSAGES.notFound);
+  const doc = await newDocument('Manifest');
+  const images = new Map<number, PDFImage | null>();
+  for (const item of items) {
+    if (images.has(item.productId)) continue;
+    images.set(item.productId, await embedStoredImage(doc, deps.storage, store.id, item.productImage, 120));
+  }
+  const consigners = new Set(items.map((i) => i.consignerId));
+  const first = items[0]!;
+  const status = input.filters.status?.length === 1 ? input.filters.status[0]! : '';
+  addManifest(doc, items, {
+    fonts: await embedFonts(doc),
+    currency: store.currency,
+    storeName: store.name,
+    consignerName:
+      consigners.size === 1 ? `${first.consignerFirstName} ${first.consignerLastName}`.trim() : null,
+    title: `Manifest${MANIFEST_TITLES[status] ? ` · ${MANIFEST_TITLES[status]}` : ''}`,
+    printedAt: new Date(),
+    images,
+  });
+  return save(doc);
+}

@@ -1,0 +1,81 @@
+/**
+ * Label and manifest PDFs (spec 2 §9, spec 1 Print Manifest). Each answers `application/pdf` as an attachment;
+ * refusals still come in the `{data, error}` envelope.
+ */
+import { LABEL_FILE_NAME } from '@backroom/domain/constants';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { whoOf } from '../inventory/domain-map';
+import { filterQueryShape } from '../inventory/filters';
+import { scopeOf } from '../inventory/routes-read';
+import { idList, normalizeIds } from '../inventory/schemas';
+import { consignerSheetPdf, itemLabelsPdf, manifestPdf } from './documents';
+
+export const LABEL_LIMIT = 2000;
+export const CONSIGNER_LABELS_FILE = 'consigner_labels.pdf';
+export const MANIFEST_FILE = 'manifest.pdf';
+
+const staff = { access: { kind: 'staff' as const, control: 'Inventory' as const } };
+const either = { access: { kind: 'staffOrConsigner' as const, control: 'Inventory' as const } };
+const tags = ['labels'];
+
+const labelIds = idList.max(LABEL_LIMIT, `Please print at most ${LABEL_LIMIT} labels at once.`);
+
+const labelsBody = z.preprocess(
+  normalizeIds,
+  z.strictObject({ ids: labelIds, markPrinted: z.boolean().default(true) }),
+);
+
+const manifestBody = z.strictObject({
+  ids: labelIds.optional(),
+  ...filterQueryShape,
+});
+
+function sendPdf(reply: FastifyReply, fileName: string, pdf: Uint8Array) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+}
+
+export function labelRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/inventories/printLabels',
+    { config: staff, schema: { body: labelsBody, tags } },
+    async (request, reply) => {
+      const { pdf, printed, count } = await itemLabelsPdf(
+        deps,
+        request.store!,
+        whoOf(request.principal!),
+        request.body,
+      );
+      reply.header('x-label-count', String(count)).header('x-printed-count', String(printed.length));
+      return sendPdf(reply, LABEL_FILE_NAME, pdf);
+    },
+  );
+
+  app.post(
+    '/api/inventories/printConsignerLabels',
+    { config: either, schema: { body: z.preprocess(normalizeIds, z.strictObject({ ids: labelIds })), tags } },
+    async (request, reply) => {
+      const { consignerId } = scopeOf(request);
+      const pdf = await consignerSheetPdf(deps, request.store!, consignerId, request.body.ids);
+      return sendPdf(reply, CONSIGNER_LABELS_FILE, pdf);
+    },
+  );
+
+  app.post(
+    '/api/inventories/printManifest',
+    { config: either, schema: { body: manifestBody, tags } },
+    async (request, reply) => {
+      const { ids, ...filters } = request.body;
+      const pdf = await manifestPdf(deps, scopeOf(request), request.store!, { ids, filters });
+      return sendPdf(reply, MANIFEST_FILE, pdf);
+    },
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Images for the PDFs (store logo, product pictures on the manifest), read from our own file storage only:
+ * the server never fetches an outside URL while building a PDF. Pictures are scaled down with sharp first so
+ * a manifest of hundreds of items stays small.
+ */
+import type { PDFDocument, PDFImage } from 'pdf-lib';
+import sharp from 'sharp';
+import { type FileStorage, UPLOADS_PREFIX } from '../../storage';
+
+/** The storage key of one of this store's uploads ("/uploads/12/….jpg" or an absolute URL to it). */
+export function uploadKey(url: string | null | undefined, storeId: number): string | null {
+  if (!url) return null;
+  let pathname = url;
+  try {
+    pathname = new URL(url, 'http://local').pathname;
+  } catch {
+    return null;
+  }
+  if (!pathname.startsWith(UPLOADS_PREFIX)) return null;
+  const key = decodeURIComponent(pathname.slice(UPLOADS_PREFIX.length));
+  return key.startsWith(`${storeId}/`) ? key : null;
+}
+
+async function readAll(storage: FileStorage, key: string): Promise<Buffer | null> {
+  const file = await storage.get(key);
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Embeds the stored image at `maxPx` on its long side; null when it is not ours or cannot be read. */
+export async function embedStoredImage(
+  doc: PDFDocument,
+  storage: FileStorage,
+  storeId: number,
+  url: string | null | undefined,
+  maxPx: number,
+): Promise<PDFImage | null> {
+  const key = uploadKey(url, storeId);
+  if (!key) return null;
+  try {
+    const bytes = await readAll(storage, key);
+    if (!bytes) return null;
+    const png = await sharp(bytes)
+      .resize(maxPx, maxPx, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .png()
+      .toBuffer();
+    return await doc.embedPng(png);
+  } catch {
+    return null;
+  }
+}

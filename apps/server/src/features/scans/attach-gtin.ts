@@ -1,0 +1,63 @@
+/**
+ * Attach an unknown GTIN to a product and size from the scan wizard (spec 2 §4). The size must be one of the
+ * chosen template's first option values; a product without a template takes the chosen one.
+ */
+import { messages } from '@backroom/domain/messages';
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { productGtins, products } from '../../db/schema';
+import { badInput, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { findTemplate } from '../product-templates/service';
+import { PRODUCT_MESSAGES } from '../products/service';
+
+const id = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+
+export const attachGtinBody = z.strictObject({
+  gtin: z.string({ error: 'GTIN is required' }).trim().min(1, 'GTIN is required').max(64),
+  productId: id(messages.selectProduct),
+  productTemplateId: id(messages.selectProductTemplate),
+  size: z.string({ error: messages.selectAnOption }).trim().min(1, messages.selectAnOption),
+});
+
+export type AttachGtinInput = z.output<typeof attachGtinBody>;
+
+export async function attachGtin(db: Db, storeId: number, input: AttachGtinInput) {
+  return db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id, title: products.title, productTemplateId: products.productTemplateId })
+      .from(products)
+      .where(and(eq(products.storeId, storeId), eq(products.id, input.productId)))
+      .for('update');
+    if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
+    const template = await findTemplate(tx, storeId, input.productTemplateId);
+    if (!template) throw badInput(`productTemplateId: ${messages.selectProductTemplate}`);
+    const size = template.option1Values.find((v) => v.trim().toLowerCase() === input.size.toLowerCase());
+    if (!size) throw badInput(`size: ${messages.selectAnOption}`);
+    const [taken] = await tx
+      .select({ title: products.title })
+      .from(productGtins)
+      .innerJoin(products, eq(products.id, productGtins.productId))
+      .where(and(eq(productGtins.storeId, storeId), eq(productGtins.gtin, input.gtin)));
+    if (taken) throw conflict(PRODUCT_MESSAGES.gtinTaken(input.gtin, taken.title));
+    try {
+      await tx.insert(productGtins).values({ storeId, productId: product.id, size, gtin: input.gtin });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(PRODUCT_MESSAGES.gtinTaken(input.gtin, product.title));
+      throw err;
+    }
+    await tx
+      .update(products)
+      .set({ productTemplateId: template.id, updatedAt: new Date() })
+      .where(
+        and(eq(products.storeId, storeId), eq(products.id, product.id), isNull(products.productTemplateId)),
+      );
+    return {
+      gtin: input.gtin,
+      size,
+      productId: product.id,
+      productTemplateId: product.productTemplateId ?? template.id,
+    };
+  });
+}

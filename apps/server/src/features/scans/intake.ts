@@ -1,0 +1,87 @@
+/**
+ * Save of the scan intake wizard: the consigner's scanned items are taken in at the chosen location in ONE
+ * transaction through the domain transitions: Requested items are accepted as requests to sell, then every
+ * item is accepted (Pending → Active at the location, acceptedOn now, the consigner's e-mail queued). Any
+ * refusal (an item taken meanwhile, a buying item without a payment type) rolls the whole save back.
+ */
+
+import { PAYMENT_TYPES } from '@backroom/domain/constants';
+import { messages } from '@backroom/domain/messages';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { StoreRow } from '../../http/store-resolution';
+import { applyInTx } from '../inventory/apply-transition';
+import type { Who } from '../inventory/domain-map';
+import { loadPlaces } from '../inventory/places';
+import { type Failure, failureError, notFoundFailure } from '../inventory/results';
+import { placeValue } from '../inventory/schemas';
+
+export const intakeBody = z.strictObject({
+  consigner: z.coerce
+    .number({ error: messages.selectConsigner })
+    .int({ error: messages.selectConsigner })
+    .positive({ error: messages.selectConsigner }),
+  location: z.union([z.string().trim().min(1, messages.selectLocation), z.number().int().positive()], {
+    error: messages.selectLocation,
+  }),
+  subLocation: placeValue,
+  paymentType: z.enum(PAYMENT_TYPES).nullish(),
+  ids: z.array(z.number().int().positive()).max(500),
+});
+
+export type IntakeInput = z.output<typeof intakeBody>;
+
+export async function saveIntake(db: Db, store: StoreRow, who: Who, input: IntakeInput) {
+  const places = await loadPlaces(db, store.id);
+  const location = places.locationName(input.location)!;
+  const subLocation = places.subLocationName(location, input.subLocation ?? null);
+  const ids = [...new Set(input.ids)];
+  if (ids.length === 0) return { ids: [], message: null };
+
+  return db.transaction(async (tx) => {
+    const found = await tx.execute(
+      sql`select id, status from inventories
+          where store_id = ${store.id} and consigner_id = ${input.consigner} and deleted_at is null
+            and id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+    );
+    const rows = found.rows as { id: number; status: string }[];
+    const mine = new Set(rows.map((r) => Number(r.id)));
+    const failed: Failure[] = ids.filter((id) => !mine.has(id)).map(notFoundFailure);
+    const requested = rows.filter((r) => r.status === 'Requested').map((r) => Number(r.id));
+    if (requested.length > 0) {
+      const step = await applyInTx(tx, {
+        store,
+        who,
+        ids: requested,
+        call: 'scanIntake',
+        action: () => ({ type: 'acceptRequestToSell', location, subLocation }),
+      });
+      failed.push(...step.failed);
+    }
+    const failedIds = new Set(failed.map((f) => f.id));
+    const accept = ids.filter((id) => mine.has(id) && !failedIds.has(id));
+    const outcome =
+      accept.length > 0
+        ? await applyInTx(tx, {
+            store,
+            who,
+            ids: accept,
+            call: 'scanIntake',
+            action: () => ({
+              type: 'acceptInventory',
+              location,
+              subLocation,
+              paymentType: input.paymentType ?? null,
+            }),
+          })
+        : { updated: [], failed: [] };
+    failed.push(...outcome.failed);
+    // All or nothing: a half-taken intake (accepted as a request, not yet Active) would confuse the counter.
+    if (failed.length > 0) throw failureError(failed[0]!);
+    return { ids: outcome.updated, message: messages.inventoryAccepted };
+  });
+}

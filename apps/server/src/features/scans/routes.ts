@@ -1,0 +1,101 @@
+/** Counter scans (spec 2 §7): GTIN / code scans of the intake wizard, its Save, and location reconciliation. */
+import { messages } from '@backroom/domain/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { whoOf } from '../inventory/domain-map';
+import { placeValue } from '../inventory/schemas';
+import { attachGtin, attachGtinBody } from './attach-gtin';
+import { requireLocation, scanValue } from './gtin-scan';
+import { intakeBody, saveIntake } from './intake';
+import { createScan, createScanBody, listScans, scanDetail } from './reconcile';
+
+const staff = { access: { kind: 'staff' as const, control: 'Inventory' as const } };
+const tags = ['scans'];
+
+const scanBody = z.strictObject({
+  consigner: z.coerce
+    .number({ error: messages.selectConsigner })
+    .int({ error: messages.selectConsigner })
+    .positive({ error: messages.selectConsigner }),
+  location: z.union([z.string().trim().min(1, messages.selectLocation), z.number().int().positive()], {
+    error: messages.selectLocation,
+  }),
+  gtin: z.string({ error: 'Scan a barcode' }).trim().min(1, 'Scan a barcode').max(200),
+  /** Ids the wizard already holds: they are not offered again, and their code answers "Item already scanned". */
+  scanned: z.array(z.number().int().positive()).max(500).default([]),
+});
+
+export function scanRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  app.post('/api/inventories/scan', { config: staff, schema: { body: scanBody, tags } }, async (request) => {
+    const store = request.store!;
+    // The location only has to exist: checked alongside the lookups (its 400 still wins over their 409).
+    const [location, answer] = await Promise.allSettled([
+      requireLocation(db, store.id, request.body.location),
+      scanValue(db, store, {
+        consignerId: request.body.consigner,
+        value: request.body.gtin,
+        scanned: request.body.scanned,
+      }),
+    ]);
+    if (location.status === 'rejected') throw location.reason;
+    if (answer.status === 'rejected') throw answer.reason;
+    return answer.value;
+  });
+
+  app.post(
+    '/api/inventories/scan/attachGtin',
+    { config: staff, schema: { body: attachGtinBody, tags } },
+    (request) => attachGtin(db, request.store!.id, request.body),
+  );
+
+  app.post(
+    '/api/inventories/scan/save',
+    { config: staff, schema: { body: intakeBody, tags } },
+    async (request) => {
+      const result = await saveIntake(db, request.store!, whoOf(request.principal!), request.body);
+      deps.worker.nudge();
+      return result;
+    },
+  );
+
+  app.get(
+    '/api/scans',
+    {
+      config: staff,
+      schema: {
+        querystring: z.object({
+          location: placeValue,
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        tags,
+      },
+    },
+    (request) => listScans(db, request.store!.id, request.query),
+  );
+
+  app.get(
+    '/api/scans/:id',
+    { config: staff, schema: { params: z.object({ id: z.coerce.number().int().positive() }), tags } },
+    (request) => scanDetail(db, request.store!, request.params.id),
+  );
+
+  app.post(
+    '/api/scans',
+    { config: staff, schema: { body: createScanBody, tags } },
+    async (request, reply) => {
+      const result = await createScan(
+        db,
+        request.store!,
+        request.principal!.employee?.id ?? null,
+        request.body,
+      );
+      reply.code(201);
+      return result;
+    },
+  );
+}
