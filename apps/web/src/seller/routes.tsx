@@ -1,4 +1,3 @@
-import { NotAvailableYet } from '@web/shared/pages/NotAvailableYet';
 import { NotFoundPage } from '@web/shared/pages/NotFoundPage';
 import { RouteErrorPage } from '@web/shared/pages/RouteErrorPage';
 import { LazyOutlet, RequireAccount } from '@web/shared/routing/guards';
@@ -11,19 +10,50 @@ import { AcceptTermsGate } from './terms/AcceptTermsGate';
 const SellerLayout = lazyPage(() => import('./layout/SellerLayout').then((m) => m.SellerLayout));
 const CataloguePage = lazyPage(() => import('./catalogue/CataloguePage').then((m) => m.CataloguePage));
 const SellerSignupPage = lazyPage(() => import('./signup/SellerSignupPage').then((m) => m.SellerSignupPage));
+const ShopPage = lazyPage(() => import('./shop/ShopPage').then((m) => m.ShopPage));
+const ShopProductPage = lazyPage(() => import('./shop/ShopProductPage').then((m) => m.ShopProductPage));
 
-/** The seller routes of spec 1 §2.3; none is built yet, each says so. */
+const SellerProductsPage = lazyPage(() =>
+  import('./products/SellerProductsPage').then((m) => m.SellerProductsPage),
+);
+const RequestProductPage = lazyPage(() =>
+  import('./products/RequestProductPage').then((m) => m.RequestProductPage),
+);
+const AddItemsWizard = lazyPage(() => import('./add-items/AddItemsWizard').then((m) => m.AddItemsWizard));
+const SellerInventoryPage = lazyPage(() =>
+  import('./inventory/SellerInventoryPage').then((m) => m.SellerInventoryPage),
+);
+const InventoryItemRedirect = lazyPage(() =>
+  import('./inventory/InventoryItemRedirect').then((m) => m.InventoryItemRedirect),
+);
+const RequestedPage = lazyPage(() => import('./dropoff/pages').then((m) => m.RequestedPage));
+const DropoffPendingPage = lazyPage(() => import('./dropoff/pages').then((m) => m.DropoffPendingPage));
+const StoreRequestPage = lazyPage(() =>
+  import('./store-request/StoreRequestPage').then((m) => m.StoreRequestPage),
+);
+const ProductItemPage = lazyPage(() =>
+  import('./product-item/ProductItemPage').then((m) => m.ProductItemPage),
+);
+const SellerPayoutsPage = lazyPage(() =>
+  import('./payouts/SellerPayoutsPage').then((m) => m.SellerPayoutsPage),
+);
+const SellerSettingsPage = lazyPage(() =>
+  import('./settings/SellerSettingsPage').then((m) => m.SellerSettingsPage),
+);
+
+/** The seller routes of spec 1 §2.3, one lazily loaded screen each. */
 const screens = [
-  { path: 'products/create', feature: 'Request product' },
-  { path: 'products/:id', feature: 'Add inventory' },
-  { path: 'inventory', feature: 'Inventory' },
-  { path: 'dropoff', feature: 'Requested inventory' },
-  { path: 'dropoffPending', feature: 'Drop off pending' },
-  { path: 'storeRequest', feature: 'Store Request' },
-  { path: 'productItem/:id', feature: 'Product item' },
-  { path: 'inventories/:id', feature: 'Inventory item' },
-  { path: 'payouts', feature: 'Payout' },
-  { path: 'settings', feature: 'Settings' },
+  { path: 'products', element: <SellerProductsPage /> },
+  { path: 'products/create', element: <RequestProductPage /> },
+  { path: 'products/:id', element: <AddItemsWizard /> },
+  { path: 'inventory', element: <SellerInventoryPage /> },
+  { path: 'dropoff', element: <RequestedPage /> },
+  { path: 'dropoffPending', element: <DropoffPendingPage /> },
+  { path: 'storeRequest', element: <StoreRequestPage /> },
+  { path: 'productItem/:id', element: <ProductItemPage /> },
+  { path: 'inventories/:id', element: <InventoryItemRedirect /> },
+  { path: 'payouts', element: <SellerPayoutsPage /> },
+  { path: 'settings', element: <SellerSettingsPage /> },
 ];
 
 export const sellerRouter = createBrowserRouter([
@@ -34,17 +64,17 @@ export const sellerRouter = createBrowserRouter([
       ...publicRoutes({ signup: <SellerSignupPage />, splash: sellerSplash }),
       // The shared catalogue link: readable by anyone, signed in or not.
       { path: 'catalogue/:handle', element: <CataloguePage /> },
+      // The built-in storefront (local adapter): public, no sign-in.
+      { path: 'shop', element: <ShopPage /> },
+      { path: 'shop/products/:productId', element: <ShopProductPage /> },
       {
         element: <RequireAccount termsGate={<AcceptTermsGate />} />,
         children: [
           {
             element: <SellerLayout />,
             children: [
-              { index: true, element: <NotAvailableYet feature="Products" /> },
-              ...screens.map(({ path, feature }) => ({
-                path,
-                element: <NotAvailableYet feature={feature} />,
-              })),
+              { index: true, element: <SellerProductsPage /> },
+              ...screens,
               { path: '*', element: <NotFoundPage /> },
             ],
           },

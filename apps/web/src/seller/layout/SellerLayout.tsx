@@ -6,13 +6,16 @@ import { useIsMobile } from '@web/shared/layout/use-is-mobile';
 import { messages } from '@web/shared/messages';
 import { LazyOutlet } from '@web/shared/routing/guards';
 import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
 import Flex from 'antd/es/flex';
-import Layout from 'antd/es/layout';
+// The layout without Sider (antd/es/layout adds it; the seller frame has none): ~2.7 KB gzipped less.
+import Layout, { Content, Header } from 'antd/es/layout/layout';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SellerMenu } from './SellerMenu';
+import { ReviewCartProvider } from '../add-items/ReviewCartProvider';
+import { SellerNavBar } from './SellerNavBar';
+
+const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
 
 /** The seller portal frame: logo and menu in the header, "Consigner ID" on desktop, drawer under 768 px. */
 export function SellerLayout() {
@@ -22,23 +25,28 @@ export function SellerLayout() {
   const { pathname } = useLocation();
   // The drawer belongs to the screen it was opened on: navigating closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  // Mounted from its first opening on, so that closing it animates.
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ borderBottom: '1px solid #f0f0f0' }}>
+      <Header style={{ borderBottom: '1px solid #f0f0f0' }}>
         <Flex align="center" gap={12} style={{ height: '100%' }}>
           {isMobile && (
             <Button
               icon={<MenuOutlined />}
               aria-label="Open menu"
-              onClick={() => setDrawerPath(pathname)}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerPath(pathname);
+              }}
               data-testid="open-menu"
             />
           )}
           <Link to="/" aria-label="Home" style={{ display: 'flex', alignItems: 'center' }}>
             <StoreLogo height={isMobile ? 28 : 36} />
           </Link>
-          {isMobile ? <div style={{ flex: 1 }} /> : <SellerMenu mode="horizontal" />}
+          {isMobile ? <div style={{ flex: 1 }} /> : <SellerNavBar />}
           {!isMobile && (
             <Typography.Text type="secondary" data-testid="consigner-id" style={{ whiteSpace: 'nowrap' }}>
               Consigner ID: {user.id}
@@ -53,21 +61,17 @@ export function SellerLayout() {
             {isMobile ? null : messages.logout}
           </Button>
         </Flex>
-      </Layout.Header>
-      <Layout.Content style={{ padding: isMobile ? 12 : 24 }}>
-        <LazyOutlet />
-      </Layout.Content>
-      {isMobile && (
-        <Drawer
-          open={drawerPath === pathname}
-          placement="left"
-          size={280}
-          title={<StoreLogo height={28} />}
-          onClose={() => setDrawerPath(null)}
-          styles={{ body: { padding: 0 } }}
-        >
-          <SellerMenu mode="inline" />
-        </Drawer>
+      </Header>
+      <Content style={{ padding: isMobile ? 12 : 24 }}>
+        {/* Items added for review stay while the seller moves between screens. */}
+        <ReviewCartProvider>
+          <LazyOutlet />
+        </ReviewCartProvider>
+      </Content>
+      {isMobile && drawerUsed && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawerPath === pathname} onClose={() => setDrawerPath(null)} />
+        </Suspense>
       )}
     </Layout>
   );

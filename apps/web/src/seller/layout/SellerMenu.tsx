@@ -5,7 +5,7 @@ import { sellerNav, sellerNavPath } from './seller-nav';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
-/** The seller menu: horizontal in the header on desktop, inline in the drawer on mobile. */
+/** The seller menu in the phone drawer (the desktop header has SellerNavBar, without antd's Menu). */
 export function SellerMenu({ mode }: { mode: 'horizontal' | 'inline' }) {
   const store = useStore();
   const { pathname } = useLocation();

@@ -3,6 +3,7 @@ import { useAuth } from '@web/shared/auth/auth-context';
 import { markVerificationSent } from '@web/shared/auth/verification-cookie';
 import { PublicCard } from '@web/shared/layout/PublicCard';
 import { messages } from '@web/shared/messages';
+import { useStore } from '@web/shared/store/store-context';
 import Steps from 'antd/es/steps';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
@@ -22,6 +23,7 @@ const stepItems = [
 /** Seller /signup in three steps: PROFILE, GET PAID, TERMS (spec 1 §2.2); then /verify. */
 export function SellerSignupPage() {
   const { signIn } = useAuth();
+  const { simplifiedBankForm } = useStore();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const [profile, setProfile] = useState<ProfileValues | null>(null);
@@ -61,7 +63,7 @@ export function SellerSignupPage() {
         <TermsStep
           loading={signup.isPending}
           onBack={() => setStep(1)}
-          onAccept={() => signup.mutate(sellerSignupBody(profile, payout))}
+          onAccept={() => signup.mutate(sellerSignupBody(profile, payout, simplifiedBankForm))}
         />
       )}
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>

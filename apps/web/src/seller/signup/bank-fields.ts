@@ -29,3 +29,8 @@ export const BANK_FIELDS: Record<RoutingType, readonly BankField[]> = {
   swiftCode: ['accountName', 'accountNumber', 'swiftCode'],
   ibanNumber: ['accountName', 'ibanNumber'],
 };
+
+/** The fields the form asks for: the routing type's, or account name and number only (simplified form). */
+export function bankFieldsFor(routingType: RoutingType, simplified: boolean): readonly BankField[] {
+  return simplified ? ['accountName', 'accountNumber'] : BANK_FIELDS[routingType];
+}

@@ -1,5 +1,5 @@
 import type { SignupInput } from '@web/shared/api/signup';
-import { BANK_FIELDS, type BankField, type PayoutType, type RoutingType } from './bank-fields';
+import { type BankField, bankFieldsFor, type PayoutType, type RoutingType } from './bank-fields';
 
 export interface ProfileValues {
   firstName: string;
@@ -16,12 +16,17 @@ export type PayoutValues = { payoutType: PayoutType; routingType: RoutingType; a
 >;
 
 /** The POST /open/auth/signup body of the three steps; accepting the terms is the last step. */
-export function sellerSignupBody(profile: ProfileValues, payout: PayoutValues): SignupInput {
+export function sellerSignupBody(
+  profile: ProfileValues,
+  payout: PayoutValues,
+  simplifiedBankForm = false,
+): SignupInput {
   const isBank = payout.payoutType === 'Bank';
   const bankData: Record<string, string> = {};
   if (isBank) {
-    bankData.routingType = payout.routingType;
-    for (const field of BANK_FIELDS[payout.routingType]) bankData[field] = payout[field]?.trim() ?? '';
+    if (!simplifiedBankForm) bankData.routingType = payout.routingType;
+    for (const field of bankFieldsFor(payout.routingType, simplifiedBankForm))
+      bankData[field] = payout[field]?.trim() ?? '';
   }
   return {
     email: profile.email.trim(),

@@ -1,0 +1,55 @@
+/** Calls of the seller portal that the staff screens do not need. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { badInput } from '../../http/errors';
+import { DEFAULT_SETTINGS } from '../stores/settings-service';
+import { sellerSummary } from './seller-summary';
+
+const either = { access: { kind: 'staffOrConsigner' as const, control: 'Inventory' as const } };
+const day = z.iso.date('Use a YYYY-MM-DD date').optional();
+
+const summaryQuery = z.object({
+  dateRangeStart: day,
+  dateRangeEnd: day,
+  /** Staff name the consigner; a consigner always gets their own figures (the parameter is ignored). */
+  consigner: z.coerce.number().int().positive().optional(),
+});
+
+export function sellerInventoryRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  /** GET /api/inventories/consignerSummary: the summary cards of the seller inventory page. */
+  app.get(
+    '/api/inventories/consignerSummary',
+    { config: either, schema: { querystring: summaryQuery, tags: ['inventory'] } },
+    async (request) => {
+      const store = request.store!;
+      const own = request.principal!.consigner?.id;
+      const consignerId = own ?? request.query.consigner;
+      if (!consignerId) throw badInput('consigner: Please select a consigner');
+      return sellerSummary(deps.db, {
+        storeId: store.id,
+        consignerId,
+        timeZone: store.timeZone,
+        currency: store.currency,
+        dateRangeStart: request.query.dateRangeStart,
+        dateRangeEnd: request.query.dateRangeEnd,
+      });
+    },
+  );
+
+  /** GET /api/inventories/shipInstructions: the store's shipping steps, for the SHIP step of the add wizards. */
+  app.get(
+    '/api/inventories/shipInstructions',
+    { config: either, schema: { tags: ['inventory'] } },
+    (request) => {
+      const saved = (request.store!.settings as { shipInstructions?: unknown }).shipInstructions;
+      const lines = Array.isArray(saved)
+        ? saved.filter((l): l is string => typeof l === 'string' && l.trim() !== '')
+        : [];
+      return { shipInstructions: lines.length > 0 ? lines : [...DEFAULT_SETTINGS.shipInstructions] };
+    },
+  );
+}

@@ -1,0 +1,131 @@
+import { currencySymbol } from '@backroom/domain/format';
+import { messages, zeroPayoutNote } from '@backroom/domain/messages';
+import { formatAmount } from '@web/shared/format-money';
+import { useStore } from '@web/shared/store/store-context';
+import Flex from 'antd/es/flex';
+import InputNumber from 'antd/es/input-number';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
+import { useEffect } from 'react';
+import { useFees, usePreapproval, type VariantPrice } from '../api/add-items';
+import { useDebounced } from './use-debounced';
+
+export interface PriceValues {
+  price?: number | null;
+  quantity?: number | null;
+}
+
+/**
+ * PRICE: price and quantity with the live payout and fees (a newer price aborts the quote in flight), the
+ * store's price alert (golden border and its warning text) and the zero-payout notes (spec 2 §5).
+ */
+export function PriceStep({
+  variant,
+  values,
+  onChange,
+  onPayout,
+}: {
+  variant: Omit<VariantPrice, 'price'>;
+  values: PriceValues;
+  onChange: (values: PriceValues) => void;
+  /** The payout of one unit once quoted (null while unknown). */
+  onPayout: (payout: number | null) => void;
+}) {
+  const { currency } = useStore();
+  const price = values.price ?? 0;
+  const quantity = values.quantity ?? 1;
+  const settled = useDebounced(price, 250);
+  const quoting = settled > 0 ? { ...variant, price: settled, quantity } : null;
+  const fees = useFees(quoting);
+  const check = usePreapproval(quoting);
+  const waiting = settled !== price || fees.isFetching;
+  const quote = !waiting && fees.data ? fees.data : null;
+  const payout = quote ? quote.payout : null;
+  useEffect(() => onPayout(payout), [payout, onPayout]);
+  const alert = check.data?.priceAlert && settled === price;
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 420 }}>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the control is the child */}
+      <label>
+        <Typography.Text strong style={{ display: 'block', marginBottom: 4 }}>
+          Price
+        </Typography.Text>
+        <InputNumber
+          min={0}
+          step={1}
+          prefix={currencySymbol(currency)}
+          value={values.price ?? null}
+          onChange={(price) => onChange({ ...values, price: price === null ? null : Number(price) })}
+          status={alert ? 'warning' : undefined}
+          style={{
+            width: '100%',
+            ...(alert ? { borderColor: '#d4b106', boxShadow: '0 0 0 2px #fadb14' } : {}),
+          }}
+          data-testid="wizard-price"
+          aria-label="Price"
+        />
+      </label>
+      {alert && (
+        <Typography.Text type="warning" data-testid="price-alert">
+          {check.data?.warnText || 'This price is above the lowest price in the store.'}
+        </Typography.Text>
+      )}
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the control is the child */}
+      <label>
+        <Typography.Text strong style={{ display: 'block', marginBottom: 4 }}>
+          Quantity
+        </Typography.Text>
+        <InputNumber
+          min={1}
+          precision={0}
+          value={values.quantity ?? 1}
+          onChange={(quantity) =>
+            onChange({ ...values, quantity: quantity === null ? null : Number(quantity) })
+          }
+          style={{ width: '100%' }}
+          data-testid="wizard-quantity"
+          aria-label="Quantity"
+        />
+      </label>
+      <Flex
+        vertical
+        gap={2}
+        data-testid="wizard-fees"
+        data-state={!quoting ? 'idle' : waiting ? 'loading' : 'ready'}
+        aria-live="polite"
+      >
+        {!quoting ? (
+          <Typography.Text type="secondary">Payout: enter a price</Typography.Text>
+        ) : (
+          <>
+            <Flex gap={6} align="center">
+              <Typography.Text>Payout</Typography.Text>
+              <Typography.Text strong data-testid="wizard-payout">
+                {fees.data ? formatAmount(fees.data.payout, currency) : '—'}
+              </Typography.Text>
+              {waiting && <Spin size="small" aria-label="Calculating fees" />}
+            </Flex>
+            {fees.data && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                Fees {formatAmount(fees.data.total, currency)} (selling{' '}
+                {formatAmount(fees.data.selling, currency)}, transaction{' '}
+                {formatAmount(fees.data.transcation, currency)}
+                {fees.data.negativeBalance
+                  ? `, balance owed ${formatAmount(fees.data.negativeBalance, currency)}`
+                  : ''}
+                )
+              </Typography.Text>
+            )}
+            {quote?.zeroPayout === 'zeroPayout' && (
+              <Typography.Text type="warning">{zeroPayoutNote(currencySymbol(currency))}</Typography.Text>
+            )}
+            {quote?.zeroPayout === 'zeroPayoutWithSellingFee' && (
+              <Typography.Text type="warning">{messages.zeroPayoutWithSellingFee}</Typography.Text>
+            )}
+            {fees.isError && <Typography.Text type="danger">{fees.error.message}</Typography.Text>}
+          </>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,115 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@web/shared/api/client';
+import type { MutationConfig } from '@web/shared/api/query-config';
+import { queryKeys } from '@web/shared/api/query-keys';
+import { useInvalidateSellerInventory } from './seller-actions';
+import type { SellerItem } from './seller-item';
+
+export interface VariantPrice {
+  productId: number;
+  price: number;
+  option1Value?: string | null;
+  option2Value?: string | null;
+  option3Value?: string | null;
+}
+
+/** GET /api/inventories/preapprovalStatus: whether a price is preapproved, and the store's price alert. */
+export interface Preapproval {
+  preapproval: boolean;
+  status: 'Pending' | 'Requested';
+  referencePrice: number | null;
+  priceAlert: boolean;
+  warnText: string | null;
+}
+
+export function getPreapproval(variant: VariantPrice, signal?: AbortSignal): Promise<Preapproval> {
+  return api.get<Preapproval>('/api/inventories/preapprovalStatus', { ...variant }, { signal });
+}
+
+export function preapprovalQueryOptions(variant: VariantPrice) {
+  return queryOptions({
+    queryKey: queryKeys.inventories.preapproval(variant),
+    queryFn: ({ signal }) => getPreapproval(variant, signal),
+    staleTime: 0,
+    meta: { silent: true },
+  });
+}
+
+export function usePreapproval(variant: VariantPrice | null) {
+  return useQuery({
+    ...preapprovalQueryOptions(variant ?? { productId: 0, price: 0 }),
+    enabled: variant !== null && variant.price > 0,
+  });
+}
+
+/** POST /api/inventories/fees: the consigner's own live fees (selling, transaction, payout). */
+export interface FeeQuote {
+  payout: number;
+  total: number;
+  selling: number;
+  transcation: number;
+  negativeBalance: number;
+  zeroPayout: 'none' | 'zeroPayout' | 'zeroPayoutWithSellingFee';
+  totalPayout: number;
+}
+
+export function feesQueryOptions(line: VariantPrice & { quantity: number }) {
+  return queryOptions({
+    queryKey: queryKeys.inventories.fees(line),
+    // A newer price aborts the quote in flight (its key changes), so a late answer never wins.
+    queryFn: ({ signal }) => api.post<FeeQuote>('/api/inventories/fees', line, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: false,
+    meta: { silent: true },
+  });
+}
+
+export function useFees(line: (VariantPrice & { quantity: number }) | null) {
+  return useQuery({
+    ...feesQueryOptions(line ?? { productId: 0, price: 0, quantity: 1 }),
+    enabled: line !== null && line.price > 0,
+  });
+}
+
+/** GET /api/inventories/shipInstructions: the store's shipping steps (SHIP step). */
+export function useShipInstructions() {
+  return useQuery({
+    queryKey: ['inventories', 'shipInstructions'],
+    queryFn: () => api.get<{ shipInstructions: string[] }>('/api/inventories/shipInstructions'),
+    select: (data) => data.shipInstructions,
+    staleTime: 5 * 60_000,
+    meta: { silent: true },
+  });
+}
+
+export interface AddLine {
+  option1Value: string;
+  option2Value?: string | null;
+  option3Value?: string | null;
+  price: number;
+  quantity: number;
+}
+
+/** POST /api/inventories for one product: preapproved lines become Pending, the rest Requested (server-side). */
+export function addItems(input: { productId: number; lines: AddLine[] }): Promise<SellerItem[]> {
+  return api
+    .post<{ inventories: SellerItem[] }>('/api/inventories', {
+      productId: input.productId,
+      inventoryFormArray: input.lines,
+    })
+    .then((data) => data.inventories);
+}
+
+export function useAddItems(config: MutationConfig<typeof addItems> = {}) {
+  const invalidate = useInvalidateSellerInventory();
+  const { onSuccess, ...rest } = config;
+  return useMutation({
+    ...rest,
+    mutationFn: addItems,
+    onSuccess: async (result, ...args) => {
+      await invalidate();
+      await onSuccess?.(result, ...args);
+    },
+  });
+}

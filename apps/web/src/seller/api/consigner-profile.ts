@@ -1,0 +1,69 @@
+import type { EmailNotificationFlag } from '@backroom/domain/constants';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/shared/api/client';
+import type { MutationConfig } from '@web/shared/api/query-config';
+import { queryKeys } from '@web/shared/api/query-keys';
+
+export interface BankData {
+  routingType?: string | null;
+  accountName?: string | null;
+  accountNumber?: string | null;
+  routingNumber?: string | null;
+  swiftCode?: string | null;
+  ibanNumber?: string | null;
+}
+
+/** GET /api/consigners/{id} (own id only). */
+export interface ConsignerProfile {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  idNumber: string | null;
+  payoutType: 'Bank' | 'Paypal' | 'Zelle' | null;
+  payoutData: string | null;
+  bankData: BankData | null;
+  accountNumber: string | null;
+  emailNotifications: Partial<Record<EmailNotificationFlag, boolean>>;
+}
+
+export function profileQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: queryKeys.consigners.detail(id),
+    queryFn: ({ signal }) => api.get<ConsignerProfile>(`/api/consigners/${id}`, undefined, { signal }),
+  });
+}
+
+export function useConsignerProfile(id: number) {
+  return useQuery(profileQueryOptions(id));
+}
+
+export type ProfileChanges = Partial<
+  Pick<
+    ConsignerProfile,
+    'firstName' | 'lastName' | 'phone' | 'address' | 'idNumber' | 'payoutType' | 'payoutData' | 'bankData'
+  >
+> & { emailNotifications?: Partial<Record<EmailNotificationFlag, boolean>> };
+
+/** PUT /api/consigners/{id}: only the fields sent change. */
+export function updateProfile(input: { id: number; changes: ProfileChanges }) {
+  return api
+    .put<{ consigner: ConsignerProfile }>(`/api/consigners/${input.id}`, input.changes)
+    .then((data) => data.consigner);
+}
+
+export function useUpdateProfile(config: MutationConfig<typeof updateProfile> = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = config;
+  return useMutation({
+    ...rest,
+    mutationFn: updateProfile,
+    onSuccess: async (consigner, ...args) => {
+      queryClient.setQueryData(queryKeys.consigners.detail(consigner.id), consigner);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      await onSuccess?.(consigner, ...args);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/shared/api/client';
+import { queryKeys } from '@web/shared/api/query-keys';
+
+/** GET /api/inventories/filterOptions as a consigner gets it (statuses they see, the store's locations). */
+export interface SellerFilterOptions {
+  statuses: string[];
+  locations: { id: number; name: string; label: string; value: string }[];
+}
+
+export function filterOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.inventories.filterOptions(),
+    queryFn: ({ signal }) =>
+      api.get<SellerFilterOptions>('/api/inventories/filterOptions', undefined, { signal }),
+    staleTime: 5 * 60_000,
+    meta: { silent: true },
+  });
+}
+
+export function useSellerFilterOptions() {
+  return useQuery(filterOptionsQueryOptions());
+}

@@ -1,0 +1,70 @@
+import { fromMinor } from '@backroom/domain/money';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/shared/api/client';
+
+/**
+ * GET /api/payouts/consigner/{id} (the Sales and money issue's call): the consigner's paid and owed items with
+ * a summary. It answers integer minor units; they become major units here, like every other seller amount.
+ */
+export interface PayoutLine {
+  id: number;
+  code: string;
+  payoutId: number | null;
+  payoutStatus: string;
+  product: { id: number; title: string; sku: string | null; image: string | null };
+  option1Value: string | null;
+  option2Value: string | null;
+  option3Value: string | null;
+  location: string | null;
+  price: number;
+  soldPrice: number | null;
+  payoutAmount: number;
+  soldOn: string | null;
+  paidAt: string | null;
+}
+
+export interface SellerPayouts {
+  inventories: PayoutLine[];
+  summary: { totalSales: number; totalPayout: number; pendingPayout: number };
+}
+
+type MinorAnswer = SellerPayouts & { currency: string };
+
+function toMajor({ inventories, summary, currency }: MinorAnswer): SellerPayouts {
+  const major = (minor: number) => fromMinor(minor, currency);
+  return {
+    inventories: inventories.map((line) => ({
+      ...line,
+      price: major(line.price),
+      soldPrice: line.soldPrice === null ? null : major(line.soldPrice),
+      payoutAmount: major(line.payoutAmount),
+    })),
+    summary: {
+      totalSales: major(summary.totalSales),
+      totalPayout: major(summary.totalPayout),
+      pendingPayout: major(summary.pendingPayout),
+    },
+  };
+}
+
+export interface PayoutQuery {
+  status: string;
+  search?: string;
+  dateRangeStart?: string;
+  dateRangeEnd?: string;
+}
+
+export function payoutsQueryOptions(consignerId: number, query: PayoutQuery) {
+  return queryOptions({
+    queryKey: ['payouts', 'consigner', consignerId, query] as const,
+    queryFn: async ({ signal }) =>
+      toMajor(await api.get<MinorAnswer>(`/api/payouts/consigner/${consignerId}`, { ...query }, { signal })),
+    placeholderData: keepPreviousData,
+    // Spec 1 §8: a failed payout load clears the list; the screen shows why.
+    meta: { silent: true },
+  });
+}
+
+export function useSellerPayouts(consignerId: number, query: PayoutQuery) {
+  return useQuery(payoutsQueryOptions(consignerId, query));
+}

@@ -1,0 +1,46 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/shared/api/client';
+import { type ListQuery, queryKeys } from '@web/shared/api/query-keys';
+
+/** A catalogue product card (GET /api/products): `price` is the lowest Active price or null. */
+export interface ProductCard {
+  id: number;
+  title: string;
+  sku: string | null;
+  brand: string | null;
+  category: string | null;
+  image: string | null;
+  productTemplateId: number | null;
+  price: number | null;
+}
+
+export function productsQueryOptions(query: ListQuery) {
+  return queryOptions({
+    queryKey: queryKeys.products.list(query),
+    queryFn: ({ signal }) =>
+      api.get<{ products: ProductCard[]; total: number }>('/api/products', { ...query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProducts(query: ListQuery) {
+  return useQuery(productsQueryOptions(query));
+}
+
+/** GET /api/products/{id}: the product (a consigner sees only their own units in `inventories`). */
+export interface ProductDetail extends ProductCard {
+  inventories: { id: number; status: string }[];
+}
+
+export function productQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: queryKeys.products.detail(id),
+    queryFn: ({ signal }) =>
+      api.get<{ product: ProductDetail }>(`/api/products/${id}`, undefined, { signal }),
+    select: (data) => data.product,
+  });
+}
+
+export function useProduct(id: number) {
+  return useQuery({ ...productQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/shared/api/client';
+import { queryKeys } from '@web/shared/api/query-keys';
+
+/** GET /api/inventories/consignerSummary: the inventory page's cards (sales and payouts of the range). */
+export interface SellerSummary {
+  totalSales: number;
+  totalPayout: number;
+  pendingPayout: number;
+  soldCount: number;
+  hasMarketplaceSales: boolean;
+}
+
+export function sellerSummaryQueryOptions(range: { dateRangeStart?: string; dateRangeEnd?: string }) {
+  return queryOptions({
+    queryKey: queryKeys.inventories.list({ seller: 'summary', ...range }),
+    queryFn: ({ signal }) =>
+      api.get<SellerSummary>('/api/inventories/consignerSummary', { ...range }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSellerSummary(range: { dateRangeStart?: string; dateRangeEnd?: string }) {
+  return useQuery(sellerSummaryQueryOptions(range));
+}

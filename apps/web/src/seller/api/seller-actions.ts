@@ -1,0 +1,72 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/shared/api/client';
+import type { MutationConfig } from '@web/shared/api/query-config';
+import { queryKeys } from '@web/shared/api/query-keys';
+import type { SellerItem } from './seller-item';
+
+/** The inventory actions a consigner may call (spec 2 §7), each POST /api/inventories/{action}. */
+export type SellerActionName =
+  | 'cancelDropoff'
+  | 'withdrawInventory'
+  | 'requestInventoryWithdrawal'
+  | 'requestPriceChange'
+  | 'acceptStorePriceChange'
+  | 'acceptStoreRequest';
+
+export interface SellerActionInput {
+  action: SellerActionName;
+  ids: number[];
+  requestedPrice?: number | string;
+  price?: number;
+}
+
+export interface SellerActionResult {
+  ids: number[];
+  failed: { id: number; code?: string; status: number; error: string }[];
+  message: string | null;
+}
+
+export function sellerAction({ action, ids, ...extra }: SellerActionInput): Promise<SellerActionResult> {
+  return api.post<SellerActionResult>(`/api/inventories/${action}`, { ids, ...extra });
+}
+
+/** After a change: the seller's lists and cards, items, product screens and store requests reload. */
+export function useInvalidateSellerInventory() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.inventories.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+    ]);
+}
+
+export function useSellerAction(config: MutationConfig<typeof sellerAction> = {}) {
+  const invalidate = useInvalidateSellerInventory();
+  const { onSuccess, ...rest } = config;
+  return useMutation({
+    ...rest,
+    mutationFn: sellerAction,
+    onSuccess: async (result, ...args) => {
+      await invalidate();
+      await onSuccess?.(result, ...args);
+    },
+  });
+}
+
+/** PUT /api/inventories/{id} with `{trackingCode}`: the one field a consigner edits (a Sold marketplace item). */
+export function addTrackingCode(input: { id: number; trackingCode: string }): Promise<SellerItem> {
+  return api.put<SellerItem>(`/api/inventories/${input.id}`, { trackingCode: input.trackingCode });
+}
+
+export function useAddTrackingCode(config: MutationConfig<typeof addTrackingCode> = {}) {
+  const invalidate = useInvalidateSellerInventory();
+  const { onSuccess, ...rest } = config;
+  return useMutation({
+    ...rest,
+    mutationFn: addTrackingCode,
+    onSuccess: async (result, ...args) => {
+      await invalidate();
+      await onSuccess?.(result, ...args);
+    },
+  });
+}

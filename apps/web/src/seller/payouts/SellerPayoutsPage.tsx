@@ -1,0 +1,174 @@
+import {
+  apiDateRange,
+  type DateRange,
+  defaultDateRange,
+  formatShortDate,
+  todayIn,
+} from '@backroom/domain/dates';
+import { abbreviateNumber, currencySymbol, skuForPayout } from '@backroom/domain/format';
+import {
+  PAYOUT_STATUSES,
+  payoutStatusLabel,
+  SELLER_PAYOUT_DEFAULT_TAB,
+  sellerPayoutTabs,
+} from '@backroom/domain/statuses';
+import { useSignedInUser } from '@web/shared/auth/auth-context';
+import { FallbackImage } from '@web/shared/layout/FallbackImage';
+import { LoadError } from '@web/shared/layout/LoadError';
+import { PageHeader } from '@web/shared/layout/PageHeader';
+import { tablePagination } from '@web/shared/layout/table-pagination';
+import { useIsMobile } from '@web/shared/layout/use-is-mobile';
+import { useStore } from '@web/shared/store/store-context';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import DatePicker from 'antd/es/date-picker';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import Row from 'antd/es/row';
+import Statistic from 'antd/es/statistic';
+import Table, { type ColumnsType } from 'antd/es/table';
+import Tabs from 'antd/es/tabs';
+import Typography from 'antd/es/typography';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { type PayoutLine, useSellerPayouts } from '../api/get-payouts';
+import { payoutText } from '../api/seller-item';
+
+const time = (value: string | null) => (value ? new Date(value).getTime() : 0);
+
+/**
+ * `/payouts` (spec 1 §2.3): date range, report summary, status tabs (the server's statuses without Failed and
+ * Pending; Buying reads "Ready to Pay"; Paid first), items as a table or cards, sortable by price and date.
+ */
+export function SellerPayoutsPage() {
+  const user = useSignedInUser();
+  const { currency } = useStore();
+  const isMobile = useIsMobile();
+  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const [range, setRange] = useState<DateRange>(() => defaultDateRange(today));
+  const [status, setStatus] = useState<string>(SELLER_PAYOUT_DEFAULT_TAB);
+  const [search, setSearch] = useState('');
+  const payouts = useSellerPayouts(user.id, {
+    status,
+    search: search || undefined,
+    ...apiDateRange(range, today),
+  });
+  const lines = payouts.data?.inventories ?? [];
+  const summary = payouts.data?.summary;
+  const symbol = currencySymbol(currency);
+  const tabs = [...sellerPayoutTabs(PAYOUT_STATUSES)].sort((a) => (a === SELLER_PAYOUT_DEFAULT_TAB ? -1 : 1));
+
+  const columns: ColumnsType<PayoutLine> = [
+    {
+      key: 'image',
+      title: 'Image',
+      width: 64,
+      render: (_, l) => <FallbackImage src={l.product.image} alt={l.product.title} width={48} height={48} />,
+    },
+    { key: 'name', title: 'Name', render: (_, l) => l.product.title },
+    { key: 'sku', title: 'SKU', render: (_, l) => skuForPayout(l.product.sku) },
+    { key: 'size', title: 'Size', dataIndex: 'option1Value' },
+    { key: 'location', title: 'Location', dataIndex: 'location' },
+    {
+      key: 'price',
+      title: 'Price',
+      sorter: (a, b) => a.price - b.price,
+      render: (_, l) => payoutText(l.price, currency),
+    },
+    { key: 'payout', title: 'Payout', render: (_, l) => payoutText(l.payoutAmount, currency) },
+    {
+      key: 'soldOn',
+      title: 'Date sold',
+      sorter: (a, b) => time(a.soldOn) - time(b.soldOn),
+      defaultSortOrder: 'descend',
+      render: (_, l) => (l.soldOn ? formatShortDate(l.soldOn) : '—'),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Payout" />
+      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+        <DatePicker.RangePicker
+          value={[dayjs(range.start), dayjs(range.end)]}
+          allowClear={false}
+          format="YYYY-MM-DD"
+          onChange={(d) =>
+            d?.[0] && d[1] && setRange({ start: d[0].format('YYYY-MM-DD'), end: d[1].format('YYYY-MM-DD') })
+          }
+          aria-label="Date range"
+          data-testid="payout-range"
+        />
+        <Input.Search
+          allowClear
+          placeholder="Search"
+          onSearch={(v) => setSearch(v.trim())}
+          style={{ width: isMobile ? '100%' : 260 }}
+          aria-label="Search payouts"
+        />
+      </Flex>
+      {payouts.isError && (
+        <LoadError what="payouts" error={payouts.error} onRetry={() => void payouts.refetch()} />
+      )}
+      <Row gutter={[12, 12]} style={{ marginBottom: 12 }} data-testid="payout-summary">
+        {[
+          ['Total sales', summary?.totalSales],
+          ['Total payout', summary?.totalPayout],
+          ['Pending payout', summary?.pendingPayout],
+        ].map(([title, value]) => (
+          <Col xs={24} sm={8} key={String(title)}>
+            <Card size="small" loading={payouts.isPending}>
+              <Statistic
+                title={String(title)}
+                value={value === undefined ? '—' : `${symbol}${abbreviateNumber(Number(value))}`}
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Tabs
+        activeKey={status}
+        onChange={setStatus}
+        items={tabs.map((s) => ({ key: s, label: payoutStatusLabel(s) }))}
+        data-testid="payout-tabs"
+      />
+      {isMobile ? (
+        <Flex vertical gap={8}>
+          {lines.length === 0 && !payouts.isPending && <Empty description="No payouts in this period" />}
+          {lines.map((l) => (
+            <Card size="small" key={l.id} data-testid="payout-card">
+              <Flex gap={12}>
+                <FallbackImage src={l.product.image} alt={l.product.title} width={56} height={56} />
+                <Flex vertical style={{ minWidth: 0 }}>
+                  <Typography.Text strong ellipsis>
+                    {l.product.title}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {skuForPayout(l.product.sku)} · Size {l.option1Value ?? '—'} · {l.location ?? ''}
+                  </Typography.Text>
+                  <Typography.Text style={{ fontSize: 12 }}>
+                    Price {payoutText(l.price, currency)} · Payout{' '}
+                    {payoutText(l.payoutAmount, currency, 'card')} ·{' '}
+                    {l.soldOn ? formatShortDate(l.soldOn) : '—'}
+                  </Typography.Text>
+                </Flex>
+              </Flex>
+            </Card>
+          ))}
+        </Flex>
+      ) : (
+        <Table<PayoutLine>
+          rowKey="id"
+          columns={columns}
+          dataSource={lines}
+          loading={payouts.isFetching}
+          pagination={{ ...tablePagination, hideOnSinglePage: true }}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty description="No payouts in this period" /> }}
+          data-testid="payout-table"
+        />
+      )}
+    </>
+  );
+}
