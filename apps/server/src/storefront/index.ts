@@ -1,5 +1,9 @@
 import type { Env } from '../config/env';
+import type { Db } from '../db/client';
+import type { IncomingOrder } from '../features/orders/ingest';
+import type { StoreRow } from '../http/store-resolution';
 import { LocalStorefront } from './local';
+import { ShopifyStorefront } from './shopify';
 
 /** What the storefront needs to know of a product to (re)publish it. */
 export interface StorefrontProduct {
@@ -19,11 +23,30 @@ export interface StorefrontProduct {
  */
 export interface Storefront {
   readonly kind: 'local' | 'shopify';
+  /** True when a product must carry the storefront's listing id before its labels can link to it. */
+  readonly requiresListingId: boolean;
   /** Publishes the product's current data; answers the storefront's id for it, if it has one. */
   resyncProduct(product: StorefrontProduct): Promise<{ externalId: string | null }>;
+  /** Where a shopper sees the product (labels' Scan To Shop / QR codes); null when it is not listed. */
+  productUrl(input: { sellerAppUrl: string; productId: number; externalId: string | null }): string | null;
+  // Orders (optional, so a test double of the product calls above stays valid).
+  /** The order in the storefront's admin (View in Shopify); null when the storefront has none. */
+  orderAdminUrl?(input: { shop: string | null; channel: string; externalId: string }): string | null;
+  /** The storefront's current copy of one order, for Resync Line Items; null when it keeps none. */
+  fetchOrder?(store: StoreRow, externalId: string): Promise<IncomingOrder | null>;
+  /** Recent orders for Resync All Orders; empty when the storefront keeps none of its own. */
+  fetchOrders?(store: StoreRow): Promise<IncomingOrder[]>;
 }
 
-export function createStorefront(env: Pick<Env, 'STOREFRONT'>): Storefront {
+export function createStorefront(
+  env: Pick<Env, 'STOREFRONT' | 'SHOPIFY_API_URL' | 'SHOPIFY_API_VERSION' | 'SHOPIFY_API_SECRET'>,
+  db: Db,
+): Storefront {
   if (env.STOREFRONT === 'local') return new LocalStorefront();
-  throw new Error(`Invalid environment:\n  STOREFRONT: the ${env.STOREFRONT} adapter is not available yet`);
+  if (!env.SHOPIFY_API_SECRET) {
+    throw new Error(
+      'Invalid environment:\n  SHOPIFY_API_SECRET: required for STOREFRONT=shopify (webhooks are signed with it)',
+    );
+  }
+  return new ShopifyStorefront({ apiUrl: env.SHOPIFY_API_URL, apiVersion: env.SHOPIFY_API_VERSION, db });
 }

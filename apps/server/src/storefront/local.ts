@@ -1,10 +1,30 @@
+import type { IncomingOrder } from '../features/orders/ingest';
 import type { Storefront, StorefrontProduct } from './index';
 
 /** The built-in storefront: products are read from our own tables, so there is nothing to push. */
 export class LocalStorefront implements Storefront {
   readonly kind = 'local' as const;
+  readonly requiresListingId = false;
 
   async resyncProduct(product: StorefrontProduct): Promise<{ externalId: string | null }> {
     return { externalId: product.shopifyId };
+  }
+
+  /** The built-in shop page lives on the seller app: /shop/products/{id}. */
+  productUrl(input: { sellerAppUrl: string; productId: number }): string {
+    return `${input.sellerAppUrl}/shop/products/${input.productId}`;
+  }
+
+  /** Local orders live only in our tables: the order detail is the admin view. */
+  orderAdminUrl(): string | null {
+    return null;
+  }
+
+  async fetchOrder(): Promise<IncomingOrder | null> {
+    return null;
+  }
+
+  async fetchOrders(): Promise<IncomingOrder[]> {
+    return [];
   }
 }

@@ -1,0 +1,196 @@
+/**
+ * What an order does to its items: Active → PendingSale (placed) or → Sold (paid), through the domain, in the
+ * order's transaction. An item another order already holds is not touched: its line is flagged instead.
+ */
+import { payoutBasis } from '@backroom/domain/fees';
+import { type InventoryStatus, inventoryStatusLabel } from '@backroom/domain/statuses';
+import type { InventoryAction } from '@backroom/domain/transition-types';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderLineItems, orders, payoutItems } from '../../db/schema';
+import type { StoreRow } from '../../http/store-resolution';
+import { applyInTx } from '../inventory/apply-transition';
+import type { Who } from '../inventory/domain-map';
+import { feeColumns, quoteFor } from '../inventory/fee-context';
+import { type ItemRow, lockItems } from '../inventory/item-sql';
+import type { OrderStage } from './ingest';
+
+type LineRow = typeof orderLineItems.$inferSelect;
+
+export const ORDER_MESSAGES = {
+  soldTwice: (name: string) => `Sold twice: this item was already sold in order ${name}.`,
+  notForSale: (status: string) => `This item was ${status} when the order came in.`,
+  removed: 'This item had been removed when the order came in.',
+  cancelledAfterPaid: 'Order cancelled, but this item was already paid out, so it stays Paid.',
+} as const;
+
+type Decision =
+  | { kind: 'apply'; action: InventoryAction }
+  | { kind: 'skip' }
+  | { kind: 'flag'; reason: string };
+
+const HELD: readonly string[] = ['PendingSale', 'Sold', 'Paid'];
+const CALLS: Record<OrderStage, string> = {
+  placed: 'orderPlaced',
+  paid: 'orderPaid',
+  cancelled: 'cancelSale',
+};
+
+/** The storefront acts as the system; the log names the order. */
+export function systemWho(orderName: string): Who {
+  return { actor: { kind: 'system' }, name: `Order ${orderName}`, consignerId: null, userId: null };
+}
+
+/** A cancelled order puts the items it holds back on sale; one already owed or paid out is flagged instead. */
+function decideCancel(item: ItemRow, orderId: number, inLivePayout: boolean): Decision {
+  if (item.orderId !== orderId || item.deletedAt) return { kind: 'skip' };
+  if (item.status === 'Paid') return { kind: 'flag', reason: ORDER_MESSAGES.cancelledAfterPaid };
+  if (item.status !== 'PendingSale' && item.status !== 'Sold') return { kind: 'skip' };
+  return { kind: 'apply', action: { type: 'cancelSale', orderId, inLivePayout } };
+}
+
+function decide(item: ItemRow, orderId: number, stage: OrderStage, line: LineRow): Decision {
+  const ours = item.orderId === orderId;
+  if (item.deletedAt) return ours ? { kind: 'skip' } : { kind: 'flag', reason: ORDER_MESSAGES.removed };
+  if (ours) {
+    if (stage === 'paid' && item.status === 'PendingSale')
+      return { kind: 'apply', action: { type: 'orderPaid', orderId, discount: line.discount } };
+    return { kind: 'skip' };
+  }
+  if (item.status === 'Active') {
+    return stage === 'paid'
+      ? { kind: 'apply', action: { type: 'orderPaid', orderId, discount: line.discount } }
+      : { kind: 'apply', action: { type: 'orderPlaced', orderId } };
+  }
+  if (HELD.includes(item.status)) return { kind: 'flag', reason: 'another order' };
+  return {
+    kind: 'flag',
+    reason: ORDER_MESSAGES.notForSale(inventoryStatusLabel(item.status as InventoryStatus)),
+  };
+}
+
+async function orderNames(tx: DbOrTx, storeId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await tx
+    .select({ id: orders.id, name: orders.name })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), inArray(orders.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Items owed in a payout that is not failed (payout_items.live). */
+async function inLivePayouts(tx: DbOrTx, storeId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ inventoryId: payoutItems.inventoryId })
+    .from(payoutItems)
+    .where(
+      and(
+        eq(payoutItems.storeId, storeId),
+        eq(payoutItems.live, true),
+        inArray(payoutItems.inventoryId, ids),
+      ),
+    );
+  return new Set(rows.map((r) => r.inventoryId));
+}
+
+async function flagLines(tx: DbOrTx, flags: { lineId: number; reason: string }[]) {
+  for (const f of flags) {
+    await tx
+      .update(orderLineItems)
+      .set({ conflict: f.reason })
+      .where(and(eq(orderLineItems.id, f.lineId), sql`${orderLineItems.conflict} is null`));
+  }
+}
+
+export async function applyItemsForOrder(
+  tx: DbOrTx,
+  store: StoreRow,
+  order: { orderId: number; orderName: string; stage: OrderStage; lines: LineRow[] },
+): Promise<{ sold: number[]; flagged: number[] }> {
+  const withItem = order.lines.filter((l) => l.inventoryId !== null);
+  if (withItem.length === 0) return { sold: [], flagged: [] };
+  const items = new Map(
+    (
+      await lockItems(
+        tx,
+        store.id,
+        [...new Set(withItem.map((l) => l.inventoryId!))].sort((a, b) => a - b),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  const cancelled = order.stage === 'cancelled';
+  const owed = cancelled ? await inLivePayouts(tx, store.id, [...items.keys()]) : new Set<number>();
+  const actions = new Map<number, InventoryAction>();
+  const flags: { lineId: number; reason: string; holder: number | null }[] = [];
+  for (const line of withItem) {
+    const item = items.get(line.inventoryId!);
+    if (!item) continue;
+    const decision = cancelled
+      ? decideCancel(item, order.orderId, owed.has(item.id))
+      : decide(item, order.orderId, order.stage, line);
+    if (decision.kind === 'apply' && !actions.has(item.id)) actions.set(item.id, decision.action);
+    else if (decision.kind === 'flag' && line.conflict === null)
+      flags.push({ lineId: line.id, reason: decision.reason, holder: item.orderId });
+  }
+  const names = await orderNames(
+    tx,
+    store.id,
+    flags.map((f) => f.holder).filter((h): h is number => h !== null),
+  );
+  const flagged = flags.map((f) => ({
+    lineId: f.lineId,
+    reason:
+      f.reason === 'another order'
+        ? ORDER_MESSAGES.soldTwice(names.get(f.holder ?? -1) ?? 'another order')
+        : f.reason,
+  }));
+
+  let sold: number[] = [];
+  if (actions.size > 0) {
+    const outcome = await applyInTx(tx, {
+      store,
+      who: systemWho(order.orderName),
+      ids: [...actions.keys()],
+      call: CALLS[order.stage],
+      action: (row) => actions.get(row.id)!,
+      // Sold items pay out on the sold price without the balance (recovered once, when the payout is made); a
+      // cancelled sale is quoted again as a listed item: listed price, no discount, balance included.
+      after: async (row, next, { fees }) => {
+        const sold = next.status === 'Sold';
+        if (row.consignerIsStoreAccount || !(sold || (cancelled && row.status === 'Sold'))) return {};
+        const consigner = {
+          isStoreAccount: false,
+          consignerTypeId: row.consignerTypeId,
+          chargeTax: row.consignerChargeTax,
+          balanceOwed: sold ? 0 : row.consignerBalanceOwed,
+        };
+        const price = sold ? payoutBasis(row.price, next.discount ?? 0, store.absorbDiscount) : row.price;
+        return feeColumns(quoteFor(await fees(), consigner, { ...row, price, discount: 0 }));
+      },
+    });
+    for (const failure of outcome.failed) {
+      const line = withItem.find((l) => l.inventoryId === failure.id);
+      if (line && line.conflict === null) flagged.push({ lineId: line.id, reason: failure.error });
+    }
+    sold = order.stage === 'paid' ? outcome.updated : [];
+    if (cancelled && outcome.updated.length > 0) {
+      await tx.execute(sql`
+        update inventories set sold_price = null
+        where store_id = ${store.id} and id in (${sql.join(
+          outcome.updated.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
+    }
+    if (sold.length > 0) {
+      await tx.execute(sql`
+        update inventories set sold_price = greatest(price - discount, 0)
+        where store_id = ${store.id} and id in (${sql.join(
+          sold.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
+    }
+  }
+  await flagLines(tx, flagged);
+  return { sold, flagged: flagged.map((f) => f.lineId) };
+}

@@ -1,0 +1,85 @@
+/** Orders (spec 3 §2.8, §7 Orders): Find Orders, one order, resync one or all, and the CSV export. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { notFound } from '../../http/errors';
+import { enqueueJob } from '../../jobs/queue';
+import { ordersCsv } from './export';
+import { findOrder, listOrders, orderConsignerOptions, orderFilterShape, ordersQuery } from './queries';
+import { RESYNC_ORDERS_JOB, resyncOrder } from './resync';
+
+const tags = ['orders'];
+const staff = { access: { kind: 'staff' as const, control: 'Orders' as const } };
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const exportBody = z.strictObject({
+  orders: z.array(z.coerce.number().int().positive()).max(50_000).optional(),
+  ...orderFilterShape,
+});
+
+export const ORDER_MESSAGES_HTTP = {
+  notFound: 'Order not found.',
+  resyncAll: 'Resyncing all orders in background',
+} as const;
+
+export function orderRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  app.get('/api/orders', { config: staff, schema: { querystring: ordersQuery, tags } }, async (request) =>
+    listOrders(db, request.store!, request.query),
+  );
+
+  /** The consigner filter's choices: every consigner but the store account (spec 3 §6). */
+  app.get('/api/orders/filterOptions', { config: staff, schema: { tags } }, async (request) => ({
+    consigners: await orderConsignerOptions(db, request.store!.id),
+  }));
+
+  app.post('/api/orders/export', { config: staff, schema: { body: exportBody, tags } }, async (request) => {
+    const { orders, ...filters } = request.body;
+    return { result: await ordersCsv(db, request.store!, filters, orders), fileName: 'ordersExport.csv' };
+  });
+
+  app.post('/api/orders/resyncAll', { config: staff, schema: { tags } }, async (request) => {
+    const job = await enqueueJob(db, {
+      name: RESYNC_ORDERS_JOB,
+      storeId: request.store!.id,
+      payload: { requestedBy: request.principal!.userId },
+      maxAttempts: 3,
+    });
+    deps.worker.nudge();
+    return { jobId: job.id, message: ORDER_MESSAGES_HTTP.resyncAll };
+  });
+
+  app.get(
+    '/api/orders/resync/:id',
+    { config: staff, schema: { params: idParams, tags } },
+    async (request) => {
+      const store = request.store!;
+      const existing = await findOrder(db, store, request.params.id);
+      if (!existing) throw notFound(ORDER_MESSAGES_HTTP.notFound);
+      await resyncOrder(deps, store, request.params.id);
+      deps.worker.nudge();
+      return { order: await withAdminUrl(deps, store, request.params.id) };
+    },
+  );
+
+  app.get('/api/orders/:id', { config: staff, schema: { params: idParams, tags } }, async (request) => {
+    const order = await withAdminUrl(deps, request.store!, request.params.id);
+    if (!order) throw notFound(ORDER_MESSAGES_HTTP.notFound);
+    return { order };
+  });
+}
+
+async function withAdminUrl(deps: Deps, store: Parameters<typeof findOrder>[1], id: number) {
+  const order = await findOrder(deps.db, store, id);
+  if (!order) return null;
+  const adminUrl =
+    deps.storefront.orderAdminUrl?.({
+      shop: store.shop,
+      channel: String(order.channel),
+      externalId: String(order.externalId),
+    }) ?? null;
+  return { ...order, adminUrl };
+}

@@ -1,0 +1,78 @@
+/**
+ * POST /open/webhooks/shopify: orders/create, orders/paid and orders/cancelled. The raw body's HMAC-SHA256 (the
+ * app secret, base64) must equal X-Shopify-Hmac-Sha256, else 401 and nothing is stored. A verified delivery is
+ * queued as a durable job and acknowledged at once (Shopify wants an answer within seconds and retries
+ * otherwise); the job runs the idempotent ingestion, so redeliveries and replays make one order.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { stores } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { badInput, notFound, unauthenticated } from '../../http/errors';
+import { enqueueJob, type JobHandler } from '../../jobs/queue';
+import { shopifyOrder, stageOf, toIncomingOrder } from '../../storefront/shopify-orders';
+import { ingestOrder } from './ingest';
+
+export const SHOPIFY_WEBHOOK_JOB = 'orders.shopifyWebhook';
+export const WEBHOOK_MESSAGES = { badSignature: 'Webhook signature does not match.' } as const;
+
+export function shopifySignature(secret: string, body: Buffer | string): string {
+  return createHmac('sha256', secret).update(body).digest('base64');
+}
+
+export function verifySignature(secret: string | undefined, body: Buffer, header: unknown): boolean {
+  if (!secret || typeof header !== 'string' || header.length === 0) return false;
+  const expected = Buffer.from(shopifySignature(secret, body));
+  const given = Buffer.from(header);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export async function shopifyWebhookRoutes(root: FastifyInstance, deps: Deps): Promise<void> {
+  await root.register(async (app) => {
+    // The signature is over the exact bytes Shopify sent: keep them.
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    app.post('/open/webhooks/shopify', { config: { access: 'public' } }, async (request, reply) => {
+      const raw = request.body as Buffer;
+      if (!verifySignature(deps.env.SHOPIFY_API_SECRET, raw, request.headers['x-shopify-hmac-sha256'])) {
+        throw unauthenticated(WEBHOOK_MESSAGES.badSignature);
+      }
+      const topic = String(request.headers['x-shopify-topic'] ?? '');
+      const shop = String(request.headers['x-shopify-shop-domain'] ?? '').toLowerCase();
+      const [store] = await deps.db
+        .select({ id: stores.id })
+        .from(stores)
+        .where(eq(stores.shop, shop))
+        .limit(1);
+      if (!store) throw notFound('Store not found.');
+      let payload: unknown;
+      try {
+        payload = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw badInput('body: not JSON');
+      }
+      const parsed = shopifyOrder.safeParse(payload);
+      if (!parsed.success) throw badInput('body: not a Shopify order');
+      const stage = stageOf(topic, parsed.data);
+      if (!stage) return reply.code(200).send({ data: { ignored: topic }, error: null });
+      await enqueueJob(deps.db, {
+        name: SHOPIFY_WEBHOOK_JOB,
+        storeId: store.id,
+        payload: { order: parsed.data, stage, webhookId: request.headers['x-shopify-webhook-id'] ?? null },
+      });
+      deps.worker.nudge();
+      return { received: true };
+    });
+  });
+}
+
+export const shopifyWebhookJob: JobHandler = async ({ job, db }) => {
+  const [store] = await db.select().from(stores).where(eq(stores.id, job.storeId!));
+  if (!store) return null;
+  const order = shopifyOrder.parse(job.payload.order);
+  const stage = job.payload.stage as ReturnType<typeof stageOf> & string;
+  const result = await ingestOrder(db, store, toIncomingOrder(order, stage, store.currency));
+  return { orderId: result.orderId, sold: result.sold.length, flagged: result.flagged.length };
+};

@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailbox } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { consignerRow, readItem } from '../../../test/inventory-factories';
+import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
+import { consigners, payoutAudits } from '../../db/schema';
+
+/** An automated-payout store on the sandbox provider: a share fails when the consigner has no payout details. */
+let ctx: TestContext;
+let s: SalesShop;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ SANDBOX_PAYOUT_DELAY_MS: '0' });
+  s = await makeSalesShop(ctx, { automatedPayout: true });
+  await ctx.deps.db
+    .update(consigners)
+    .set({
+      payoutType: 'Bank',
+      bankData: {
+        routingType: 'abaNumber',
+        accountName: 'Cat',
+        accountNumber: '12345678',
+        routingNumber: '021000021',
+      },
+    })
+    .where(eq(consigners.id, s.seller.consigner.id));
+});
+afterAll(() => ctx.close());
+
+type Detail = {
+  payout: {
+    status: string;
+    primaryAction: string;
+    autoPayoutInProgress: boolean;
+    lastError: string | null;
+    consigners: {
+      consignerId: number;
+      status: string;
+      chequesIssued: number;
+      cheques: number;
+      chequeError: boolean;
+      error: string | null;
+    }[];
+  };
+};
+const detail = async (id: number) => (await s.api<Detail>('GET', `/api/payouts/${id}`)).body.data.payout;
+
+describe('sandbox auto payout', () => {
+  it('is Pending until the provider answers, then Paid with cheques, items Paid and e-mails sent', async () => {
+    const a = await s.soldItem(s.seller.consigner.id, 300000);
+    const created = await s.createPayout([a.id]);
+    expect(created.status).toBe(201);
+    expect(await detail(created.body.data.id)).toMatchObject({
+      status: 'Pending',
+      autoPayoutInProgress: true,
+    });
+    const markByHand = await s.api('POST', `/api/payouts/paid/${created.body.data.id}`, s.cashier.token, {});
+    expect([markByHand.status, markByHand.body.error]).toEqual([
+      409,
+      'Auto payout in progress, check back later for status update.',
+    ]);
+    await ctx.worker.drain();
+    const done = await detail(created.body.data.id);
+    // 3,000.00 payout × 80 % = 2,400.00: two cheques of at most 2,000.
+    expect(done).toMatchObject({ status: 'Paid', primaryAction: 'none' });
+    expect(done.consigners[0]).toMatchObject({
+      status: 'paid',
+      chequesIssued: 2,
+      cheques: 2,
+      chequeError: false,
+    });
+    const cheques = await s.api<{ cheques: { amount: number }[] }>(
+      'GET',
+      `/api/cheques?payoutId=${created.body.data.id}`,
+    );
+    expect(cheques.body.data.cheques.map((c) => c.amount).sort((x, y) => x - y)).toEqual([400, 2000]);
+    expect((await readItem(ctx, a.id)).status).toBe('Paid');
+    expect((await mailbox(ctx, s.seller.email)).some((m) => m.subject === 'Your payout has been sent')).toBe(
+      true,
+    );
+  });
+
+  it('fails for a consigner without payout details; Retry Auto Payout after adding them succeeds', async () => {
+    await ctx.deps.db
+      .update(consigners)
+      .set({ balanceOwed: 1000 })
+      .where(eq(consigners.id, s.other.consigner.id));
+    const item = await s.soldItem(s.other.consigner.id);
+    const created = await s.createPayout([item.id]);
+    const id = created.body.data.id;
+    expect((await consignerRow(ctx, s.store.id, s.other.consigner.id)).balanceOwed).toBe(0);
+    await ctx.worker.drain();
+    const failed = await detail(id);
+    expect(failed).toMatchObject({
+      status: 'Failed',
+      primaryAction: 'retryAutoPayout',
+      lastError: 'The consigner has no bank or payout details on file.',
+    });
+    expect(failed.consigners[0]).toMatchObject({ status: 'failed', chequeError: true });
+    expect((await readItem(ctx, item.id)).status).toBe('Sold');
+    // The items are Ready to pay again and the recovered balance is owed again.
+    const ready = await s.api<{ consigners: { inventories: { id: number }[] }[] }>(
+      'GET',
+      '/api/payouts/readyToPay',
+    );
+    expect(ready.body.data.consigners.flatMap((c) => c.inventories.map((i) => i.id))).toContain(item.id);
+    expect((await consignerRow(ctx, s.store.id, s.other.consigner.id)).balanceOwed).toBe(1000);
+
+    await ctx.deps.db
+      .update(consigners)
+      .set({ payoutType: 'Paypal', payoutData: 'other@example.test' })
+      .where(eq(consigners.id, s.other.consigner.id));
+    const retry = await s.api<{ message: string }>(
+      'POST',
+      '/api/checkbook/retryAutoPayout',
+      s.cashier.token,
+      { payoutId: id },
+    );
+    expect(retry.body.data.message).toBe('Auto payout retry successful!');
+    expect((await consignerRow(ctx, s.store.id, s.other.consigner.id)).balanceOwed).toBe(0);
+    await ctx.worker.drain();
+    expect(await detail(id)).toMatchObject({ status: 'Paid' });
+    expect((await readItem(ctx, item.id)).status).toBe('Paid');
+    const audit = await ctx.deps.db.select().from(payoutAudits).where(eq(payoutAudits.payoutId, id));
+    expect(audit.map((r) => r.action)).toEqual([
+      'create',
+      'autoPayoutFailed',
+      'retryAutoPayout',
+      'autoPayoutPaid',
+    ]);
+
+    const twice = await s.api('POST', '/api/checkbook/retryAutoPayout', s.cashier.token, { payoutId: id });
+    expect([twice.status, twice.body.error]).toEqual([409, 'Only a failed auto payout can be retried.']);
+    expect((await s.api('POST', '/api/checkbook/retryAutoPayout', s.cashier.token, {})).status).toBe(400);
+    expect(
+      (await s.api('POST', '/api/checkbook/retryAutoPayout', s.cashier.token, { payoutId: 999999 })).status,
+    ).toBe(404);
+  });
+
+  it("a retry is refused when a failed payout's item went into another payout meanwhile", async () => {
+    await ctx.deps.db
+      .update(consigners)
+      .set({ payoutType: null, payoutData: null })
+      .where(eq(consigners.id, s.other.consigner.id));
+    const item = await s.soldItem(s.other.consigner.id);
+    const first = await s.createPayout([item.id]);
+    await ctx.worker.drain();
+    expect((await detail(first.body.data.id)).status).toBe('Failed');
+    const second = await s.createPayout([item.id]);
+    expect(second.status).toBe(201);
+    const retry = await s.api('POST', '/api/checkbook/retryAutoPayout', s.cashier.token, {
+      payoutId: first.body.data.id,
+    });
+    expect(retry.status).toBe(409);
+    expect((await detail(first.body.data.id)).status).toBe('Failed');
+  });
+});

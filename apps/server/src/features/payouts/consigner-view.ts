@@ -1,0 +1,103 @@
+/**
+ * GET /api/payouts/consigner/{id}: one consigner's sold items with their payout (the seller portal's Payout
+ * screen and the staff consigner view). Rows are the consigner's Sold and Paid items plus Buying ("Ready to
+ * Pay") lines the store owes them for items it bought. Money is in integer minor units (the portal's contract). payoutStatus is the live payout's status, or Pending
+ * for a sold item not paid out yet (Paid for an item marked paid outside a payout).
+ */
+import { PAYOUT_STATUSES } from '@backroom/domain/statuses';
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { likePattern, searchQuery } from '../../http/pagination';
+import type { StoreRow } from '../../http/store-resolution';
+
+const day = z.iso.date('Use a YYYY-MM-DD date').optional();
+
+export const consignerPayoutsQuery = z.object({
+  status: z.enum(PAYOUT_STATUSES).optional(),
+  search: searchQuery,
+  dateRangeStart: day,
+  dateRangeEnd: day,
+});
+
+const MAX_ROWS = 5000;
+
+export async function consignerPayouts(
+  db: DbOrTx,
+  store: StoreRow,
+  consignerId: number,
+  q: z.output<typeof consignerPayoutsQuery>,
+) {
+  const filters: SQL[] = [];
+  if (q.search) {
+    const like = likePattern(q.search.toLowerCase());
+    filters.push(sql`(p.search_text like ${like} or lower(i.code) like ${like})`);
+  }
+  if (q.dateRangeStart)
+    filters.push(sql`r.sold_on >= (${q.dateRangeStart}::date)::timestamp at time zone ${store.timeZone}`);
+  if (q.dateRangeEnd)
+    filters.push(sql`r.sold_on < (${q.dateRangeEnd}::date + 1)::timestamp at time zone ${store.timeZone}`);
+  const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
+  const result = await db.execute(sql`
+    with rows as (
+      select i.id, i.code, i.price, i.sold_price, i.payout_amount, i.status as item_status, i.product_id,
+        i.option1_value, i.option2_value, i.option3_value, i.location_id, i.image,
+        coalesce(i.sold_on, lp.created_at) as sold_on, lp.payout_id, lp.amount, lp.status as live_status, lp.paid_at
+      from inventories i
+      left join lateral (
+        select pi.payout_id, pi.amount, po.status, po.paid_at, po.created_at from payout_items pi
+        join payouts po on po.id = pi.payout_id
+        where pi.inventory_id = i.id and pi.consigner_id = ${consignerId} and pi.live limit 1) lp on true
+      where i.store_id = ${store.id} and i.deleted_at is null
+        and ((i.consigner_id = ${consignerId} and i.status in ('Sold', 'Paid')) or lp.payout_id is not null)
+    )
+    select r.id, r.code, r.payout_id, r.price, r.sold_price, coalesce(r.amount, r.payout_amount) as payout_amount,
+      coalesce(r.live_status, case when r.item_status = 'Paid' then 'Paid' else 'Pending' end) as payout_status,
+      r.option1_value, r.option2_value, r.option3_value, r.sold_on, r.paid_at, l.name as location,
+      p.id as product_id, p.title, p.sku, coalesce(r.image, p.image) as image
+    from rows r join products p on p.id = r.product_id left join locations l on l.id = r.location_id
+    ${where}
+    order by r.sold_on desc nulls last, r.id desc
+    limit ${MAX_ROWS}`);
+  // Integer minor units here (the seller portal's contract), with the currency to format them.
+  const money = (minor: unknown) => (minor === null || minor === undefined ? null : Number(minor));
+  const all = result.rows as Record<string, unknown>[];
+  let totalSales = 0;
+  let totalPayout = 0;
+  let pendingPayout = 0;
+  for (const r of all) {
+    totalSales += Number(r.sold_price ?? r.price);
+    totalPayout += Number(r.payout_amount);
+    if (r.payout_status !== 'Paid') pendingPayout += Number(r.payout_amount);
+  }
+  const listed = q.status ? all.filter((r) => r.payout_status === q.status) : all;
+  return {
+    inventories: listed.map((r) => ({
+      id: Number(r.id),
+      code: String(r.code),
+      payoutId: r.payout_id === null ? null : Number(r.payout_id),
+      payoutStatus: String(r.payout_status),
+      product: {
+        id: Number(r.product_id),
+        title: String(r.title),
+        sku: String(r.sku),
+        image: (r.image as string | null) ?? null,
+      },
+      option1Value: (r.option1_value as string | null) ?? null,
+      option2Value: (r.option2_value as string | null) ?? null,
+      option3Value: (r.option3_value as string | null) ?? null,
+      location: (r.location as string | null) ?? null,
+      price: money(r.price),
+      soldPrice: money(r.sold_price),
+      payoutAmount: money(r.payout_amount),
+      soldOn: r.sold_on ?? null,
+      paidAt: r.paid_at ?? null,
+    })),
+    currency: store.currency,
+    summary: {
+      totalSales: money(totalSales),
+      totalPayout: money(totalPayout),
+      pendingPayout: money(pendingPayout),
+    },
+  };
+}

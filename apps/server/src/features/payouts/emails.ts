@@ -1,0 +1,49 @@
+/** One "payout sent" e-mail per consigner and payout (not one per item), for consigners who want it. */
+import { wantsEmail } from '@backroom/domain/constants';
+import { formatMoney } from '@backroom/domain/format';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { consigners } from '../../db/schema';
+import type { StoreRow } from '../../http/store-resolution';
+import { queueEmails } from '../../mail/outbox';
+
+export const PAYOUT_EMAIL_SUBJECT = 'Your payout has been sent';
+
+export async function queuePayoutEmails(
+  tx: DbOrTx,
+  store: StoreRow,
+  payoutName: string,
+  shares: readonly { consignerId: number; total: number; itemCount: number }[],
+) {
+  if (shares.length === 0) return 0;
+  const rows = await tx
+    .select()
+    .from(consigners)
+    .where(
+      and(
+        eq(consigners.storeId, store.id),
+        inArray(
+          consigners.id,
+          shares.map((s) => s.consignerId),
+        ),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const drafts = shares.flatMap((share) => {
+    const c = byId.get(share.consignerId);
+    if (!c || c.isStoreAccount || !c.email || !wantsEmail(c.emailNotifications, 'onPayout')) return [];
+    const items = share.itemCount === 1 ? '1 item' : `${share.itemCount} items`;
+    const custom = (store.settings as { emailMsgs?: Record<string, unknown> }).emailMsgs?.onPayout;
+    const extra = typeof custom === 'string' && custom.trim() ? `\n\n${custom.trim()}` : '';
+    return [
+      {
+        storeId: store.id,
+        to: c.email,
+        subject: PAYOUT_EMAIL_SUBJECT,
+        text: `Hi ${c.firstName || 'there'},\n\n${store.name} has paid you ${formatMoney(share.total, store.currency)} for ${items} (${payoutName}).${extra}\n\n${store.name}`,
+      },
+    ];
+  });
+  if (drafts.length > 0) await queueEmails(tx, drafts);
+  return drafts.length;
+}

@@ -1,0 +1,100 @@
+/** payoutExport.csv: the chosen items (Ready to pay) or a payout's items, with the consigner's bank details. */
+import { minorToDecimalString } from '@backroom/domain/money';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { badInput } from '../../http/errors';
+import type { StoreRow } from '../../http/store-resolution';
+import { csvCell } from '../consigners/export';
+import { idSet } from './sql-ids';
+
+export const PAYOUT_EXPORT_FILE = 'payoutExport.csv';
+
+const itemId = z.union([
+  z.coerce.number().int().positive(),
+  z.object({ id: z.coerce.number().int().positive() }).transform((o) => o.id),
+]);
+
+export const payoutExportBody = z.strictObject({
+  inventoriesToExport: z.array(itemId).max(50_000).optional(),
+  payoutId: z.coerce.number().int().positive().optional(),
+});
+
+const HEADER = [
+  'consigner id',
+  'consigner',
+  'email',
+  'payout type',
+  'payout account',
+  'account name',
+  'account number',
+  'routing number',
+  'swift code',
+  'iban',
+  'bank',
+  'item id',
+  'code',
+  'title',
+  'sku',
+  'size',
+  'sold on',
+  'sold price',
+  'payout amount',
+  'item status',
+  'payout',
+];
+
+export async function payoutCsv(db: DbOrTx, store: StoreRow, body: z.output<typeof payoutExportBody>) {
+  if (!body.payoutId && !body.inventoriesToExport?.length)
+    throw badInput('inventoriesToExport: Please select at least 1 item');
+  const scope = body.payoutId
+    ? sql`i.id in (select inventory_id from payout_items where store_id = ${store.id} and payout_id = ${body.payoutId})`
+    : sql`i.id in ${idSet(body.inventoriesToExport!)}`;
+  const result = await db.execute(sql`
+    select c.id as cid, trim(c.first_name || ' ' || c.last_name) as cname, c.email, c.payout_type, c.payout_data,
+      coalesce(c.bank_data->>'accountName', c.account_name) as account_name,
+      coalesce(c.bank_data->>'accountNumber', c.account_number) as account_number,
+      c.bank_data->>'routingNumber' as routing, c.bank_data->>'swiftCode' as swift, c.bank_data->>'ibanNumber' as iban,
+      coalesce(c.bank_data->>'bank', c.bank) as bank, i.id, i.code, p.title, p.sku, i.option1_value,
+      to_char(i.sold_on at time zone ${store.timeZone}, 'YYYY-MM-DD') as sold_on, i.sold_price,
+      coalesce(pi.amount, i.payout_amount) as payout, i.status, po.name as payout_name
+    from inventories i join products p on p.id = i.product_id
+    left join payout_items pi on pi.inventory_id = i.id and pi.live
+    left join payouts po on po.id = pi.payout_id
+    join consigners c on c.id = coalesce(pi.consigner_id, i.consigner_id)
+    where i.store_id = ${store.id} and ${scope}
+    order by c.last_name, c.first_name, c.id, i.id`);
+  const money = (v: unknown) =>
+    v === null || v === undefined ? '' : minorToDecimalString(Number(v), store.currency);
+  const lines = [HEADER.map(csvCell).join(',')];
+  for (const r of result.rows as Record<string, unknown>[]) {
+    lines.push(
+      [
+        r.cid,
+        r.cname,
+        r.email,
+        r.payout_type,
+        r.payout_data,
+        r.account_name,
+        r.account_number,
+        r.routing,
+        r.swift,
+        r.iban,
+        r.bank,
+        r.id,
+        r.code,
+        r.title,
+        r.sku,
+        r.option1_value,
+        r.sold_on,
+        money(r.sold_price),
+        money(r.payout),
+        r.status,
+        r.payout_name,
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

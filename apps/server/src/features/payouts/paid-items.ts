@@ -1,0 +1,30 @@
+/** Sold → Paid for a payout's items, through the domain's markPaid, in chunks within the caller's transaction. */
+import type { DbOrTx } from '../../db/client';
+import type { StoreRow } from '../../http/store-resolution';
+import { applyInTx } from '../inventory/apply-transition';
+import type { Who } from '../inventory/domain-map';
+
+const CHUNK = 1000;
+
+export async function markItemsPaid(
+  tx: DbOrTx,
+  store: StoreRow,
+  who: Who,
+  payoutId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  const updated: number[] = [];
+  const sorted = [...ids].sort((a, b) => a - b);
+  for (let start = 0; start < sorted.length; start += CHUNK) {
+    const outcome = await applyInTx(tx, {
+      store,
+      who,
+      ids: sorted.slice(start, start + CHUNK),
+      call: 'markPaid',
+      action: () => ({ type: 'markPaid', payoutId }),
+      emails: 'none',
+    });
+    updated.push(...outcome.updated);
+  }
+  return updated;
+}

@@ -1,0 +1,107 @@
+/**
+ * Retry Auto Payout (POST /api/checkbook/retryAutoPayout): a Failed payout's failed shares go back to pending,
+ * their items rejoin it (409 when one was meanwhile put in another payout: the live-item index says so), their
+ * negative balances are recovered again (they were given back on failure), an audit row is written and the send
+ * job is queued, all in one transaction under the payout's lock.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { consigners, payoutConsigners, payouts } from '../../db/schema';
+import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import type { StoreRow } from '../../http/store-resolution';
+import { enqueueJob } from '../../jobs/queue';
+import { type Actor, writeAudit } from './audit';
+import { PAYOUT_MESSAGES, type PayoutMode } from './create';
+import { recoverable } from './ready';
+import { SEND_PAYOUT_JOB } from './send-job';
+
+export const retryBody = z.strictObject({
+  payoutId: z.coerce.number().int().positive(),
+  consignersAndInventories: z.unknown().optional(),
+});
+
+export async function retryAutoPayout(
+  db: Db,
+  store: StoreRow,
+  actor: Actor,
+  payoutId: number,
+  mode: PayoutMode,
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [payout] = await tx
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)))
+        .for('update');
+      if (!payout) throw notFound(PAYOUT_MESSAGES.notFound);
+      if (payout.status !== 'Failed') throw conflict(PAYOUT_MESSAGES.notFailed);
+      const failed = await tx
+        .select()
+        .from(payoutConsigners)
+        .where(and(eq(payoutConsigners.payoutId, payoutId), eq(payoutConsigners.status, 'failed')))
+        .orderBy(payoutConsigners.consignerId);
+      let total = 0;
+      for (const share of failed) {
+        await tx.execute(sql`update payout_items set live = true
+          where payout_id = ${payoutId} and consigner_id = ${share.consignerId}`);
+        const [owner] = await tx
+          .select({ balanceOwed: consigners.balanceOwed })
+          .from(consigners)
+          .where(eq(consigners.id, share.consignerId))
+          .for('update');
+        const negativeBalance = recoverable(owner?.balanceOwed ?? 0, share.gross);
+        if (negativeBalance > 0) {
+          await tx
+            .update(consigners)
+            .set({ balanceOwed: sql`${consigners.balanceOwed} - ${negativeBalance}`, updatedAt: new Date() })
+            .where(eq(consigners.id, share.consignerId));
+        }
+        total += share.gross - negativeBalance;
+        await tx
+          .update(payoutConsigners)
+          .set({
+            status: 'pending',
+            error: null,
+            negativeBalance,
+            total: share.gross - negativeBalance,
+            updatedAt: new Date(),
+          })
+          .where(eq(payoutConsigners.id, share.id));
+      }
+      const totals = await tx.execute(
+        sql`select coalesce(sum(total), 0)::int as t from payout_consigners where payout_id = ${payoutId}`,
+      );
+      await tx
+        .update(payouts)
+        .set({
+          status: 'Pending',
+          provider: mode.automated ? mode.provider : payout.provider,
+          total: Number((totals.rows[0] as { t: number }).t),
+          attempts: payout.attempts + 1,
+          lastError: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(payouts.id, payoutId));
+      await writeAudit(tx, {
+        storeId: store.id,
+        payoutId,
+        action: 'retryAutoPayout',
+        actor,
+        amount: total,
+        details: { consigners: failed.map((s) => s.consignerId), attempt: payout.attempts + 1 },
+      });
+      await enqueueJob(tx, {
+        name: SEND_PAYOUT_JOB,
+        storeId: store.id,
+        payload: { payoutId },
+        runAt: new Date(Date.now() + mode.delayMs),
+      });
+      return { message: PAYOUT_MESSAGES.retried, status: 'Pending' };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'payout_items_live_inventory_uq')) throw conflict(PAYOUT_MESSAGES.retryTaken);
+    throw err;
+  }
+}

@@ -1,0 +1,159 @@
+/** Payouts and cheques (spec 3 §2.9, §4, §7 Payouts and cheques). */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { notFound } from '../../http/errors';
+import { whoOf } from '../inventory/domain-map';
+import type { Actor } from './audit';
+import { consignerPayouts, consignerPayoutsQuery } from './consigner-view';
+import { createPayout, createPayoutBody, PAYOUT_MESSAGES, type PayoutMode } from './create';
+import { payoutCsv, payoutExportBody } from './export';
+import { markPaidBody, markPayoutPaid, payBuyingPayout } from './mark-paid';
+import type { PayoutProvider } from './provider';
+import { findPayout, listCheques, listPayouts, payoutFilterOptions, payoutsQuery } from './queries';
+import { readyQuery, readyToPayJson } from './ready';
+import { retryAutoPayout, retryBody } from './retry';
+
+const tags = ['payouts'];
+const staff = { access: { kind: 'staff' as const, control: 'Orders' as const } };
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export function actorOf(request: FastifyRequest): Actor {
+  const who = whoOf(request.principal!);
+  return { name: who.name, employeeId: request.principal!.employee?.id ?? null };
+}
+
+export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: PayoutProvider): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const modeOf = (request: FastifyRequest): PayoutMode =>
+    request.store!.automatedPayout
+      ? { automated: true, provider: provider.kind, delayMs: provider.delayMs }
+      : { automated: false, provider: 'manual', delayMs: 0 };
+
+  // Already the finished JSON: sent inside the envelope without another parse and stringify.
+  const ready = async (request: FastifyRequest, reply: FastifyReply) => {
+    const json = await readyToPayJson(db, request.store!, readyQuery.parse(request.query ?? {}));
+    return reply.type('application/json; charset=utf-8').send(`{"data":${json},"error":null}`);
+  };
+  app.get('/api/payouts/readyToPay', { config: staff, schema: { querystring: readyQuery, tags } }, ready);
+  // The spec's name for the same list (spec 3 §7 "Inventory calls used by these screens").
+  app.get(
+    '/api/inventories/ordersPayoutInventories',
+    { config: staff, schema: { querystring: readyQuery, tags } },
+    ready,
+  );
+
+  app.get('/api/payouts/filterOptions', { config: staff, schema: { tags } }, async (request) =>
+    payoutFilterOptions(db, request.store!),
+  );
+
+  app.get('/api/payouts', { config: staff, schema: { querystring: payoutsQuery, tags } }, async (request) =>
+    listPayouts(db, request.store!, request.query),
+  );
+
+  app.get(
+    '/api/payouts/consigner/:id',
+    {
+      config: { access: { kind: 'staffOrConsigner', control: 'Orders' } },
+      schema: { params: idParams, querystring: consignerPayoutsQuery, tags },
+    },
+    async (request) => {
+      const self = request.principal!.consigner;
+      // A consigner reads only their own payouts; any other id looks like it does not exist.
+      if (self && self.id !== request.params.id) throw notFound('Consigner not found.');
+      return consignerPayouts(db, request.store!, request.params.id, request.query);
+    },
+  );
+
+  app.post(
+    '/api/payouts/export',
+    { config: staff, schema: { body: payoutExportBody, tags } },
+    async (request) => ({
+      result: await payoutCsv(db, request.store!, request.body),
+      fileName: 'payoutExport.csv',
+    }),
+  );
+
+  app.post(
+    '/api/payouts/pay',
+    { config: staff, schema: { body: createPayoutBody, tags } },
+    async (request, reply) => {
+      const store = request.store!;
+      const created = await createPayout(db, store, actorOf(request), request.body, modeOf(request));
+      deps.worker.nudge();
+      const detail = await findPayout(db, store, created.id);
+      reply.code(created.duplicate ? 200 : 201);
+      return {
+        id: created.id,
+        duplicate: created.duplicate,
+        message: PAYOUT_MESSAGES.creating,
+        payout: detail!.payout,
+        inventories: detail!.inventories.map((i) => i.id),
+      };
+    },
+  );
+
+  app.post(
+    '/api/payouts/paid/:id',
+    { config: staff, schema: { params: idParams, body: markPaidBody, tags } },
+    async (request) => {
+      const result = await markPayoutPaid(
+        db,
+        request.store!,
+        whoOf(request.principal!),
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      deps.worker.nudge();
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/payouts/payBuying/:id',
+    { config: staff, schema: { params: idParams, tags } },
+    async (request) => {
+      const result = await payBuyingPayout(
+        db,
+        request.store!,
+        actorOf(request),
+        request.params.id,
+        modeOf(request),
+      );
+      deps.worker.nudge();
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/checkbook/retryAutoPayout',
+    { config: staff, schema: { body: retryBody, tags } },
+    async (request) => {
+      const result = await retryAutoPayout(db, request.store!, actorOf(request), request.body.payoutId, {
+        automated: true,
+        provider: provider.kind,
+        delayMs: provider.delayMs,
+      });
+      deps.worker.nudge();
+      return result;
+    },
+  );
+
+  app.get(
+    '/api/cheques',
+    {
+      config: staff,
+      schema: { querystring: z.object({ payoutId: z.coerce.number().int().positive().optional() }), tags },
+    },
+    async (request) => listCheques(db, request.store!, request.query.payoutId),
+  );
+
+  app.get('/api/payouts/:id', { config: staff, schema: { params: idParams, tags } }, async (request) => {
+    const found = await findPayout(db, request.store!, request.params.id);
+    if (!found) throw notFound(PAYOUT_MESSAGES.notFound);
+    return found;
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * The local shop's checkout: a paid order without real payment, through the same ingestion as Shopify's
+ * webhooks. The items are locked first, so two shoppers racing for one pair cannot both buy it: the second
+ * is told it is gone. A repeated submit (same checkoutId) answers the order the first one made.
+ */
+import { randomUUID } from 'node:crypto';
+import { fromMinor } from '@backroom/domain/money';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { orderLineItems, orders } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import type { StoreRow } from '../../http/store-resolution';
+import { lockItems } from '../inventory/item-sql';
+import { ingestOrderInTx } from '../orders/ingest';
+
+export const SHOP_MESSAGES = {
+  gone: (title: string) => `Sorry, ${title} was just sold. Please remove it from your cart.`,
+  notFound: 'Item not found.',
+  emptyCart: 'Your cart is empty.',
+} as const;
+
+export const checkoutBody = z.strictObject({
+  checkoutId: z.uuid('Must be a UUID').optional(),
+  name: z.string().trim().min(1, 'Please enter your name').max(120),
+  email: z.email('Please enter a valid email').max(200),
+  phone: z.string().trim().max(40).optional(),
+  items: z
+    .array(z.coerce.number().int().positive())
+    .min(1, SHOP_MESSAGES.emptyCart)
+    .max(50, 'At most 50 items per order'),
+});
+
+export type CheckoutBody = z.output<typeof checkoutBody>;
+
+async function orderAnswer(db: Db, store: StoreRow, orderId: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const lines = await db
+    .select()
+    .from(orderLineItems)
+    .where(and(eq(orderLineItems.storeId, store.id), eq(orderLineItems.orderId, orderId)));
+  const money = (minor: number) => fromMinor(minor, store.currency);
+  return {
+    order: {
+      id: order!.id,
+      name: order!.name,
+      total: money(order!.total),
+      status: order!.status,
+      items: lines.map((l) => ({ inventoryId: l.inventoryId, title: l.title, price: money(l.price) })),
+    },
+  };
+}
+
+function lineTitle(row: { productTitle: string; option1Value: string | null }) {
+  return row.option1Value ? `${row.productTitle} (${row.option1Value})` : row.productTitle;
+}
+
+export async function checkout(db: Db, store: StoreRow, body: CheckoutBody) {
+  const externalId = body.checkoutId ?? randomUUID();
+  const ids = [...new Set(body.items)].sort((a, b) => a - b);
+  const orderId = await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(eq(orders.storeId, store.id), eq(orders.channel, 'local'), eq(orders.externalId, externalId)),
+      );
+    if (existing) return existing.id;
+    const rows = await lockItems(tx, store.id, ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const id of ids) {
+      const row = byId.get(id);
+      if (!row || row.deletedAt) throw notFound(SHOP_MESSAGES.notFound);
+      if (row.status !== 'Active') throw conflict(SHOP_MESSAGES.gone(lineTitle(row)));
+    }
+    const result = await ingestOrderInTx(tx, store, {
+      channel: 'local',
+      externalId,
+      name: null,
+      stage: 'paid',
+      customer: {
+        first_name: body.name,
+        email: body.email.toLowerCase(),
+        ...(body.phone ? { phone: body.phone } : {}),
+      },
+      lines: ids.map((id) => {
+        const row = byId.get(id)!;
+        return {
+          externalId: String(id),
+          inventoryId: id,
+          title: lineTitle(row),
+          price: row.price,
+          discount: 0,
+        };
+      }),
+    });
+    return result.orderId;
+  });
+  return orderAnswer(db, store, orderId);
+}

@@ -1,0 +1,54 @@
+/** The local storefront's public calls (no sign-in): the shop's products, one product's sizes, checkout. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { requireStore } from '../../http/access';
+import { notFound } from '../../http/errors';
+import { pageQuery, searchQuery } from '../../http/pagination';
+import { checkout, checkoutBody } from './checkout';
+import { listShopProducts, shopProduct } from './queries';
+
+const tags = ['shop'];
+const open = { access: 'public' as const };
+
+export function shopRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const access = { db, signer: deps.signer, hostSuffix: deps.env.HOST_SUFFIX };
+
+  app.get(
+    '/open/shop/products',
+    { config: open, schema: { querystring: z.object({ ...pageQuery, search: searchQuery }), tags } },
+    async (request) => {
+      const store = await requireStore(access, request);
+      return {
+        store: { name: store.name, handle: store.handle, logo: store.logo, currency: store.currency },
+        ...(await listShopProducts(db, store, request.query)),
+      };
+    },
+  );
+
+  app.get(
+    '/open/shop/products/:id',
+    { config: open, schema: { params: z.object({ id: z.coerce.number().int().positive() }), tags } },
+    async (request) => {
+      const store = await requireStore(access, request);
+      const found = await shopProduct(db, store, request.params.id);
+      if (!found) throw notFound('Product not found.');
+      return { store: { name: store.name, handle: store.handle, currency: store.currency }, ...found };
+    },
+  );
+
+  app.post(
+    '/open/shop/checkout',
+    { config: open, schema: { body: checkoutBody, tags } },
+    async (request, reply) => {
+      const store = await requireStore(access, request);
+      const answer = await checkout(db, store, request.body);
+      deps.worker.nudge();
+      reply.code(201);
+      return answer;
+    },
+  );
+}

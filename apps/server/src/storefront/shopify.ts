@@ -1,0 +1,134 @@
+/**
+ * The Shopify storefront (architecture.md): each Active item is a variant of its product carrying the item's
+ * price (Admin GraphQL `productSet`, keyed by the product's Shopify id), so sold or withdrawn items drop off the
+ * next sync; orders come in through HMAC-verified webhooks (features/orders/webhooks.ts) and are fetched again
+ * with the Admin REST API for Resync Line Items / Resync All Orders. `SHOPIFY_API_URL` points every call at a
+ * local fake in tests.
+ */
+import { minorToDecimalString } from '@backroom/domain/money';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { IncomingOrder } from '../features/orders/ingest';
+import type { StoreRow } from '../http/store-resolution';
+import type { Storefront, StorefrontProduct } from './index';
+import { shopifyOrder, stageOf, toIncomingOrder } from './shopify-orders';
+
+interface ShopifyConfig {
+  apiUrl?: string;
+  apiVersion: string;
+  /** Used when a store keeps no token of its own (one-store installs). */
+  db: Db;
+}
+
+export class ShopifyStorefront implements Storefront {
+  readonly kind = 'shopify' as const;
+  readonly requiresListingId = true;
+
+  constructor(private readonly config: ShopifyConfig) {}
+
+  private base(shop: string | null) {
+    return this.config.apiUrl ?? `https://${shop}`;
+  }
+
+  private async store(storeId: number): Promise<StoreRow | null> {
+    const rows = await this.config.db.execute(sql`select * from stores where id = ${storeId}`);
+    const raw = rows.rows[0] as Record<string, unknown> | undefined;
+    if (!raw) return null;
+    return {
+      shop: raw.shop,
+      storefrontAccessToken: raw.storefront_access_token,
+      currency: raw.currency,
+    } as StoreRow;
+  }
+
+  private async call(
+    store: Pick<StoreRow, 'shop' | 'storefrontAccessToken'>,
+    path: string,
+    init: RequestInit = {},
+  ) {
+    const response = await fetch(`${this.base(store.shop)}/admin/api/${this.config.apiVersion}${path}`, {
+      ...init,
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'X-Shopify-Access-Token': store.storefrontAccessToken ?? '',
+      },
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (!response.ok) throw new Error(`Shopify answered ${response.status} for ${path}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  }
+
+  /** Publishes the product with one variant per Active item (price = the item's price); answers its Shopify id. */
+  async resyncProduct(product: StorefrontProduct): Promise<{ externalId: string | null }> {
+    const store = await this.store(product.storeId);
+    if (!store?.shop) return { externalId: product.shopifyId };
+    const items = await this.config.db.execute(sql`
+      select id, code, price, option1_value from inventories
+      where store_id = ${product.storeId} and product_id = ${product.id} and status = 'Active' and deleted_at is null
+      order by id`);
+    const variants = (
+      items.rows as { id: number; code: string; price: number; option1_value: string | null }[]
+    ).map((i) => ({
+      sku: i.code,
+      price: minorToDecimalString(Number(i.price), store.currency),
+      optionValues: [{ optionName: 'Item', name: `${i.option1_value ?? 'One size'} · ${i.code}` }],
+    }));
+    const input = {
+      ...(product.shopifyId ? { id: `gid://shopify/Product/${product.shopifyId}` } : {}),
+      title: product.title,
+      vendor: product.brand,
+      status: variants.length > 0 ? 'ACTIVE' : 'DRAFT',
+      productOptions: [{ name: 'Item', values: variants.map((v) => ({ name: v.optionValues[0]!.name })) }],
+      variants,
+    };
+    const answer = await this.call(store, '/graphql.json', {
+      method: 'POST',
+      body: JSON.stringify({
+        query: `mutation productSet($input: ProductSetInput!) { productSet(input: $input, synchronous: true) {
+          product { id variants(first: 250) { nodes { id sku } } } userErrors { field message } } }`,
+        variables: { input },
+      }),
+    });
+    const result = (
+      answer.data as {
+        productSet?: {
+          product?: { id: string; variants: { nodes: { id: string; sku: string }[] } };
+          userErrors: { message: string }[];
+        };
+      }
+    )?.productSet;
+    if (!result?.product) throw new Error(result?.userErrors?.[0]?.message ?? 'Shopify refused the product');
+    // Each item remembers its variant, so an order's variant_id finds the item.
+    for (const node of result.product.variants.nodes) {
+      await this.config.db.execute(sql`update inventories set shopify_id = ${node.id.split('/').pop()}
+        where store_id = ${product.storeId} and code = ${node.sku}`);
+    }
+    return { externalId: result.product.id.split('/').pop() ?? null };
+  }
+
+  productUrl(input: { sellerAppUrl: string; productId: number; externalId: string | null }): string | null {
+    return input.externalId ? `${input.sellerAppUrl}/products/${input.externalId}` : null;
+  }
+
+  orderAdminUrl(input: { shop: string | null; channel: string; externalId: string }): string | null {
+    if (input.channel !== 'shopify' || !input.shop) return null;
+    return `https://${input.shop}/admin/orders/${input.externalId}`;
+  }
+
+  async fetchOrder(store: StoreRow, externalId: string): Promise<IncomingOrder | null> {
+    if (!store.shop) return null;
+    const answer = await this.call(store, `/orders/${encodeURIComponent(externalId)}.json`);
+    const order = shopifyOrder.parse(answer.order);
+    return toIncomingOrder(order, stageOf('resync', order) ?? 'placed', store.currency);
+  }
+
+  async fetchOrders(store: StoreRow): Promise<IncomingOrder[]> {
+    if (!store.shop) return [];
+    const answer = await this.call(store, '/orders.json?status=any&limit=250');
+    return ((answer.orders as unknown[]) ?? []).map((raw) => {
+      const order = shopifyOrder.parse(raw);
+      return toIncomingOrder(order, stageOf('resync', order) ?? 'placed', store.currency);
+    });
+  }
+}

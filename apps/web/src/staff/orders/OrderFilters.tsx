@@ -1,0 +1,97 @@
+import { QUICK_RANGES, type QuickRange, quickRange, todayIn } from '@backroom/domain/dates';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import DatePicker from 'antd/es/date-picker';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import Segmented from 'antd/es/segmented';
+import Select from 'antd/es/select';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useOrderConsigners } from './api/get-order-consigners';
+import type { OrdersFilters } from './api/types';
+
+const QUICK_LABELS: Record<QuickRange, string> = {
+  '24': '24',
+  '1W': '1W',
+  '1M': '1M',
+  '3M': '3M',
+  '1Y': '1Y',
+  ALL: 'ALL',
+};
+
+interface Props {
+  value: OrdersFilters;
+  onChange: (next: OrdersFilters) => void;
+  timeZone?: string;
+}
+
+/** Find Orders' filters: search, consigner, quick ranges (ending tomorrow), a date range and "flagged only". */
+export function OrderFilters({ value, onChange, timeZone }: Props) {
+  const consigners = useOrderConsigners();
+  // The box follows the filter, so Clear filters empties it too.
+  const [text, setText] = useState(value.search);
+  useEffect(() => setText(value.search), [value.search]);
+  const range =
+    value.dateRangeStart && value.dateRangeEnd
+      ? [dayjs(value.dateRangeStart), dayjs(value.dateRangeEnd)]
+      : null;
+  const setQuick = (key: QuickRange) => {
+    const r = quickRange(key, todayIn(timeZone));
+    onChange({ ...value, dateRangeStart: r?.start, dateRangeEnd: r?.end });
+  };
+  return (
+    <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }} data-testid="order-filters">
+      <Input.Search
+        placeholder="Order, customer, item code or title"
+        aria-label="Search orders"
+        allowClear
+        enterButton="Search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onSearch={(search) => onChange({ ...value, search: search.trim() })}
+        style={{ maxWidth: 360 }}
+        data-testid="order-search"
+      />
+      <Select<number>
+        placeholder="Consigner"
+        aria-label="Consigner"
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={consigners.isPending}
+        value={value.consigner}
+        onChange={(consigner) => onChange({ ...value, consigner })}
+        options={(consigners.data ?? []).map((c) => ({ value: c.id, label: c.name || c.email }))}
+        style={{ minWidth: 200 }}
+        data-testid="order-consigner"
+      />
+      <Segmented<QuickRange>
+        aria-label="Quick range"
+        options={QUICK_RANGES.map((k) => ({ value: k, label: QUICK_LABELS[k] }))}
+        onChange={setQuick}
+      />
+      <DatePicker.RangePicker
+        aria-label="Order dates"
+        value={range as never}
+        onChange={(dates) =>
+          onChange({
+            ...value,
+            dateRangeStart: dates?.[0]?.format('YYYY-MM-DD'),
+            dateRangeEnd: dates?.[1]?.format('YYYY-MM-DD'),
+          })
+        }
+      />
+      <Checkbox
+        checked={value.flagged === true}
+        onChange={(e) => onChange({ ...value, flagged: e.target.checked || undefined })}
+      >
+        Flagged only
+      </Checkbox>
+      {(value.search || value.consigner || value.dateRangeStart || value.flagged) && (
+        <Button type="link" onClick={() => onChange({ search: '' })}>
+          Clear filters
+        </Button>
+      )}
+    </Flex>
+  );
+}

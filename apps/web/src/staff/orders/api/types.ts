@@ -1,0 +1,47 @@
+/** Shapes of the orders API (docs/api.md "Orders"); money in the store currency's major units. */
+export interface OrderLine {
+  id: number;
+  inventoryId: number | null;
+  externalId: string | null;
+  title: string;
+  price: number | null;
+  discount: number | null;
+  conflict: string | null;
+  code: string | null;
+  status: string | null;
+  soldPrice: number | null;
+  payoutAmount: number | null;
+  option1Value: string | null;
+  option2Value: string | null;
+  image: string | null;
+  sku: string | null;
+  consigner: { id: number; name: string; isStoreAccount: boolean } | null;
+}
+
+export interface Order {
+  id: number;
+  name: string;
+  channel: 'local' | 'shopify';
+  externalId: string;
+  status: 'placed' | 'paid' | 'cancelled';
+  customer: { first_name?: string; email?: string; phone?: string };
+  total: number | null;
+  orderDate: string;
+  flagged: boolean;
+  itemCount: number;
+  lineItems: OrderLine[];
+  adminUrl?: string | null;
+}
+
+export interface OrdersFilters {
+  search: string;
+  consigner?: number;
+  flagged?: boolean;
+  dateRangeStart?: string;
+  dateRangeEnd?: string;
+}
+
+export interface OrdersQuery extends OrdersFilters {
+  page: number;
+  pageSize: number;
+}

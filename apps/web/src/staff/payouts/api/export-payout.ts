@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@web/shared/api/client';
+import { downloadText } from '@web/shared/download';
+
+export const PAYOUT_EXPORT_FILE = 'payoutExport.csv';
+
+/** POST /api/payouts/export with chosen items or a payout → payoutExport.csv. */
+export async function exportPayout(body: { inventoriesToExport?: number[]; payoutId?: number }) {
+  const answer = await api.post<{ result: string }>('/api/payouts/export', body);
+  downloadText(PAYOUT_EXPORT_FILE, answer.result);
+}
+
+export function useExportPayout() {
+  return useMutation({ mutationFn: exportPayout, meta: { successMessage: 'Payout exported' } });
+}

@@ -1,0 +1,20 @@
+import type { PayoutStatus } from '@backroom/domain/statuses';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/shared/api/client';
+import { queryKeys } from '@web/shared/api/query-keys';
+
+export interface PayoutFilterOptions {
+  statuses: PayoutStatus[];
+  consigners: { id: number; name: string; email: string }[];
+}
+
+/** GET /api/payouts/filterOptions: statuses and the consigners that appear in payouts. */
+export function usePayoutFilterOptions() {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.payouts.filterOptions(),
+      queryFn: () => api.get<PayoutFilterOptions>('/api/payouts/filterOptions'),
+      staleTime: 60_000,
+    }),
+  );
+}
