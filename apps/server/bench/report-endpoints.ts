@@ -1,0 +1,59 @@
+/**
+ * Dashboard and reports (issue 9): the default range (last 30 days) and a whole quarter, the shop report, and
+ * consigner reports rotating over 50 consigners. Each report is one statement; the bare SQL is that statement.
+ */
+import { addDays, todayIn } from '@backroom/domain/dates';
+import { consignerReportSql } from '../src/features/reports/consigner-report';
+import { reportRange } from '../src/features/reports/range';
+import { storeStatsSql } from '../src/features/reports/stats';
+import { shopReportExtras } from '../src/features/reports/store-reports';
+import type { BenchEndpoint } from './endpoints';
+
+export function reportEndpoints(): BenchEndpoint[] {
+  const today = todayIn('UTC');
+  const query = (days: number) => ({
+    dateRangeStart: addDays(today, -days),
+    dateRangeEnd: addDays(today, 1),
+  });
+  const range = (days: number) => new URLSearchParams(query(days)).toString();
+  // The bench store keeps the default time zone (UTC).
+  const reportRangeOf = (days: number) => reportRange(query(days), 'UTC');
+  return [
+    {
+      name: 'GET /api/inventories/getdasboardInventory (dashboard, last 30 days)',
+      method: 'GET',
+      path: () => `/api/inventories/getdasboardInventory?${range(30)}`,
+      auth: true,
+      bareSql: (c) => storeStatsSql(c.storeId, reportRangeOf(30)),
+    },
+    {
+      name: 'GET /api/inventories/getdasboardInventory (dashboard, last 90 days)',
+      method: 'GET',
+      path: () => `/api/inventories/getdasboardInventory?${range(90)}`,
+      auth: true,
+      bareSql: (c) => storeStatsSql(c.storeId, reportRangeOf(90)),
+    },
+    {
+      name: 'GET /api/reports/shop (shop report, last 30 days)',
+      method: 'GET',
+      path: () => `/api/reports/shop?${range(30)}`,
+      auth: true,
+      bareSql: (c) =>
+        storeStatsSql(c.storeId, reportRangeOf(30), shopReportExtras(c.storeId, reportRangeOf(30))),
+    },
+    {
+      name: 'GET /api/consigners/consignerReport (50 consigners in turn, last 30 days)',
+      method: 'GET',
+      path: (c) => `/api/consigners/consignerReport?consigner=${c.consignerIds[0]}&${range(30)}`,
+      rotate: (c) =>
+        c.consignerIds.map((id) => `/api/consigners/consignerReport?consigner=${id}&${range(30)}`),
+      auth: true,
+      bareSql: (c) =>
+        consignerReportSql(
+          { storeId: c.storeId, consignerId: c.consignerIds[0]!, currency: 'USD' },
+          reportRangeOf(30),
+          {},
+        ),
+    },
+  ];
+}

@@ -1,0 +1,38 @@
+/** Answer shapes shared by the report endpoints: money in the currency's decimals, growth per spec 3 §9. */
+import { percentChange } from '@backroom/domain/format';
+import { fromMinor } from '@backroom/domain/money';
+
+export interface Metric {
+  total: number;
+  previous: number;
+  /** (current − previous) / |previous| × 100, or current when previous is 0 (spec 3 §9), two decimals. */
+  growth: number;
+  daily: { date: string; value: number }[];
+}
+
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export function growth(current: number, previous: number): number {
+  return round2(percentChange(current, previous));
+}
+
+export function moneyOf(currency: string) {
+  return (minor: number) => fromMinor(minor, currency);
+}
+
+/** A period figure with its previous period and daily series; `toValue` converts units (money or counts). */
+export function metric(
+  current: number,
+  previous: number,
+  daily: { date: string; value: number }[],
+  toValue: (v: number) => number = (v) => v,
+): Metric {
+  const total = toValue(current);
+  const before = toValue(previous);
+  return {
+    total,
+    previous: before,
+    growth: growth(total, before),
+    daily: daily.map((d) => ({ date: d.date, value: toValue(d.value) })),
+  };
+}

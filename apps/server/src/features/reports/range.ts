@@ -1,0 +1,49 @@
+/**
+ * A report's date range: inclusive store-zone days. The screens send an end of today moved to tomorrow (spec 3
+ * §9); days after today cannot hold anything yet, so the end is cut back to today and the moved and unmoved
+ * ranges give the same figures. The previous period is the same number of days just before.
+ */
+import { addDays, daysBetween, lastDays, previousPeriod, todayIn } from '@backroom/domain/dates';
+import { z } from 'zod';
+import { badInput } from '../../http/errors';
+
+export const MAX_RANGE_DAYS = 3 * 366;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a calendar date');
+
+export const rangeQueryShape = {
+  dateRangeStart: day.optional(),
+  dateRangeEnd: day.optional(),
+};
+
+export interface ReportRange {
+  start: string;
+  end: string;
+  /** All days of the range, oldest first. */
+  days: string[];
+  previous: { start: string; end: string };
+  today: string;
+  timeZone: string;
+}
+
+export function reportRange(
+  query: { dateRangeStart?: string; dateRangeEnd?: string },
+  timeZone: string,
+  now: Date = new Date(),
+): ReportRange {
+  const today = todayIn(timeZone, now);
+  const fallback = lastDays(30, today);
+  const start = query.dateRangeStart ?? fallback.start;
+  const asked = query.dateRangeEnd ?? fallback.end;
+  if (asked < start) throw badInput('dateRangeEnd: The end date must not be before the start date');
+  const end = asked > today ? (start > today ? start : today) : asked;
+  if (daysBetween(start, end) >= MAX_RANGE_DAYS) {
+    throw badInput(`dateRangeStart: A report covers at most ${MAX_RANGE_DAYS} days`);
+  }
+  const days: string[] = [];
+  for (let d = start; d <= end; d = addDays(d, 1)) days.push(d);
+  return { start, end, days, previous: previousPeriod({ start, end }), today, timeZone };
+}

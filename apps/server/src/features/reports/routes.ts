@@ -1,0 +1,99 @@
+/**
+ * Dashboard and reports (spec 3 §2.10, §3 Reports, §9; spec 1 §7; spec 2 getdasboardInventory).
+ * Definitions: docs/reports.md. The dashboard is for the Admin role; the shop report and summary for staff with
+ * the Dashboard control (the owner has every control); the consigner report for staff with Consigners and for a
+ * consigner, about themselves only.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { badInput, forbidden, notFound } from '../../http/errors';
+import { consignerReport } from './consigner-report';
+import { SHOP_REPORT_FILE, shopReportCsv } from './csv';
+import { startStatsFolder } from './fold';
+import { rangeQueryShape, reportRange } from './range';
+import { dashboard, shopReport, storeSalePayoutSummary } from './store-reports';
+
+const adminOnly = { access: { kind: 'staff' as const, adminOnly: true } };
+const reports = { access: { kind: 'staff' as const, control: 'Dashboard' as const } };
+const consignerOrStaff = { access: { kind: 'staffOrConsigner' as const, control: 'Consigners' as const } };
+const tags = ['reports'];
+
+export const REPORT_MESSAGES = {
+  chooseConsigner: 'consigner: Choose a consigner',
+  onlyYours: 'You can only see your own report.',
+  consignerNotFound: 'Consigner not found',
+} as const;
+
+const rangeQuery = z.object(rangeQueryShape);
+const consignerQuery = z.object({
+  ...rangeQueryShape,
+  consigner: z.coerce.number().int().positive().optional(),
+  status: z.string().trim().max(40).optional(),
+  category: z.string().trim().max(200).optional(),
+  location: z.string().trim().max(200).optional(),
+});
+
+const scopeOf = (request: FastifyRequest) => ({
+  storeId: request.store!.id,
+  currency: request.store!.currency,
+});
+const rangeFor = (request: FastifyRequest, query: { dateRangeStart?: string; dateRangeEnd?: string }) =>
+  reportRange(query, request.store!.timeZone);
+
+export function reportRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  startStatsFolder(root, db);
+
+  app.get(
+    '/api/inventories/getdasboardInventory',
+    { config: adminOnly, schema: { querystring: rangeQuery, tags } },
+    (request) => dashboard(db, scopeOf(request), rangeFor(request, request.query)),
+  );
+
+  app.get('/api/reports/shop', { config: reports, schema: { querystring: rangeQuery, tags } }, (request) =>
+    shopReport(db, scopeOf(request), rangeFor(request, request.query)),
+  );
+
+  app.get(
+    '/api/reports/shop/export',
+    { config: reports, schema: { querystring: rangeQuery, tags } },
+    async (request, reply) => {
+      const report = await shopReport(db, scopeOf(request), rangeFor(request, request.query));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${SHOP_REPORT_FILE}"`)
+        .header('cache-control', 'no-store')
+        .send(shopReportCsv(report));
+    },
+  );
+
+  app.get(
+    '/api/reports/storeSalePayoutSummary',
+    { config: reports, schema: { querystring: rangeQuery, tags } },
+    (request) => storeSalePayoutSummary(db, scopeOf(request), rangeFor(request, request.query)),
+  );
+
+  app.get(
+    '/api/consigners/consignerReport',
+    { config: consignerOrStaff, schema: { querystring: consignerQuery, tags } },
+    async (request) => {
+      const self = request.principal!.consigner;
+      const { consigner, status, category, location, ...range } = request.query;
+      if (self && consigner !== undefined && consigner !== self.id)
+        throw forbidden(REPORT_MESSAGES.onlyYours);
+      const consignerId = self ? self.id : consigner;
+      if (consignerId === undefined) throw badInput(REPORT_MESSAGES.chooseConsigner);
+      const report = await consignerReport(
+        db,
+        { ...scopeOf(request), consignerId },
+        rangeFor(request, range),
+        { status, category, location },
+      );
+      if (!report) throw notFound(REPORT_MESSAGES.consignerNotFound);
+      return report;
+    },
+  );
+}

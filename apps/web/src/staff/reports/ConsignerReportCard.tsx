@@ -1,0 +1,160 @@
+import { type DateRange, defaultDateRange } from '@backroom/domain/dates';
+import { formatAmount } from '@web/shared/format-money';
+import { localToday } from '@web/staff/inventory/api/inventory-query';
+import Alert from 'antd/es/alert';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Row from 'antd/es/row';
+import Skeleton from 'antd/es/skeleton';
+import Tabs from 'antd/es/tabs';
+import { lazy, Suspense, useState } from 'react';
+import type { Breakdown, ProductSales } from './api/report-types';
+import { useConsignerReport } from './api/reports';
+import { BreakdownList } from './common/BreakdownList';
+import { shortAmount, shortCount } from './common/format';
+import { ReportRangePicker } from './common/ReportRangePicker';
+import { StatTile } from './common/StatTile';
+
+// The chart library loads only when a report is shown, not with the consigner page.
+const DailyChart = lazy(() => import('./charts/DailyChart').then((m) => ({ default: m.DailyChart })));
+
+/** A consigner's report (spec 1 §7 consignerReport) on the staff consigner page. */
+export function ConsignerReportCard({ consignerId }: { consignerId: number }) {
+  const [range, setRange] = useState<DateRange>(() => defaultDateRange(localToday()));
+  const query = useConsignerReport(consignerId, range);
+  const r = query.data;
+  const money = (v: number) => shortAmount(v, r?.currency ?? 'USD');
+  const exact = (v: number) => formatAmount(v, r?.currency ?? 'USD');
+  const breakdown = <T extends Breakdown>(
+    rows: T[],
+    label: string,
+    key: (row: T) => string,
+    testId: string,
+  ) => (
+    <BreakdownList
+      testId={testId}
+      rows={rows}
+      rowKey={key}
+      columns={[
+        { title: label, render: key },
+        { title: 'Items', render: (x) => x.count, align: 'right' },
+        { title: 'Value', render: (x) => exact(x.value), align: 'right' },
+      ]}
+    />
+  );
+  const products = (rows: ProductSales[], testId: string) => (
+    <BreakdownList
+      testId={testId}
+      rows={rows}
+      rowKey={(p) => p.productId}
+      columns={[
+        { title: 'Product', render: (p) => p.title },
+        { title: 'Sold', render: (p) => p.soldUnits, align: 'right' },
+        { title: 'Sales', render: (p) => exact(p.sales), align: 'right' },
+        { title: 'In stock', render: (p) => p.inStock, align: 'right' },
+      ]}
+    />
+  );
+  return (
+    <Card
+      title="Report"
+      extra={<ReportRangePicker value={range} onChange={setRange} />}
+      data-testid="consigner-report"
+    >
+      {query.isError && <Alert type="error" showIcon title="The report could not be loaded." />}
+      {query.isPending && <Skeleton active />}
+      {r && (
+        <>
+          <Row gutter={[12, 12]}>
+            <Col xs={24} sm={12} lg={8}>
+              <StatTile
+                testId="consigner-sold"
+                title="Total sold"
+                value={money(r.analytics.totalSold)}
+                exact={exact(r.analytics.totalSold)}
+                growth={r.sales.growth}
+                previous={money(r.sales.previous)}
+              />
+            </Col>
+            <Col xs={24} sm={12} lg={8}>
+              <StatTile
+                title="Total paid"
+                value={money(r.analytics.totalPaid)}
+                exact={exact(r.analytics.totalPaid)}
+                footer="of those sales"
+              />
+            </Col>
+            <Col xs={24} sm={12} lg={8}>
+              <StatTile
+                title="Total pending"
+                value={money(r.analytics.totalPending)}
+                exact={exact(r.analytics.totalPending)}
+                footer={`${money(r.pendingPayouts.total)} owed in all`}
+              />
+            </Col>
+            <Col xs={24} sm={12} lg={8}>
+              <StatTile
+                title="Active listings"
+                value={shortCount(r.activeListings.total)}
+                growth={r.activeListings.growth}
+                previous={shortCount(r.activeListings.previous)}
+              />
+            </Col>
+            <Col xs={24} sm={12} lg={8}>
+              <StatTile
+                title="Sold listings"
+                value={shortCount(r.soldListings.total)}
+                growth={r.soldListings.growth}
+                previous={shortCount(r.soldListings.previous)}
+              />
+            </Col>
+          </Row>
+          <Suspense fallback={<Skeleton active />}>
+            <div style={{ marginTop: 12 }}>
+              <DailyChart
+                label="Consigner daily sales"
+                height={220}
+                data={r.daily}
+                formatLeft={money}
+                formatRight={shortCount}
+                series={[
+                  { key: 'sales', label: 'Sales', color: '#1677ff', kind: 'bar' },
+                  {
+                    key: 'activeListings',
+                    label: 'Active listings',
+                    color: '#13c2c2',
+                    kind: 'line',
+                    right: true,
+                  },
+                ]}
+              />
+            </div>
+          </Suspense>
+          <Tabs
+            style={{ marginTop: 12 }}
+            items={[
+              {
+                key: 'status',
+                label: 'By status',
+                children: breakdown(r.byStatus, 'Status', (x) => x.status, 'cr-status'),
+              },
+              {
+                key: 'category',
+                label: 'By category',
+                children: breakdown(r.byCategory, 'Category', (x) => x.category, 'cr-category'),
+              },
+              {
+                key: 'location',
+                label: 'By location',
+                children: breakdown(r.byLocation, 'Location', (x) => x.location, 'cr-location'),
+              },
+              { key: 'age', label: 'By age', children: breakdown(r.byAge, 'Age', (x) => x.bucket, 'cr-age') },
+              { key: 'best', label: 'Best selling', children: products(r.bestSellingProducts, 'cr-best') },
+              { key: 'low', label: 'Low stock', children: products(r.lowStockProducts, 'cr-low') },
+            ]}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

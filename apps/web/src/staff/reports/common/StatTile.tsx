@@ -1,0 +1,55 @@
+import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Statistic from 'antd/es/statistic';
+import Tooltip from 'antd/es/tooltip';
+import Typography from 'antd/es/typography';
+import type { ReactNode } from 'react';
+import { growthText } from './format';
+
+interface StatTileProps {
+  title: string;
+  value: string;
+  /** The exact figure, shown on hover when `value` is abbreviated. */
+  exact?: string;
+  growth?: number;
+  /** Previous period's figure, as text. */
+  previous?: string;
+  /** Rising is bad (cost): the arrow colours swap. */
+  inverse?: boolean;
+  footer?: ReactNode;
+  loading?: boolean;
+  testId?: string;
+}
+
+/** One dashboard tile: the figure, its percent change against the previous period, and a footer line. */
+export function StatTile(p: StatTileProps) {
+  const up = (p.growth ?? 0) > 0;
+  const good = p.inverse ? !up : up;
+  const color = p.growth === undefined || p.growth === 0 ? undefined : good ? '#3f8600' : '#cf1322';
+  return (
+    <Card loading={p.loading} data-testid={p.testId} style={{ height: '100%' }}>
+      <Statistic
+        title={p.title}
+        value={p.value}
+        formatter={(v) => (
+          <Tooltip title={p.exact && p.exact !== p.value ? p.exact : undefined}>
+            <span data-testid={p.testId ? `${p.testId}-value` : undefined}>{v}</span>
+          </Tooltip>
+        )}
+      />
+      <Flex gap={8} wrap align="center" style={{ marginTop: 4, minHeight: 22 }}>
+        {p.growth !== undefined && (
+          <Typography.Text style={{ color }} data-testid={p.testId ? `${p.testId}-growth` : undefined}>
+            {up ? <ArrowUpOutlined /> : p.growth < 0 ? <ArrowDownOutlined /> : null} {growthText(p.growth)}
+          </Typography.Text>
+        )}
+        {p.previous !== undefined && (
+          <Typography.Text type="secondary">previous {p.previous}</Typography.Text>
+        )}
+        {p.footer}
+      </Flex>
+    </Card>
+  );
+}
