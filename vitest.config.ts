@@ -6,7 +6,8 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['packages/domain/**/*.test.ts'],
+          // Pure web modules (no DOM) are unit-tested here too.
+          include: ['packages/domain/**/*.test.ts', 'apps/web/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { filterQuery } from '../src/features/inventory/filters';
 import { ITEM_COLUMNS, ITEM_FROM } from '../src/features/inventory/item-sql';
 import { filterOptionsSql, paginatedSql } from '../src/features/inventory/queries';
+import { reportEndpoints } from './report-endpoints';
 
 /**
  * The endpoints `npm run bench` measures, each beside the SQL it runs, so the report shows what the HTTP layer
@@ -11,6 +12,10 @@ export interface BenchEndpoint {
   name: string;
   method: 'GET' | 'POST' | 'PUT';
   path: (ctx: BenchContext) => string;
+  /** Extra request headers (e.g. the Accept-Encoding every browser sends). */
+  headers?: Record<string, string>;
+  /** Paths asked in turn instead of `path` (each request a different one); bareSql runs the first. */
+  rotate?: (ctx: BenchContext) => string[];
   auth: boolean;
   body?: (ctx: BenchContext) => unknown;
   bareSql: (ctx: BenchContext) => SQL;
@@ -20,6 +25,8 @@ export interface BenchContext {
   storeId: number;
   handle: string;
   ownerUserId: string;
+  /** Some of the seeded consigners (not the store account). */
+  consignerIds: number[];
 }
 
 export const endpoints: BenchEndpoint[] = [
@@ -42,37 +49,58 @@ export const endpoints: BenchEndpoint[] = [
     bareSql: (c) => sql`select * from stores where handle = ${c.handle} limit 1`,
   },
   {
-    name: 'GET /api/products?search (word)',
+    // The same search again: the page's product ids come from the cache, prices are read fresh.
+    name: 'GET /api/products?search (word, repeated)',
     method: 'GET',
     path: () => '/api/products?search=jordan&pageSize=20',
     auth: true,
     bareSql: (c) => sql`
-      select p.id, p.title, p.sku, p.brand, p.image,
+      select (select version from catalogue_versions where store_id = ${c.storeId}) as v,
+        p.id, p.title, p.sku, p.brand, p.image,
         (select min(i.price) from inventories i where i.store_id = p.store_id and i.product_id = p.id
           and i.status = 'Active' and i.deleted_at is null) as price
-      from products p
-      where p.store_id = ${c.storeId} and p.review_status = 'active'
-        and p.search_text like '%jordan%'
-        and (select count(*) from products c where c.store_id = ${c.storeId} and c.review_status = 'active'
-          and c.search_text like '%jordan%') >= 0
-      order by lower(p.sku) = 'jordan' desc, lower(p.title) like 'jordan%' desc, p.title, p.id limit 20`,
+      from products p where p.store_id = ${c.storeId}
+        and p.id in (select id from products where store_id = ${c.storeId} order by id limit 20)`,
   },
   {
-    // No substring matches, so the endpoint runs the exact query, then the trigram fallback (bare: fallback only).
-    name: 'GET /api/products?search (typo)',
+    // 20,000 distinct searches (title numbers, SKU parts), so none repeats within a run: nothing from the cache.
+    name: 'GET /api/products?search (word, every request new)',
     method: 'GET',
-    path: () => '/api/products?search=jordn&pageSize=20',
+    path: () => '/api/products?search=jordan&pageSize=20',
+    rotate: () =>
+      Array.from({ length: 20_000 }, (_, i) => {
+        const term = i % 2 === 0 ? `colorway ${i + 1}` : `sku-00${10_000 + i}`;
+        return `/api/products?search=${encodeURIComponent(term)}&pageSize=20`;
+      }),
     auth: true,
     bareSql: (c) => sql`
-      select p.id, p.title, p.sku, p.brand, p.image,
-        (select min(i.price) from inventories i where i.store_id = p.store_id and i.product_id = p.id
+      with found as (
+        (select 0 as tier, id, title from products
+          where store_id = ${c.storeId} and review_status = 'active' and lower(sku) = 'jordan' limit 20)
+        union all
+        (select 1 as tier, id, title from products
+          where store_id = ${c.storeId} and review_status = 'active' and search_text like '%jordan%'
+            and lower(sku) <> 'jordan' order by title, id limit 20)
+      )
+      select f.id, (select count(*) from (select 1 from products where store_id = ${c.storeId}
+          and review_status = 'active' and search_text like '%jordan%' limit 1001) c) as total,
+        (select min(i.price) from inventories i where i.store_id = ${c.storeId} and i.product_id = f.id
           and i.status = 'Active' and i.deleted_at is null) as price
-      from products p
-      where p.store_id = ${c.storeId} and p.review_status = 'active'
-        and (p.search_text like '%jordn%' or 'jordn' <% p.search_text)
-        and (select count(*) from products c where c.store_id = ${c.storeId} and c.review_status = 'active'
-          and (c.search_text like '%jordn%' or 'jordn' <% c.search_text)) >= 0
-      order by word_similarity('jordn', p.search_text) desc, p.id limit 20`,
+      from found f order by tier, title, id limit 20`,
+  },
+  {
+    // Misspelt words, each request another one: corrected from the catalogue dictionary, then searched.
+    name: 'GET /api/products?search (typo, every request new)',
+    method: 'GET',
+    path: () => '/api/products?search=jordn&pageSize=20',
+    rotate: () =>
+      ['jordn', 'jrdan', 'dnuk', 'yezy', 'adidsa', 'nkie', 'colorwy', 'balanse', 'aisc', 'retor'].flatMap(
+        (w) => Array.from({ length: 40 }, (_, i) => `/api/products?search=${w}&pageSize=20&page=${i + 1}`),
+      ),
+    auth: true,
+    bareSql: (c) => sql`
+      select word from product_words where store_id = ${c.storeId} and word % 'jordn'
+      order by word <-> 'jordn', word limit 3`,
   },
   {
     name: 'GET /api/products (first page)',
@@ -84,7 +112,8 @@ export const endpoints: BenchEndpoint[] = [
         (select min(i.price) from inventories i where i.store_id = p.store_id and i.product_id = p.id
           and i.status = 'Active' and i.deleted_at is null) as price
       from products p where p.store_id = ${c.storeId} and p.review_status = 'active'
-        and (select count(*) from products c where c.store_id = ${c.storeId} and c.review_status = 'active') >= 0
+        and (select count(*) from (select 1 from products c where c.store_id = ${c.storeId}
+          and c.review_status = 'active' limit 1001) c) >= 0
       order by p.title, p.id limit 20`,
   },
   {
@@ -93,13 +122,13 @@ export const endpoints: BenchEndpoint[] = [
     path: () => '/api/consigners?search=number%204&pageSize=20',
     auth: true,
     bareSql: (c) => sql`
-      with m as (
+      with page as (
         select c.* from consigners c
-        where c.store_id = ${c.storeId} and c.deleted_at is null
-          and (c.first_name ilike '%number 4%' or c.last_name ilike '%number 4%' or c.email ilike '%number 4%'
-            or c.phone ilike '%number 4%' or (c.first_name || ' ' || c.last_name) ilike '%number 4%')
-      ), page as (select * from m order by last_name, first_name, id limit 20)
-      select page.*, (select count(*) from m) as total, s.sales, s.payouts
+        where c.store_id = ${c.storeId} and c.deleted_at is null and c.search_text like '%number 4%'
+        order by last_name, first_name, id limit 20
+      )
+      select page.*, (select count(*) from (select 1 from consigners c where c.store_id = ${c.storeId}
+          and c.deleted_at is null and c.search_text like '%number 4%' limit 1001) n) as total, s.sales, s.payouts
       from page left join lateral (
         select sum(coalesce(i.sold_price, i.price)) as sales, sum(i.payout_amount) as payouts from inventories i
         where i.store_id = page.store_id and i.consigner_id = page.id and i.status in ('Sold', 'Paid')
@@ -116,7 +145,8 @@ export const endpoints: BenchEndpoint[] = [
         select c.* from consigners c where c.store_id = ${c.storeId} and c.deleted_at is null
         order by c.last_name, c.first_name, c.id limit 20
       )
-      select page.*, (select count(*) from consigners where store_id = ${c.storeId} and deleted_at is null) as total,
+      select page.*, (select count(*) from (select 1 from consigners where store_id = ${c.storeId}
+          and deleted_at is null limit 1001) n) as total,
         s.sales, s.payouts
       from page left join lateral (
         select sum(coalesce(i.sold_price, i.price)) as sales, sum(i.payout_amount) as payouts from inventories i
@@ -125,6 +155,7 @@ export const endpoints: BenchEndpoint[] = [
       ) s on true`,
   },
   ...inventoryEndpoints(),
+  ...reportEndpoints(),
 ];
 
 /**
@@ -146,16 +177,20 @@ function inventoryEndpoints(): BenchEndpoint[] {
     paginated('Pending, lowest price', { status: 'Pending', sortOption: 'lowestPrice' }),
     paginated('search by title', { status: 'All', search: 'colorway 12345' }),
     {
+      // Served from the per-version cache after the first call; the bare SQL builds it from scratch.
       name: 'GET /api/inventories/filterOptions',
       method: 'GET',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
       path: () => '/api/inventories/filterOptions',
       auth: true,
       bareSql: (c) => filterOptionsSql(c.storeId, null),
     },
     {
-      name: 'GET /api/inventories/code/{code}',
+      name: 'GET /api/inventories/code/{code} (1,000 codes in turn)',
       method: 'GET',
       path: () => '/api/inventories/code/bench_123457',
+      rotate: () =>
+        Array.from({ length: 1000 }, (_, i) => `/api/inventories/code/bench_${(i * 997) % 1_000_000}`),
       auth: true,
       bareSql: (c) =>
         sql`select ${ITEM_COLUMNS} from ${ITEM_FROM}

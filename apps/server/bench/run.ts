@@ -2,35 +2,29 @@
  * npm run bench: a large store on PostgreSQL, then each endpoint under load (autocannon) beside the same SQL
  * run bare through the driver at the same concurrency. Sizes: BENCH_ITEMS, BENCH_PRODUCTS, BENCH_CONSIGNERS.
  */
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { loadEnv } from '../src/config/env';
-import { openPostgres } from '../src/db/client';
-import { users } from '../src/db/schema';
+import { type Database, openPostgres } from '../src/db/client';
+import { stores, users } from '../src/db/schema';
 import { type BenchContext, endpoints } from './endpoints';
-import { BENCH_HANDLE, BENCH_OWNER, BENCH_PASSWORD, seedLargeStore } from './seed-large';
+import { BENCH_HANDLE, BENCH_OWNER, seedLargeStore } from './seed-large';
+import { type BenchServer, startBenchServer } from './server';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Reuse a database seeded by an earlier run with BENCH_KEEP=1 (its name is printed), and keep it. */
+const REUSE_DB = process.env.BENCH_DB;
+const KEEP_DB = process.env.BENCH_KEEP === '1' || Boolean(REUSE_DB);
+/** Only the endpoints whose name matches this regular expression. */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const sizes = {
   items: Number(process.env.BENCH_ITEMS ?? 1_000_000),
   products: Number(process.env.BENCH_PRODUCTS ?? 20_000),
   consigners: Number(process.env.BENCH_CONSIGNERS ?? 5_000),
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function bareSql(url: string, run: (client: pg.PoolClient) => Promise<unknown>) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -57,80 +51,84 @@ async function bareSql(url: string, run: (client: pg.PoolClient) => Promise<unkn
   return { rps: latencies.length / DURATION_S, p50: pct(50), p95: pct(95), p99: pct(99) };
 }
 
+async function seed(db: Database['db'], env: ReturnType<typeof loadEnv>) {
+  const t0 = performance.now();
+  const { store, timings } = await seedLargeStore(db, env, sizes);
+  const seconds = (performance.now() - t0) / 1000;
+  console.log(
+    `Seeded ${sizes.items.toLocaleString()} items, ${sizes.products.toLocaleString()} products, ${sizes.consigners.toLocaleString()} consigners in ${seconds.toFixed(1)} s`,
+    timings,
+  );
+  return store;
+}
+
+async function findBenchStore(db: Database['db']) {
+  const [store] = await db.select().from(stores).where(eq(stores.handle, BENCH_HANDLE));
+  if (!store) throw new Error(`BENCH_DB has no store ${BENCH_HANDLE}`);
+  return store;
+}
+
 async function main() {
   const base = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-  const dbName = `backroom_bench_${Date.now()}`;
+  const dbName = REUSE_DB ?? `backroom_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${dbName}`);
+  if (!REUSE_DB) await admin.query(`create database ${dbName}`);
   const url = Object.assign(new URL(base), { pathname: `/${dbName}` }).toString();
-  let server: ReturnType<typeof spawn> | null = null;
+  let server: BenchServer | null = null;
   try {
     const database = openPostgres(url);
     await database.migrate();
     const env = loadEnv({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' });
-    const t0 = performance.now();
-    const { store, timings } = await seedLargeStore(database.db, env, sizes);
-    const seedSeconds = (performance.now() - t0) / 1000;
-    console.log(
-      `Seeded ${sizes.items.toLocaleString()} items, ${sizes.products.toLocaleString()} products, ${sizes.consigners.toLocaleString()} consigners in ${seedSeconds.toFixed(1)} s`,
-      timings,
-    );
+    // A reused database may just have been migrated: fresh statistics, as autovacuum would give it in time.
+    if (REUSE_DB) await database.db.execute(sql`analyze`);
+    const store = REUSE_DB ? await findBenchStore(database.db) : await seed(database.db, env);
+    if (KEEP_DB) console.log(`Keeping database ${dbName} (BENCH_DB=${dbName} reuses it)`);
     const [owner] = await database.db
       .select()
       .from(users)
       .where(and(eq(users.storeId, store.id), eq(users.email, BENCH_OWNER)));
+    const sellers = await database.db.execute(
+      sql`select id from consigners where store_id = ${store.id} and not is_store_account order by id limit 50`,
+    );
     await database.close();
 
-    const port = await freePort();
-    const staffPort = await freePort();
-    server = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')],
-      {
-        env: {
-          ...process.env,
-          DATABASE_URL: url,
-          PORT: String(port),
-          STAFF_PORT: String(staffPort),
-          HOST: '127.0.0.1',
-          LOG_LEVEL: 'warn',
-          SEED_DEMO: 'false',
-          NODE_ENV: 'production',
-          JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
-    const origin = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`${origin}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const login = await fetch(`${origin}/open/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-store-handle': BENCH_HANDLE },
-      body: JSON.stringify({ email: BENCH_OWNER, password: BENCH_PASSWORD }),
-    }).then((r) => r.json() as Promise<{ data: { token: string } }>);
-    const ctx: BenchContext = { storeId: store.id, handle: BENCH_HANDLE, ownerUserId: owner!.id };
+    server = await startBenchServer(url);
+    const { origin, token } = server;
+    const ctx: BenchContext = {
+      storeId: store.id,
+      handle: BENCH_HANDLE,
+      ownerUserId: owner!.id,
+      consignerIds: (sellers.rows as { id: number }[]).map((r) => Number(r.id)),
+    };
 
     const rows = [];
-    for (const ep of endpoints) {
+    for (const ep of endpoints.filter((e) => !ONLY || ONLY.test(e.name))) {
+      // A rotating endpoint asks for a different path on every request (cold caches, many distinct queries).
+      const rotation = ep.rotate?.(ctx);
+      let turn = 0;
       const result = await autocannon({
         url: `${origin}${ep.path(ctx)}`,
+        ...(rotation
+          ? {
+              requests: [
+                {
+                  setupRequest: (req: { path?: string }) => {
+                    req.path = rotation[turn++ % rotation.length];
+                    return req;
+                  },
+                },
+              ],
+            }
+          : {}),
         method: ep.method,
         connections: CONNECTIONS,
         duration: DURATION_S,
         headers: {
           'x-store-handle': BENCH_HANDLE,
           'content-type': 'application/json',
-          ...(ep.auth ? { authorization: `Bearer ${login.data.token}` } : {}),
+          ...ep.headers,
+          ...(ep.auth ? { authorization: `Bearer ${token}` } : {}),
         },
         ...(ep.body ? { body: JSON.stringify(ep.body(ctx)) } : {}),
       });
@@ -141,6 +139,7 @@ async function main() {
         endpoint: ep.name,
         'req/s': Math.round(result.requests.average),
         'p50 ms': result.latency.p50,
+        'p90 ms': result.latency.p90,
         'p97.5 ms': result.latency.p97_5,
         'p99 ms': result.latency.p99,
         non2xx: result.non2xx,
@@ -154,9 +153,8 @@ async function main() {
     console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, PostgreSQL, 1 server process`);
     console.table(rows);
   } finally {
-    server?.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await server?.stop();
+    if (!KEEP_DB) await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   }
 }

@@ -16,11 +16,21 @@ import { RECALCULATE_JOB } from './features/consigners/service';
 import { employeeRoutes } from './features/employees/routes';
 import { inventoryRoutes } from './features/inventory/routes';
 import { jobRoutes } from './features/jobs/routes';
+import { labelRoutes } from './features/labels/routes';
 import { locationRoutes } from './features/locations/routes';
 import { meRoutes } from './features/me/routes';
+import { RESYNC_ORDERS_JOB, resyncAllOrdersJob } from './features/orders/resync';
+import { orderRoutes } from './features/orders/routes';
+import { SHOPIFY_WEBHOOK_JOB, shopifyWebhookJob, shopifyWebhookRoutes } from './features/orders/webhooks';
+import { createPayoutProvider } from './features/payouts/provider';
+import { payoutRoutes } from './features/payouts/routes';
+import { SEND_PAYOUT_JOB, sendPayoutJob } from './features/payouts/send-job';
 import { productTemplateRoutes } from './features/product-templates/routes';
 import { MERGE_JOB, mergeProductsJob, RESYNC_JOB, resyncProductJob } from './features/products/jobs';
 import { productRoutes } from './features/products/routes';
+import { reportRoutes } from './features/reports/routes';
+import { scanRoutes } from './features/scans/routes';
+import { shopRoutes } from './features/shop/routes';
 import { RESYNC_ALL_JOB, resyncAllInventoryJob, storeResyncRoutes } from './features/stores/resync';
 import { storeRoutes } from './features/stores/routes';
 import { storeSettingsRoutes } from './features/stores/settings';
@@ -76,7 +86,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
     env,
     signer: new TokenSigner(env.jwtSecret),
     worker,
-    storefront: createStorefront(env),
+    storefront: createStorefront(env, db),
     storage: createStorage(env),
   };
   const routes: RouteRecord[] = [];
@@ -103,7 +113,15 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   consignerRoutes(app, deps);
   jobRoutes(app, deps);
   inventoryRoutes(app, deps);
+  reportRoutes(app, deps);
+  scanRoutes(app, deps);
+  labelRoutes(app, deps);
   await uploadRoutes(app, deps);
+  const payoutProvider = createPayoutProvider(env);
+  orderRoutes(app, deps);
+  await shopifyWebhookRoutes(app, deps);
+  shopRoutes(app, deps);
+  payoutRoutes(app, deps, payoutProvider);
 
   const transport = createTransport(env.SMTP_URL);
   worker.register(SEND_EMAIL_JOB, sendEmailJob(transport, env.MAIL_FROM));
@@ -111,6 +129,9 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   worker.register(RESYNC_JOB, resyncProductJob(deps.storefront));
   worker.register(RESYNC_ALL_JOB, resyncAllInventoryJob(deps.storefront));
   worker.register(RECALCULATE_JOB, recalculatePayoutsJob);
+  worker.register(RESYNC_ORDERS_JOB, resyncAllOrdersJob(deps.storefront));
+  worker.register(SEND_PAYOUT_JOB, sendPayoutJob(payoutProvider));
+  worker.register(SHOPIFY_WEBHOOK_JOB, shopifyWebhookJob);
   if (transport.kind === 'dev-mailbox') devMailboxRoutes(app, db);
 
   await serveWebApps(app, env, db);

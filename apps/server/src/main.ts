@@ -34,6 +34,7 @@ async function main() {
     lines.push(
       `  Staff app, demo store:          ${urls.inStoreUrl}/login`,
       `  Seller app, demo store:         ${urls.consignerUrl}/login`,
+      `  Demo shop (buy to test sales):  ${urls.consignerUrl}/shop`,
       `  Demo logins (password ${DEMO.password}): ${DEMO.owner} (owner), ${DEMO.staff} (staff), ${DEMO.seller} (consigner)`,
     );
   }

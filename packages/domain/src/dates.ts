@@ -12,13 +12,15 @@ export interface DateRange {
 const DAY_MS = 86_400_000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Building a formatter costs far more than using one (a report asks for "today" on every request). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 function parts(date: Date, timeZone: string): Record<string, string> {
-  const fmt = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
+  let fmt = dayFormats.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, fmt);
+  }
   return Object.fromEntries(fmt.formatToParts(date).map((p) => [p.type, p.value]));
 }
 

@@ -140,6 +140,8 @@ export const messages = {
   mustNotBeNegative: 'Must be 0 or more',
   oneDefaultType: 'Only one consigner type may be the default.',
   zeroPayoutWithSellingFee: 'The selling fee takes the whole price, so the payout is zero.',
+  saleOfAnotherOrder: 'This item was sold in another order.',
+  saleAlreadyInPayout: 'Order cancelled, but this item is already in a payout, so it stays sold.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

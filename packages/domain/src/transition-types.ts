@@ -82,6 +82,8 @@ export type InventoryAction =
   | { type: 'acceptTransfer'; location: string | null; subLocation?: string | null }
   | { type: 'orderPlaced'; orderId: Id }
   | { type: 'orderPaid'; orderId: Id; discount?: Money | null }
+  /** The storefront cancelled the order; `inLivePayout`: the item is already owed in a payout. */
+  | { type: 'cancelSale'; orderId: Id; inLivePayout?: boolean }
   | { type: 'markPaid'; payoutId?: Id | null }
   | { type: 'acceptStoreRequest'; price?: Money | null }
   | {

@@ -5,7 +5,15 @@
 import { payoutBasis } from './fees';
 import { messages } from './messages';
 import { isStatusLocked, UNSOLD_WITHDRAWABLE_STATUSES } from './statuses';
-import { canBeActive, chosenLocation, emailTo, hasText, isPositiveMoney, nowIso } from './transition-helpers';
+import {
+  canBeActive,
+  chosenLocation,
+  emailTo,
+  hasText,
+  isPositiveMoney,
+  nowIso,
+  sameId,
+} from './transition-helpers';
 import type { ActionDef, Args, Effect, InventoryAction } from './transition-types';
 import { earlyWithdrawal } from './withdrawal';
 
@@ -178,6 +186,22 @@ export const orderPaid: Def<'orderPaid'> = {
       ...(basis !== item.price && !item.isStoreAccount ? { requoteAt: basis } : {}),
     };
   },
+};
+
+/**
+ * A cancelled order gives its items back to the shop: PendingSale, or Sold while not yet owed in a payout, →
+ * Active. A Sold item's payout was quoted on the sold price; it is requoted on the listed price.
+ */
+export const cancelSale: Def<'cancelSale'> = {
+  system: ['PendingSale', 'Sold'],
+  guard: ({ item, action }) => {
+    if (!sameId(item.orderId, action.orderId)) return messages.saleOfAnotherOrder;
+    return action.inLivePayout ? messages.saleAlreadyInPayout : null;
+  },
+  effect: ({ item }) => ({
+    changes: { status: 'Active', orderId: null, soldOn: null, discount: 0 },
+    ...(item.status === 'Sold' && !item.isStoreAccount ? { requoteAt: item.price } : {}),
+  }),
 };
 
 export const markPaid: Def<'markPaid'> = {

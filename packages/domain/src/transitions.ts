@@ -52,6 +52,7 @@ export const ACTIONS: { [K in ActionType]: ActionDef<Extract<InventoryAction, { 
   acceptTransfer: live.acceptTransfer,
   orderPlaced: live.orderPlaced,
   orderPaid: live.orderPaid,
+  cancelSale: live.cancelSale,
   markPaid: live.markPaid,
   setStatus: live.setStatus,
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FeeBreakdown } from '../src/fees';
 import { messages } from '../src/messages';
 import { diffItem, transition } from '../src/transitions';
-import { consigner, ctx, item, NOW, staff, store, system } from './fixtures';
+import { admin, consigner, ctx, item, NOW, staff, store, system } from './fixtures';
 
 const inventoryStaff = staff('Inventory');
 const quote = (price: number): FeeBreakdown => ({
@@ -321,6 +321,65 @@ describe('sales and payouts', () => {
     });
     const owned = transition(item({ isStoreAccount: true }), sale, system, store(), ctx);
     expect(owned).toMatchObject({ recalculateFeesAt: null, emails: [] });
+  });
+
+  it('a cancelled order puts its PendingSale item back to Active with no e-mail', () => {
+    const held = item({ status: 'PendingSale', orderId: 42, discount: 0 });
+    const r = transition(held, { type: 'cancelSale', orderId: 42 }, system, store(), ctx);
+    expect(r).toMatchObject({
+      ok: true,
+      from: 'PendingSale',
+      item: { status: 'Active', orderId: null, soldOn: null, discount: 0, price: 10_000 },
+      emails: [],
+      recalculateFeesAt: null,
+    });
+    if (r.ok) expect(r.logs.map((l) => l.field)).toEqual(['status', 'orderId']);
+  });
+
+  it('a cancelled order puts a Sold item back on sale, its payout requoted on the listed price', () => {
+    const sold = item({ status: 'Sold', orderId: 42, soldOn: NOW.toISOString(), discount: 1500 });
+    const cancel = { type: 'cancelSale', orderId: 42 } as const;
+    expect(transition(sold, cancel, system, store(), ctx)).toMatchObject({
+      ok: true,
+      item: { status: 'Active', orderId: null, soldOn: null, discount: 0 },
+      recalculateFeesAt: 10_000,
+    });
+    expect(transition(sold, cancel, system, store(), { ...ctx, quote })).toMatchObject({
+      item: { payoutAmount: 9000, payoutFee: 1000 },
+      recalculateFeesAt: null,
+    });
+    const owned = transition({ ...sold, isStoreAccount: true }, cancel, system, store(), ctx);
+    expect(owned).toMatchObject({ ok: true, item: { status: 'Active' }, recalculateFeesAt: null });
+  });
+
+  it('a cancelled order leaves items of other orders, items in a live payout and paid items alone', () => {
+    const sold = item({ status: 'Sold', orderId: 42 });
+    expect(transition(sold, { type: 'cancelSale', orderId: 43 }, system, store(), ctx)).toEqual({
+      ok: false,
+      code: 'RULE',
+      message: 'This item was sold in another order.',
+    });
+    expect(
+      transition(sold, { type: 'cancelSale', orderId: 42, inLivePayout: true }, system, store(), ctx),
+    ).toEqual({ ok: false, code: 'RULE', message: messages.saleAlreadyInPayout });
+    expect(
+      transition(
+        item({ status: 'Paid', orderId: 42 }),
+        { type: 'cancelSale', orderId: 42 },
+        system,
+        store(),
+        ctx,
+      ),
+    ).toMatchObject({ ok: false, code: 'INVALID_STATE' });
+    expect(
+      transition(
+        item({ status: 'Sold', orderId: 42 }),
+        { type: 'cancelSale', orderId: 42 },
+        admin,
+        store(),
+        ctx,
+      ),
+    ).toMatchObject({ ok: false, code: 'FORBIDDEN' });
   });
 
   it('a payout marked paid moves Sold to Paid and e-mails onPayout', () => {

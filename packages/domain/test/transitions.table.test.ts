@@ -57,6 +57,7 @@ const TABLE: Record<ActionType, Row> = {
   acceptTransfer: { staff: ['Inventory', ['InTransit']], to: 'Active' },
   orderPlaced: { system: ['Active'], to: 'PendingSale' },
   orderPaid: { system: ['Active', 'PendingSale'], to: 'Sold' },
+  cancelSale: { system: ['PendingSale', 'Sold'], to: 'Active' },
   markPaid: { staff: ['Orders', ['Sold']], system: ['Sold'], to: 'Paid' },
   acceptStoreRequest: { consigner: ['Consignment', 'Buying'], to: 'Pending' },
   storeBuyRequestedInventory: { staff: ['Inventory', ['Requested', 'Pending']], to: 'Active' },
@@ -88,6 +89,7 @@ const ACTION: { [K in ActionType]: Extract<InventoryAction, { type: K }> } = {
   acceptTransfer: { type: 'acceptTransfer', location: 'Main' },
   orderPlaced: { type: 'orderPlaced', orderId: 7 },
   orderPaid: { type: 'orderPaid', orderId: 7 },
+  cancelSale: { type: 'cancelSale', orderId: 7 },
   markPaid: { type: 'markPaid', payoutId: 3 },
   acceptStoreRequest: { type: 'acceptStoreRequest' },
   storeBuyRequestedInventory: {
@@ -108,6 +110,7 @@ const subject = (status: From) =>
     requestedPrice: 12_000,
     storeRequestPriceRange: status === 'Consignment' ? [5000, 15_000] : null,
     location: 'ONLINE MARKETPLACE',
+    orderId: 7,
   });
 
 function expectedTo(row: Row, from: From): To {

@@ -24,6 +24,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag,
   STOREFRONT: z.enum(['local', 'shopify']).default('local'),
+  /** Shopify app secret: webhooks are HMAC-signed with it. */
+  SHOPIFY_API_SECRET: z.string().min(1).optional(),
+  /** Admin API base, `https://{shop}` by default; tests point it at a local fake. */
+  SHOPIFY_API_URL: z.url().optional(),
+  SHOPIFY_API_VERSION: z.string().default('2025-07'),
+  /** What automated-payout stores pay through; manual stores always pay by hand. */
+  PAYOUT_PROVIDER: z.enum(['sandbox', 'checkbook']).default('sandbox'),
+  SANDBOX_PAYOUT_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  CHECKBOOK_API_URL: z.url().default('https://sandbox.checkbook.io'),
+  CHECKBOOK_API_KEY: z.string().min(1).optional(),
+  CHECKBOOK_API_SECRET: z.string().min(1).optional(),
   WEB_DIST: z.string().optional(),
 });
 

@@ -7,14 +7,17 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -185,11 +188,16 @@ export const consigners = pgTable(
     }),
     /** Outstanding withdrawal fees owed to the store, recovered as negativeBalance on later payouts. */
     balanceOwed: integer('balance_owed').notNull().default(0),
+    /** What the consigners search matches (name, e-mail, phone), trigram-indexed. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || phone)`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    index('consigners_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex('consigners_store_email_uq').on(t.storeId, t.email).where(sql`${t.deletedAt} is null`),
     uniqueIndex('consigners_user_uq').on(t.userId),
     uniqueIndex('consigners_one_store_account_uq').on(t.storeId).where(sql`${t.isStoreAccount}`),
@@ -274,10 +282,49 @@ export const products = pgTable(
   },
   (t) => [
     index('products_store_sku_idx').on(t.storeId, t.sku),
+    // Search puts an exact SKU (any case) first.
+    index('products_store_lower_sku_idx').on(t.storeId, sql`lower(${t.sku})`),
     index('products_store_title_idx').on(t.storeId, t.title),
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('products_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Bumped by a trigger on every product write: cached search pages of an older version are never served. */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Bumped by triggers whenever what the inventory filter options list changes (consigners' names, locations,
+ * sublocations, template option values): the cached answer of an older version is never served.
+ */
+export const filterOptionVersions = pgTable('filter_option_versions', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Every word of the store's product titles, brands and SKUs (kept by a trigger on products): misspelt search
+ * words are corrected against it, a small table, instead of fuzzy-matching every product.
+ */
+export const productWords = pgTable(
+  'product_words',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.word] }),
+    index('product_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
   ],
 );
 
@@ -332,10 +379,68 @@ export const payouts = pgTable(
     provider: text('provider').notNull().default('manual'),
     createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The client's key for one "create payout" intent: a retry after a timeout finds the payout it made. */
+    requestKey: text('request_key'),
+    lastError: text('last_error'),
+    attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payouts_store_status_idx').on(t.storeId, t.status, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('payouts_store_status_idx').on(t.storeId, t.status, t.createdAt.desc().nullsFirst()),
+    // Reports: paid payouts per day.
+    index('payouts_store_paid_idx').on(t.storeId, t.paidAt, t.total).where(sql`${t.status} = 'Paid'`),
+    uniqueIndex('payouts_store_request_key_uq')
+      .on(t.storeId, t.requestKey)
+      .where(sql`${t.requestKey} is not null`),
+  ],
+);
+
+/** One consigner's share of a payout: gross, the negative balance recovered from it, and what is sent. */
+export const payoutConsigners = pgTable(
+  'payout_consigners',
+  {
+    id: serial('id').primaryKey(),
+    storeId: storeRef(),
+    payoutId: integer('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'cascade' }),
+    consignerId: integer('consigner_id')
+      .notNull()
+      .references(() => consigners.id, { onDelete: 'restrict' }),
+    gross: integer('gross').notNull(),
+    negativeBalance: integer('negative_balance').notNull().default(0),
+    total: integer('total').notNull(),
+    itemCount: integer('item_count').notNull().default(0),
+    /** pending (not sent or in flight), paid, failed (provider refused; retry offered). */
+    status: text('status').$type<'pending' | 'paid' | 'failed'>().notNull().default('pending'),
+    error: text('error'),
+    providerRef: text('provider_ref'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payout_consigners_payout_consigner_uq').on(t.payoutId, t.consignerId),
+    index('payout_consigners_store_consigner_idx').on(t.storeId, t.consignerId),
+  ],
+);
+
+/** Who did what to a payout and for how much: creation, mark paid, provider results, retries. */
+export const payoutAudits = pgTable(
+  'payout_audits',
+  {
+    id: serial('id').primaryKey(),
+    storeId: storeRef(),
+    payoutId: integer('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    actorName: text('actor_name').notNull(),
+    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull().default(0),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payout_audits_payout_idx').on(t.storeId, t.payoutId, t.createdAt)],
 );
 
 export const inventories = pgTable(
@@ -410,6 +515,10 @@ export const inventories = pgTable(
     ),
     index('inventories_store_consigner_idx').on(t.storeId, t.consignerId, t.status),
     index('inventories_store_product_idx').on(t.storeId, t.productId, t.status),
+    // A product card's lowest Active price straight from the index.
+    index('inventories_store_product_price_idx')
+      .on(t.storeId, t.productId, t.status, t.price)
+      .where(sql`${t.deletedAt} is null`),
     index('inventories_store_location_idx').on(
       t.storeId,
       t.locationId,
@@ -428,6 +537,10 @@ export const inventories = pgTable(
     // Search by a part of the item code.
     index('inventories_code_trgm_idx').using('gin', sql`${t.code} gin_trgm_ops`),
     index('inventories_store_sold_idx').on(t.storeId, t.soldOn),
+    // Reports: sales per consigner over a date range read from this index alone (docs/reports.md).
+    index('inventories_store_sold_cover_idx')
+      .on(t.storeId, t.soldOn, t.consignerId, t.status, t.soldPrice, t.price, t.discount)
+      .where(sql`${t.soldOn} is not null`),
     index('inventories_order_idx').on(t.orderId),
   ],
 );
@@ -450,6 +563,8 @@ export const orderLineItems = pgTable(
   },
   (t) => [
     index('order_line_items_order_idx').on(t.storeId, t.orderId),
+    // A replayed webhook adds no line twice.
+    uniqueIndex('order_line_items_order_external_uq').on(t.orderId, t.externalId),
     index('order_line_items_inventory_idx').on(t.inventoryId),
   ],
 );
@@ -528,6 +643,10 @@ export const scans = pgTable(
       .references(() => locations.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('new'),
     inventoryIds: integer('inventory_ids').array().notNull().default(sql`'{}'::int[]`),
+    /** The result as it was when the scan ran, so an earlier scan's VIEW shows what was missing then. */
+    missingIds: integer('missing_ids').array().notNull().default(sql`'{}'::int[]`),
+    overScannedIds: integer('over_scanned_ids').array().notNull().default(sql`'{}'::int[]`),
+    expectedCount: integer('expected_count').notNull().default(0),
     createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -576,4 +695,40 @@ export const jobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('jobs_ready_idx').on(t.status, t.runAt), index('jobs_store_idx').on(t.storeId, t.createdAt)],
+);
+
+/**
+ * Reports: the store's stock, maintained by triggers on inventories (migrations 0010 and 0014), so a report
+ * reads a few thousand rows instead of scanning a million items. Three views of the same items, told apart by
+ * `dim`: 'place' (status × owned × category × location), 'accepted' (status × owned × acceptance day) and 'sold'
+ * (status × owned × sale day); days are calendar days in the store's time zone. Writers only append to
+ * inventory_stat_deltas (no hot row to wait on); readers add the deltas, a background folder (reports/fold.ts)
+ * moves them into inventory_stats every few seconds.
+ */
+const statColumns = () => ({
+  storeId: storeRef(),
+  dim: text('dim').$type<'place' | 'accepted' | 'sold'>().notNull(),
+  status: text('status').notNull(),
+  /** Store-owned (the store account's or a bought item): its cost is `cost`, not the consigner's payout. */
+  owned: boolean('owned').notNull(),
+  category: text('category').notNull().default(''),
+  locationId: integer('location_id').notNull().default(0),
+  day: date('day'),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+  price: bigint('price', { mode: 'number' }).notNull().default(0),
+  revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+  cost: bigint('cost', { mode: 'number' }).notNull().default(0),
+  payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+});
+
+export const inventoryStats = pgTable('inventory_stats', statColumns(), (t) => [
+  unique('inventory_stats_key_uq')
+    .on(t.storeId, t.dim, t.status, t.owned, t.category, t.locationId, t.day)
+    .nullsNotDistinct(),
+]);
+
+export const inventoryStatDeltas = pgTable(
+  'inventory_stat_deltas',
+  { id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(), ...statColumns() },
+  (t) => [index('inventory_stat_deltas_store_idx').on(t.storeId, t.dim)],
 );

@@ -13,6 +13,9 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
 import { feeColumns, loadFeeContext, quoteFor } from '../features/inventory/fee-context';
+import { ingestOrder } from '../features/orders/ingest';
+import { createPayout } from '../features/payouts/create';
+import { markPayoutPaid } from '../features/payouts/mark-paid';
 import { createStore, findStoreByHandle } from '../features/stores/service';
 import type { UrlConfig } from '../features/stores/urls';
 
@@ -123,8 +126,9 @@ export async function seedDemoStore(db: Db, cfg: UrlConfig): Promise<boolean> {
           sku: p.sku,
           category: 'Sneakers',
           gender: 'Men',
-          image: `https://images.backroom.local/${p.sku}.png`,
-          imageList: [],
+          // Drawings shipped with the web app (apps/web/public/demo), so the demo catalogue has pictures offline.
+          image: `/demo/${p.sku}.svg`,
+          imageList: [`/demo/${p.sku}.svg`],
         })),
       )
       .returning();
@@ -213,5 +217,45 @@ export async function seedDemoStore(db: Db, cfg: UrlConfig): Promise<boolean> {
     );
     await tx.insert(inventories).values(rows);
   });
+  await seedDemoSales(db, store);
   return true;
+}
+
+/** Sales for the demo: two shop orders, one payout marked paid and one waiting to be marked paid. */
+async function seedDemoSales(db: Db, store: Awaited<ReturnType<typeof createStore>>) {
+  const active = await db
+    .select({ id: inventories.id, price: inventories.price, code: inventories.code })
+    .from(inventories)
+    .where(and(eq(inventories.storeId, store.id), eq(inventories.status, 'Active')))
+    .orderBy(inventories.id)
+    .limit(3);
+  const sell = (externalId: string, items: typeof active) =>
+    ingestOrder(db, store, {
+      channel: 'local',
+      externalId,
+      name: null,
+      stage: 'paid',
+      customer: { first_name: 'Dana Demo', email: 'buyer@demo.test' },
+      lines: items.map((i) => ({
+        externalId: String(i.id),
+        inventoryId: i.id,
+        title: i.code,
+        price: i.price,
+        discount: 0,
+      })),
+    });
+  await sell('demo-order-1', active.slice(0, 2));
+  await sell('demo-order-2', active.slice(2, 3));
+  const mode = { automated: false, provider: 'manual' as const, delayMs: 0 };
+  const actor = { name: 'Olivia Owner', employeeId: null };
+  const paid = await createPayout(
+    db,
+    store,
+    actor,
+    { inventoriesToPay: active.slice(0, 2).map((i) => i.id) },
+    mode,
+  );
+  const who = { actor: { kind: 'system' as const }, name: 'Olivia Owner', consignerId: null, userId: null };
+  await markPayoutPaid(db, store, who, actor, paid.id, undefined);
+  await createPayout(db, store, actor, { inventoriesToPay: [active[2]!.id] }, mode);
 }

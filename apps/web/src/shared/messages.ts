@@ -88,4 +88,5 @@ export const messages = {
   platformHandleEmpty: spec.invalidHandle,
   platformHandleUnknown: spec.handleNotFound,
   networkError: 'The server could not be reached. Check your connection and try again.',
+  requestTimedOut: 'The server took too long to answer. Check your connection and try again.',
 } as const;

@@ -34,6 +34,8 @@ const ConsignerPage = lazyPage(() => import('./consigners/ConsignerPage').then((
 const AddConsignerPage = lazyPage(() =>
   import('./consigners/AddConsignerPage').then((m) => m.AddConsignerPage),
 );
+const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage));
+const ShopReportPage = lazyPage(() => import('./reports/ShopReportPage').then((m) => m.ShopReportPage));
 const SettingsPage = lazyPage(() => import('./settings/SettingsPage').then((m) => m.SettingsPage));
 const inventoryLists = () => import('./inventory/list/pages');
 const FindInventoryPage = lazyPage(() => inventoryLists().then((m) => m.FindInventoryPage));
@@ -56,6 +58,15 @@ const AddInventoryWizard = lazyPage(() =>
 const RequestItemsPage = lazyPage(() =>
   import('./inventory/request/RequestItemsPage').then((m) => m.RequestItemsPage),
 );
+const OrdersPage = lazyPage(() => import('./orders/OrdersPage').then((m) => m.OrdersPage));
+const OrderPage = lazyPage(() => import('./orders/OrderPage').then((m) => m.OrderPage));
+const ReadyToPayPage = lazyPage(() => import('./payouts/ReadyToPayPage').then((m) => m.ReadyToPayPage));
+const PayoutsPage = lazyPage(() => import('./payouts/PayoutsPage').then((m) => m.PayoutsPage));
+const PayoutPage = lazyPage(() => import('./payouts/PayoutPage').then((m) => m.PayoutPage));
+const ScanIntakePage = lazyPage(() => import('./scan/ScanIntakePage').then((m) => m.ScanIntakePage));
+const ReconciliationPage = lazyPage(() =>
+  import('./scan-items/ReconciliationPage').then((m) => m.ReconciliationPage),
+);
 
 interface StaffScreen {
   path: string;
@@ -67,15 +78,16 @@ interface StaffScreen {
 
 /** Every staff route of spec 1 §2.4 with the access it needs; screens not built yet say so. */
 const screens: StaffScreen[] = [
-  { path: 'dashboard', access: A.dashboard, feature: 'Dashboard' },
+  { path: 'dashboard', access: A.dashboard, element: <DashboardPage /> },
+  { path: 'reports', access: A.reports, element: <ShopReportPage /> },
   { path: 'request', access: A.products, element: <RequestItemsPage /> },
   // "/products/" is where the product request's Back button leads (spec 3 §2.3): the products list.
   { path: 'products', access: A.products, element: <ProductsPage /> },
   { path: 'products/create', access: A.products, element: <CreateProductPage /> },
   { path: 'products/:id', access: A.products, element: <ProductPage /> },
 
-  { path: 'scan', access: A.inventory, feature: 'Scan' },
-  { path: 'scanItems', access: A.inventory, feature: 'Scan items' },
+  { path: 'scan', access: A.inventory, element: <ScanIntakePage /> },
+  { path: 'scanItems', access: A.inventory, element: <ReconciliationPage /> },
   { path: 'addInventory/:id', access: A.inventory, element: <AddInventoryWizard /> },
   { path: 'findInventory', access: A.inventory, element: <FindInventoryPage /> },
   { path: 'inventories/:id', access: A.inventory, element: <InventoryDetailPage /> },
@@ -90,11 +102,11 @@ const screens: StaffScreen[] = [
   { path: 'buyingInventory', access: A.inventory, element: <BuyingRequestsPage /> },
 
   { path: 'transfers', access: A.orders, element: <TransfersPage /> },
-  { path: 'findOrders', access: A.orders, feature: 'Orders' },
-  { path: 'orders/:id', access: A.orders, feature: 'Order' },
-  { path: 'pendingPayouts', access: A.orders, feature: 'Ready to pay' },
-  { path: 'payouts', access: A.orders, feature: 'Payouts' },
-  { path: 'payouts/:id', access: A.orders, feature: 'Payout' },
+  { path: 'findOrders', access: A.orders, element: <OrdersPage /> },
+  { path: 'orders/:id', access: A.orders, element: <OrderPage /> },
+  { path: 'pendingPayouts', access: A.orders, element: <ReadyToPayPage /> },
+  { path: 'payouts', access: A.orders, element: <PayoutsPage /> },
+  { path: 'payouts/:id', access: A.orders, element: <PayoutPage /> },
 
   { path: 'consigners', access: A.consigners, element: <ConsignersPage /> },
   { path: 'consigners/:id', access: A.consigners, element: <ConsignerPage /> },

@@ -69,6 +69,8 @@ export const storeSettingsSchema = z.strictObject({
     .array(z.strictObject({ param: requiredText(pleaseInput('Param')), value: z.string().trim() }))
     .optional(),
   customShopifyUrl: optionalText(),
+  /** Product templates whose labels use the compact layout (spec 2 §9's special layouts of two template ids). */
+  compactLabelTemplateIds: z.array(z.number().int().positive()).max(500).optional(),
   // Consigner
   signupInfo: nonEmptyList(SIGNUP_INFO_OPTIONS, messages.signupInfoRequired),
   payoutOptions: nonEmptyList(PAYOUT_OPTIONS, messages.payoutOptionRequired),

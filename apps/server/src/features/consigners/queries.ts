@@ -1,8 +1,8 @@
 import { fromMinor } from '@backroom/domain/money';
-import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { consigners, consignerTypes, inventories } from '../../db/schema';
-import { likePattern, offsetOf, type Page } from '../../http/pagination';
+import { countLimit, likePattern, offsetOf, type Page } from '../../http/pagination';
 import type { ConsignerRow } from '../auth/principal';
 
 /** Statuses whose items count as sold for sales and profit (ffData, export). */
@@ -102,19 +102,10 @@ export function ffData(c: ConsignerWithType, stats: Stats | undefined, currency:
 
 function searchWhere(storeId: number, search: string | undefined): SQL | undefined {
   if (!search) return liveConsigner(storeId);
-  const like = likePattern(search);
   const byId = /^\d{1,9}$/.test(search) ? eq(consigners.id, Number(search)) : undefined;
-  return and(
-    liveConsigner(storeId),
-    or(
-      ilike(consigners.firstName, like),
-      ilike(consigners.lastName, like),
-      ilike(consigners.email, like),
-      ilike(consigners.phone, like),
-      sql`(${consigners.firstName} || ' ' || ${consigners.lastName}) ilike ${like}`,
-      byId,
-    ),
-  );
+  // search_text holds lower(first last email phone): one trigram-indexed LIKE instead of five ILIKE scans.
+  const text = sql`${consigners.searchText} like ${likePattern(search.toLowerCase())}`;
+  return and(liveConsigner(storeId), byId ? or(text, byId) : text);
 }
 
 /** The consigners list: search over name, e-mail, phone and id; sorted by last then first name. */
@@ -124,13 +115,16 @@ export async function searchConsigners(
   q: Page & { search?: string },
 ) {
   const where = searchWhere(store.id, q.search);
+  const limit = countLimit(q);
   const defaultId = await defaultTypeIdOf(db, store.id);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectWithType(db, store.id, defaultId, where)
       .orderBy(asc(consigners.lastName), asc(consigners.firstName), asc(consigners.id))
       .limit(q.pageSize)
       .offset(offsetOf(q)),
-    db.select({ n: sql<number>`count(*)::int` }).from(consigners).where(where),
+    db.execute<{ n: number }>(
+      sql`select count(*)::int as n from (select 1 from ${consigners} where ${where} limit ${limit + 1}) c`,
+    ),
   ]);
   const stats = await statsFor(
     db,
@@ -139,7 +133,8 @@ export async function searchConsigners(
   );
   return {
     consigners: rows.map((c) => toConsignerSummary(c, ffData(c, stats.get(c.row.id), store.currency))),
-    total: Number(total!.n),
+    total: Math.min(Number(total.rows[0]!.n), limit),
+    totalCapped: Number(total.rows[0]!.n) > limit,
     page: q.page,
     pageSize: q.pageSize,
   };

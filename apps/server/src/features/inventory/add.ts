@@ -26,6 +26,7 @@ import { selectItems } from './item-sql';
 import { isMarketplaceName, loadPlaces, PLACE_MESSAGES } from './places';
 import { lowestPriceForVariant } from './queries';
 import { failureError, failureOf } from './results';
+import { queueListingResyncs } from './storefront-sync';
 import { toView } from './view';
 
 export const MAX_NEW_ITEMS = 500;
@@ -158,6 +159,7 @@ export async function addInventory(
       }
     }
     const made = await insertWithCodes(tx, store.handle, items);
+    if (items.some((i) => i.status === 'Active')) await queueListingResyncs(tx, store, [product.id]);
     await tx.insert(inventoryLogs).values(logs.map((l) => ({ ...l.entry, inventoryId: made[l.index]!.id })));
     const ids = sql.join(
       made.map((m) => sql`${m.id}`),

@@ -24,6 +24,7 @@ import { type FeeContext, loadFeeContext, quoteFor } from './fee-context';
 import { type ItemRow, lockItems } from './item-sql';
 import { loadPlaces, type Places } from './places';
 import { type Failure, failureOf, notFoundFailure } from './results';
+import { changesListing, queueListingResyncs } from './storefront-sync';
 
 export interface ApplyInput {
   store: StoreRow;
@@ -37,6 +38,8 @@ export interface ApplyInput {
   /** Store requests are open to any consigner for the actions that allow it. */
   openToAnyConsigner?: boolean;
   now?: Date;
+  /** 'none' when the caller writes its own e-mail (one per consigner for a whole payout). Default 'each'. */
+  emails?: 'each' | 'none';
 }
 
 export interface AfterHelpers {
@@ -181,10 +184,9 @@ export async function applyInTx(tx: DbOrTx, input: ApplyInput): Promise<ApplyOut
   const rows = await lockItems(tx, store.id, ids);
   const found = new Map(rows.map((r) => [r.id, r]));
   const failed: Failure[] = [];
-  const [places, storeAccountId] = await Promise.all([
-    loadPlaces(tx, store.id),
-    storeAccountOf(tx, store.id),
-  ]);
+  // One connection: its queries run one after another (pg refuses overlapping queries on a client).
+  const places = await loadPlaces(tx, store.id);
+  const storeAccountId = await storeAccountOf(tx, store.id);
   let feeContext: Promise<FeeContext> | null = null;
   const fees = () => (feeContext ??= loadFeeContext(tx, store));
   const now = input.now ?? new Date();
@@ -236,10 +238,12 @@ export async function applyInTx(tx: DbOrTx, input: ApplyInput): Promise<ApplyOut
   }
   if (writes.length === 0) return { updated: [], failed, emails: 0 };
   await writeRows(tx, store.id, who, writes);
+  const relisted = writes.filter((w) => changesListing(w.row, w.cols)).map((w) => w.row.productId);
+  await queueListingResyncs(tx, store, relisted);
   if (logs.length > 0) await tx.insert(inventoryLogs).values(logs);
   await writeCharges(tx, store.id, charges);
   await writePayoutLines(tx, store.id, lines);
-  const emails = await writeEmails(tx, store, emailJobs);
+  const emails = input.emails === 'none' ? 0 : await writeEmails(tx, store, emailJobs);
   return { updated: writes.map((w) => w.row.id), failed, emails };
 }
 

@@ -24,6 +24,7 @@ import { findItem, lockItems } from './item-sql';
 import { loadPlaces } from './places';
 import { failureError, failureOf, INVENTORY_MESSAGES } from './results';
 import { editText, looseMoney, placeValue } from './schemas';
+import { changesListing, queueListingResyncs } from './storefront-sync';
 
 const optionalId = z.union([z.number().int().positive(), z.string().trim().regex(/^\d+$/)]).optional();
 
@@ -180,6 +181,7 @@ export async function editItem(db: Db, store: StoreRow, principal: Principal, id
       .returning({ id: inventories.id });
     if (updated.length !== 1) throw conflict(INVENTORY_MESSAGES.staleVersion);
     await tx.insert(inventoryLogs).values(logRows(store.id, id, who, 'update', logs));
+    if (changesListing(row, { ...row, ...set })) await queueListingResyncs(tx, store, [row.productId]);
   });
   return (await findItem(db, store.id, id))!;
 }

@@ -2,7 +2,7 @@
  * Side effects the domain names, written in the transaction of the change: e-mails (only those the consigner
  * wants), charges to the consigner's balance, and the store's Buying ("Ready to Pay") payout lines.
  */
-import { type EmailNotificationFlag, wantsEmail } from '@backroom/domain/constants';
+import type { EmailNotificationFlag } from '@backroom/domain/constants';
 import { formatMoney } from '@backroom/domain/format';
 import type {
   ChargeEffect,
@@ -14,6 +14,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { consigners, payoutItems, payouts } from '../../db/schema';
 import type { StoreRow } from '../../http/store-resolution';
+import { consignerEmailDraft, isMarketplace, STANDARD_SUBJECTS } from '../../mail/consigner-notifications';
 import { type EmailDraft, queueEmails } from '../../mail/outbox';
 import type { ItemRow } from './item-sql';
 
@@ -24,14 +25,14 @@ export interface EmailJob {
 }
 
 const SUBJECTS: Record<EmailNotificationFlag, (decision?: string) => string> = {
-  onInventoryAccept: () => 'Your item has been accepted',
+  onInventoryAccept: () => STANDARD_SUBJECTS.onInventoryAccept,
   onPriceAcceptOrDecline: (d) => `Your price change request was ${d ?? 'answered'}`,
   onWithdrawAcceptOrDecline: (d) => `Your withdrawal request was ${d ?? 'answered'}`,
-  onProductSold: () => 'Your item has sold',
-  onPayout: () => 'Your payout has been sent',
+  onProductSold: () => STANDARD_SUBJECTS.onProductSold,
+  onPayout: () => STANDARD_SUBJECTS.onPayout,
 };
 
-function body(store: StoreRow, job: EmailJob): string {
+function line(store: StoreRow, job: EmailJob): string {
   const { row, next, effect } = job;
   const money = (minor: number | null | undefined) => formatMoney(minor ?? 0, store.currency);
   const size = row.option1Value ? ` (${row.option1Value})` : '';
@@ -51,23 +52,31 @@ function body(store: StoreRow, job: EmailJob): string {
     onProductSold: `Your ${item} has sold for ${money(next.price)}.`,
     onPayout: `${store.name} has paid out your ${item}.`,
   };
-  const custom = (store.settings as { emailMsgs?: Record<string, unknown> }).emailMsgs?.[effect.template];
-  const extra = typeof custom === 'string' && custom.trim() ? `\n\n${custom.trim()}` : '';
-  return `Hi ${row.consignerFirstName || 'there'},\n\n${lines[effect.template]}${extra}\n\n${store.name}`;
+  return lines[effect.template];
 }
 
-/** Drafts for the e-mails the consigner asked for (a flag not set counts as on). */
+/**
+ * Drafts for the e-mails the consigner asked for (a flag not set counts as on), with the store's custom text
+ * (the marketplace's for online-marketplace items): mail/consigner-notifications.ts.
+ */
 export function emailDrafts(store: StoreRow, jobs: readonly EmailJob[]): EmailDraft[] {
   return jobs
-    .filter((j) => j.row.consignerEmail && !j.row.consignerIsStoreAccount)
     .filter((j) => String(j.effect.consignerId) === String(j.row.consignerId))
-    .filter((j) => wantsEmail(j.row.consignerEmailNotifications, j.effect.template))
-    .map((j) => ({
-      storeId: store.id,
-      to: j.row.consignerEmail,
-      subject: SUBJECTS[j.effect.template](j.effect.decision),
-      text: body(store, j),
-    }));
+    .map((j) =>
+      consignerEmailDraft(store, {
+        consigner: {
+          email: j.row.consignerEmail,
+          firstName: j.row.consignerFirstName,
+          emailNotifications: j.row.consignerEmailNotifications,
+          isStoreAccount: j.row.consignerIsStoreAccount,
+        },
+        template: j.effect.template,
+        subject: SUBJECTS[j.effect.template](j.effect.decision),
+        line: line(store, j),
+        marketplace: isMarketplace(j.next.location ?? j.row.locationName),
+      }),
+    )
+    .filter((d): d is EmailDraft => d !== null);
 }
 
 export async function writeEmails(tx: DbOrTx, store: StoreRow, jobs: readonly EmailJob[]): Promise<number> {

@@ -1,9 +1,10 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop, type Shop } from '../../../test/inventory-factories';
-import { consigners, products } from '../../db/schema';
+import { consigners, products, subLocations } from '../../db/schema';
 import { INVENTORY_EXPORT_COLUMNS } from './export';
 
 /** Lists with filters and sorts, one item, filter options, lowest prices, the CSV export and the logs. */
@@ -150,6 +151,46 @@ describe('one item, options and prices', () => {
       ]),
     );
     expect(data.option1Values!.length).toBeGreaterThan(1);
+  });
+
+  it('filterOptions shows a renamed consigner and a new sublocation at once (its cache follows every change)', async () => {
+    const options = async () =>
+      (await s.get<Record<string, unknown[]>>(s.clerk.token, '/api/inventories/filterOptions')).body.data;
+    await options();
+    await ctx.deps.db
+      .update(consigners)
+      .set({ firstName: 'Kit', lastName: 'Renamed' })
+      .where(eq(consigners.id, s.seller.consigner.id));
+    await ctx.deps.db
+      .insert(subLocations)
+      .values({ storeId: s.store.id, locationId: s.back.id, name: 'Shelf 9' });
+    const after = await options();
+    expect(after.consigners).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ value: s.seller.consigner.id, label: 'Kit Renamed' }),
+      ]),
+    );
+    expect(after.subLocations).toEqual(
+      expect.arrayContaining([{ id: expect.any(Number), name: 'Shelf 9', locationName: 'Back Room' }]),
+    );
+    await ctx.deps.db
+      .update(consigners)
+      .set({ firstName: 'Cat', lastName: 'Consigner' })
+      .where(eq(consigners.id, s.seller.consigner.id));
+  });
+
+  it('filterOptions comes gzipped to a browser, with the same answer', async () => {
+    const plain = await s.get<Record<string, unknown[]>>(s.clerk.token, '/api/inventories/filterOptions');
+    const zipped = await ctx.app.inject({
+      url: '/api/inventories/filterOptions',
+      headers: {
+        'x-store-handle': s.handle,
+        authorization: `Bearer ${s.clerk.token}`,
+        'accept-encoding': 'gzip, deflate, br',
+      },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.body);
   });
 
   it('lowest prices by SKU and by variant', async () => {

@@ -24,16 +24,15 @@ export interface Places {
 }
 
 export async function loadPlaces(db: DbOrTx, storeId: number): Promise<Places> {
-  const [locs, subs] = await Promise.all([
-    db
-      .select({ id: locations.id, name: locations.name })
-      .from(locations)
-      .where(eq(locations.storeId, storeId)),
-    db
-      .select({ id: subLocations.id, name: subLocations.name, locationId: subLocations.locationId })
-      .from(subLocations)
-      .where(eq(subLocations.storeId, storeId)),
-  ]);
+  // Sequential: `db` may be a transaction, whose one connection cannot run two queries at once.
+  const locs = await db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(eq(locations.storeId, storeId));
+  const subs = await db
+    .select({ id: subLocations.id, name: subLocations.name, locationId: subLocations.locationId })
+    .from(subLocations)
+    .where(eq(subLocations.storeId, storeId));
   const byName = new Map(locs.map((l) => [l.name, l.id]));
   const nameById = new Map(locs.map((l) => [l.id, l.name]));
   const subKey = (locationId: number, name: string) => `${locationId}\u0000${name}`;

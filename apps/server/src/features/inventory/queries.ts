@@ -1,11 +1,17 @@
 /** Reads of the inventory feature: lists, one item, filter options, lowest prices. */
 
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { fromMinor } from '@backroom/domain/money';
 import { CONSIGNER_VISIBLE_STATUSES, INVENTORY_STATUSES } from '@backroom/domain/statuses';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../db/client';
+import { filterOptionVersions } from '../../db/schema';
 import { type ListFilters, matchingProductIds, ORDER_BY, type Scope, whereOf } from './filters';
 import { ITEM_COLUMNS, ITEM_JOINS, type ItemRow, selectItems, toItemRow } from './item-sql';
+
+const gzipAsync = promisify(gzip);
 
 /**
  * Counting every match of a broad filter in a million-item store costs more than the page itself, so the
@@ -128,10 +134,39 @@ export function filterOptionsSql(storeId: number, consignerId: number | null): S
     )::text as options`;
 }
 
-/** The answer's JSON text. */
-export async function filterOptionsJson(db: DbOrTx, storeId: number, consignerId: number | null) {
+/** The finished filterOptions answer: the envelope's JSON text, and the same bytes gzipped once. */
+export interface FilterOptionsAnswer {
+  json: string;
+  gzip: Buffer;
+}
+
+/**
+ * Answers of filterOptions per store, scope and version (a big store's lists a megabyte or two of consigners):
+ * triggers bump filter_option_versions on every change to what it lists (migration 0013), so a cached answer
+ * is never stale, on this instance or another. It is compressed once, not per request.
+ */
+const filterOptionsCache = new LRUCache<string, FilterOptionsAnswer>({
+  maxSize: 64 * 1024 * 1024,
+  sizeCalculation: (a) => a.json.length + a.gzip.length || 1,
+});
+
+export async function filterOptionsAnswer(
+  db: DbOrTx,
+  storeId: number,
+  consignerId: number | null,
+): Promise<FilterOptionsAnswer> {
+  const [row] = await db
+    .select({ version: filterOptionVersions.version })
+    .from(filterOptionVersions)
+    .where(eq(filterOptionVersions.storeId, storeId));
+  const key = `${storeId}:${consignerId ?? 'staff'}:${row?.version ?? 0}`;
+  const cached = filterOptionsCache.get(key);
+  if (cached) return cached;
   const result = await db.execute(filterOptionsSql(storeId, consignerId));
-  return (result.rows[0] as { options: string }).options;
+  const json = `{"data":${(result.rows[0] as { options: string }).options},"error":null}`;
+  const answer = { json, gzip: await gzipAsync(json) };
+  filterOptionsCache.set(key, answer);
+  return answer;
 }
 
 export interface Variant {

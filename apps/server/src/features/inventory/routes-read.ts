@@ -12,7 +12,7 @@ import { filterQuery, filterQueryShape, type Scope } from './filters';
 import { findItem } from './item-sql';
 import { itemLogs } from './logs';
 import {
-  filterOptionsJson,
+  filterOptionsAnswer,
   itemByCode,
   itemById,
   listItems,
@@ -89,9 +89,13 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
   );
 
   app.get('/api/inventories/filterOptions', { config: either, schema: { tags } }, async (request, reply) => {
-    const json = await filterOptionsJson(db, request.store!.id, request.principal!.consigner?.id ?? null);
-    // Already the finished JSON: sent as the envelope's data without another parse and stringify.
-    return reply.type('application/json; charset=utf-8').send(`{"data":${json},"error":null}`);
+    const answer = await filterOptionsAnswer(db, request.store!.id, request.principal!.consigner?.id ?? null);
+    // Already the finished envelope (and its gzip): sent without another parse, stringify or compression.
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.header('content-encoding', 'gzip').send(answer.gzip);
+    }
+    return reply.send(answer.json);
   });
 
   app.get(

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { bulkActionJob } from './bulk-job';
 import { inventoryActionRoutes } from './routes-actions';
 import { inventoryReadRoutes } from './routes-read';
+import { sellerInventoryRoutes } from './routes-seller';
 import { storeRequestRoutes } from './routes-store-requests';
 import { inventoryWriteRoutes } from './routes-write';
 import { BULK_JOB } from './run-action';
@@ -13,5 +14,6 @@ export function inventoryRoutes(app: FastifyInstance, deps: Deps): void {
   inventoryWriteRoutes(app, deps);
   inventoryActionRoutes(app, deps);
   storeRequestRoutes(app, deps);
+  sellerInventoryRoutes(app, deps);
   deps.worker.register(BULK_JOB, bulkActionJob);
 }

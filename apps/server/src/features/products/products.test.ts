@@ -106,6 +106,21 @@ describe('product search', () => {
     expect(all.products.map((p) => p.title)).not.toContain('Submitted Jordan');
   });
 
+  it('a renamed product is found by its new title at once, and an exact SKU comes first', async () => {
+    expect((await search('onyx')).products.map((p) => p.title)).toEqual(['Yeezy Boost 350 V2 Onyx']);
+    await ctx.deps.db
+      .update(products)
+      .set({ title: 'Yeezy Boost 350 V2 Bone' })
+      .where(eq(products.sku, 'HQ4540'));
+    expect((await search('onyx')).products).toEqual([]);
+    expect((await search('bone')).products.map((p) => p.title)).toEqual(['Yeezy Boost 350 V2 Bone']);
+    expect((await search('boost')).products.map((p) => p.title)).toEqual(['Yeezy Boost 350 V2 Bone']);
+    await ctx.deps.db
+      .update(products)
+      .set({ title: 'Yeezy Boost 350 V2 Onyx' })
+      .where(eq(products.sku, 'HQ4540'));
+  });
+
   it('paginates and refuses a bad page', async () => {
     const res = await call<Page>(ctx, {
       url: '/api/products?pageSize=2&page=2',

@@ -1,106 +1,181 @@
 import { fromMinor } from '@backroom/domain/money';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../db/client';
-import { products } from '../../db/schema';
-import { likePattern, offsetOf, type Page } from '../../http/pagination';
+import { catalogueVersions, products } from '../../db/schema';
+import { countLimit, likePattern, offsetOf, type Page } from '../../http/pagination';
 
 const MAX_WORDS = 6;
 
-/**
- * Word-similarity threshold of the fuzzy `<%` test: 0.5 lets one typo through in a 6-letter word ("chicgo");
- * pg_trgm's default 0.6 does not. Set per transaction, as pg_trgm reads it from a setting.
- */
-const WORD_SIMILARITY = '0.5';
+/** Corrections offered per misspelt word: the closest words of the store's catalogue dictionary. */
+const CORRECTIONS_PER_WORD = 3;
 
 export interface ProductSearch extends Page {
   search?: string;
   reviewStatus: 'active' | 'submitted';
 }
 
-/** Lowest price of the product's Active items (minor units); evaluated for the page's rows only. */
+interface FoundPage {
+  ids: number[];
+  total: number;
+  totalCapped: boolean;
+}
+
+/**
+ * Which products a search shows, per store and catalogue version: the version is bumped by a trigger on every
+ * product write (migration 0006), so a cached page is never stale, on this instance or any other. Prices are not
+ * cached: they are read for the page's products on every call.
+ */
+const pages = new LRUCache<string, FoundPage>({ max: 2000 });
+
+const wordsOf = (term: string) => term.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+
+/** Every word is part of the title, brand or SKU (search_text is their lower-cased concatenation). */
+const allWords = (words: string[][]) =>
+  sql.join(
+    words.map(
+      (alternatives) =>
+        sql`(${sql.join(
+          alternatives.map((w) => sql`${products.searchText} like ${likePattern(w)}`),
+          sql` or `,
+        )})`,
+    ),
+    sql` and `,
+  );
+
+/**
+ * One page of product ids: an exact SKU first, then the other matches by title. Each branch is cut to the page
+ * on its own index, so a word matching thousands of products never sorts them all.
+ */
+async function findPage(db: DbOrTx, storeId: number, q: ProductSearch, words: string[][] | null) {
+  const scope = sql`${products.storeId} = ${storeId} and ${products.reviewStatus} = ${q.reviewStatus}`;
+  const match = words ? sql`${scope} and ${allWords(words)}` : scope;
+  const want = offsetOf(q) + q.pageSize;
+  const term = q.search?.trim().toLowerCase() ?? '';
+  const exactSku = words
+    ? sql`(select 0 as tier, id, title from ${products}
+            where ${scope} and lower(${products.sku}) = ${term} limit ${want})
+          union all`
+    : sql``;
+  const others = words ? sql`${match} and lower(${products.sku}) <> ${term}` : match;
+  const limit = countLimit(q);
+  const result = await db.execute<{ id: number; total: number }>(sql`
+    with found as (
+      ${exactSku}
+      (select 1 as tier, id, title from ${products} where ${others} order by title, id limit ${want})
+    )
+    select id, (select count(*) from (select 1 from ${products} where ${match} limit ${limit + 1}) c)::int as total
+    from found order by tier, title, id limit ${q.pageSize} offset ${offsetOf(q)}`);
+  const rows = result.rows;
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const counted = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from (select 1 from ${products} where ${match} limit ${limit + 1}) c`,
+    );
+    total = Number(counted.rows[0]!.n);
+  }
+  return { ids: rows.map((r) => Number(r.id)), total: Math.min(total, limit), totalCapped: total > limit };
+}
+
+/**
+ * Typos: each word of 3 letters or more that is no substring of the catalogue is replaced by the closest words
+ * of the store's dictionary (every word of every title, brand and SKU; trigram-indexed). Null when a word has
+ * no close word, so the search finds nothing.
+ */
+async function correctedWords(db: Db, storeId: number, words: string[]): Promise<string[][] | null> {
+  return db.transaction(async (tx) => {
+    // 0.4 lets one typo through in a 5-letter word ("jordn" → "jordan"); pg_trgm reads it from a setting.
+    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', '0.4', true)`);
+    // The closest dictionary words of every search word, in one statement.
+    const result = await tx.execute<{ word: string; close: string[] }>(sql`
+      select q.word, array(
+        select pw.word from product_words pw where pw.store_id = ${storeId} and pw.word % q.word
+        order by pw.word <-> q.word, pw.word limit ${CORRECTIONS_PER_WORD}) as close
+      from unnest(${sql`array[${sql.join(
+        words.map((w) => sql`${w}`),
+        sql`, `,
+      )}]::text[]`}) with ordinality as q(word, n)
+      order by q.n`);
+    const corrected: string[][] = [];
+    for (const { word, close } of result.rows) {
+      if (word.length < 3) corrected.push([word]);
+      else if (close.length === 0) return null;
+      else corrected.push([word, ...close]);
+    }
+    return corrected;
+  });
+}
+
+async function catalogueVersion(db: DbOrTx, storeId: number): Promise<string> {
+  const [row] = await db
+    .select({ version: catalogueVersions.version })
+    .from(catalogueVersions)
+    .where(eq(catalogueVersions.storeId, storeId));
+  return String(row?.version ?? 0);
+}
+
+async function cachedPage(db: Db, storeId: number, q: ProductSearch): Promise<FoundPage> {
+  const words = q.search ? wordsOf(q.search) : [];
+  const key = [
+    storeId,
+    await catalogueVersion(db, storeId),
+    q.reviewStatus,
+    q.page,
+    q.pageSize,
+    ...words,
+  ].join('\u0000');
+  const hit = pages.get(key);
+  if (hit) return hit;
+  let found = await findPage(db, storeId, q, words.length ? words.map((w) => [w]) : null);
+  if (found.total === 0 && words.length) {
+    const corrected = await correctedWords(db, storeId, words);
+    if (corrected) found = await findPage(db, storeId, q, corrected);
+  }
+  pages.set(key, found);
+  return found;
+}
+
+/** Lowest price of the product's Active items (minor units), read from an index for the page's rows only. */
 const lowestActivePrice = sql<number | null>`(select min(i.price) from inventories i
   where i.store_id = "products"."store_id" and i.product_id = "products"."id"
     and i.status = 'Active' and i.deleted_at is null)`;
 
-const wordsOf = (term: string) => term.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
-
-/** A word inside title, brand or SKU (search_text is their lower-cased concatenation). */
-const substring = (word: string) => sql`${products.searchText} like ${likePattern(word)}`;
-
-/** Phase 1: every word is part of the title, brand or SKU. Exact SKU first, then titles starting with it. */
-function exactMatch(term: string): { where: SQL; order: SQL[] } {
-  const lower = term.toLowerCase();
-  return {
-    where: sql.join(wordsOf(term).map(substring), sql` and `),
-    order: [
-      desc(sql`lower(${products.sku}) = ${lower}`),
-      desc(sql`lower(${products.title}) like ${`${lower.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`),
-      asc(products.title),
-    ],
-  };
+async function cards(db: Db, storeId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      sku: products.sku,
+      brand: products.brand,
+      category: products.category,
+      gender: products.gender,
+      image: products.image,
+      productTemplateId: products.productTemplateId,
+      price: lowestActivePrice,
+    })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), inArray(products.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Phase 2 (typos): every word is a substring or, from 3 letters, similar to a word of title, brand or SKU. */
-function fuzzyMatch(term: string): { where: SQL; order: SQL[] } {
-  const words = wordsOf(term);
-  const conditions = words.map((word) =>
-    word.length < 3 ? substring(word) : sql`(${substring(word)} or ${word} <% ${products.searchText})`,
-  );
-  const scores = words.map((word) => sql`word_similarity(${word}, ${products.searchText})`);
-  return { where: sql.join(conditions, sql` and `), order: [desc(sql`${sql.join(scores, sql` + `)}`)] };
-}
-
-async function page(
-  db: DbOrTx,
-  storeId: number,
-  currency: string,
-  q: ProductSearch,
-  match: { where: SQL; order: SQL[] } | null,
-) {
-  const where = and(eq(products.storeId, storeId), eq(products.reviewStatus, q.reviewStatus), match?.where);
-  // Two queries beat one with count(*) over (): the window would make every match pay for its price subquery.
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        title: products.title,
-        sku: products.sku,
-        brand: products.brand,
-        category: products.category,
-        gender: products.gender,
-        image: products.image,
-        productTemplateId: products.productTemplateId,
-        price: lowestActivePrice,
-      })
-      .from(products)
-      .where(where)
-      .orderBy(...(match?.order ?? [asc(products.title)]), asc(products.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
+/**
+ * Product cards (image, title, price = lowest Active item) for a search over title, SKU and brand: every word
+ * as a substring (trigram-indexed), exact SKU first, then by title; when nothing matches, misspelt words are
+ * corrected from the store's catalogue dictionary.
+ */
+export async function searchProducts(db: Db, storeId: number, currency: string, q: ProductSearch) {
+  const found = await cachedPage(db, storeId, q);
+  const rows = await cards(db, storeId, found.ids);
   return {
     products: rows.map(({ price, ...r }) => ({
       ...r,
       price: price === null ? null : fromMinor(Number(price), currency),
     })),
-    total: Number(count!.n),
+    total: found.total,
+    totalCapped: found.totalCapped,
     page: q.page,
     pageSize: q.pageSize,
   };
-}
-
-/**
- * Product cards (image, title, price = lowest Active item) for a search over title, SKU and brand. Words are
- * matched as substrings first (trigram-indexed ILIKE, a few ms on a large catalogue); only when that finds
- * nothing does the slower typo-tolerant trigram similarity run, best matches first.
- */
-export async function searchProducts(db: Db, storeId: number, currency: string, q: ProductSearch) {
-  if (!q.search) return page(db, storeId, currency, q, null);
-  const exact = await page(db, storeId, currency, q, exactMatch(q.search));
-  if (exact.total > 0) return exact;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`);
-    return page(tx, storeId, currency, q, fuzzyMatch(q.search!));
-  });
 }

@@ -31,6 +31,21 @@ export function storeSettingsRoutes(root: FastifyInstance, deps: Deps): void {
     toSettings(deps.env, request.store!),
   );
 
+  // The few settings every inventory screen applies, for staff without the Settings control too.
+  app.get(
+    '/api/stores/current/inventorySettings',
+    { config: { access: { kind: 'staff' } }, schema: { tags: ['stores'] } },
+    (request) => {
+      const s = toSettings(deps.env, request.store!) as Record<string, unknown>;
+      return {
+        safeInventoryStatusMode: s.safeInventoryStatusMode,
+        withdrawFee: s.withdrawFee,
+        withdrawEarlyDays: s.withdrawEarlyDays,
+        shipInstructions: s.shipInstructions,
+      };
+    },
+  );
+
   app.put(
     '/api/stores/:id',
     {

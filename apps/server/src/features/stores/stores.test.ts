@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../test/catalogue-factories';
-import { call, mailbox, makeStore, uniqueHandle } from '../../../test/factories';
+import { call, mailbox, makeConsigner, makeEmployee, makeStore, uniqueHandle } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop } from '../../../test/inventory-factories';
 import { consigners, consignerTypes, employees, locations, productTemplates, stores } from '../../db/schema';
@@ -143,6 +143,29 @@ describe('PUT /api/stores/{id}', () => {
     expect(res.status).toBe(200);
     const branding = await call(ctx, { url: `/open/stores/${shop.handle}` });
     expect(branding.body.data).toMatchObject({ maintenanceMode: true });
+  });
+
+  it('tells Inventory-only staff the settings inventory screens apply, but not the whole store', async () => {
+    const shop = await makeStore(ctx);
+    await call(ctx, {
+      method: 'PUT',
+      url: `/api/stores/${shop.store.id}`,
+      handle: shop.handle,
+      token: shop.ownerToken,
+      body: { safeInventoryStatusMode: false, withdrawFee: 15, withdrawEarlyDays: 30 },
+    });
+    const clerk = await makeEmployee(ctx, shop.store, { accessControls: ['Inventory'] });
+    const seller = await makeConsigner(ctx, shop.store);
+    const read = (token: string, url: string) => call(ctx, { url, handle: shop.handle, token });
+    const answer = await read(clerk.token, '/api/stores/current/inventorySettings');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      safeInventoryStatusMode: false,
+      withdrawFee: 15,
+      withdrawEarlyDays: 30,
+    });
+    expect((await read(clerk.token, '/api/stores/current')).status).toBe(403);
+    expect((await read(seller.token, '/api/stores/current/inventorySettings')).status).toBe(403);
   });
 
   it('refuses unknown fields and another store’s id', async () => {

@@ -25,6 +25,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** Aborts the request (TanStack Query's signal, or an AbortController of the caller). */
   signal?: AbortSignal;
+  /** Gives up after this long with a "took too long" error (spec 1 §4: the profile load waits 3000 ms). */
+  timeoutMs?: number;
 }
 
 interface Envelope {
@@ -50,11 +52,13 @@ async function send(method: string, path: string, options: RequestOptions, token
   // A FormData body (file upload) sets its own multipart Content-Type with the boundary.
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
+  const signals = [options.signal, timeout].filter((s): s is AbortSignal => Boolean(s));
   try {
     return await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      signal: options.signal,
+      signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
       body:
         options.body === undefined
           ? undefined
@@ -65,6 +69,7 @@ async function send(method: string, path: string, options: RequestOptions, token
   } catch (error) {
     // An aborted request stays an AbortError: TanStack Query treats it as a cancellation, not a failure.
     if (options.signal?.aborted) throw error;
+    if (timeout?.aborted) throw new ApiError(0, messages.requestTimedOut);
     throw new ApiError(0, messages.networkError);
   }
 }
@@ -131,6 +136,13 @@ async function requestText(method: string, path: string, options: RequestOptions
   return response.text();
 }
 
+/** A binary answer (a PDF) as a Blob; failures still arrive as the `{data, error}` envelope. */
+async function requestBlob(method: string, path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await sendWithAuth(method, path, options);
+  if (!response.ok) return unwrap<never>(response);
+  return response.blob();
+}
+
 export const api = {
   get: <T>(path: string, query?: QueryParams, options?: Omit<RequestOptions, 'query'>) =>
     request<T>('GET', path, { ...options, query }),
@@ -143,6 +155,9 @@ export const api = {
   /** GET of a file-like answer (CSV) as text. */
   getText: (path: string, query?: QueryParams, options?: Omit<RequestOptions, 'query'>) =>
     requestText('GET', path, { ...options, query }),
+  /** POST answering a file (label and manifest PDFs) as a Blob. */
+  postBlob: (path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    requestBlob('POST', path, { ...options, body: body ?? {} }),
   /** multipart/form-data POST (file uploads), with the same token, store header and refresh as the rest. */
   upload: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('POST', path, { ...options, body: form }),

@@ -4,9 +4,12 @@ import { api } from './client';
 import type { QueryConfig } from './query-config';
 import { queryKeys } from './query-keys';
 
+/** Spec 1 §4: loading the profile gives up after 3000 ms (the guards then offer to try again). */
+const PROFILE_TIMEOUT_MS = 3000;
+
 /** GET /api/me: the signed-in user of the resolved store. */
-export function getMe(): Promise<DbUser> {
-  return api.get<DbUser>('/api/me');
+export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<DbUser> {
+  return api.get<DbUser>('/api/me', undefined, { signal, timeoutMs: PROFILE_TIMEOUT_MS });
 }
 
 export function meQueryOptions() {

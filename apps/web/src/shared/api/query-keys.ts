@@ -23,6 +23,7 @@ export const queryKeys = {
   /** The full store settings of the signed-in staff (user data, unlike the public branding). */
   storeSettings: {
     current: ['storeSettings', 'current'] as const,
+    inventory: ['storeSettings', 'inventory'] as const,
   },
   locations: {
     all: ['locations'] as const,
@@ -69,6 +70,25 @@ export const queryKeys = {
     lists: () => ['consigners', 'list'] as const,
     list: (query: ListQuery) => ['consigners', 'list', query] as const,
     detail: (id: number) => ['consigners', 'detail', id] as const,
+  },
+  orders: {
+    all: ['orders'] as const,
+    list: (query: object) => ['orders', 'list', query] as const,
+    detail: (id: number) => ['orders', 'detail', id] as const,
+  },
+  /** Ready to pay, payouts, their cheques and a consigner's payout view all change together. */
+  payouts: {
+    all: ['payouts'] as const,
+    ready: (query: object) => ['payouts', 'ready', query] as const,
+    list: (query: object) => ['payouts', 'list', query] as const,
+    detail: (id: number) => ['payouts', 'detail', id] as const,
+    filterOptions: () => ['payouts', 'filterOptions'] as const,
+    cheques: (payoutId: number) => ['payouts', 'cheques', payoutId] as const,
+  },
+  /** The public shop of the local storefront (no user data). */
+  shop: {
+    products: (query: object) => ['shop', 'products', query] as const,
+    product: (id: number) => ['shop', 'product', id] as const,
   },
 };
 

@@ -11,9 +11,12 @@ export function useListQuery(pageSize: number = DEFAULT_PAGE_SIZE) {
     setQuery((q) => ({ ...q, search: search.trim(), page: DEFAULT_PAGE }));
   const setPage = (page: number, size: number) =>
     setQuery((q) => ({ ...q, page: size === q.pageSize ? page : DEFAULT_PAGE, pageSize: size }));
-  /** The table's pager for `total` matching rows (spec 1 §9). */
-  const pagination = (total: number): TablePaginationConfig => ({
+  /** The table's pager for `total` matching rows (spec 1 §9); a capped count reads "of 1000+ items". */
+  const pagination = (total: number, capped = false): TablePaginationConfig => ({
     ...tablePagination,
+    ...(capped
+      ? { showTotal: (n: number, [from, to]: [number, number]) => `${from}-${to} of ${n}+ items` }
+      : {}),
     current: query.page,
     pageSize: query.pageSize,
     total,

@@ -3,6 +3,8 @@ import type { RouteAccess } from '@backroom/domain/access';
 /** What each staff area demands (spec 1 §2.4, §5, §6; spec 3 §2). */
 export const staffAccess = {
   dashboard: { kind: 'staff', adminOnly: true },
+  /** The shop report and store summary: the Dashboard control (the owner holds every control). */
+  reports: { kind: 'staff', control: 'Dashboard' },
   products: { kind: 'staff', control: 'Products' },
   inventory: { kind: 'staff', control: 'Inventory' },
   orders: { kind: 'staff', control: 'Orders' },

@@ -13,6 +13,7 @@ import { NotFoundPage } from '@web/shared/pages/NotFoundPage';
 import { useStore } from '@web/shared/store/store-context';
 import { staffAccess } from '@web/staff/access/staff-access';
 import { ConsignerInventory } from '@web/staff/inventory/public';
+import { ConsignerReportCard } from '@web/staff/reports/ConsignerReportCard';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -230,6 +231,9 @@ function ConsignerDetail({ consigner }: { consigner: Consigner }) {
         </Col>
         <Col xs={24} lg={10}>
           <ConsignerSwitches consigner={consigner} />
+        </Col>
+        <Col xs={24}>
+          <ConsignerReportCard consignerId={consigner.id} />
         </Col>
         <Col xs={24}>
           <Card title="Inventory" data-testid="consigner-inventory">

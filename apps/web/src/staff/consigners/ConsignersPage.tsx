@@ -96,7 +96,7 @@ export function ConsignersPage() {
         columns={columns}
         dataSource={list}
         loading={consigners.isFetching}
-        pagination={pagination(total)}
+        pagination={pagination(total, consigners.data?.totalCapped)}
         scroll={{ x: 'max-content' }}
         locale={{
           emptyText: (

@@ -20,6 +20,7 @@ export type NavEntry = NavLink | NavGroup;
 export function staffNav(isBuyingStore: boolean): NavEntry[] {
   return [
     { label: 'Dashboard', path: '/dashboard', access: A.dashboard },
+    { label: 'Reports', path: '/reports', access: A.reports },
     { label: 'Add Products', path: '/', access: A.products },
     {
       label: 'Inventory',
@@ -28,6 +29,8 @@ export function staffNav(isBuyingStore: boolean): NavEntry[] {
         { label: 'Requested', path: '/requestedInventory', access: A.inventory },
         { label: 'Drop Off Pending', path: '/incomingInventory', access: A.inventory },
         { label: 'Ready To Print', path: '/readyToPrint', access: A.inventory },
+        { label: 'Scan Intake', path: '/scan', access: A.inventory },
+        { label: 'Location Scan', path: '/scanItems', access: A.inventory },
         { label: 'Withdrawn', path: '/withdrawnInventory', access: A.inventory },
         { label: 'Price Change', path: '/pendingPriceChangeInventory', access: A.inventory },
         { label: 'Withdrawal Request', path: '/pendingWithdrawalInventory', access: A.inventory },

@@ -1,6 +1,8 @@
 import { messages } from '@backroom/domain/messages';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { useModalLayout } from '@web/shared/layout/use-modal-layout';
+import { ProductRequestForm } from '@web/shared/products/ProductRequestForm';
+import { useSubmitProductRequest } from '@web/shared/products/submit-product-request';
 import { useProductTemplates } from '@web/staff/common/api/get-product-templates';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -13,9 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { Product } from './api/product';
 import { productImages } from './api/product';
 import { type ProductInput, useCreateProduct, useUpdateProduct } from './api/save-product';
-import { useSubmitProductRequest } from './api/submit-product-request';
 import { ProductForm } from './ProductForm';
-import { ProductRequestForm } from './ProductRequestForm';
 import { prefillFromQuery } from './product-prefill';
 import { productTexts } from './product-texts';
 import { SubmittedProductsTable } from './SubmittedProductsTable';

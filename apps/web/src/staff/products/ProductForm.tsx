@@ -1,6 +1,7 @@
 import { productSchema } from '@backroom/domain/schemas/product';
 import { containsText } from '@web/shared/forms/filter';
 import { formRule } from '@web/shared/forms/rules';
+import { TemplateField } from '@web/shared/products/TemplateField';
 import { ImageUpload } from '@web/shared/uploads/ImageUpload';
 import type { ProductTemplate } from '@web/staff/common/api/types';
 import AutoComplete from 'antd/es/auto-complete';
@@ -8,10 +9,8 @@ import Col from 'antd/es/col';
 import Form, { type FormInstance } from 'antd/es/form';
 import Input from 'antd/es/input';
 import Row from 'antd/es/row';
-import Select from 'antd/es/select';
 import type { ReactNode } from 'react';
 import type { ProductInput } from './api/save-product';
-import { fillFromTemplate } from './fill-from-template';
 import { productTexts } from './product-texts';
 
 interface ProductFormProps {
@@ -41,7 +40,6 @@ export function ProductForm({
     value,
   }));
   const brands = [...new Set(templates.map((t) => t.brand).filter(Boolean))].map((value) => ({ value }));
-  const onTemplate = (id: number) => fillFromTemplate(form, templates, id);
 
   return (
     <Form<ProductInput>
@@ -68,21 +66,12 @@ export function ProductForm({
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            label="Product template"
-            name="productTemplateId"
-            required
+          <TemplateField
+            templates={templates}
+            loading={templatesLoading}
             rules={[rule('productTemplateId')]}
-          >
-            <Select
-              placeholder="Select a product template"
-              loading={templatesLoading}
-              options={templates.map((t) => ({ value: t.id, label: t.title }))}
-              onChange={onTemplate}
-              showSearch={{ optionFilterProp: 'label' }}
-              data-testid="product-template"
-            />
-          </Form.Item>
+            testId="product-template"
+          />
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Brand" name="brand" required rules={[rule('brand')]}>

@@ -88,7 +88,7 @@ export function ProductsPage() {
             ))}
           </div>
           <Pagination
-            {...pagination(total)}
+            {...pagination(total, products.data?.totalCapped)}
             align="end"
             size={isMobile ? 'small' : undefined}
             showQuickJumper={!isMobile}

@@ -1,9 +1,10 @@
 import { messages } from '@backroom/domain/messages';
+import { PRODUCT_GENDERS, REQUEST_SUBMIT } from '@web/shared/products/ProductRequestForm';
 
 /** Texts of the product screens that the spec does not word (its own come from @backroom/domain/messages). */
 export const productTexts = {
   searchPlaceholder: 'Search by title, SKU or brand',
-  genderOptions: ['Men', 'Women', 'Unisex', 'Kids', 'Infant'],
+  genderOptions: PRODUCT_GENDERS,
   mergeRunning: messages.mergingProduct,
   mergeDone: 'Merge finished: the duplicate is now part of this product.',
   inventoryEmpty: 'No inventory for this product yet.',
@@ -11,5 +12,5 @@ export const productTexts = {
   submittedTitle: 'Products Submitted For Review',
   submitForReview: 'Submit Product For Review',
   requestTitle: 'Request a product from a template',
-  requestSubmit: 'Submit Request',
+  requestSubmit: REQUEST_SUBMIT,
 } as const;

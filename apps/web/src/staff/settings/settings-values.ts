@@ -38,6 +38,7 @@ export interface SettingsValues {
   customBarcode?: string | null;
   shopifyTrackingParams?: { param: string; value: string }[];
   customShopifyUrl?: string | null;
+  compactLabelTemplateIds?: number[];
   signupInfo?: string[];
   payoutOptions?: string[];
   automatedPayout?: boolean;
@@ -102,6 +103,7 @@ export function toSettingsValues(store: StoreSettings): SettingsValues {
     customBarcode: store.customBarcode ?? null,
     shopifyTrackingParams: store.shopifyTrackingParams ?? [],
     customShopifyUrl: store.customShopifyUrl ?? '',
+    compactLabelTemplateIds: store.compactLabelTemplateIds ?? [],
     signupInfo: store.signupInfo ?? [],
     payoutOptions: store.payoutOptions ?? [],
     automatedPayout: Boolean(store.automatedPayout),

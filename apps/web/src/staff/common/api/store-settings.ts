@@ -39,6 +39,7 @@ export interface StoreSettings {
   customBarcode?: string | null;
   shopifyTrackingParams?: { param: string; value: string }[];
   customShopifyUrl?: string | null;
+  compactLabelTemplateIds?: number[];
   signupInfo?: string[];
   payoutOptions?: string[];
   automatedPayout?: boolean;

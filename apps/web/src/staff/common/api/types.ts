@@ -3,22 +3,7 @@
  * mutations; the reads they share live in staff/common so features never import each other.
  */
 
-export interface ProductTemplate {
-  id: number;
-  title: string;
-  brand: string;
-  category: string;
-  gender: string | null;
-  weight: number | null;
-  option1: string;
-  option2: string | null;
-  option3: string | null;
-  option1Values: string[];
-  option2Values: string[];
-  option3Values: string[];
-  /** Whether inventory uses the template (when the server says so). */
-  inUse?: boolean;
-}
+export type { ProductTemplate } from '@web/shared/api/get-product-templates';
 
 export interface ConsignerType {
   id: number;

@@ -14,6 +14,8 @@ export interface ConsignersQuery {
 export interface ConsignersPage {
   consigners: Consigner[];
   total: number;
+  /** The count stopped at a cap: there are at least `total`. */
+  totalCapped: boolean;
 }
 
 /** GET /api/consigners?search&page&pageSize → {consigners, total}. */
@@ -21,7 +23,7 @@ export async function getConsigners(query: ConsignersQuery): Promise<ConsignersP
   const data = await api.get<unknown>('/api/consigners', { ...query });
   const consigners = listFrom<Consigner>(data, 'consigners');
   const total = Number((data as { total?: number } | null)?.total ?? consigners.length);
-  return { consigners, total };
+  return { consigners, total, totalCapped: (data as { totalCapped?: boolean } | null)?.totalCapped === true };
 }
 
 export function consignersQueryOptions(query: ConsignersQuery) {

@@ -1,8 +1,10 @@
-import { useCurrentStore } from '@web/staff/common/api/get-current-store';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@web/shared/api/client';
+import { queryKeys } from '@web/shared/api/query-keys';
 
 /** The store settings the inventory screens read, with the schema's defaults while they load or are unreadable. */
 export interface InventorySettings {
-  /** False when the settings could not be read (GET /api/stores/current needs the Settings control). */
+  /** False while loading or when the settings could not be read. */
   known: boolean;
   safeInventoryStatusMode: boolean;
   withdrawFee: number;
@@ -10,12 +12,24 @@ export interface InventorySettings {
   shipInstructions: string[];
 }
 
+interface InventorySettingsAnswer {
+  safeInventoryStatusMode: boolean;
+  withdrawFee: number | null;
+  withdrawEarlyDays: number | null;
+  shipInstructions: string[] | string | null;
+}
+
 /**
- * Staff with the Inventory control but not Settings get the defaults (safe mode on, no early-withdrawal
- * preview, generic shipping instructions); the server applies the real settings either way.
+ * GET /api/stores/current/inventorySettings (any staff member): until it answers the screens assume safe mode
+ * on, no early-withdrawal preview and generic shipping instructions; the server applies the real settings anyway.
  */
 export function useInventorySettings(): InventorySettings {
-  const store = useCurrentStore({ meta: { silent: true }, retry: false });
+  const store = useQuery({
+    queryKey: queryKeys.storeSettings.inventory,
+    queryFn: () => api.get<InventorySettingsAnswer>('/api/stores/current/inventorySettings'),
+    meta: { silent: true },
+    retry: false,
+  });
   const s = store.data;
   const ship = s?.shipInstructions;
   return {

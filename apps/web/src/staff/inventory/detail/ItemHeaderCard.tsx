@@ -4,6 +4,7 @@ import { messages } from '@backroom/domain/messages';
 import { INVENTORY_STATUSES, inventoryStatusLabel } from '@backroom/domain/statuses';
 import { useStore } from '@web/shared/store/store-context';
 import { toast } from '@web/shared/toast/toast';
+import { usePrintLabels } from '@web/staff/labels/api/print-labels';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
@@ -25,6 +26,7 @@ export function ItemHeaderCard({ item }: { item: InventoryItem }) {
   const settings = useInventorySettings();
   // The server's refusal ("This item has not been accepted, ...") is the toast.
   const update = useUpdateInventory({ meta: { successMessage: messages.saved } });
+  const labels = usePrintLabels();
   const locked = statusDropdownDisabled(item.status, settings.safeInventoryStatusMode);
   const title = itemTitle(item);
   return (
@@ -48,13 +50,16 @@ export function ItemHeaderCard({ item }: { item: InventoryItem }) {
           </Typography.Text>
         </Flex>
         <Flex vertical gap={8} style={{ minWidth: 240, flex: '0 1 320px' }}>
-          <Tooltip title="Label PDFs arrive in a later release.">
-            <span>
-              <Button type="primary" icon={<PrinterOutlined />} disabled block data-testid="item-print-label">
-                Print Label
-              </Button>
-            </span>
-          </Tooltip>
+          <Button
+            type="primary"
+            icon={<PrinterOutlined />}
+            block
+            loading={labels.isPending}
+            onClick={() => labels.mutate({ ids: [item.id] })}
+            data-testid="item-print-label"
+          >
+            Print Label
+          </Button>
           <Flex vertical>
             <Typography.Text type="secondary">{store.isBuyingStore ? 'Seller' : 'Consigner'}</Typography.Text>
             <ConsignerSelect

@@ -1,6 +1,7 @@
 import { messages } from '@backroom/domain/messages';
 import { useStore } from '@web/shared/store/store-context';
 import { toast } from '@web/shared/toast/toast';
+import { usePrintLabels } from '@web/staff/labels/api/print-labels';
 import App from 'antd/es/app';
 import { type ReactNode, useState } from 'react';
 import { type InventoryItem, itemTitle, type OptionKey } from '../api/inventory';
@@ -72,13 +73,6 @@ const DIRECT: Partial<
       done: (n) => (n === 1 ? 'Request deleted' : `${n} requests deleted`),
     },
   },
-  print: {
-    call: () => 'bulkPrintInventory',
-    texts: {
-      running: messages.updatingInventories,
-      done: (n) => (n === 1 ? 'Marked as printed' : `${n} items marked as printed`),
-    },
-  },
 };
 
 /** Bulk confirms for what cannot be undone (rows confirm in their own Popconfirm). */
@@ -113,6 +107,13 @@ export function useListActions({ optionNames, onDone }: Options) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [progress, setProgress] = useState<ProgressState | null>(null);
   const mutation = useInventoryAction();
+  // Labels: one PDF for the selection; printing marks the items printed (they leave Ready To Print).
+  const labels = usePrintLabels({
+    onSuccess: ({ count }) => {
+      onDone();
+      toast.success(count === 1 ? 'Label ready to print' : `${count} labels ready to print`);
+    },
+  });
 
   const report = (result: ActionResult, count: number, texts: Texts) => {
     setDialog(null);
@@ -175,6 +176,7 @@ export function useListActions({ optionNames, onDone }: Options) {
     options: { confirm?: boolean } = {},
   ) => {
     if (items.length === 0) return toast.warning(messages.selectAtLeastOneItem);
+    if (action === 'print') return labels.mutate({ ids: ids(items) });
     const direct = DIRECT[action];
     if (direct) {
       return confirmThen(action, items, options.confirm ?? false, () =>
@@ -309,5 +311,5 @@ export function useListActions({ optionNames, onDone }: Options) {
     <ActionProgress progress={progress} onClose={() => setProgress(null)} />
   ) : null;
 
-  return { run, dialogs, progress: progressView, busy: mutation.isPending };
+  return { run, dialogs, progress: progressView, busy: mutation.isPending || labels.isPending };
 }

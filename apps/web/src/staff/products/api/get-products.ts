@@ -8,13 +8,15 @@ import type { Product } from './product';
 export interface ProductsPage {
   products: Product[];
   total: number;
+  /** The count stopped at a cap: there are at least `total`. */
+  totalCapped?: boolean;
 }
 
 /** `{products, total}` of a paginated answer (a bare list counts as one page). */
 export function productsPage(data: unknown): ProductsPage {
   const products = listFrom<Product>(data, 'products');
   const total = Number((data as { total?: number } | null)?.total ?? products.length);
-  return { products, total };
+  return { products, total, totalCapped: (data as { totalCapped?: boolean } | null)?.totalCapped === true };
 }
 
 /** GET /api/products?search&page&pageSize: the catalogue; the server's search tolerates typos. */

@@ -1,6 +1,7 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { CUSTOM_BARCODE_OPTIONS, LABEL_OPTIONS } from '@backroom/domain/constants';
+import { useProductTemplates } from '@web/staff/common/api/get-product-templates';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Col from 'antd/es/col';
@@ -15,6 +16,7 @@ import { SettingsSection } from './SettingsSection';
 
 /** Label: what a printed label shows, its size in millimetres, the barcode, and storefront tracking. */
 export function LabelSection() {
+  const templates = useProductTemplates();
   return (
     <SettingsSection id="label" title="Label">
       <Form.Item label="Label options" name="labelOptions" required rules={[settingsRule('labelOptions')]}>
@@ -33,6 +35,23 @@ export function LabelSection() {
               allowClear
               options={CUSTOM_BARCODE_OPTIONS.map((v) => ({ value: v, label: v }))}
               data-testid="setting-customBarcode"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={16}>
+          <Form.Item
+            label="Compact label layout"
+            name="compactLabelTemplateIds"
+            extra="Labels of items of these product templates use the compact layout (small tags)."
+          >
+            <Select
+              mode="multiple"
+              allowClear
+              loading={templates.isLoading}
+              placeholder="No template"
+              optionFilterProp="label"
+              options={(templates.data ?? []).map((t) => ({ value: t.id, label: t.title }))}
+              data-testid="setting-compactLabelTemplateIds"
             />
           </Form.Item>
         </Col>

@@ -1,18 +1,19 @@
 import { productRequestSchema } from '@backroom/domain/schemas/product';
+import type { ProductTemplate } from '@web/shared/api/get-product-templates';
 import { containsText } from '@web/shared/forms/filter';
 import { formRule } from '@web/shared/forms/rules';
 import { SingleImageUpload } from '@web/shared/uploads/ImageUpload';
-import type { ProductTemplate } from '@web/staff/common/api/types';
 import AutoComplete from 'antd/es/auto-complete';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Row from 'antd/es/row';
-import Select from 'antd/es/select';
-import type { ProductRequestInput } from './api/submit-product-request';
-import { fillFromTemplate } from './fill-from-template';
-import { productTexts } from './product-texts';
+import type { ProductRequestInput } from './submit-product-request';
+import { TemplateField } from './TemplateField';
+
+export const PRODUCT_GENDERS = ['Men', 'Women', 'Unisex', 'Kids', 'Infant'];
+export const REQUEST_SUBMIT = 'Submit Request';
 
 interface ProductRequestFormProps {
   templates: ProductTemplate[];
@@ -22,10 +23,9 @@ interface ProductRequestFormProps {
 
 const rule = (field: keyof ProductRequestInput) => formRule(productRequestSchema, field);
 
-/** A product request made from a template (POST /api/products/submittedProducts). */
+/** A product request made from a template (POST /api/products/submittedProducts): staff and seller apps. */
 export function ProductRequestForm({ templates, loading, onSubmit }: ProductRequestFormProps) {
   const [form] = Form.useForm<ProductRequestInput>();
-  const onTemplate = (id: number) => fillFromTemplate(form, templates, id);
   return (
     <Form<ProductRequestInput>
       form={form}
@@ -36,20 +36,11 @@ export function ProductRequestForm({ templates, loading, onSubmit }: ProductRequ
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item
-            label="Product template"
-            name="productTemplateId"
-            required
+          <TemplateField
+            templates={templates}
             rules={[rule('productTemplateId')]}
-          >
-            <Select
-              placeholder="Select a product template"
-              options={templates.map((t) => ({ value: t.id, label: t.title }))}
-              onChange={onTemplate}
-              showSearch={{ optionFilterProp: 'label' }}
-              data-testid="request-template"
-            />
-          </Form.Item>
+            testId="request-template"
+          />
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Title" name="title" required rules={[rule('title')]}>
@@ -74,7 +65,7 @@ export function ProductRequestForm({ templates, loading, onSubmit }: ProductRequ
         <Col xs={24} md={12}>
           <Form.Item label="Gender" name="gender">
             <AutoComplete
-              options={productTexts.genderOptions.map((value) => ({ value }))}
+              options={PRODUCT_GENDERS.map((value) => ({ value }))}
               showSearch={containsText}
               data-testid="request-gender"
             />
@@ -85,7 +76,7 @@ export function ProductRequestForm({ templates, loading, onSubmit }: ProductRequ
         <SingleImageUpload label="an image" testId="request-image" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={loading} data-testid="request-submit">
-        {productTexts.requestSubmit}
+        {REQUEST_SUBMIT}
       </Button>
     </Form>
   );

@@ -1,4 +1,4 @@
-import type { ProductTemplate } from '@web/staff/common/api/types';
+import type { ProductTemplate } from '@web/shared/api/get-product-templates';
 
 interface TemplateFieldsForm {
   getFieldValue(name: 'brand' | 'category' | 'gender'): unknown;

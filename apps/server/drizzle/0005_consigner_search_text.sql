@@ -1,0 +1,2 @@
+ALTER TABLE "consigners" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(first_name || ' ' || last_name || ' ' || email || ' ' || phone)) STORED;--> statement-breakpoint
+CREATE INDEX "consigners_search_trgm_idx" ON "consigners" USING gin ("search_text" gin_trgm_ops);

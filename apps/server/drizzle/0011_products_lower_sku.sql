@@ -1,0 +1,1 @@
+CREATE INDEX "products_store_lower_sku_idx" ON "products" USING btree ("store_id",lower("sku"));

@@ -1,0 +1,32 @@
+import type { ProductTemplate } from '@web/shared/api/get-product-templates';
+import type { Rule } from 'antd/es/form';
+import Form from 'antd/es/form';
+import Select from 'antd/es/select';
+import { fillFromTemplate } from './fill-from-template';
+
+interface TemplateFieldProps {
+  templates: ProductTemplate[];
+  loading?: boolean;
+  rules: Rule[];
+  testId: string;
+}
+
+/**
+ * The product template choice of the product form and the product request: choosing one fills the brand,
+ * category and gender that are still empty.
+ */
+export function TemplateField({ templates, loading, rules, testId }: TemplateFieldProps) {
+  const form = Form.useFormInstance();
+  return (
+    <Form.Item label="Product template" name="productTemplateId" required rules={rules}>
+      <Select
+        placeholder="Select a product template"
+        loading={loading}
+        options={templates.map((t) => ({ value: t.id, label: t.title }))}
+        onChange={(id: number) => fillFromTemplate(form, templates, id)}
+        showSearch={{ optionFilterProp: 'label' }}
+        data-testid={testId}
+      />
+    </Form.Item>
+  );
+}
