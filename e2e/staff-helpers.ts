@@ -66,6 +66,9 @@ export async function pinWebApps(): Promise<void> {
   if (!pinnedDist) throw new Error('apps/web/dist kept changing while it was copied');
 }
 
+/** The pinned copy of apps/web/dist (null until pinWebApps ran), for pages of the other apps. */
+export const pinnedWebDir = (): string | null => pinnedDist;
+
 export function unpinWebApps(): void {
   if (pinnedDist) fs.rmSync(pinnedDist, { recursive: true, force: true });
   pinnedDist = null;

@@ -1,0 +1,74 @@
+import { addDays, todayIn } from '@backroom/domain/dates';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeShop } from '../apps/server/test/inventory-factories';
+import { type E2E, screenshot, startE2E } from './harness';
+import { openAsOwner, pinWebApps, unpinWebApps } from './staff-helpers';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+  await pinWebApps();
+});
+afterAll(async () => {
+  await e2e?.close();
+  unpinWebApps();
+});
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+
+describe('dashboard', () => {
+  it('shows the tiles and charts of the last 30 days and updates them when the range changes', async () => {
+    const shop = await makeShop(e2e.ctx);
+    await shop.item({
+      status: 'Sold',
+      price: 150000,
+      soldPrice: 150000,
+      payoutAmount: 120000,
+      soldOn: daysAgo(3),
+      acceptedOn: daysAgo(10),
+    });
+    await shop.item({
+      status: 'Sold',
+      price: 25000,
+      soldPrice: 25000,
+      payoutAmount: 20000,
+      soldOn: daysAgo(40),
+      acceptedOn: daysAgo(50),
+    });
+    await shop.item({ status: 'Active', price: 1234500, acceptedOn: daysAgo(5) });
+
+    const page = await openAsOwner(e2e, shop, '/dashboard', 'Dashboard');
+    const value = (tile: string) => page.getByTestId(`tile-${tile}-value`);
+    await expect.poll(() => value('revenue').textContent()).toBe('$1.5K');
+    expect(await value('profit').textContent()).toBe('$300.00');
+    expect(await value('cost').textContent()).toBe('$1.2K');
+    expect(await value('inventory-value').textContent()).toBe('$12.3K');
+    expect(await page.getByTestId('tile-revenue-growth').textContent()).toContain('+500%');
+    const salesChart = page.getByTestId('chart-Daily sales and profit');
+    await salesChart.locator('.recharts-line').first().waitFor();
+    await page.getByTestId('chart-New listings per day').locator('.recharts-bar-rectangle').first().waitFor();
+    const pathBefore = await salesChart.locator('.recharts-line-curve').first().getAttribute('d');
+    await screenshot(page, 'dashboard');
+
+    // A range 60 to 31 days back holds only the older sale.
+    const today = todayIn('UTC');
+    const inputs = page.getByTestId('report-range').locator('input');
+    const answer = page.waitForResponse((r) =>
+      r.url().includes(`getdasboardInventory?dateRangeStart=${addDays(today, -60)}`),
+    );
+    await inputs.nth(0).click();
+    await inputs.nth(0).fill(addDays(today, -60));
+    await inputs.nth(0).press('Enter');
+    await inputs.nth(1).fill(addDays(today, -31));
+    await inputs.nth(1).press('Enter');
+    expect((await answer).status()).toBe(200);
+    await expect.poll(() => value('revenue').textContent()).toBe('$250.00');
+    expect(await value('profit').textContent()).toBe('$50.00');
+    await expect
+      .poll(() => salesChart.locator('.recharts-line-curve').first().getAttribute('d'))
+      .not.toBe(pathBefore);
+    await expect.poll(() => inputs.nth(0).inputValue()).toBe(addDays(today, -60));
+    // The range cannot be cleared.
+    expect(await page.getByTestId('report-range').locator('.ant-picker-clear').count()).toBe(0);
+  });
+});
