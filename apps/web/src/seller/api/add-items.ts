@@ -108,7 +108,7 @@ export function useAddItems(config: MutationConfig<typeof addItems> = {}) {
     ...rest,
     mutationFn: addItems,
     onSuccess: async (result, ...args) => {
-      await invalidate();
+      void invalidate();
       await onSuccess?.(result, ...args);
     },
   });

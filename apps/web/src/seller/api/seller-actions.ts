@@ -47,7 +47,7 @@ export function useSellerAction(config: MutationConfig<typeof sellerAction> = {}
     ...rest,
     mutationFn: sellerAction,
     onSuccess: async (result, ...args) => {
-      await invalidate();
+      void invalidate();
       await onSuccess?.(result, ...args);
     },
   });
@@ -65,7 +65,7 @@ export function useAddTrackingCode(config: MutationConfig<typeof addTrackingCode
     ...rest,
     mutationFn: addTrackingCode,
     onSuccess: async (result, ...args) => {
-      await invalidate();
+      void invalidate();
       await onSuccess?.(result, ...args);
     },
   });

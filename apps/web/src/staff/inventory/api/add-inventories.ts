@@ -37,7 +37,7 @@ export function useAddInventories(config: MutationConfig<typeof addInventories> 
   return useMutation({
     ...rest,
     onSuccess: async (items, ...args) => {
-      await invalidate();
+      void invalidate();
       await onSuccess?.(items, ...args);
     },
     mutationFn: addInventories,

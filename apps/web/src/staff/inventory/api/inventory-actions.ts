@@ -65,7 +65,10 @@ export async function inventoryAction({ action, body }: ActionInput): Promise<Ac
 export const itemIds = (ids: readonly number[]) => ({ ids: [...ids] });
 export const oneItem = (id: number) => itemIds([id]);
 
-/** After an inventory change: the inventory lists, items and logs, and the product screens listing units. */
+/**
+ * After an inventory change: the inventory lists, items and logs, and the product screens listing units. Callers do
+ * not wait for the refetch: the change is already saved, so its toast and closing dialog should not hang on lists.
+ */
 export function useInvalidateInventory() {
   const queryClient = useQueryClient();
   return () =>
@@ -81,7 +84,7 @@ export function useInventoryAction(config: MutationConfig<typeof inventoryAction
   return useMutation({
     ...rest,
     onSuccess: async (result, ...args) => {
-      await invalidate();
+      void invalidate();
       await onSuccess?.(result, ...args);
     },
     mutationFn: inventoryAction,

@@ -33,7 +33,7 @@ export function useCreateStoreRequest(config: MutationConfig<typeof createStoreR
     meta: { successMessage: 'Request created' },
     ...rest,
     onSuccess: async (data, ...args) => {
-      await invalidate();
+      void invalidate();
       await onSuccess?.(data, ...args);
     },
     mutationFn: createStoreRequest,

@@ -76,7 +76,7 @@ export function useSaveIntake(config: MutationConfig<typeof saveIntake> = {}) {
     ...rest,
     mutationFn: saveIntake,
     onSuccess: async (...args) => {
-      await invalidate();
+      void invalidate();
       await onSuccess?.(...args);
     },
   });
