@@ -4,6 +4,7 @@ import { makeItem, makeProduct, storeAccount } from '../../../test/catalogue-fac
 import { call, linkToken, mailbox, makeConsigner, makeEmployee, makeStore } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { consigners, users } from '../../db/schema';
+import { consignerIndexes, searchConsignersIndexed, searchConsignersSql } from './queries';
 
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof makeStore>>;
@@ -248,6 +249,25 @@ describe('consigner list and detail', () => {
       'Bob',
     );
     expect((await get('?search=%25')).body.data.consigners).toEqual([]);
+
+    // The in-memory index answers exactly what SQL answers, and an edit is searchable at once.
+    const db = ctx.deps.db;
+    await consignerIndexes(db).refresh(store.store.id);
+    const pages = [
+      { search: 'amy tes' },
+      { search: String(made[2]!.id) },
+      { search: '%' },
+      { search: 'tester', pageSize: 2, page: 2 },
+      {},
+    ].map((q) => ({ page: 1, pageSize: 10, ...q }));
+    for (const q of pages) {
+      const fromIndex = await searchConsignersIndexed(db, store.store, q);
+      expect(fromIndex, JSON.stringify(q)).not.toBeNull();
+      expect(fromIndex, JSON.stringify(q)).toEqual(await searchConsignersSql(db, store.store, q));
+    }
+    await db.update(consigners).set({ email: 'zed.renamed@list.test' }).where(eq(consigners.id, made[0]!.id));
+    expect(await searchConsignersIndexed(db, store.store, pages[0]!)).toBeNull();
+    expect((await get('?search=zed.renamed')).body.data.consigners.map((c) => c.firstName)).toEqual(['Zed']);
   });
 
   it('lets a consigner read only their own record, without staff-only fields', async () => {

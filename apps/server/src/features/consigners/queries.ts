@@ -1,19 +1,21 @@
 import { fromMinor } from '@backroom/domain/money';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { consigners, consignerTypes, inventories } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { consigners, consignerTypes, filterOptionVersions, inventories } from '../../db/schema';
 import { countLimit, likePattern, offsetOf, type Page } from '../../http/pagination';
+import { StoreIndexCache } from '../../search/ordered-text-index';
 import type { ConsignerRow } from '../auth/principal';
 
 /** Statuses whose items count as sold for sales and profit (ffData, export). */
 export const SOLD_STATUSES = ['Sold', 'Paid'];
 
 /** Live consigners of one store: every consigner query starts here. */
-export const liveConsigner = (storeId: number, id?: number) =>
+export const liveConsigner = (storeId: number, id?: number, ids?: number[]) =>
   and(
     eq(consigners.storeId, storeId),
     isNull(consigners.deletedAt),
     id === undefined ? undefined : eq(consigners.id, id),
+    ids === undefined ? undefined : inArray(consigners.id, ids),
   );
 
 /** The store's default consigner type row id (what applies to a consigner with no type). */
@@ -32,8 +34,17 @@ export interface ConsignerWithType {
   sellingFee: number | null;
 }
 
+/** The default type id as a subquery, for one statement instead of two. */
+const defaultTypeIdSql = (storeId: number) =>
+  sql`(select id from ${consignerTypes} where store_id = ${storeId} and is_default limit 1)`;
+
 /** Consigners with their type row, or the store's default type when none is set (what the fee engine applies). */
-function selectWithType(db: DbOrTx, storeId: number, defaultTypeId: number | null, where: SQL | undefined) {
+function selectWithType(
+  db: DbOrTx,
+  storeId: number,
+  defaultTypeId: number | null | SQL,
+  where: SQL | undefined,
+) {
   return db
     .select({
       row: consigners,
@@ -108,8 +119,8 @@ function searchWhere(storeId: number, search: string | undefined): SQL | undefin
   return and(liveConsigner(storeId), byId ? or(text, byId) : text);
 }
 
-/** The consigners list: search over name, e-mail, phone and id; sorted by last then first name. */
-export async function searchConsigners(
+/** The consigners list through SQL: the trigram-indexed search_text, a capped count. */
+export async function searchConsignersSql(
   db: DbOrTx,
   store: { id: number; currency: string },
   q: Page & { search?: string },
@@ -138,6 +149,92 @@ export async function searchConsigners(
     page: q.page,
     pageSize: q.pageSize,
   };
+}
+
+const indexes = new WeakMap<Db, StoreIndexCache>();
+
+async function listVersion(db: DbOrTx, storeId: number): Promise<string> {
+  const [row] = await db
+    .select({ version: filterOptionVersions.version })
+    .from(filterOptionVersions)
+    .where(eq(filterOptionVersions.storeId, storeId));
+  return String(row?.version ?? 0);
+}
+
+/** The in-memory index of each store's live consigners in list order, per filter_option_versions version. */
+export function consignerIndexes(db: Db): StoreIndexCache {
+  let cache = indexes.get(db);
+  if (!cache) {
+    cache = new StoreIndexCache(async (storeId) => {
+      // The version first: rows written after it make the index look outdated, never stale.
+      const version = await listVersion(db, storeId);
+      const rows = await db
+        .select({ id: consigners.id, text: consigners.searchText })
+        .from(consigners)
+        .where(liveConsigner(storeId))
+        .orderBy(asc(consigners.lastName), asc(consigners.firstName), asc(consigners.id));
+      return { version, rows: rows.map((r) => ({ id: r.id, text: r.text ?? '' })) };
+    });
+    indexes.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * The consigners list from the store's in-memory index: the page's rows, their sales and the list version in
+ * parallel (one round trip). Null when there is no current index; a rebuild starts and SQL answers.
+ */
+export async function searchConsignersIndexed(
+  db: Db,
+  store: { id: number; currency: string },
+  q: Page & { search?: string },
+) {
+  const cache = consignerIndexes(db);
+  const entry = cache.peek(store.id);
+  if (!entry) {
+    void cache.refresh(store.id);
+    return null;
+  }
+  const search = q.search?.toLowerCase();
+  const found = entry.index.find({
+    words: search ? [[search]] : [],
+    id: search && /^\d{1,9}$/.test(search) ? Number(search) : undefined,
+    offset: offsetOf(q),
+    limit: q.pageSize,
+    countLimit: countLimit(q),
+  });
+  const ids = found.ids;
+  const [rows, stats, version] = await Promise.all([
+    ids.length
+      ? selectWithType(db, store.id, defaultTypeIdSql(store.id), liveConsigner(store.id, undefined, ids))
+      : Promise.resolve([]),
+    statsFor(db, store.id, ids),
+    listVersion(db, store.id),
+  ]);
+  if (version !== entry.version) {
+    void cache.refresh(store.id);
+    return null;
+  }
+  const byId = new Map(rows.map((c) => [c.row.id, c]));
+  return {
+    consigners: ids.flatMap((id) => {
+      const c = byId.get(id);
+      return c ? [toConsignerSummary(c, ffData(c, stats.get(id), store.currency))] : [];
+    }),
+    total: found.total,
+    totalCapped: found.totalCapped,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** The consigners list: search over name, e-mail, phone and id; sorted by last then first name. */
+export async function searchConsigners(
+  db: Db,
+  store: { id: number; currency: string },
+  q: Page & { search?: string },
+) {
+  return (await searchConsignersIndexed(db, store, q)) ?? (await searchConsignersSql(db, store, q));
 }
 
 export function toConsignerSummary(c: ConsignerWithType, ff: ReturnType<typeof ffData>) {

@@ -4,6 +4,7 @@ import { firstTemplate, makeItem, makeProduct, storeAccount } from '../../../tes
 import { call, makeConsigner, makeEmployee, makeStore } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { productGtins, products } from '../../db/schema';
+import { type ProductSearch, productIndexes, searchIndexed, searchSql } from './search';
 
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof makeStore>>;
@@ -41,8 +42,9 @@ const form = (over: Record<string, unknown> = {}) => ({
 
 describe('product search', () => {
   let search: (q: string) => Promise<Page>;
+  let store: Awaited<ReturnType<typeof makeStore>>;
   beforeAll(async () => {
-    const store = await makeStore(ctx);
+    store = await makeStore(ctx);
     const owner = await storeAccount(ctx, store.store.id);
     const titles = [
       ['Air Jordan 1 Retro High Chicago', 'Jordan', 'DZ5485-612'],
@@ -119,6 +121,46 @@ describe('product search', () => {
       .update(products)
       .set({ title: 'Yeezy Boost 350 V2 Onyx' })
       .where(eq(products.sku, 'HQ4540'));
+  });
+
+  it('answers the same from the in-memory index as from SQL, and never from an outdated index', async () => {
+    const db = ctx.deps.db;
+    await productIndexes(db).refresh(store.store.id);
+    const queries: ProductSearch[] = [
+      { search: 'jordn chicgo' },
+      { search: 'hq4540' },
+      { search: 'HQ4540' },
+      { search: 'yezy' },
+      { search: 'new balance' },
+      { search: 'zzzzqqq' },
+      {},
+      { search: 'jordan', reviewStatus: 'submitted' },
+      { page: 2, pageSize: 2 },
+      { search: 'o', page: 1, pageSize: 2 },
+    ].map((q) => ({ page: 1, pageSize: 10, reviewStatus: 'active', ...q }) as ProductSearch);
+    for (const q of queries) {
+      const fromIndex = await searchIndexed(db, store.store.id, q);
+      expect(fromIndex, JSON.stringify(q)).not.toBeNull();
+      expect(fromIndex, JSON.stringify(q)).toEqual(await searchSql(db, store.store.id, q));
+    }
+    expect((await searchIndexed(db, store.store.id, queries[0]!))?.rows.map((r) => r.title)).toEqual([
+      'Air Jordan 1 Retro High Chicago',
+    ]);
+    expect((await searchIndexed(db, store.store.id, queries[8]!))?.found).toEqual({
+      ids: expect.any(Array),
+      total: 4,
+      totalCapped: false,
+    });
+
+    // A write makes the held index outdated: the next search answers through SQL with the new title.
+    await db.update(products).set({ title: 'Nike Dunk Low Grey Fog' }).where(eq(products.sku, 'DD1391-100'));
+    expect(await searchIndexed(db, store.store.id, queries[0]!)).toBeNull();
+    expect((await search('fog')).products.map((p) => p.title)).toEqual(['Nike Dunk Low Grey Fog']);
+    await productIndexes(db).refresh(store.store.id);
+    expect((await searchIndexed(db, store.store.id, { ...queries[6]!, search: 'fog' }))?.rows).toHaveLength(
+      1,
+    );
+    await db.update(products).set({ title: 'Nike Dunk Low Panda' }).where(eq(products.sku, 'DD1391-100'));
   });
 
   it('paginates and refuses a bad page', async () => {

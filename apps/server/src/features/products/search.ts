@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../db/client';
 import { catalogueVersions, products } from '../../db/schema';
 import { countLimit, likePattern, offsetOf, type Page } from '../../http/pagination';
+import { type IndexPage, type IndexQuery, StoreIndexCache } from '../../search/ordered-text-index';
 
 const MAX_WORDS = 6;
 
@@ -140,8 +141,9 @@ const lowestActivePrice = sql<number | null>`(select min(i.price) from inventori
   where i.store_id = "products"."store_id" and i.product_id = "products"."id"
     and i.status = 'Active' and i.deleted_at is null)`;
 
+/** The page's cards in the page's order, with the catalogue version they were read at (same statement). */
 async function cards(db: Db, storeId: number, ids: number[]) {
-  if (ids.length === 0) return [];
+  if (ids.length === 0) return { version: await catalogueVersion(db, storeId), rows: [] };
   const rows = await db
     .select({
       id: products.id,
@@ -153,21 +155,108 @@ async function cards(db: Db, storeId: number, ids: number[]) {
       image: products.image,
       productTemplateId: products.productTemplateId,
       price: lowestActivePrice,
+      version: sql<string>`(select version from ${catalogueVersions} where store_id = ${storeId})`,
     })
     .from(products)
     .where(and(eq(products.storeId, storeId), inArray(products.id, ids)));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const byId = new Map(rows.map(({ version: _, ...r }) => [r.id, r]));
+  return { version: String(rows[0]?.version ?? 0), rows: ids.flatMap((id) => byId.get(id) ?? []) };
+}
+
+type Cards = Awaited<ReturnType<typeof cards>>['rows'];
+
+const indexes = new WeakMap<Db, StoreIndexCache>();
+
+/** The in-memory search index of each store's catalogue, for this database. */
+export function productIndexes(db: Db): StoreIndexCache {
+  let cache = indexes.get(db);
+  if (!cache) {
+    cache = new StoreIndexCache(async (storeId) => {
+      // The version first: rows written after it make the index look outdated, never stale.
+      const version = await catalogueVersion(db, storeId);
+      const result = await db.execute<{
+        id: number;
+        text: string | null;
+        exact: string | null;
+        grp: string;
+      }>(sql`
+        select id, search_text as text, lower(sku) as exact, review_status as grp
+        from ${products} where store_id = ${storeId} order by title, id`);
+      const rows = result.rows.map((r) => ({
+        id: Number(r.id),
+        text: r.text ?? '',
+        exact: r.exact,
+        group: r.grp,
+      }));
+      return { version, rows };
+    });
+    indexes.set(db, cache);
+  }
+  return cache;
+}
+
+/** Corrections per store, catalogue version and misspelt search (the dictionary only changes with the catalogue). */
+const corrections = new LRUCache<string, { words: string[][] | null }>({ max: 5000 });
+
+async function cachedCorrections(db: Db, storeId: number, version: string, words: string[]) {
+  const key = [storeId, version, ...words].join('\u0000');
+  const hit = corrections.get(key);
+  if (hit) return hit.words;
+  const corrected = await correctedWords(db, storeId, words);
+  corrections.set(key, { words: corrected });
+  return corrected;
+}
+
+/**
+ * The search through the store's in-memory index: one round trip (the cards, read with the current catalogue
+ * version). Null when there is no index yet or it is outdated; a rebuild starts and SQL answers.
+ */
+export async function searchIndexed(db: Db, storeId: number, q: ProductSearch) {
+  const cache = productIndexes(db);
+  const entry = cache.peek(storeId);
+  if (!entry) {
+    void cache.refresh(storeId);
+    return null;
+  }
+  const words = q.search ? wordsOf(q.search) : [];
+  const query = (alternatives: string[][]): IndexQuery => ({
+    words: alternatives,
+    exact: words.length ? (q.search?.trim().toLowerCase() ?? '') : undefined,
+    group: q.reviewStatus,
+    offset: offsetOf(q),
+    limit: q.pageSize,
+    countLimit: countLimit(q),
+  });
+  let found: IndexPage = entry.index.find(query(words.map((w) => [w])));
+  if (found.total === 0 && words.length) {
+    const corrected = await cachedCorrections(db, storeId, entry.version, words);
+    if (corrected) found = entry.index.find(query(corrected));
+  }
+  const { version, rows } = await cards(db, storeId, found.ids);
+  if (version !== entry.version) {
+    void cache.refresh(storeId);
+    return null;
+  }
+  return { found, rows };
+}
+
+export async function searchSql(
+  db: Db,
+  storeId: number,
+  q: ProductSearch,
+): Promise<{ found: FoundPage; rows: Cards }> {
+  const found = await cachedPage(db, storeId, q);
+  return { found, rows: (await cards(db, storeId, found.ids)).rows };
 }
 
 /**
  * Product cards (image, title, price = lowest Active item) for a search over title, SKU and brand: every word
- * as a substring (trigram-indexed), exact SKU first, then by title; when nothing matches, misspelt words are
- * corrected from the store's catalogue dictionary.
+ * as a substring, exact SKU first, then by title; when nothing matches, misspelt words are corrected from the
+ * store's catalogue dictionary. Answered from the store's in-memory index when it is current, else by SQL
+ * (trigram-indexed).
  */
 export async function searchProducts(db: Db, storeId: number, currency: string, q: ProductSearch) {
-  const found = await cachedPage(db, storeId, q);
-  const rows = await cards(db, storeId, found.ids);
+  const { found, rows } = (await searchIndexed(db, storeId, q)) ?? (await searchSql(db, storeId, q));
   return {
     products: rows.map(({ price, ...r }) => ({
       ...r,
