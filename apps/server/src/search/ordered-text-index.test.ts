@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OrderedTextIndex, StoreIndexCache } from './ordered-text-index';
 
 const rows = Array.from({ length: 30 }, (_, i) => ({
@@ -10,7 +10,10 @@ const rows = Array.from({ length: 30 }, (_, i) => ({
 const query = { words: [] as string[][], offset: 0, limit: 5, countLimit: 100 };
 
 describe('OrderedTextIndex', () => {
-  const index = new OrderedTextIndex(rows);
+  let index: OrderedTextIndex;
+  beforeAll(async () => {
+    index = await OrderedTextIndex.build(rows);
+  });
 
   it('keeps the list order, puts the exact key first and counts every match', () => {
     const found = index.find({ ...query, words: [['sku-2']], exact: 'sku-25' });
@@ -31,6 +34,15 @@ describe('OrderedTextIndex', () => {
       total: 12,
       totalCapped: true,
     });
+  });
+
+  it('finds short words and words no trigram narrows the same way', () => {
+    expect(index.find({ ...query, words: [['7']] }).ids).toEqual([7, 17, 27]);
+    expect(index.find({ ...query, words: [['n 2'], ['9']] }).ids).toEqual([29]);
+    expect(index.find({ ...query, words: [['jordan 3'], ['sku-30', 'qqq']] }).ids).toEqual([30]);
+    expect(index.find({ ...query, words: [['qqq']] })).toEqual({ ids: [], total: 0, totalCapped: false });
+    expect(index.find({ ...query, words: [['sku-30', 'qqq', 'sku-29', 'n 29']] }).ids).toEqual([29, 30]);
+    expect(index.find({ ...query, words: [['sku-30', '9']] }).ids).toEqual([9, 19, 29, 30]);
   });
 
   it('matches an id typed as digits besides the text', () => {

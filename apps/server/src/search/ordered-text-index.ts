@@ -29,16 +29,96 @@ export interface IndexPage {
   totalCapped: boolean;
 }
 
+const NO_ROWS = new Int32Array(0);
+
+/** The sorted union of sorted row lists. */
+function union(lists: Int32Array[]): Int32Array {
+  const all = new Int32Array(lists.reduce((n, list) => n + list.length, 0));
+  let n = 0;
+  for (const list of lists) {
+    all.set(list, n);
+    n += list.length;
+  }
+  all.sort();
+  let kept = 0;
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[kept - 1]) all[kept++] = all[i]!;
+  return all.subarray(0, kept);
+}
+
 /**
- * A store's list held in memory in the database's own order, searched by substring in one pass. Answers what the
- * SQL search answers (exact key first, then every match in list order) without a round trip: on 50,000 products a
- * cold search costs a few milliseconds of CPU instead of a trigram bitmap scan.
+ * A store's list held in memory in the database's own order, searched by substring. Answers what the SQL search
+ * answers (exact key first, then every match in list order) without a round trip. Each three-letter sequence
+ * maps to the rows holding it, so a search only checks the rows of its rarest sequence: on 50,000 products a
+ * cold search costs microseconds instead of a trigram bitmap scan.
  */
 export class OrderedTextIndex {
   readonly size: number;
 
-  constructor(private readonly rows: readonly IndexedRow[]) {
+  private constructor(
+    private readonly rows: readonly IndexedRow[],
+    private readonly trigramRows: Map<string, Int32Array>,
+  ) {
     this.size = rows.length;
+  }
+
+  /** Builds the trigram lists, yielding to other requests every few thousand rows. */
+  static async build(rows: readonly IndexedRow[]): Promise<OrderedTextIndex> {
+    const lists = new Map<string, number[]>();
+    for (let r = 0; r < rows.length; r++) {
+      const text = rows[r]!.text;
+      for (let i = 0; i + 3 <= text.length; i++) {
+        const trigram = text.slice(i, i + 3);
+        const list = lists.get(trigram);
+        if (!list) lists.set(trigram, [r]);
+        else if (list[list.length - 1] !== r) list.push(r);
+      }
+      if (r % 5000 === 4999) await new Promise((resolve) => setImmediate(resolve));
+    }
+    const trigramRows = new Map<string, Int32Array>();
+    for (const [trigram, list] of lists) trigramRows.set(trigram, Int32Array.from(list));
+    return new OrderedTextIndex(rows, trigramRows);
+  }
+
+  /** The rows of the word's rarest trigram (a superset of the rows holding it); null for a word under 3 letters. */
+  private rowsOf(word: string): Int32Array | null {
+    let best: Int32Array | null = null;
+    for (let i = 0; i + 3 <= word.length; i++) {
+      const list = this.trigramRows.get(word.slice(i, i + 3)) ?? NO_ROWS;
+      if (!best || list.length < best.length) best = list;
+      if (best.length === 0) break;
+    }
+    return best;
+  }
+
+  /**
+   * The rows that can match, in list order: for the word narrowing most, the rows of its rarest trigram (of each
+   * of its alternatives, merged); null when no word narrows the search (every row is checked).
+   */
+  private candidates(words: string[][]): Int32Array | null {
+    let best: Int32Array | null = null;
+    for (const alternatives of words) {
+      const lists = alternatives.map((word) => this.rowsOf(word));
+      if (lists.some((list) => list === null)) continue;
+      const rows = lists.length === 1 ? lists[0]! : union(lists as Int32Array[]);
+      if (!best || rows.length < best.length) best = rows;
+    }
+    return best;
+  }
+
+  private matches(row: IndexedRow, q: IndexQuery): boolean {
+    if (q.group !== undefined && row.group !== q.group) return false;
+    if (row.id === q.id) return true;
+    for (const alternatives of q.words) {
+      let any = false;
+      for (const word of alternatives) {
+        if (row.text.includes(word)) {
+          any = true;
+          break;
+        }
+      }
+      if (!any) return false;
+    }
+    return true;
   }
 
   find(q: IndexQuery): IndexPage {
@@ -46,9 +126,12 @@ export class OrderedTextIndex {
     const exactIds: number[] = [];
     const others: number[] = [];
     let total = 0;
-    for (const row of this.rows) {
-      if (q.group !== undefined && row.group !== q.group) continue;
-      if (!(row.id === q.id || q.words.every((alts) => alts.some((w) => row.text.includes(w))))) continue;
+    // A typed id may match outside the text, so it is checked against every row.
+    const narrowed = q.id === undefined ? this.candidates(q.words) : null;
+    const count = narrowed ? narrowed.length : this.rows.length;
+    for (let i = 0; i < count; i++) {
+      const row = this.rows[narrowed ? narrowed[i]! : i]!;
+      if (!this.matches(row, q)) continue;
       total++;
       if (q.exact !== undefined && row.exact === q.exact) exactIds.push(row.id);
       else if (others.length < want) others.push(row.id);
@@ -75,7 +158,7 @@ export class StoreIndexCache {
 
   constructor(
     private readonly load: (storeId: number) => Promise<{ version: string; rows: IndexedRow[] }>,
-    maxRows = 500_000,
+    maxRows = 250_000,
   ) {
     this.entries = new LRUCache<number, Entry>({
       maxSize: maxRows,
@@ -94,7 +177,9 @@ export class StoreIndexCache {
     if (running) return running;
     const build = this.load(storeId)
       .then(({ version, rows }) => {
-        this.entries.set(storeId, { version, index: new OrderedTextIndex(rows) });
+        return OrderedTextIndex.build(rows).then((index) => {
+          this.entries.set(storeId, { version, index });
+        });
       })
       // A failed build leaves the SQL path answering; the next search tries again.
       .catch(() => undefined)

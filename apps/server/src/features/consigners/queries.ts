@@ -34,17 +34,15 @@ export interface ConsignerWithType {
   sellingFee: number | null;
 }
 
-/** The default type id as a subquery, for one statement instead of two. */
-const defaultTypeIdSql = (storeId: number) =>
-  sql`(select id from ${consignerTypes} where store_id = ${storeId} and is_default limit 1)`;
+/** The consigner's type row, or the store's default type when none is set (what the fee engine applies). */
+const typeOf = (storeId: number, defaultTypeId: number | null) =>
+  and(
+    eq(consignerTypes.storeId, storeId),
+    eq(consignerTypes.id, sql`coalesce(${consigners.consignerTypeId}, ${defaultTypeId}::int)`),
+  );
 
-/** Consigners with their type row, or the store's default type when none is set (what the fee engine applies). */
-function selectWithType(
-  db: DbOrTx,
-  storeId: number,
-  defaultTypeId: number | null | SQL,
-  where: SQL | undefined,
-) {
+/** Consigners with their type row, or the store's default type when none is set. */
+function selectWithType(db: DbOrTx, storeId: number, defaultTypeId: number | null, where: SQL | undefined) {
   return db
     .select({
       row: consigners,
@@ -52,14 +50,59 @@ function selectWithType(
       sellingFee: consignerTypes.sellingFee,
     })
     .from(consigners)
+    .leftJoin(consignerTypes, typeOf(storeId, defaultTypeId))
+    .where(where);
+}
+
+const storeParam = sql.placeholder('storeId');
+
+/** Sold items' sum of `column` for the consigner of the outer row. */
+const soldSum = (column: SQL) =>
+  sql<string>`(select coalesce(sum(${column}), 0) from ${inventories} i
+    where i.store_id = ${storeParam} and i.consigner_id = ${consigners.id}
+      and i.status in ('Sold', 'Paid') and i.deleted_at is null)`;
+
+/** A page of consigners by id with their type, sales, payouts and the list version: one statement. */
+function pageQuery(db: Db) {
+  return db
+    .select({
+      row: consigners,
+      accountType: consignerTypes.accountType,
+      sellingFee: consignerTypes.sellingFee,
+      sales: soldSum(sql`coalesce(i.sold_price, i.price)`),
+      payouts: soldSum(sql`i.payout_amount`),
+      version: sql<string>`(select version from ${filterOptionVersions} where store_id = ${storeParam})`,
+    })
+    .from(consigners)
     .leftJoin(
       consignerTypes,
       and(
-        eq(consignerTypes.storeId, storeId),
-        eq(consignerTypes.id, sql`coalesce(${consigners.consignerTypeId}, ${defaultTypeId}::int)`),
+        eq(consignerTypes.storeId, storeParam),
+        eq(
+          consignerTypes.id,
+          sql`coalesce(${consigners.consignerTypeId}, (select id from ${consignerTypes} where store_id = ${storeParam} and is_default limit 1))`,
+        ),
       ),
     )
-    .where(where);
+    .where(
+      and(
+        eq(consigners.storeId, storeParam),
+        isNull(consigners.deletedAt),
+        sql`${consigners.id} = any(${sql.placeholder('ids')}::int[])`,
+      ),
+    );
+}
+
+// Run on every list and search: prepared once per database handle (no planning per request).
+const preparedPages = new WeakMap<Db, ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
+
+function selectPage(db: Db, storeId: number, ids: number[]) {
+  let query = preparedPages.get(db);
+  if (!query) {
+    query = pageQuery(db).prepare('consigner_page');
+    preparedPages.set(db, query);
+  }
+  return query.execute({ storeId, ids });
 }
 
 export async function findConsigner(
@@ -182,7 +225,7 @@ export function consignerIndexes(db: Db): StoreIndexCache {
 
 /**
  * The consigners list from the store's in-memory index: the page's rows, their sales and the list version in
- * parallel (one round trip). Null when there is no current index; a rebuild starts and SQL answers.
+ * one statement. Null when there is no current index; a rebuild starts and SQL answers.
  */
 export async function searchConsignersIndexed(
   db: Db,
@@ -203,23 +246,24 @@ export async function searchConsignersIndexed(
     limit: q.pageSize,
     countLimit: countLimit(q),
   });
-  const ids = found.ids;
-  const [rows, stats, version] = await Promise.all([
-    ids.length
-      ? selectWithType(db, store.id, defaultTypeIdSql(store.id), liveConsigner(store.id, undefined, ids))
-      : Promise.resolve([]),
-    statsFor(db, store.id, ids),
-    listVersion(db, store.id),
-  ]);
-  if (version !== entry.version) {
+  const rows = found.ids.length
+    ? await selectPage(db, store.id, found.ids)
+    : [{ version: await listVersion(db, store.id) }];
+  if (String(rows[0]?.version ?? 0) !== entry.version) {
     void cache.refresh(store.id);
     return null;
   }
-  const byId = new Map(rows.map((c) => [c.row.id, c]));
+  const byId = new Map(rows.flatMap((c) => ('row' in c ? [[c.row.id, c] as const] : [])));
   return {
-    consigners: ids.flatMap((id) => {
+    consigners: found.ids.flatMap((id) => {
       const c = byId.get(id);
-      return c ? [toConsignerSummary(c, ffData(c, stats.get(id), store.currency))] : [];
+      if (!c) return [];
+      return [
+        toConsignerSummary(
+          c,
+          ffData(c, { sales: Number(c.sales), payouts: Number(c.payouts) }, store.currency),
+        ),
+      ];
     }),
     total: found.total,
     totalCapped: found.totalCapped,

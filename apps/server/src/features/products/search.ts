@@ -1,5 +1,5 @@
 import { fromMinor } from '@backroom/domain/money';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../db/client';
 import { catalogueVersions, products } from '../../db/schema';
@@ -141,10 +141,9 @@ const lowestActivePrice = sql<number | null>`(select min(i.price) from inventori
   where i.store_id = "products"."store_id" and i.product_id = "products"."id"
     and i.status = 'Active' and i.deleted_at is null)`;
 
-/** The page's cards in the page's order, with the catalogue version they were read at (same statement). */
-async function cards(db: Db, storeId: number, ids: number[]) {
-  if (ids.length === 0) return { version: await catalogueVersion(db, storeId), rows: [] };
-  const rows = await db
+function cardsQuery(db: Db) {
+  const storeId = sql.placeholder('storeId');
+  return db
     .select({
       id: products.id,
       title: products.title,
@@ -158,7 +157,21 @@ async function cards(db: Db, storeId: number, ids: number[]) {
       version: sql<string>`(select version from ${catalogueVersions} where store_id = ${storeId})`,
     })
     .from(products)
-    .where(and(eq(products.storeId, storeId), inArray(products.id, ids)));
+    .where(and(eq(products.storeId, storeId), sql`${products.id} = any(${sql.placeholder('ids')}::int[])`));
+}
+
+// Run on every search: prepared once per database handle (no planning per request).
+const preparedCards = new WeakMap<Db, ReturnType<ReturnType<typeof cardsQuery>['prepare']>>();
+
+/** The page's cards in the page's order, with the catalogue version they were read at (same statement). */
+async function cards(db: Db, storeId: number, ids: number[]) {
+  if (ids.length === 0) return { version: await catalogueVersion(db, storeId), rows: [] };
+  let query = preparedCards.get(db);
+  if (!query) {
+    query = cardsQuery(db).prepare('product_cards');
+    preparedCards.set(db, query);
+  }
+  const rows = await query.execute({ storeId, ids });
   const byId = new Map(rows.map(({ version: _, ...r }) => [r.id, r]));
   return { version: String(rows[0]?.version ?? 0), rows: ids.flatMap((id) => byId.get(id) ?? []) };
 }
