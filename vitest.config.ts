@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: { '@web': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'domain',
           // Pure web modules (no DOM) are unit-tested here too.

@@ -207,7 +207,7 @@ function inventoryEndpoints(): BenchEndpoint[] {
       method: 'GET',
       path: () => '/api/inventories/code/bench_123457',
       rotate: () =>
-        Array.from({ length: 1000 }, (_, i) => `/api/inventories/code/bench_${(i * 997) % 1_000_000}`),
+        Array.from({ length: 1000 }, (_, i) => `/api/inventories/code/bench_${((i * 997) % 1_000_000) + 1}`),
       auth: true,
       bareSql: (c) =>
         sql`select ${ITEM_COLUMNS} from ${ITEM_FROM}

@@ -30,7 +30,7 @@ export function ItemCard({ item, now, extra }: { item: SellerItem; now: Date; ex
           </Typography.Text>
           <Typography.Text style={{ fontSize: 12 }}>
             Size {item.option1Value ?? '—'} · {item.option2Value ?? '—'} · {item.location ?? 'No location'}
-            {days !== null ? ` · ${days} days active` : ''}
+            {days !== null ? ` · ${days} ${days === 1 ? 'day' : 'days'} active` : ''}
           </Typography.Text>
           <Flex gap={8} align="center" wrap>
             <SellerStatusTag status={item.status} />

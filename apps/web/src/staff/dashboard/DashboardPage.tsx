@@ -8,7 +8,7 @@ import { staffAccess } from '@web/staff/access/staff-access';
 import { localToday } from '@web/staff/inventory/api/inventory-query';
 import { useDashboard } from '@web/staff/reports/api/reports';
 import { DailyChart } from '@web/staff/reports/charts/DailyChart';
-import { shortAmount, shortCount } from '@web/staff/reports/common/format';
+import { axisAmount, shortAmount, shortCount } from '@web/staff/reports/common/format';
 import { ReportRangePicker } from '@web/staff/reports/common/ReportRangePicker';
 import { StatTile } from '@web/staff/reports/common/StatTile';
 import Alert from 'antd/es/alert';
@@ -28,6 +28,7 @@ export function DashboardPage() {
   const d = query.data;
   const currency = d?.currency ?? 'USD';
   const money = (v: number) => shortAmount(v, currency);
+  const axis = (v: number) => axisAmount(v, currency);
   const exact = (v: number) => formatAmount(v, currency);
   const loading = query.isPending;
   const seesReports = checkAccess(user, staffAccess.reports) === null;
@@ -116,7 +117,7 @@ export function DashboardPage() {
               <DailyChart
                 label="Daily sales and profit"
                 data={d?.daily ?? []}
-                formatLeft={money}
+                formatLeft={axis}
                 series={[
                   { key: 'sales', label: 'Sales', color: '#1677ff', kind: 'line' },
                   { key: 'profit', label: 'Profit', color: '#52c41a', kind: 'line' },

@@ -11,7 +11,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Breakdown, ProductSales } from './api/report-types';
 import { useConsignerReport } from './api/reports';
 import { BreakdownList } from './common/BreakdownList';
-import { shortAmount, shortCount } from './common/format';
+import { axisAmount, shortAmount, shortCount } from './common/format';
 import { ReportRangePicker } from './common/ReportRangePicker';
 import { StatTile } from './common/StatTile';
 
@@ -24,6 +24,7 @@ export function ConsignerReportCard({ consignerId }: { consignerId: number }) {
   const query = useConsignerReport(consignerId, range);
   const r = query.data;
   const money = (v: number) => shortAmount(v, r?.currency ?? 'USD');
+  const axis = (v: number) => axisAmount(v, r?.currency ?? 'USD');
   const exact = (v: number) => formatAmount(v, r?.currency ?? 'USD');
   const breakdown = <T extends Breakdown>(
     rows: T[],
@@ -115,7 +116,7 @@ export function ConsignerReportCard({ consignerId }: { consignerId: number }) {
                 label="Consigner daily sales"
                 height={220}
                 data={r.daily}
-                formatLeft={money}
+                formatLeft={axis}
                 formatRight={shortCount}
                 series={[
                   { key: 'sales', label: 'Sales', color: '#1677ff', kind: 'bar' },

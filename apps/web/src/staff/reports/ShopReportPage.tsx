@@ -15,7 +15,7 @@ import type { Metric, ShopReport } from './api/report-types';
 import { useExportShopReport, useShopReport } from './api/reports';
 import { DailyChart } from './charts/DailyChart';
 import { BreakdownList } from './common/BreakdownList';
-import { shortAmount, shortCount } from './common/format';
+import { axisAmount, shortAmount, shortCount } from './common/format';
 import { ReportRangePicker } from './common/ReportRangePicker';
 import { StatTile } from './common/StatTile';
 import { StoreSummaryCard } from './StoreSummaryCard';
@@ -65,6 +65,7 @@ export function ShopReportPage() {
 
 function Report({ r }: { r: ShopReport }) {
   const money = (v: number) => shortAmount(v, r.currency);
+  const axis = (v: number) => axisAmount(v, r.currency);
   const exact = (v: number) => formatAmount(v, r.currency);
   const tile = (testId: string, title: string, m: Metric, isMoney: boolean, inverse = false) => (
     <Col xs={24} sm={12} lg={8}>
@@ -124,7 +125,7 @@ function Report({ r }: { r: ShopReport }) {
             <DailyChart
               label="Sales and profit"
               data={rows({ sales: r.sales.daily, profit: r.profit.daily })}
-              formatLeft={money}
+              formatLeft={axis}
               series={[
                 { key: 'sales', label: 'Sales', color: '#1677ff', kind: 'line' },
                 { key: 'profit', label: 'Profit', color: '#52c41a', kind: 'line' },
@@ -152,7 +153,7 @@ function Report({ r }: { r: ShopReport }) {
             <DailyChart
               label="Inventory value"
               data={rows({ value: r.totalInventoryValue.daily })}
-              formatLeft={money}
+              formatLeft={axis}
               series={[{ key: 'value', label: 'Inventory value', color: '#fa8c16', kind: 'line' }]}
             />
           </Card>
@@ -162,7 +163,7 @@ function Report({ r }: { r: ShopReport }) {
             <DailyChart
               label="Payouts owed and paid"
               data={rows({ owed: p.daily, paid: p.paidDaily })}
-              formatLeft={money}
+              formatLeft={axis}
               series={[
                 { key: 'owed', label: 'Became owed', color: '#faad14', kind: 'bar' },
                 { key: 'paid', label: 'Paid', color: '#52c41a', kind: 'bar' },

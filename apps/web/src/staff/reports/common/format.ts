@@ -7,6 +7,13 @@ export function shortAmount(value: number, currency: string): string {
   return `${value < 0 ? '-' : ''}${currencySymbol(currency)}${abbreviateNumber(Math.abs(value))}`;
 }
 
+/** A chart axis tick: whole amounts below 1,000 ("$800"), K/M/B above, so the ticks read alike. */
+export function axisAmount(value: number, currency: string): string {
+  if (Math.abs(value) < 1000)
+    return `${value < 0 ? '-' : ''}${currencySymbol(currency)}${Math.round(Math.abs(value))}`;
+  return shortAmount(value, currency);
+}
+
 /** A count with K/M/B from 1,000. */
 export const shortCount = (value: number) => abbreviateNumber(value);
 
