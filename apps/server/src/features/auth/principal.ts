@@ -1,6 +1,7 @@
 import type { BankData, DbUser } from '@backroom/domain/schemas/auth';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { consigners, employees, users } from '../../db/schema';
 
 export type EmployeeRow = typeof employees.$inferSelect;
@@ -35,15 +36,10 @@ function principalQuery(db: DbOrTx) {
 }
 
 // Every authenticated request runs this query: prepare it once per database handle.
-const prepared = new WeakMap<object, ReturnType<ReturnType<typeof principalQuery>['prepare']>>();
+const principalStatement = perDatabase((db: DbOrTx) => principalQuery(db).prepare('load_principal'));
 
 export async function loadPrincipal(db: DbOrTx, storeId: number, userId: string): Promise<Principal | null> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = principalQuery(db).prepare('load_principal');
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ userId, storeId });
+  const [row] = await principalStatement(db).execute({ userId, storeId });
   if (!row) return null;
   return {
     userId: row.user.id,

@@ -1,6 +1,7 @@
 import { fromMinor } from '@backroom/domain/money';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { consigners, consignerTypes, filterOptionVersions, inventories } from '../../db/schema';
 import { countLimit, likePattern, offsetOf, type Page } from '../../http/pagination';
 import { StoreIndexCache } from '../../search/ordered-text-index';
@@ -94,16 +95,9 @@ function pageQuery(db: Db) {
 }
 
 // Run on every list and search: prepared once per database handle (no planning per request).
-const preparedPages = new WeakMap<Db, ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
+const pageStatement = perDatabase((db: Db) => pageQuery(db).prepare('consigner_page'));
 
-function selectPage(db: Db, storeId: number, ids: number[]) {
-  let query = preparedPages.get(db);
-  if (!query) {
-    query = pageQuery(db).prepare('consigner_page');
-    preparedPages.set(db, query);
-  }
-  return query.execute({ storeId, ids });
-}
+const selectPage = (db: Db, storeId: number, ids: number[]) => pageStatement(db).execute({ storeId, ids });
 
 export async function findConsigner(
   db: DbOrTx,
@@ -194,8 +188,6 @@ export async function searchConsignersSql(
   };
 }
 
-const indexes = new WeakMap<Db, StoreIndexCache>();
-
 async function listVersion(db: DbOrTx, storeId: number): Promise<string> {
   const [row] = await db
     .select({ version: filterOptionVersions.version })
@@ -205,10 +197,9 @@ async function listVersion(db: DbOrTx, storeId: number): Promise<string> {
 }
 
 /** The in-memory index of each store's live consigners in list order, per filter_option_versions version. */
-export function consignerIndexes(db: Db): StoreIndexCache {
-  let cache = indexes.get(db);
-  if (!cache) {
-    cache = new StoreIndexCache(async (storeId) => {
+export const consignerIndexes = perDatabase(
+  (db: Db) =>
+    new StoreIndexCache(async (storeId) => {
       // The version first: rows written after it make the index look outdated, never stale.
       const version = await listVersion(db, storeId);
       const rows = await db
@@ -217,11 +208,8 @@ export function consignerIndexes(db: Db): StoreIndexCache {
         .where(liveConsigner(storeId))
         .orderBy(asc(consigners.lastName), asc(consigners.firstName), asc(consigners.id));
       return { version, rows: rows.map((r) => ({ id: r.id, text: r.text ?? '' })) };
-    });
-    indexes.set(db, cache);
-  }
-  return cache;
-}
+    }),
+);
 
 /**
  * The consigners list from the store's in-memory index: the page's rows, their sales and the list version in

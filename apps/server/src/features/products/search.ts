@@ -2,6 +2,7 @@ import { fromMinor } from '@backroom/domain/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { catalogueVersions, products } from '../../db/schema';
 import { countLimit, likePattern, offsetOf, type Page } from '../../http/pagination';
 import { type IndexPage, type IndexQuery, StoreIndexCache } from '../../search/ordered-text-index';
@@ -161,30 +162,22 @@ function cardsQuery(db: Db) {
 }
 
 // Run on every search: prepared once per database handle (no planning per request).
-const preparedCards = new WeakMap<Db, ReturnType<ReturnType<typeof cardsQuery>['prepare']>>();
+const cardsStatement = perDatabase((db: Db) => cardsQuery(db).prepare('product_cards'));
 
 /** The page's cards in the page's order, with the catalogue version they were read at (same statement). */
 async function cards(db: Db, storeId: number, ids: number[]) {
   if (ids.length === 0) return { version: await catalogueVersion(db, storeId), rows: [] };
-  let query = preparedCards.get(db);
-  if (!query) {
-    query = cardsQuery(db).prepare('product_cards');
-    preparedCards.set(db, query);
-  }
-  const rows = await query.execute({ storeId, ids });
+  const rows = await cardsStatement(db).execute({ storeId, ids });
   const byId = new Map(rows.map(({ version: _, ...r }) => [r.id, r]));
   return { version: String(rows[0]?.version ?? 0), rows: ids.flatMap((id) => byId.get(id) ?? []) };
 }
 
 type Cards = Awaited<ReturnType<typeof cards>>['rows'];
 
-const indexes = new WeakMap<Db, StoreIndexCache>();
-
 /** The in-memory search index of each store's catalogue, for this database. */
-export function productIndexes(db: Db): StoreIndexCache {
-  let cache = indexes.get(db);
-  if (!cache) {
-    cache = new StoreIndexCache(async (storeId) => {
+export const productIndexes = perDatabase(
+  (db: Db) =>
+    new StoreIndexCache(async (storeId) => {
       // The version first: rows written after it make the index look outdated, never stale.
       const version = await catalogueVersion(db, storeId);
       const result = await db.execute<{
@@ -202,11 +195,8 @@ export function productIndexes(db: Db): StoreIndexCache {
         group: r.grp,
       }));
       return { version, rows };
-    });
-    indexes.set(db, cache);
-  }
-  return cache;
-}
+    }),
+);
 
 /** Corrections per store, catalogue version and misspelt search (the dictionary only changes with the catalogue). */
 const corrections = new LRUCache<string, { words: string[][] | null }>({ max: 5000 });
