@@ -1,53 +1,19 @@
 import type { EMAIL_NOTIFICATION_FLAGS } from '@backroom/domain/constants';
 import type { StoreSettings } from '@web/staff/common/api/store-settings';
 
-/** What the settings form holds: the keys of the domain's storeSettingsSchema, nothing else. */
-export interface SettingsValues {
-  name?: string;
-  supportEmail?: string;
-  redirectURL?: string | null;
-  consignerUrl?: string | null;
-  inStoreUrl?: string | null;
-  consignerCname?: string | null;
-  currency?: string;
-  logo?: string | null;
-  termsOfService?: string | null;
-  isBuyingStore?: boolean;
-  onlineMarketplace?: boolean;
-  maintenanceMode?: boolean;
-  safeInventoryStatusMode?: boolean;
-  livePriceChanges?: boolean;
-  prioritizeStore?: boolean;
-  absorbDiscount?: boolean;
-  upPrice?: number | null;
-  autoPreapproval?: boolean;
-  minApproval?: number | null;
-  maxApproval?: number | null;
-  warnAmount?: number | null;
-  warnText?: string | null;
-  payoutFee?: number | null;
-  chargeTax?: boolean;
-  vatRate?: number | null;
+/** What the settings form holds: the store's editable fields (the domain's storeSettingsSchema keys). */
+export type SettingsValues = Partial<
+  Omit<
+    StoreSettings,
+    'id' | 'handle' | 'domain' | 'shop' | 'cleaningFee' | 'boxFee' | 'labelSize' | 'shipInstructions'
+  >
+> & {
   cleaningFee?: number | null;
   boxFee?: number | null;
-  withdrawFee?: number | null;
-  withdrawEarlyDays?: number | null;
-  sizeType?: string | null;
-  labelOptions?: string[];
   labelSize?: { width?: number | null; height?: number | null };
-  customBarcode?: string | null;
-  shopifyTrackingParams?: { param: string; value: string }[];
-  customShopifyUrl?: string | null;
-  compactLabelTemplateIds?: number[];
-  signupInfo?: string[];
-  payoutOptions?: string[];
-  automatedPayout?: boolean;
-  simplifiedBankForm?: boolean;
   /** One instruction per line in the form; a list in the request. */
   shipInstructions?: string | string[];
-  emailMsgs?: Record<string, string>;
-  marketplaceEmailMsgs?: Record<string, string>;
-}
+};
 
 /** The e-mails whose text a store can customise: the consigner notification templates. */
 export const EMAIL_TEMPLATES: { key: (typeof EMAIL_NOTIFICATION_FLAGS)[number]; label: string }[] = [
