@@ -73,4 +73,20 @@ describe('StoreIndexCache', () => {
     await cache.refresh(7);
     expect(cache.peek(7)).toBeUndefined();
   });
+
+  it('leaves a list larger than the whole cache to SQL and does not reload it at once', async () => {
+    let loads = 0;
+    const cache = new StoreIndexCache(
+      async () => {
+        loads++;
+        return { version: 'v1', rows };
+      },
+      10,
+      60_000,
+    );
+    await cache.refresh(3);
+    await cache.refresh(3);
+    expect(cache.peek(3)).toBeUndefined();
+    expect(loads).toBe(1);
+  });
 });

@@ -155,10 +155,13 @@ interface Entry {
 export class StoreIndexCache {
   private readonly entries: LRUCache<number, Entry>;
   private readonly building = new Map<number, Promise<void>>();
+  /** Stores whose list is larger than the whole cache: SQL answers them, and they are not reloaded for a while. */
+  private readonly tooLargeUntil = new Map<number, number>();
 
   constructor(
     private readonly load: (storeId: number) => Promise<{ version: string; rows: IndexedRow[] }>,
-    maxRows = 250_000,
+    private readonly maxRows = 250_000,
+    private readonly tooLargeRetryMs = 10 * 60_000,
   ) {
     this.entries = new LRUCache<number, Entry>({
       maxSize: maxRows,
@@ -175,11 +178,16 @@ export class StoreIndexCache {
   refresh(storeId: number): Promise<void> {
     const running = this.building.get(storeId);
     if (running) return running;
+    if ((this.tooLargeUntil.get(storeId) ?? 0) > Date.now()) return Promise.resolve();
     const build = this.load(storeId)
-      .then(({ version, rows }) => {
-        return OrderedTextIndex.build(rows).then((index) => {
-          this.entries.set(storeId, { version, index });
-        });
+      .then(async ({ version, rows }) => {
+        if (rows.length > this.maxRows) {
+          this.entries.delete(storeId);
+          this.tooLargeUntil.set(storeId, Date.now() + this.tooLargeRetryMs);
+          return;
+        }
+        this.tooLargeUntil.delete(storeId);
+        this.entries.set(storeId, { version, index: await OrderedTextIndex.build(rows) });
       })
       // A failed build leaves the SQL path answering; the next search tries again.
       .catch(() => undefined)
