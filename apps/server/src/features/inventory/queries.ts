@@ -7,6 +7,7 @@ import { CONSIGNER_VISIBLE_STATUSES, INVENTORY_STATUSES } from '@backroom/domain
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { filterOptionVersions } from '../../db/schema';
 import { type ListFilters, matchingProductIds, ORDER_BY, type Scope, whereOf } from './filters';
 import { ITEM_COLUMNS, ITEM_JOINS, type ItemRow, selectItems, toItemRow } from './item-sql';
@@ -145,10 +146,13 @@ export interface FilterOptionsAnswer {
  * triggers bump filter_option_versions on every change to what it lists (migration 0013), so a cached answer
  * is never stale, on this instance or another. It is compressed once, not per request.
  */
-const filterOptionsCache = new LRUCache<string, FilterOptionsAnswer>({
-  maxSize: 64 * 1024 * 1024,
-  sizeCalculation: (a) => a.json.length + a.gzip.length || 1,
-});
+const filterOptionsCaches = perDatabase(
+  (_db: DbOrTx) =>
+    new LRUCache<string, FilterOptionsAnswer>({
+      maxSize: 64 * 1024 * 1024,
+      sizeCalculation: (a) => a.json.length + a.gzip.length || 1,
+    }),
+);
 
 export async function filterOptionsAnswer(
   db: DbOrTx,
@@ -160,6 +164,7 @@ export async function filterOptionsAnswer(
     .from(filterOptionVersions)
     .where(eq(filterOptionVersions.storeId, storeId));
   const key = `${storeId}:${consignerId ?? 'staff'}:${row?.version ?? 0}`;
+  const filterOptionsCache = filterOptionsCaches(db);
   const cached = filterOptionsCache.get(key);
   if (cached) return cached;
   const result = await db.execute(filterOptionsSql(storeId, consignerId));

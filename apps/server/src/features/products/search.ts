@@ -28,7 +28,7 @@ interface FoundPage {
  * product write (migration 0006), so a cached page is never stale, on this instance or any other. Prices are not
  * cached: they are read for the page's products on every call.
  */
-const pages = new LRUCache<string, FoundPage>({ max: 2000 });
+const pageCache = perDatabase((_db: Db) => new LRUCache<string, FoundPage>({ max: 2000 }));
 
 const wordsOf = (term: string) => term.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
 
@@ -126,6 +126,7 @@ async function cachedPage(db: Db, storeId: number, q: ProductSearch): Promise<Fo
     q.pageSize,
     ...words,
   ].join('\u0000');
+  const pages = pageCache(db);
   const hit = pages.get(key);
   if (hit) return hit;
   let found = await findPage(db, storeId, q, words.length ? words.map((w) => [w]) : null);
@@ -199,10 +200,13 @@ export const productIndexes = perDatabase(
 );
 
 /** Corrections per store, catalogue version and misspelt search (the dictionary only changes with the catalogue). */
-const corrections = new LRUCache<string, { words: string[][] | null }>({ max: 5000 });
+const correctionCache = perDatabase(
+  (_db: Db) => new LRUCache<string, { words: string[][] | null }>({ max: 5000 }),
+);
 
 async function cachedCorrections(db: Db, storeId: number, version: string, words: string[]) {
   const key = [storeId, version, ...words].join('\u0000');
+  const corrections = correctionCache(db);
   const hit = corrections.get(key);
   if (hit) return hit.words;
   const corrected = await correctedWords(db, storeId, words);
