@@ -240,6 +240,20 @@ describe.each(VIEWPORTS)('a consigner on $name', (viewport) => {
       status: 'RequestPriceChange',
       requestedPrice: 15000,
     });
+    if (viewport.name === 'phone') {
+      // A card says the price and the pending request, and opens the product item screen (the table's Edit).
+      await expect
+        .poll(() =>
+          page
+            .getByTestId(`card-price-${live.id}`)
+            .innerText()
+            .catch(() => ''),
+        )
+        .toBe('Price $120.00 · requested $150.00');
+      expect(await page.getByTestId(`edit-${live.id}`).getAttribute('href')).toBe(
+        `/productItem/${s.product.id}`,
+      );
+    }
 
     await page.getByTestId(`accept-store-price-${asked.id}`).click();
     await page.getByText('Do you want to accept this price change request?').waitFor();

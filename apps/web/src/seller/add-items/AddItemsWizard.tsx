@@ -1,5 +1,4 @@
 import { skuForCard } from '@backroom/domain/format';
-import { messages } from '@backroom/domain/messages';
 import { useProductTemplates } from '@web/shared/api/get-product-templates';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
 import { LoadError } from '@web/shared/layout/LoadError';
@@ -17,8 +16,9 @@ import { Link, useParams } from 'react-router';
 import { useShipInstructions } from '../api/add-items';
 import { useProduct } from '../api/get-products';
 import { PriceStep, type PriceValues } from './PriceStep';
-import { REVIEW_BAR_SPACE, ReviewBar } from './ReviewBar';
+import { ReviewBar, reviewBarSpace } from './ReviewBar';
 import { useReviewCart } from './review-cart';
+import { wizardWarning } from './wizard-check';
 
 type OptionKey = 'option1Value' | 'option2Value' | 'option3Value';
 type Step = { key: OptionKey | 'price' | 'ship'; title: string; values?: string[] };
@@ -76,15 +76,14 @@ export function AddItemsWizard() {
   const current = steps[step]!;
 
   const next = () => {
-    if (current.key.startsWith('option') && !options[current.key as OptionKey]) {
-      return toast.warning(messages.wizardSelectFirst);
-    }
-    if (current.key === 'price') {
-      if (!(price.price && price.price > 0) || !(price.quantity && price.quantity >= 1)) {
-        return toast.warning(messages.wizardSelectFirst);
-      }
-      if (payout === null) return toast.warning(messages.waitForFees);
-    }
+    const warning = wizardWarning({
+      step: current.key,
+      options,
+      price: price.price,
+      quantity: price.quantity,
+      payout,
+    });
+    if (warning) return toast.warning(warning);
     setStep((s) => s + 1);
   };
 
@@ -108,7 +107,7 @@ export function AddItemsWizard() {
   };
 
   return (
-    <div style={{ paddingBottom: REVIEW_BAR_SPACE }}>
+    <div style={{ paddingBottom: reviewBarSpace(isMobile) }}>
       <Flex gap={16} align="center" style={{ marginBottom: 16 }}>
         <FallbackImage
           src={item.image}

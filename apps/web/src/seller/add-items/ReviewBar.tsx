@@ -10,8 +10,10 @@ import { useValuesText } from './values-text';
 // The panel (lists, confirms, preapproval checks) loads when first opened, not with the products screen.
 const ReviewPanel = lazy(() => import('./ReviewPanel').then((m) => ({ default: m.ReviewPanel })));
 
-/** Height kept free under a screen that shows the bar. */
-export const REVIEW_BAR_SPACE = 72;
+/** Height kept free under a screen that shows the bar: on a phone it wraps to two rows (about 96 px). */
+export function reviewBarSpace(isMobile: boolean): number {
+  return isMobile ? 112 : 72;
+}
 
 /**
  * The add-items screen's fixed bottom bar (spec 2 §2.12): Reviews, Added Items, Values (currency + Σ payout ×

@@ -133,6 +133,8 @@ export function DropoffListPage({ status, title }: { status: 'Requested' | 'Pend
           onSearch={(value) => {
             setSearch(value.trim());
             setPager((p) => ({ ...p, current: 1 }));
+            // Checked rows the new filter hides would be cancelled or printed unseen.
+            setSelected([]);
           }}
           style={{ width: isMobile ? '100%' : 320 }}
           aria-label="Search"
@@ -143,6 +145,7 @@ export function DropoffListPage({ status, title }: { status: 'Requested' | 'Pend
           onChange={(value) => {
             setLocation(value);
             setPager((p) => ({ ...p, current: 1 }));
+            setSelected([]);
           }}
           options={[
             { value: '', label: 'All' },
@@ -170,6 +173,7 @@ export function DropoffListPage({ status, title }: { status: 'Requested' | 'Pend
               key={item.id}
               item={item}
               now={new Date()}
+              statusColor={dropoffStatusColor(item.status)}
               extra={
                 <>
                   <Checkbox

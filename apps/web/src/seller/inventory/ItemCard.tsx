@@ -1,6 +1,8 @@
+import EditOutlined from '@ant-design/icons/EditOutlined';
 import { daysActive } from '@backroom/domain/dates';
 import { skuForCard } from '@backroom/domain/format';
 import { inventoryPriceEditable, showStorePriceChangeChoice } from '@backroom/domain/inventory-buttons';
+import { LinkButton } from '@web/shared/layout/LinkButton';
 import { useStore } from '@web/shared/store/store-context';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
@@ -12,11 +14,27 @@ import { PriceChangeInput } from '../common/PriceChangeInput';
 import { SellerStatusTag } from '../common/SellerStatusTag';
 import { StorePriceChoice } from '../common/StorePriceChoice';
 import { TrackingButton } from '../common/TrackingButton';
+import { cardPriceLine } from './card-price';
 
 /** An item as a card under 768 px: SKU cut to 12, payout with one decimal (spec 2 §2.8, §9). */
-export function ItemCard({ item, now, extra }: { item: SellerItem; now: Date; extra?: ReactNode }) {
+export function ItemCard({
+  item,
+  now,
+  extra,
+  statusColor,
+  editLink = false,
+}: {
+  item: SellerItem;
+  now: Date;
+  extra?: ReactNode;
+  /** The list's own status colour (the drop-off lists: Sold green, others red). */
+  statusColor?: string;
+  /** The inventory table's Edit: the product item screen of the item's product. */
+  editLink?: boolean;
+}) {
   const { currency } = useStore();
   const days = daysActive(item, now);
+  const price = cardPriceLine(item, currency);
   return (
     <Card size="small" data-testid={`item-card-${item.id}`}>
       <Flex gap={12}>
@@ -33,7 +51,12 @@ export function ItemCard({ item, now, extra }: { item: SellerItem; now: Date; ex
             {days !== null ? ` · ${days} ${days === 1 ? 'day' : 'days'} active` : ''}
           </Typography.Text>
           <Flex gap={8} align="center" wrap>
-            <SellerStatusTag status={item.status} />
+            <SellerStatusTag status={item.status} color={statusColor} />
+            {price && (
+              <Typography.Text style={{ fontSize: 12 }} data-testid={`card-price-${item.id}`}>
+                {price}
+              </Typography.Text>
+            )}
             <Typography.Text style={{ fontSize: 12 }}>
               Payout {payoutText(item.payoutAmount, currency, 'card')}
             </Typography.Text>
@@ -47,6 +70,16 @@ export function ItemCard({ item, now, extra }: { item: SellerItem; now: Date; ex
           inventoryPriceEditable(item.status) && <PriceChangeInput item={item} enabled />
         )}
         <TrackingButton item={item} />
+        {editLink && (
+          <LinkButton
+            to={`/productItem/${item.productId}`}
+            size="small"
+            icon={<EditOutlined />}
+            data-testid={`edit-${item.id}`}
+          >
+            Edit
+          </LinkButton>
+        )}
         {extra}
       </Flex>
     </Card>

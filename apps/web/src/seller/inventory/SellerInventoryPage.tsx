@@ -180,7 +180,7 @@ export function SellerInventoryPage() {
           ) : rows.length === 0 ? (
             <Empty description="No items match" />
           ) : (
-            rows.map((item) => <ItemCard key={item.id} item={item} now={now} />)
+            rows.map((item) => <ItemCard key={item.id} item={item} now={now} editLink />)
           )}
           <Pagination {...pager} size="small" align="center" showQuickJumper={false} />
         </Flex>

@@ -26,6 +26,7 @@ import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import Row from 'antd/es/row';
+import Select from 'antd/es/select';
 import Statistic from 'antd/es/statistic';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
@@ -34,6 +35,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { type PayoutLine, useSellerPayouts } from '../api/get-payouts';
 import { payoutText } from '../api/seller-item';
+import { PAYOUT_SORTS, type PayoutSort, sortPayoutLines } from './payout-sort';
 
 const time = (value: string | null) => (value ? new Date(value).getTime() : 0);
 
@@ -49,6 +51,7 @@ export function SellerPayoutsPage() {
   const [range, setRange] = useState<DateRange>(() => defaultDateRange(today));
   const [status, setStatus] = useState<string>(SELLER_PAYOUT_DEFAULT_TAB);
   const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<PayoutSort>('dateDesc');
   const payouts = useSellerPayouts(user.id, {
     status,
     search: search || undefined,
@@ -107,6 +110,16 @@ export function SellerPayoutsPage() {
           style={{ width: isMobile ? '100%' : 260 }}
           aria-label="Search payouts"
         />
+        {isMobile && (
+          <Select
+            value={sort}
+            onChange={setSort}
+            options={PAYOUT_SORTS.map(({ value, label }) => ({ value, label }))}
+            style={{ width: '100%' }}
+            aria-label="Sort by"
+            data-testid="payout-sort"
+          />
+        )}
       </Flex>
       {payouts.isError && (
         <LoadError what="payouts" error={payouts.error} onRetry={() => void payouts.refetch()} />
@@ -136,7 +149,7 @@ export function SellerPayoutsPage() {
       {isMobile ? (
         <Flex vertical gap={8}>
           {lines.length === 0 && !payouts.isPending && <Empty description="No payouts in this period" />}
-          {lines.map((l) => (
+          {sortPayoutLines(lines, sort).map((l) => (
             <Card size="small" key={l.id} data-testid="payout-card">
               <Flex gap={12}>
                 <FallbackImage src={l.product.image} alt={l.product.title} width={56} height={56} />

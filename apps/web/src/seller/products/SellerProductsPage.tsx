@@ -10,7 +10,7 @@ import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import { useEffect } from 'react';
-import { REVIEW_BAR_SPACE, ReviewBar } from '../add-items/ReviewBar';
+import { ReviewBar, reviewBarSpace } from '../add-items/ReviewBar';
 import { useProducts } from '../api/get-products';
 import { ProductTile, ProductTileSkeleton } from './ProductTile';
 
@@ -34,7 +34,7 @@ export function SellerProductsPage() {
   } as const;
 
   return (
-    <div style={{ paddingBottom: REVIEW_BAR_SPACE }}>
+    <div style={{ paddingBottom: reviewBarSpace(isMobile) }}>
       <PageHeader
         title="Products"
         extra={
