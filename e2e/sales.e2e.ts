@@ -87,6 +87,8 @@ describe('sale to payout, manual store', () => {
     await expect
       .poll(() => page.getByTestId('ready-summary').innerText())
       .toContain('2 items of 2 consigners');
+    // The table pages like every other one (spec 3 §9): "{from}-{to} of {total} items".
+    await page.getByText('1-2 of 2 items').waitFor();
     // A consigner's items load when the row is expanded; Select All Ready checks them too.
     await page
       .getByRole('row', { name: /Oscar Other/ })
@@ -218,6 +220,12 @@ describe('lists and filters', () => {
     await recentLink.waitFor();
     expect(await page.getByRole('searchbox', { name: 'Search orders' }).inputValue()).toBe('');
 
+    // 24 (the first quick range, clicked first): today's order only; ALL: both again.
+    await page.getByText('24', { exact: true }).click();
+    await oldLink.waitFor({ state: 'detached' });
+    await recentLink.waitFor();
+    await page.getByText('ALL', { exact: true }).click();
+    await oldLink.waitFor();
     // 1W: this week's order only; ALL: both again.
     await page.getByText('1W', { exact: true }).click();
     await oldLink.waitFor({ state: 'detached' });

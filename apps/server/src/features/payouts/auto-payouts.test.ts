@@ -154,5 +154,15 @@ describe('sandbox auto payout', () => {
     });
     expect(retry.status).toBe(409);
     expect((await detail(first.body.data.id)).status).toBe('Failed');
+    // The failed payout's export still lists its own line, named after it, not the payout that took the item.
+    const csv = await s.api<{ result: string }>('POST', '/api/payouts/export', s.cashier.token, {
+      payoutId: first.body.data.id,
+    });
+    const rows = csv.body.data.result.trim().split('\r\n');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(item.code);
+    expect(rows[1]!.endsWith(`Payout #${first.body.data.id}`)).toBe(true);
+    const unknown = await s.api('POST', '/api/payouts/export', s.cashier.token, { payoutId: 999999 });
+    expect([unknown.status, unknown.body.error]).toEqual([404, 'Payout not found.']);
   });
 });

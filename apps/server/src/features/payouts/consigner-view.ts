@@ -18,6 +18,8 @@ export const consignerPayoutsQuery = z.object({
   search: searchQuery,
   dateRangeStart: day,
   dateRangeEnd: day,
+  /** One payout's items (spec 1 §2.3 filter state: status, consigner, orderDateRange, payoutsId). */
+  payoutsId: z.coerce.number().int().positive().optional(),
 });
 
 const MAX_ROWS = 5000;
@@ -37,6 +39,7 @@ export async function consignerPayouts(
     filters.push(sql`r.sold_on >= (${q.dateRangeStart}::date)::timestamp at time zone ${store.timeZone}`);
   if (q.dateRangeEnd)
     filters.push(sql`r.sold_on < (${q.dateRangeEnd}::date + 1)::timestamp at time zone ${store.timeZone}`);
+  if (q.payoutsId) filters.push(sql`r.payout_id = ${q.payoutsId}`);
   const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
   const result = await db.execute(sql`
     with rows as (

@@ -3,9 +3,10 @@ import { minorToDecimalString } from '@backroom/domain/money';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { badInput } from '../../http/errors';
+import { badInput, notFound } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
 import { csvCell } from '../consigners/export';
+import { PAYOUT_MESSAGES } from './create';
 import { idSet } from './sql-ids';
 
 export const PAYOUT_EXPORT_FILE = 'payoutExport.csv';
@@ -47,9 +48,17 @@ const HEADER = [
 export async function payoutCsv(db: DbOrTx, store: StoreRow, body: z.output<typeof payoutExportBody>) {
   if (!body.payoutId && !body.inventoriesToExport?.length)
     throw badInput('inventoriesToExport: Please select at least 1 item');
+  if (body.payoutId) {
+    const found = await db.execute(
+      sql`select 1 from payouts where store_id = ${store.id} and id = ${body.payoutId}`,
+    );
+    if (found.rows.length === 0) throw notFound(PAYOUT_MESSAGES.notFound);
+  }
   const scope = body.payoutId
     ? sql`i.id in (select inventory_id from payout_items where store_id = ${store.id} and payout_id = ${body.payoutId})`
     : sql`i.id in ${idSet(body.inventoriesToExport!)}`;
+  // A payout's export shows its own lines (also those a failure released); chosen items their live payout.
+  const line = body.payoutId ? sql`pi.payout_id = ${body.payoutId}` : sql`pi.live`;
   const result = await db.execute(sql`
     select c.id as cid, trim(c.first_name || ' ' || c.last_name) as cname, c.email, c.payout_type, c.payout_data,
       coalesce(c.bank_data->>'accountName', c.account_name) as account_name,
@@ -59,7 +68,7 @@ export async function payoutCsv(db: DbOrTx, store: StoreRow, body: z.output<type
       to_char(i.sold_on at time zone ${store.timeZone}, 'YYYY-MM-DD') as sold_on, i.sold_price,
       coalesce(pi.amount, i.payout_amount) as payout, i.status, po.name as payout_name
     from inventories i join products p on p.id = i.product_id
-    left join payout_items pi on pi.inventory_id = i.id and pi.live
+    left join payout_items pi on pi.inventory_id = i.id and ${line}
     left join payouts po on po.id = pi.payout_id
     join consigners c on c.id = coalesce(pi.consigner_id, i.consigner_id)
     where i.store_id = ${store.id} and ${scope}

@@ -338,6 +338,24 @@ describe('payout screens and the consigner view', () => {
       shop.seller.token,
     );
     expect(onlyPaid.body.data.inventories.map((i) => i.id)).toEqual([paid.id]);
+    // Spec 1's payoutsId filter: one payout's items, and the summary of those.
+    const onePayout = await shop.api<{
+      inventories: { id: number }[];
+      summary: { totalSales: number; pendingPayout: number };
+    }>(
+      'GET',
+      `/api/payouts/consigner/${shop.seller.consigner.id}?payoutsId=${created.body.data.id}`,
+      shop.seller.token,
+    );
+    expect(onePayout.body.data.inventories.map((i) => i.id)).toEqual([paid.id]);
+    expect(onePayout.body.data.summary).toMatchObject({ totalSales: 10000, pendingPayout: 0 });
+    const badPayoutsId = await shop.api(
+      'GET',
+      `/api/payouts/consigner/${shop.seller.consigner.id}?payoutsId=first`,
+      shop.seller.token,
+    );
+    expect(badPayoutsId.status).toBe(400);
+    expect(JSON.stringify(badPayoutsId.body)).toContain('payoutsId');
     const none = await shop.api<{ inventories: unknown[] }>(
       'GET',
       `/api/payouts/consigner/${shop.seller.consigner.id}?dateRangeEnd=2000-01-01`,

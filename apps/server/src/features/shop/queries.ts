@@ -56,9 +56,11 @@ export async function listShopProducts(db: DbOrTx, store: StoreRow, q: Page & { 
 }
 
 export async function shopProduct(db: DbOrTx, store: StoreRow, productId: number) {
+  // A product still under review is on sale once one of its items is Active (the list shows it too).
   const products = await db.execute(sql`
     select id, title, brand, sku, image, image_list, category from products
-    where store_id = ${store.id} and id = ${productId} and review_status = 'active'`);
+    where store_id = ${store.id} and id = ${productId} and (review_status = 'active' or exists (
+      select 1 from inventories i where i.store_id = ${store.id} and i.product_id = ${productId} and ${ACTIVE}))`);
   const product = products.rows[0] as Record<string, unknown> | undefined;
   if (!product) return null;
   const sizes = await db.execute(sql`

@@ -48,6 +48,25 @@ describe('the local shop page', () => {
     ]);
   });
 
+  it('an Active item of a product still under review can be opened from the list', async () => {
+    const product = await makeProduct(ctx, s.store, { title: 'Review Runner', reviewStatus: 'submitted' });
+    const item = await s.item({ productId: product.id, price: 11000, option1Value: '10' });
+    const list = await call<{ products: { id: number }[] }>(ctx, {
+      url: '/open/shop/products?search=review%20runner',
+      handle: s.handle,
+    });
+    expect(list.body.data.products.map((p) => p.id)).toEqual([product.id]);
+    const page = await call<{ sizes: { inventoryId: number }[] }>(ctx, {
+      url: `/open/shop/products/${product.id}`,
+      handle: s.handle,
+    });
+    expect(page.status).toBe(200);
+    expect(page.body.data.sizes.map((z) => z.inventoryId)).toEqual([item.id]);
+    // Under review with nothing on sale: not a shop page.
+    const bare = await makeProduct(ctx, s.store, { reviewStatus: 'submitted' });
+    expect((await call(ctx, { url: `/open/shop/products/${bare.id}`, handle: s.handle })).status).toBe(404);
+  });
+
   it('needs a store that exists, and a product of that store', async () => {
     expect((await call(ctx, { url: '/open/shop/products', handle: 'no-such-shop' })).status).toBe(404);
     const other = await makeSalesShop(ctx);

@@ -36,10 +36,20 @@ export function OrderFilters({ value, onChange, timeZone }: Props) {
     value.dateRangeStart && value.dateRangeEnd
       ? [dayjs(value.dateRangeStart), dayjs(value.dateRangeEnd)]
       : null;
+  // The shop is in the browser's time zone unless told otherwise.
+  const today = todayIn(timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
   const setQuick = (key: QuickRange) => {
-    const r = quickRange(key, todayIn(timeZone));
+    const r = quickRange(key, today);
     onChange({ ...value, dateRangeStart: r?.start, dateRangeEnd: r?.end });
   };
+  // Controlled, so no range reads ALL and "24" can be clicked first (an uncontrolled Segmented starts on "24"
+  // and ignores a click on it); a custom range highlights none.
+  const activeQuick: QuickRange | null = !value.dateRangeStart
+    ? 'ALL'
+    : (QUICK_RANGES.find((k) => {
+        const r = quickRange(k, today);
+        return r?.start === value.dateRangeStart && r?.end === value.dateRangeEnd;
+      }) ?? null);
   return (
     <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }} data-testid="order-filters">
       <Input.Search
@@ -68,7 +78,9 @@ export function OrderFilters({ value, onChange, timeZone }: Props) {
       <Segmented<QuickRange>
         aria-label="Quick range"
         options={QUICK_RANGES.map((k) => ({ value: k, label: QUICK_LABELS[k] }))}
+        value={activeQuick as QuickRange}
         onChange={setQuick}
+        data-testid="order-quick-range"
       />
       <DatePicker.RangePicker
         aria-label="Order dates"

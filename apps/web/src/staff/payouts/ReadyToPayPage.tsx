@@ -2,6 +2,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { formatAmount } from '@web/shared/format-money';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';
+import { tablePagination } from '@web/shared/layout/table-pagination';
 import { useIsMobile } from '@web/shared/layout/use-is-mobile';
 import { useStore } from '@web/shared/store/store-context';
 import { toast } from '@web/shared/toast/toast';
@@ -208,7 +209,7 @@ export function ReadyToPayPage() {
           columns={groupColumns(currency)}
           dataSource={groups}
           loading={ready.isFetching}
-          pagination={{ pageSize: 50, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100, 250, 500] }}
+          pagination={tablePagination}
           rowSelection={{
             selectedRowKeys: groups
               .filter((g) => g.itemIds.every((id) => selected.has(id)))
