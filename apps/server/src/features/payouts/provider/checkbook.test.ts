@@ -4,14 +4,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckbookProvider } from './checkbook';
 import type { SendRequest } from './index';
 
-/** A local fake of Checkbook's REST API: checks the auth header, answers one cheque per Idempotency-Key. */
+/**
+ * A local fake of Checkbook's REST API: checks the auth header, answers one cheque per Idempotency-Key, and
+ * answers GET /v3/check/{id} with the status a test gives the cheque.
+ */
 const seen: {
+  method: string | undefined;
+  url: string | undefined;
   auth: string | undefined;
   key: string | undefined;
   body: { amount: number; recipient: string; name: string };
 }[] = [];
 const byKey = new Map<string, string>();
+const chequeStatus = new Map<string, string>();
 let refuseRecipient = '';
+/** Cheques written for this recipient start IN_PROCESS instead of UNPAID (sent). */
+let slowRecipient = '';
 let fake: http.Server;
 let provider: CheckbookProvider;
 
@@ -20,20 +28,37 @@ beforeAll(async () => {
     let text = '';
     req.on('data', (c) => (text += c));
     req.on('end', () => {
-      const body = JSON.parse(text);
+      const body = text ? JSON.parse(text) : {};
       const key = req.headers['idempotency-key'] as string | undefined;
-      seen.push({ auth: req.headers.authorization, key, body });
+      seen.push({ method: req.method, url: req.url, auth: req.headers.authorization, key, body });
       res.setHeader('content-type', 'application/json');
       if (req.headers.authorization !== 'key123:secret456') {
         res.statusCode = 401;
         return res.end(JSON.stringify({ error: 'Unauthorized' }));
       }
+      if (req.method === 'GET') {
+        const id = decodeURIComponent(req.url!.replace('/v3/check/', ''));
+        if (!chequeStatus.has(id)) {
+          res.statusCode = 404;
+          return res.end(JSON.stringify({ error: 'Not found' }));
+        }
+        return res.end(JSON.stringify({ id, status: chequeStatus.get(id) }));
+      }
+      if (req.method !== 'POST' || req.url !== '/v3/check/digital') {
+        res.statusCode = 404;
+        return res.end(JSON.stringify({ error: 'Not found' }));
+      }
       if (body.recipient === refuseRecipient) {
         res.statusCode = 400;
         return res.end(JSON.stringify({ error: 'Invalid recipient' }));
       }
-      if (!byKey.has(key!)) byKey.set(key!, `chk_${byKey.size + 1}`);
-      res.end(JSON.stringify({ id: byKey.get(key!), status: 'UNPAID' }));
+      if (!byKey.has(key!)) {
+        const id = `chk_${byKey.size + 1}`;
+        byKey.set(key!, id);
+        chequeStatus.set(id, body.recipient === slowRecipient ? 'IN_PROCESS' : 'UNPAID');
+      }
+      const id = byKey.get(key!)!;
+      res.end(JSON.stringify({ id, status: chequeStatus.get(id) }));
     });
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
@@ -102,5 +127,56 @@ describe('Checkbook provider', () => {
     );
     expect(result).toEqual({ status: 'failed', error: 'Invalid recipient' });
     expect(seen[0]!.body.recipient).toBe('bad@example.test');
+  });
+
+  it('leaves a share pending while Checkbook processes a cheque, then polls it until it is sent', async () => {
+    seen.length = 0;
+    slowRecipient = 'slow@example.test';
+    const slow = request({
+      idempotencyKey: 'k3',
+      recipient: { ...request().recipient, email: 'slow@example.test' },
+      chequeAmounts: [200000, 1000],
+    });
+    const first = await provider.send(slow);
+    expect(first.status).toBe('pending');
+    const ref = first.status === 'pending' ? first.ref : '';
+    const [a, b] = [byKey.get('k3-1')!, byKey.get('k3-2')!];
+    expect(ref).toBe(`checks:${a}=200000,${b}=1000`);
+
+    // Still in process: the job asks again later, and no cheque is written twice.
+    seen.length = 0;
+    expect(await provider.send({ ...slow, ref })).toEqual({ status: 'pending', ref });
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([`GET /v3/check/${a}`, `GET /v3/check/${b}`]);
+
+    chequeStatus.set(a, 'UNPAID');
+    chequeStatus.set(b, 'PAID');
+    expect(await provider.send({ ...slow, ref })).toEqual({
+      status: 'paid',
+      ref: a,
+      cheques: [
+        { externalId: a, amount: 200000 },
+        { externalId: b, amount: 1000 },
+      ],
+    });
+  });
+
+  it('fails a polled share whose cheque Checkbook voided or no longer knows', async () => {
+    slowRecipient = 'void@example.test';
+    const share = request({
+      idempotencyKey: 'k4',
+      recipient: { ...request().recipient, email: 'void@example.test' },
+      chequeAmounts: [1000],
+    });
+    const first = await provider.send(share);
+    const ref = first.status === 'pending' ? first.ref : '';
+    const id = byKey.get('k4-1')!;
+    chequeStatus.set(id, 'VOID');
+    expect(await provider.send({ ...share, ref })).toEqual({
+      status: 'failed',
+      error: `Checkbook cheque ${id} is void.`,
+      ref: id,
+    });
+    chequeStatus.delete(id);
+    expect(await provider.send({ ...share, ref })).toMatchObject({ status: 'failed' });
   });
 });
