@@ -137,13 +137,18 @@ export function isAutoPayoutInProgress(status: PayoutStatus, automatedPayout: bo
   return automatedPayout && status === 'Pending';
 }
 
-/** The cheque error tag: an automated, non-Buying payout with no cheque for this consigner. */
+/**
+ * The cheque error tag: an automated, non-Buying payout with no cheque for this consigner. Not while the auto
+ * payout is in flight (Pending): its cheques are being written, so none yet is no error.
+ */
 export function showsChequeErrorTag(args: {
   automatedPayout: boolean;
   status: PayoutStatus;
   chequesIssued: number;
 }): boolean {
-  return args.automatedPayout && args.status !== 'Buying' && args.chequesIssued === 0;
+  return (
+    args.automatedPayout && args.status !== 'Buying' && args.status !== 'Pending' && args.chequesIssued === 0
+  );
 }
 
 /** Automated-payout stores confirm first (listing each consigner and total); manual ones go straight on. */

@@ -91,10 +91,13 @@ describe('payout detail actions', () => {
   it('shows auto payout progress, the cheque error tag and the confirmation for automated stores', () => {
     expect(isAutoPayoutInProgress('Pending', true)).toBe(true);
     expect(isAutoPayoutInProgress('Pending', false)).toBe(false);
-    expect(showsChequeErrorTag({ automatedPayout: true, status: 'Pending', chequesIssued: 0 })).toBe(true);
+    expect(showsChequeErrorTag({ automatedPayout: true, status: 'Failed', chequesIssued: 0 })).toBe(true);
+    expect(showsChequeErrorTag({ automatedPayout: true, status: 'Paid', chequesIssued: 0 })).toBe(true);
+    // In flight: the cheques are still being written.
+    expect(showsChequeErrorTag({ automatedPayout: true, status: 'Pending', chequesIssued: 0 })).toBe(false);
     expect(showsChequeErrorTag({ automatedPayout: true, status: 'Buying', chequesIssued: 0 })).toBe(false);
     expect(showsChequeErrorTag({ automatedPayout: true, status: 'Pending', chequesIssued: 1 })).toBe(false);
-    expect(showsChequeErrorTag({ automatedPayout: false, status: 'Pending', chequesIssued: 0 })).toBe(false);
+    expect(showsChequeErrorTag({ automatedPayout: false, status: 'Failed', chequesIssued: 0 })).toBe(false);
     expect(needsPayoutConfirmation(true)).toBe(true);
     expect(needsPayoutConfirmation(false)).toBe(false);
   });

@@ -63,7 +63,13 @@ afterAll(async () => {
   await new Promise((r) => fake.close(r));
 });
 
-type Detail = { payout: { status: string; lastError: string | null; consigners: { status: string }[] } };
+type Detail = {
+  payout: {
+    status: string;
+    lastError: string | null;
+    consigners: { status: string; chequeError: boolean }[];
+  };
+};
 const detail = async (id: number) => (await s.api<Detail>('GET', `/api/payouts/${id}`)).body.data.payout;
 
 /** Runs the next poll now instead of in 30 seconds. */
@@ -80,7 +86,11 @@ describe('Checkbook auto payout', () => {
     const item = await s.soldItem(s.seller.consigner.id, 300000);
     const id = (await s.createPayout([item.id])).body.data.id;
     await ctx.worker.drain();
-    expect(await detail(id)).toMatchObject({ status: 'Pending', consigners: [{ status: 'pending' }] });
+    // In flight: no cheque recorded yet, and no cheque error tag either.
+    expect(await detail(id)).toMatchObject({
+      status: 'Pending',
+      consigners: [{ status: 'pending', chequeError: false }],
+    });
     expect((await readItem(ctx, item.id)).status).toBe('Sold');
     const written = [...byKey.values()];
     expect(written).toHaveLength(2); // 2,400.00 payout: cheques of 2,000 and 400
