@@ -133,6 +133,51 @@ describe('employees', () => {
     expect(row!.deletedAt).not.toBeNull();
     expect(row!.isActive).toBe(false);
   });
+
+  it('disables and re-enables an employee; the owner offers no delete, disable or access editing', async () => {
+    const email = `clerk-${tag()}@example.com`;
+    const [employee] = await db()
+      .insert(employees)
+      .values({
+        storeId: shop.store.id,
+        email,
+        firstName: 'Cleo',
+        lastName: 'Clerk',
+        accessControls: ['Inventory'],
+      })
+      .returning();
+    const page = await openAsOwner(e2e, shop, `/employees/${employee!.id}`, 'Cleo Clerk');
+    const disabled = page.getByTestId('employee-disabled');
+    expect(await disabled.getAttribute('aria-checked')).toBe('false');
+    await disabled.click();
+    await toast(page, 'Employee disabled');
+    await expect.poll(() => disabled.getAttribute('aria-checked')).toBe('true');
+    const [off] = await db().select().from(employees).where(eq(employees.id, employee!.id));
+    expect(off!.isActive).toBe(false);
+    expect(off!.accessControls).toEqual(['Inventory']);
+
+    await page.goto(e2e.url('staff', shop.handle, '/employees'));
+    const row = page.getByTestId('employees-table').getByRole('row', { name: /Cleo Clerk/ });
+    await row.getByText('Disabled').waitFor();
+
+    await page.goto(e2e.url('staff', shop.handle, `/employees/${employee!.id}`));
+    await page.getByTestId('employee-disabled').click();
+    await toast(page, 'Employee enabled');
+    await expect.poll(() => page.getByTestId('employee-disabled').getAttribute('aria-checked')).toBe('false');
+    const [on] = await db().select().from(employees).where(eq(employees.id, employee!.id));
+    expect(on!.isActive).toBe(true);
+
+    const [owner] = await db()
+      .select()
+      .from(employees)
+      .where(and(eq(employees.storeId, shop.store.id), eq(employees.email, shop.ownerEmail)));
+    await page.goto(e2e.url('staff', shop.handle, `/employees/${owner!.id}`));
+    await page.getByTestId('owner-access-note').waitFor();
+    await page.getByText('Store owner', { exact: true }).waitFor();
+    expect(await page.getByTestId('delete-employee').count()).toBe(0);
+    expect(await page.getByTestId('employee-disabled').count()).toBe(0);
+    expect(await page.getByTestId('save-access-controls').count()).toBe(0);
+  });
 });
 
 describe('consigners', () => {
@@ -298,6 +343,10 @@ describe('consigners', () => {
     await expect.poll(() => vat.getAttribute('aria-checked')).toBe('true');
     const [taxed] = await db().select().from(consigners).where(eq(consigners.id, consigner.id));
     expect(taxed!.chargeTax).toBe(true);
+    // The store has no online marketplace: Marketplace Access cannot be given.
+    const marketplace = page.getByTestId('consigner-marketplace');
+    expect(await marketplace.isDisabled()).toBe(true);
+    await page.getByText('Turn on Online marketplace in Settings to give marketplace access.').waitFor();
     await toastGone(page);
     await screenshot(page, 'consigner-detail');
 

@@ -6,6 +6,7 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
+import { accountTypeChoices } from './account-type-choices';
 
 interface AccountTypeModalProps {
   open: boolean;
@@ -28,8 +29,11 @@ export function AccountTypeModal({
   const types = useConsignerTypes();
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const layout = useModalLayout(520);
-  const list = types.data ?? [];
-  const current = currentTypeId ?? list.find((t) => t.accountType === currentType)?.id;
+  const rows = types.data ?? [];
+  // One choice per type name: its category and option rules are not separate types.
+  const list = accountTypeChoices(rows);
+  const currentName = rows.find((t) => t.id === currentTypeId)?.accountType ?? currentType;
+  const current = list.find((t) => t.accountType === currentName)?.id;
   const selected = list.find((t) => t.id === chosen);
   return (
     <Modal

@@ -1,3 +1,4 @@
+import { useStore } from '@web/shared/store/store-context';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Switch from 'antd/es/switch';
@@ -12,6 +13,7 @@ function SwitchRow(props: {
   help: ReactNode;
   checked: boolean;
   loading: boolean;
+  disabled?: boolean;
   onChange: (checked: boolean) => void;
 }) {
   return (
@@ -27,6 +29,7 @@ function SwitchRow(props: {
       <Switch
         checked={props.checked}
         loading={props.loading}
+        disabled={props.disabled}
         onChange={props.onChange}
         aria-labelledby={`${props.id}-label`}
         data-testid={props.id}
@@ -38,6 +41,9 @@ function SwitchRow(props: {
 /** VAT, Disabled and Marketplace Access, each saved at once (spec 3 §2.5, §4 person activity). */
 export function ConsignerSwitches({ consigner }: { consigner: Consigner }) {
   const update = useUpdateConsigner();
+  // ONLINE MARKETPLACE exists only while the store has an online marketplace (spec 3 issue 4, item 4); access
+  // can still be taken away when the store has turned it off.
+  const hasMarketplace = useStore().onlineMarketplace;
   const pending = (key: keyof ConsignerChanges) =>
     update.isPending && key in (update.variables?.changes ?? {});
   const save = (changes: ConsignerChanges) => update.mutate({ id: consigner.id, changes });
@@ -63,7 +69,12 @@ export function ConsignerSwitches({ consigner }: { consigner: Consigner }) {
         <SwitchRow
           id="consigner-marketplace"
           label="Marketplace Access"
-          help="May list items on the online marketplace."
+          help={
+            hasMarketplace
+              ? 'May list items on the online marketplace.'
+              : 'Turn on Online marketplace in Settings to give marketplace access.'
+          }
+          disabled={!hasMarketplace && !consigner.marketplaceLocation}
           checked={Boolean(consigner.marketplaceLocation)}
           loading={pending('marketplaceLocation')}
           onChange={(checked) => save({ marketplaceLocation: checked })}

@@ -2,19 +2,23 @@ import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { messages } from '@web/shared/messages';
 import { NotFoundPage } from '@web/shared/pages/NotFoundPage';
+import { toast } from '@web/shared/toast/toast';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Flex from 'antd/es/flex';
 import Popconfirm from 'antd/es/popconfirm';
 import Result from 'antd/es/result';
+import Switch from 'antd/es/switch';
 import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { useNavigate, useParams } from 'react-router';
 import { AccessControlsForm } from './AccessControlsForm';
 import { useDeleteEmployee } from './api/delete-employee';
 import { employeeName, isLinked } from './api/employee';
 import { useEmployee } from './api/get-employee';
 import { useResendEmployeeInvite } from './api/resend-employee-invite';
+import { useUpdateEmployee } from './api/update-employee';
 
 /** /employees/{id}: name, e-mail, Resend Invite, access controls, Delete (spec 3 §2.7). */
 export function EmployeePage() {
@@ -28,6 +32,10 @@ function EmployeeDetail({ id }: { id: number }) {
   const employee = useEmployee(id);
   const resend = useResendEmployeeInvite();
   const remove = useDeleteEmployee({ onSuccess: () => navigate('/employees', { replace: true }) });
+  const activity = useUpdateEmployee({
+    meta: {},
+    onSuccess: (updated) => toast.success(updated.isActive ? 'Employee enabled' : 'Employee disabled'),
+  });
 
   if (employee.isPending) return <FullPageSpin />;
   if (employee.isError) {
@@ -35,6 +43,8 @@ function EmployeeDetail({ id }: { id: number }) {
   }
   const person = employee.data;
   const linked = isLinked(person);
+  // The store owner cannot be disabled, deleted or limited (docs/decisions.md): the server refuses it.
+  const isOwner = person.role === 'Admin';
 
   return (
     <>
@@ -51,17 +61,19 @@ function EmployeeDetail({ id }: { id: number }) {
                 Resend Invite
               </Button>
             )}
-            <Popconfirm
-              title="Delete this employee?"
-              description={messages.deleteWarning}
-              okText="Delete"
-              okButtonProps={{ danger: true, loading: remove.isPending }}
-              onConfirm={() => remove.mutate(person.id)}
-            >
-              <Button danger data-testid="delete-employee">
-                Delete
-              </Button>
-            </Popconfirm>
+            {!isOwner && (
+              <Popconfirm
+                title="Delete this employee?"
+                description={messages.deleteWarning}
+                okText="Delete"
+                okButtonProps={{ danger: true, loading: remove.isPending }}
+                onConfirm={() => remove.mutate(person.id)}
+              >
+                <Button danger data-testid="delete-employee">
+                  Delete
+                </Button>
+              </Popconfirm>
+            )}
           </Flex>
         }
       />
@@ -72,14 +84,41 @@ function EmployeeDetail({ id }: { id: number }) {
             <span data-testid="employee-email">{person.email}</span>
           </Descriptions.Item>
           <Descriptions.Item label="Status">
+            {isOwner && <Tag color="blue">Store owner</Tag>}
             {linked ? (
               <Tag color="green">Linked to a login</Tag>
             ) : (
               <Tag color="gold">Invite not accepted yet</Tag>
             )}
           </Descriptions.Item>
+          {!isOwner && (
+            <Descriptions.Item label="Disabled">
+              <Switch
+                checked={!person.isActive}
+                loading={activity.isPending}
+                onChange={() =>
+                  activity.mutate({
+                    id: person.id,
+                    accessControls: person.accessControls,
+                    isActive: !person.isActive,
+                  })
+                }
+                aria-label="Disabled"
+                data-testid="employee-disabled"
+              />
+              <Typography.Text type="secondary" style={{ marginInlineStart: 8, fontSize: 12 }}>
+                A disabled employee cannot use the staff app.
+              </Typography.Text>
+            </Descriptions.Item>
+          )}
         </Descriptions>
-        <AccessControlsForm key={person.id} employee={person} />
+        {isOwner ? (
+          <Typography.Paragraph type="secondary" data-testid="owner-access-note">
+            The store owner has every access control; they cannot be limited, disabled or deleted.
+          </Typography.Paragraph>
+        ) : (
+          <AccessControlsForm key={person.id} employee={person} />
+        )}
       </Card>
     </>
   );
