@@ -48,6 +48,19 @@ describe('dashboard', () => {
     await salesChart.locator('.recharts-line').first().waitFor();
     await page.getByTestId('chart-New listings per day').locator('.recharts-bar-rectangle').first().waitFor();
     const pathBefore = await salesChart.locator('.recharts-line-curve').first().getAttribute('d');
+    // The units tile's change is of units sold (one now, one before), said so beside the live count.
+    expect(await page.getByTestId('tile-units-growth').textContent()).toMatch(/^sold\s+0%$/);
+    // Hovering the day of the sale shows the exact amount, not the axis's "$1.5K".
+    await salesChart.scrollIntoViewIfNeeded();
+    const box = (await salesChart.locator('.recharts-cartesian-grid').boundingBox())!;
+    const tooltips: string[] = [];
+    for (let x = box.x + 2; x < box.x + box.width; x += box.width / 62) {
+      await page.mouse.move(x, box.y + box.height / 2);
+      tooltips.push((await salesChart.locator('.recharts-tooltip-wrapper').textContent()) ?? '');
+      if (tooltips.at(-1)!.includes('$1,500.00')) break;
+    }
+    expect(tooltips.at(-1)).toContain('$1,500.00');
+    await page.mouse.move(0, 0);
     await screenshot(page, 'dashboard');
 
     // A range 60 to 31 days back holds only the older sale.

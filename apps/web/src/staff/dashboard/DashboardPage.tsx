@@ -73,7 +73,9 @@ export function DashboardPage() {
       key: 'units',
       title: 'Inventory units',
       value: `${shortCount(d?.inventoryUnits.active ?? 0)} live`,
+      // The change is of the units sold, not of the live count beside it.
       growth: d?.inventoryUnits.sold.growth,
+      growthOf: 'sold',
       footer:
         d &&
         `${shortCount(d.inventoryUnits.sold.total)} sold, ${shortCount(d.inventoryUnits.newListings.total)} listed in range`,
@@ -118,6 +120,7 @@ export function DashboardPage() {
                 label="Daily sales and profit"
                 data={d?.daily ?? []}
                 formatLeft={axis}
+                exactLeft={exact}
                 series={[
                   { key: 'sales', label: 'Sales', color: '#1677ff', kind: 'line' },
                   { key: 'profit', label: 'Profit', color: '#52c41a', kind: 'line' },

@@ -117,6 +117,7 @@ export function ConsignerReportCard({ consignerId }: { consignerId: number }) {
                 height={220}
                 data={r.daily}
                 formatLeft={axis}
+                exactLeft={exact}
                 formatRight={shortCount}
                 series={[
                   { key: 'sales', label: 'Sales', color: '#1677ff', kind: 'bar' },

@@ -96,6 +96,7 @@ function Report({ r }: { r: ShopReport }) {
             value={money(p.total)}
             exact={exact(p.total)}
             growth={p.growth}
+            growthOf="became owed"
             footer={`${money(p.accrued)} became owed in range, ${money(p.buyingDue)} ready to pay`}
           />
         </Col>
@@ -126,6 +127,7 @@ function Report({ r }: { r: ShopReport }) {
               label="Sales and profit"
               data={rows({ sales: r.sales.daily, profit: r.profit.daily })}
               formatLeft={axis}
+              exactLeft={exact}
               series={[
                 { key: 'sales', label: 'Sales', color: '#1677ff', kind: 'line' },
                 { key: 'profit', label: 'Profit', color: '#52c41a', kind: 'line' },
@@ -154,6 +156,7 @@ function Report({ r }: { r: ShopReport }) {
               label="Inventory value"
               data={rows({ value: r.totalInventoryValue.daily })}
               formatLeft={axis}
+              exactLeft={exact}
               series={[{ key: 'value', label: 'Inventory value', color: '#fa8c16', kind: 'line' }]}
             />
           </Card>
@@ -164,6 +167,7 @@ function Report({ r }: { r: ShopReport }) {
               label="Payouts owed and paid"
               data={rows({ owed: p.daily, paid: p.paidDaily })}
               formatLeft={axis}
+              exactLeft={exact}
               series={[
                 { key: 'owed', label: 'Became owed', color: '#faad14', kind: 'bar' },
                 { key: 'paid', label: 'Paid', color: '#52c41a', kind: 'bar' },

@@ -29,6 +29,8 @@ interface DailyChartProps {
   series: ChartSeries[];
   formatLeft?: (v: number) => string;
   formatRight?: (v: number) => string;
+  /** The hover figure of a left-axis series, when the ticks round it (exact amounts, not "$1.2K"). */
+  exactLeft?: (v: number) => string;
   height?: number;
   label: string;
   /** The left axis counts things: whole numbers only. */
@@ -40,6 +42,7 @@ export function DailyChart({
   series,
   formatLeft,
   formatRight,
+  exactLeft,
   height = 280,
   label,
   countsLeft,
@@ -60,7 +63,7 @@ export function DailyChart({
             formatter={(value, name, item) => {
               const s = series.find((x) => x.label === name || x.key === item.dataKey);
               const n = Number(value);
-              const fmt = s?.right ? formatRight : formatLeft;
+              const fmt = s?.right ? formatRight : (exactLeft ?? formatLeft);
               return [fmt ? fmt(n) : n, name];
             }}
           />

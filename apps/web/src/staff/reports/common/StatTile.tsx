@@ -6,7 +6,7 @@ import Statistic from 'antd/es/statistic';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
-import { growthText } from './format';
+import { growthDirection, growthText } from './format';
 
 interface StatTileProps {
   title: string;
@@ -14,6 +14,8 @@ interface StatTileProps {
   /** The exact figure, shown on hover when `value` is abbreviated. */
   exact?: string;
   growth?: number;
+  /** What the growth is of, when not of the tile's own figure (e.g. "sold" on a stock tile). */
+  growthOf?: string;
   /** Previous period's figure, as text. */
   previous?: string;
   /** Rising is bad (cost): the arrow colours swap. */
@@ -25,9 +27,10 @@ interface StatTileProps {
 
 /** One dashboard tile: the figure, its percent change against the previous period, and a footer line. */
 export function StatTile(p: StatTileProps) {
-  const up = (p.growth ?? 0) > 0;
+  const direction = growthDirection(p.growth ?? 0);
+  const up = direction === 'up';
   const good = p.inverse ? !up : up;
-  const color = p.growth === undefined || p.growth === 0 ? undefined : good ? '#3f8600' : '#cf1322';
+  const color = direction === 'flat' ? undefined : good ? '#3f8600' : '#cf1322';
   return (
     <Card loading={p.loading} data-testid={p.testId} style={{ height: '100%' }}>
       <Statistic
@@ -42,7 +45,9 @@ export function StatTile(p: StatTileProps) {
       <Flex gap={8} wrap align="center" style={{ marginTop: 4, minHeight: 22 }}>
         {p.growth !== undefined && (
           <Typography.Text style={{ color }} data-testid={p.testId ? `${p.testId}-growth` : undefined}>
-            {up ? <ArrowUpOutlined /> : p.growth < 0 ? <ArrowDownOutlined /> : null} {growthText(p.growth)}
+            {p.growthOf && `${p.growthOf} `}
+            {up ? <ArrowUpOutlined /> : direction === 'down' ? <ArrowDownOutlined /> : null}{' '}
+            {growthText(p.growth)}
           </Typography.Text>
         )}
         {p.previous !== undefined && (

@@ -23,4 +23,10 @@ export function growthText(growth: number): string {
   return `${rounded > 0 ? '+' : ''}${abbreviateNumber(rounded)}%`;
 }
 
+/** Which way the change goes as shown: a change that shows as "0%" points nowhere (no arrow, no colour). */
+export function growthDirection(growth: number): 'up' | 'down' | 'flat' {
+  const rounded = Math.round(growth * 10) / 10;
+  return rounded > 0 ? 'up' : rounded < 0 ? 'down' : 'flat';
+}
+
 export { percentChange };
