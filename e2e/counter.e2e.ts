@@ -154,6 +154,69 @@ describe('scan intake wizard (/scan)', () => {
       more.length,
     );
   });
+  it("choosing another consigner empties the list, so Save never takes in the first one's items", async () => {
+    const shop = await makeShop(e2e.ctx);
+    await Promise.all(
+      [
+        [shop.seller.consigner.id, 'Sally', 'Seller'],
+        [shop.other.consigner.id, 'Otto', 'Other'],
+      ].map(([id, firstName, lastName]) =>
+        e2e.ctx.deps.db
+          .update(consigners)
+          .set({ firstName: String(firstName), lastName: String(lastName) })
+          .where(eq(consigners.id, Number(id))),
+      ),
+    );
+    const item = await shop.item({ status: 'Pending', locationId: null, acceptedOn: null });
+
+    const page = await openAsOwner(e2e, shop, '/scan', 'Scan');
+    await choose(page, 'intake-consigner', 'Sally Seller');
+    await choose(page, 'intake-location', 'Back Room');
+    await page.getByTestId('intake-next').click();
+    await page.getByTestId('scanner-status').getByText('Scanner ready').waitFor();
+    await scanKeys(page, item.code);
+    await page.getByTestId('intake-item').getByText(item.code).waitFor();
+
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await choose(page, 'intake-consigner', 'Otto Other');
+    await page.getByTestId('intake-next').click();
+    await page.getByTestId('scanner-status').getByText('Scanner ready').waitFor();
+    expect(await page.getByTestId('intake-item').count()).toBe(0);
+    expect(await readItem(e2e.ctx, item.id)).toMatchObject({ status: 'Pending' });
+  });
+  it('a known GTIN with nothing left to scan opens Add, which refuses a price of 0 and adds the item', async () => {
+    const shop = await makeShop(e2e.ctx);
+    await e2e.ctx.deps.db
+      .update(consigners)
+      .set({ firstName: 'Sally', lastName: 'Seller' })
+      .where(eq(consigners.id, shop.seller.consigner.id));
+    await e2e.ctx.deps.db
+      .insert(productGtins)
+      .values({ storeId: shop.store.id, productId: shop.product.id, size: '10', gtin: '4006381333931' });
+
+    const page = await openAsOwner(e2e, shop, '/scan', 'Scan');
+    await choose(page, 'intake-consigner', 'Sally Seller');
+    await choose(page, 'intake-location', 'Back Room');
+    await page.getByTestId('intake-next').click();
+    await page.getByTestId('scanner-status').getByText('Scanner ready').waitFor();
+    await scanKeys(page, '4006381333931');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Price').fill('0');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await dialog.getByText('Please enter a price', { exact: true }).waitFor();
+    await dialog.getByLabel('Price').fill('120');
+    for (const [name, values] of [
+      [shop.template.option2, shop.template.option2Values],
+      [shop.template.option3, shop.template.option3Values],
+    ] as const) {
+      if (!name || !values?.[0]) continue;
+      await dialog.getByLabel(name, { exact: true }).click();
+      await page.locator('.ant-select-item-option:visible').filter({ hasText: values[0] }).first().click();
+    }
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('intake-item').count()).toBe(1);
+  });
 });
 
 describe('location reconciliation (/scanItems)', () => {
@@ -189,5 +252,73 @@ describe('location reconciliation (/scanItems)', () => {
     await page.getByTestId('over-scanned-row').getByText(sold.code).waitFor();
     await page.getByRole('tab', { name: 'Logs' }).click();
     await page.getByRole('button', { name: 'VIEW' }).first().waitFor();
+  });
+
+  it('PRINT prints every Missing item, not the 20 the screen pages, and none of the app around them', async () => {
+    const shop = await makeShop(e2e.ctx);
+    const items = await Promise.all(
+      Array.from({ length: 25 }, () => shop.item({ status: 'Active', locationId: shop.back.id })),
+    );
+    const page = await openAsOwner(e2e, shop, '/scanItems', 'Scan Items');
+    await choose(page, 'reconcile-location', 'Back Room');
+    await page.getByTestId('reconcile-start').click();
+    await page.getByTestId('scanner-status').getByText('Scanner ready').waitFor();
+    await scanKeys(page, items[0]!.code);
+    await page.getByTestId('reconcile-count').getByText('1 item scanned').waitFor();
+    await page.getByTestId('reconcile-run').click();
+    await page.getByRole('tab', { name: 'Missing (24)' }).waitFor();
+    expect(await page.getByTestId('missing-row').count()).toBe(20);
+
+    // The browser's print dialog would block headless Chromium: count the calls instead.
+    await page.evaluate(() => {
+      const w = window as unknown as { printed: number };
+      w.printed = 0;
+      window.print = () => {
+        w.printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'PRINT' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    try {
+      await page.getByTestId('scan-print').waitFor();
+      const rows = await page.getByTestId('scan-print-row').allTextContents();
+      expect(rows).toHaveLength(24);
+      for (const item of items.slice(1)) expect(rows.join(' ')).toContain(item.code);
+      expect(await page.getByRole('tab', { name: 'Missing (24)' }).isVisible()).toBe(false);
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
+    expect(await page.getByTestId('scan-print').isVisible()).toBe(false);
+  });
+
+  it('the camera reads an item code into the list (BarcodeDetector)', async () => {
+    const shop = await makeShop(e2e.ctx);
+    const item = await shop.item({ status: 'Active', locationId: shop.back.id });
+    const page = await openAsOwner(e2e, shop, '/scanItems', 'Scan Items');
+    await choose(page, 'reconcile-location', 'Back Room');
+    await page.getByTestId('reconcile-start').click();
+    // A camera and a detector that reads the item's QR code once the video plays.
+    await page.evaluate((code) => {
+      const w = window as unknown as { BarcodeDetector: unknown };
+      w.BarcodeDetector = class {
+        static async getSupportedFormats() {
+          return ['qr_code', 'code_128'];
+        }
+        async detect(video: HTMLVideoElement) {
+          return video.readyState >= 2 ? [{ rawValue: code }] : [];
+        }
+      };
+      navigator.mediaDevices.getUserMedia = async () => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 16;
+        canvas.height = 16;
+        canvas.getContext('2d')!.fillRect(0, 0, 16, 16);
+        return canvas.captureStream(10);
+      };
+    }, item.code);
+    await page.getByRole('button', { name: 'Scan with the camera' }).click();
+    await page.getByTestId('reconcile-scanned-row').getByText(item.code).waitFor();
+    await page.getByRole('dialog', { name: 'Scan with the camera' }).waitFor({ state: 'detached' });
   });
 });

@@ -14,6 +14,11 @@ import { selectItems } from '../inventory/item-sql';
 import { PLACE_MESSAGES } from '../inventory/places';
 import { toView } from '../inventory/view';
 
+/** Not in the spec: a code on another consigner's label is not a GTIN to attach (that would file the code). */
+export const INTAKE_MESSAGES = {
+  otherConsigner: 'This item belongs to another consigner.',
+} as const;
+
 /** Statuses of items a consigner has announced and the counter takes in. */
 export const INTAKE_STATUSES = ['Requested', 'Pending'] as const;
 
@@ -101,16 +106,13 @@ export async function scanValue(db: Db, store: StoreRow, input: ScanInput) {
 
   // An item code (that item, if it is this consigner's), else a GTIN: both looked up at once.
   const [[byCode], gtin] = await Promise.all([
-    selectItems(
-      db,
-      sql`i.store_id = ${store.id} and i.code = ${input.value} and i.consigner_id = ${input.consignerId}
-          and i.deleted_at is null`,
-    ),
+    selectItems(db, sql`i.store_id = ${store.id} and i.code = ${input.value} and i.deleted_at is null`),
     db.execute(
       sql`select product_id, size from product_gtins where store_id = ${store.id} and gtin = ${input.value} limit 1`,
     ),
   ]);
   if (byCode) {
+    if (byCode.consignerId !== input.consignerId) throw conflict(INTAKE_MESSAGES.otherConsigner);
     if (scanned.has(byCode.id)) throw conflict(messages.itemAlreadyScanned);
     return {
       match: 'code' as const,

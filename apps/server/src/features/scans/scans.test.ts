@@ -5,6 +5,7 @@ import { makeProduct } from '../../../test/catalogue-factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { logsOf, makeShop, readItem, type Shop } from '../../../test/inventory-factories';
 import { productGtins, products } from '../../db/schema';
+import { INTAKE_MESSAGES } from './gtin-scan';
 
 /** Scan intake (GTIN and code scans, attach, Save) and location reconciliation through the real API. */
 let ctx: TestContext;
@@ -99,8 +100,12 @@ describe('POST /api/inventories/scan', () => {
     expect(first.body.data.scanGTINInventories.map((i) => i.id)).toEqual([item.id]);
     const twice = await scan({ gtin: item.code, scanned: [item.id] });
     expect(twice).toMatchObject({ status: 409, body: { error: messages.itemAlreadyScanned } });
+    // Another consigner's label is refused, not offered as an unknown GTIN to attach to a product.
     const theirs = await shop.item({ status: 'Pending', consignerId: shop.other.consigner.id });
-    expect((await scan({ gtin: theirs.code })).body.data.match).toBe('none');
+    expect(await scan({ gtin: theirs.code })).toMatchObject({
+      status: 409,
+      body: { error: INTAKE_MESSAGES.otherConsigner },
+    });
   });
 
   it('needs a consigner and a location, staff with Inventory, and names the field', async () => {

@@ -81,13 +81,18 @@ export function CameraScanner({
   onScan: (value: string) => void;
   onClose: () => void;
 }) {
-  const video = useRef<HTMLVideoElement>(null);
+  // The video element as state: the modal mounts it after this component's effects have run, so a ref would
+  // still be empty when the camera should start.
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [error, setError] = useState<string | null>(null);
   const handler = useRef(onScan);
   handler.current = onScan;
+  // The parent's inline onClose changes on every render; the camera must not restart for that.
+  const close = useRef(onClose);
+  close.current = onClose;
 
   useEffect(() => {
-    if (!open || !video.current) return;
+    if (!open || !video) return;
     setError(null);
     let stop: (() => void) | null = null;
     let done = false;
@@ -96,12 +101,10 @@ export function CameraScanner({
       done = true;
       stop?.();
       handler.current(value.trim());
-      onClose();
+      close.current();
     };
     const Detector = (window as unknown as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
-    const start = Detector
-      ? scanWithDetector(Detector, video.current, onCode)
-      : scanWithZxing(video.current, onCode);
+    const start = Detector ? scanWithDetector(Detector, video, onCode) : scanWithZxing(video, onCode);
     start
       .then((s) => {
         if (done) s();
@@ -112,12 +115,17 @@ export function CameraScanner({
       done = true;
       stop?.();
     };
-  }, [open, onClose]);
+  }, [open, video]);
 
   return (
     <Modal open={open} title="Scan with the camera" footer={null} onCancel={onClose} destroyOnHidden>
       {error ? <Alert type="warning" showIcon message={error} /> : null}
-      <video ref={video} muted playsInline style={{ width: '100%', borderRadius: 8, background: '#000' }} />
+      <video
+        ref={setVideo}
+        muted
+        playsInline
+        style={{ width: '100%', borderRadius: 8, background: '#000' }}
+      />
     </Modal>
   );
 }

@@ -65,6 +65,13 @@ describe('keyboard-wedge buffer (intake)', () => {
     expect(scans).toEqual(['yz']);
   });
 
+  it('does not cut a fast scan that straddles the 3 s clear in two', () => {
+    vi.advanceTimersByTime(2900);
+    type('shop_123456', 20); // keys at 2,900 … 3,100 ms: the interval fires mid-scan
+    buffer.key('Enter');
+    expect(scans).toEqual(['shop_123456']);
+  });
+
   it('stops its timers when disposed', () => {
     type('abc');
     buffer.dispose();

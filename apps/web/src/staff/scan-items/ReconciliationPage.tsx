@@ -17,8 +17,9 @@ import Flex from 'antd/es/flex';
 import Table from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import Typography from 'antd/es/typography';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type ScanDetail, type ScanItem, scanDetailQuery, useCreateScan, useScans } from './api/scans';
+import { ScanPrintSheet } from './ScanPrintSheet';
 import { ScanResultList } from './ScanResultList';
 
 type Phase = 'choose' | 'scanning' | 'result';
@@ -50,6 +51,15 @@ export function ReconciliationPage() {
   const [scanned, setScanned] = useState<ScanItem[]>([]);
   const [result, setResult] = useState<ScanDetail | null>(null);
   const [camera, setCamera] = useState(false);
+  // PRINT mounts the full sheet (the lists on screen are paged), prints, and unmounts it afterwards.
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    if (!printing) return;
+    const done = () => setPrinting(false);
+    window.addEventListener('afterprint', done);
+    window.print();
+    return () => window.removeEventListener('afterprint', done);
+  }, [printing]);
   const inList = useRef(new Set<number>());
   const logs = useScans(phase === 'result' ? location : null);
   const create = useCreateScan({
@@ -157,14 +167,13 @@ export function ReconciliationPage() {
       )}
       {phase === 'result' && result && (
         <Card
-          className="printable"
           title={`${result.scan.location} · ${new Date(result.scan.createdAt).toLocaleString()}`}
           extra={
             <Flex gap={8} wrap>
               <Button onClick={start} data-testid="reconcile-again">
                 Scan Again
               </Button>
-              <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+              <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)}>
                 PRINT
               </Button>
               <Button icon={<ArrowLeftOutlined />} onClick={() => setPhase('choose')}>
@@ -173,6 +182,7 @@ export function ReconciliationPage() {
             </Flex>
           }
         >
+          {printing && <ScanPrintSheet result={result} />}
           <Typography.Paragraph type="secondary">
             {result.scan.scannedCount} scanned of {result.scan.expectedCount} expected at this location.
           </Typography.Paragraph>

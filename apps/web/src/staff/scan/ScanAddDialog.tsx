@@ -130,7 +130,12 @@ export function ScanAddDialog({
             />
           </Form.Item>
         )}
-        <Form.Item label="Price" name="price" rules={[{ required: true, message: messages.enterPrice }]}>
+        <Form.Item
+          label="Price"
+          name="price"
+          // A price of 0 is no price (spec 2 §5: lines need price > 0).
+          rules={[{ required: true, type: 'number', min: 0.01, message: messages.enterPrice }]}
+        >
           <InputNumber min={0} style={{ width: '100%' }} aria-label="Price" />
         </Form.Item>
         <Form.Item

@@ -104,7 +104,11 @@ export function ScanIntakePage() {
           <Flex vertical gap={12} style={{ maxWidth: 420 }}>
             <ConsignerSelect
               value={consigner ?? undefined}
-              onChange={(v) => setConsigner(v)}
+              onChange={(v) => {
+                // The list holds the previous consigner's items: Save would refuse them all.
+                if (v !== consigner) setItems([]);
+                setConsigner(v);
+              }}
               aria-label="Consigner"
               data-testid="intake-consigner"
             />
