@@ -2,7 +2,7 @@ import { addDays, todayIn } from '@backroom/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeShop } from '../apps/server/test/inventory-factories';
 import { type E2E, screenshot, startE2E } from './harness';
-import { openAsOwner, pinWebApps, unpinWebApps } from './staff-helpers';
+import { choose, openAsOwner, pageWidth, pinWebApps, unpinWebApps } from './staff-helpers';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -83,5 +83,79 @@ describe('dashboard', () => {
     await expect.poll(() => inputs.nth(0).inputValue()).toBe(addDays(today, -60));
     // The range cannot be cleared.
     expect(await page.getByTestId('report-range').locator('.ant-picker-clear').count()).toBe(0);
+  });
+
+  it("ends the default range today in the store's time zone, not the browser's", async () => {
+    // Kiritimati (UTC+14) and Pago Pago (UTC-11) are 25 hours apart: at any moment one is on another day
+    // than the browser, whatever its zone.
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const timeZone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find(
+      (z) => todayIn(z) !== todayIn(browserZone),
+    )!;
+    const shop = await makeShop(e2e.ctx, { timeZone });
+    const storeToday = todayIn(timeZone);
+    expect(storeToday).not.toBe(todayIn(browserZone));
+
+    const page = await openAsOwner(e2e, shop, '/', /.+/);
+    const answer = page.waitForResponse((r) => r.url().includes('getdasboardInventory?'));
+    await page.goto(e2e.url('staff', shop.handle, '/dashboard'));
+    const sent = new URL((await answer).url()).searchParams;
+    // The range is the store's last 30 days; an end of its today is sent as tomorrow (spec 3 §9).
+    expect(sent.get('dateRangeStart')).toBe(addDays(storeToday, -30));
+    expect(sent.get('dateRangeEnd')).toBe(addDays(storeToday, 1));
+    const inputs = page.getByTestId('report-range').locator('input');
+    expect(await inputs.nth(1).inputValue()).toBe(storeToday);
+  });
+});
+
+describe('consigner report', () => {
+  it('narrows the figures by location or status, and widens them again when cleared', async () => {
+    const shop = await makeShop(e2e.ctx);
+    await shop.item({ status: 'Active', price: 10000, category: 'Sneakers' });
+    await shop.item({ status: 'Active', price: 20000, category: 'Apparel', locationId: shop.back.id });
+    await shop.item({
+      status: 'Sold',
+      price: 30000,
+      soldPrice: 30000,
+      payoutAmount: 24000,
+      category: 'Sneakers',
+      soldOn: daysAgo(2),
+      acceptedOn: daysAgo(5),
+    });
+
+    const page = await openAsOwner(e2e, shop, `/consigners/${shop.seller.consigner.id}`, /Cat Consigner/, {
+      width: 375,
+      height: 800,
+    });
+    const sold = page.getByTestId('consigner-sold-value');
+    const active = page.getByTestId('consigner-active-value');
+    await expect.poll(() => sold.textContent()).toBe('$300.00');
+    expect(await active.textContent()).toBe('2');
+    // The filters wrap on a phone instead of widening the page.
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+
+    const answer = (param: string) =>
+      page.waitForResponse((r) => r.url().includes('consignerReport?') && r.url().includes(param));
+    let sent = answer('location=');
+    await choose(page, 'consigner-report-location', 'Back Room');
+    expect((await sent).status()).toBe(200);
+    await expect.poll(() => sold.textContent()).toBe('$0.00');
+    expect(await active.textContent()).toBe('1');
+
+    sent = answer('status=Sold');
+    await page.getByTestId('consigner-report-location').locator('.ant-select-clear').click();
+    // The status list is long (a virtual list): type to find Sold.
+    await page.getByTestId('consigner-report-status').click();
+    await page.keyboard.type('Sold');
+    await page
+      .locator('.ant-select-item-option:visible')
+      .filter({ hasText: /^Sold$/ })
+      .click();
+    expect(new URL((await sent).url()).searchParams.get('location')).toBeNull();
+    await expect.poll(() => sold.textContent()).toBe('$300.00');
+    expect(await active.textContent()).toBe('0');
+
+    await page.getByTestId('consigner-report-status').locator('.ant-select-clear').click();
+    await expect.poll(() => active.textContent()).toBe('2');
   });
 });

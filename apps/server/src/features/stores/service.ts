@@ -22,7 +22,13 @@ export const DEFAULT_TERMS =
   'By listing items with us you agree that we sell them on your behalf, keep the fees of your consigner type, ' +
   'and pay you out after the sale. Items not collected within 30 days of a withdrawal are donated.';
 
-export function toBranding(cfg: UrlConfig, store: StoreRow): StoreBranding {
+/**
+ * The public store answer: the branding, plus the zone in which the store's days start and end, so the
+ * web apps compute "today" for date ranges as the reports do (docs/reports.md).
+ */
+export type OpenStore = StoreBranding & { timeZone: string };
+
+export function toBranding(cfg: UrlConfig, store: StoreRow): OpenStore {
   return {
     id: store.id,
     name: store.name,
@@ -35,6 +41,7 @@ export function toBranding(cfg: UrlConfig, store: StoreRow): StoreBranding {
     isBuyingStore: store.isBuyingStore,
     onlineMarketplace: store.onlineMarketplace,
     simplifiedBankForm: store.settings?.simplifiedBankForm === true,
+    timeZone: store.timeZone,
     ...storeUrls(cfg, store),
   };
 }

@@ -104,8 +104,28 @@ describe('GET /open/stores/{domain}', () => {
       maintenanceMode: false,
       isBuyingStore: false,
       onlineMarketplace: false,
+      timeZone: 'UTC',
     });
     expect(res.body.data).not.toHaveProperty('storefrontAccessToken');
+  });
+
+  it("carries the store's time zone, so the web apps start a day where the reports do", async () => {
+    const shop = await makeStore(ctx, { timeZone: 'America/Los_Angeles' });
+    const openStore = (handle: string) => call<{ timeZone: string }>(ctx, { url: `/open/stores/${handle}` });
+    const res = await openStore(shop.handle);
+    expect(res.status).toBe(200);
+    expect(res.body.data.timeZone).toBe('America/Los_Angeles');
+
+    // A change in the settings shows in the public answer at once.
+    const saved = await call(ctx, {
+      method: 'PUT',
+      url: `/api/stores/${shop.store.id}`,
+      handle: shop.handle,
+      token: shop.ownerToken,
+      body: { timeZone: 'Asia/Tokyo' },
+    });
+    expect(saved.status).toBe(200);
+    expect((await openStore(shop.handle)).body.data.timeZone).toBe('Asia/Tokyo');
   });
 
   it('finds a store by its custom consigner or in-store host name', async () => {

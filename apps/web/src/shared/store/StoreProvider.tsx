@@ -5,12 +5,13 @@ import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
 import { messages } from '@web/shared/messages';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { forgetStore, rememberStore, resolveCurrentStore } from './current-store';
 import { NoStorePage } from './NoStorePage';
 import type { ResolvedStore } from './resolve-store';
 import { isStoreFreePath } from './resolve-store';
 import { StoreContext } from './store-context';
+import { toStoreInfo } from './store-time-zone';
 
 function leaveForStoreSignup() {
   if (!isStoreFreePath(window.location.pathname)) window.location.assign('/storeSignup');
@@ -40,7 +41,8 @@ interface LoadedStoreProps {
 
 function LoadedStore({ resolved, onMissing, children }: LoadedStoreProps) {
   const branding = useStoreBranding(resolved.key, { meta: { silent: true }, retry: 1 });
-  const store = branding.data;
+  // One object per answer, so the effects below run once per load, not on every render.
+  const store = useMemo(() => branding.data && toStoreInfo(branding.data), [branding.data]);
   const [activeHandle, setActiveHandle] = useState<string | null>(null);
   const missing = branding.error instanceof ApiError && branding.error.status === 404;
 

@@ -4,8 +4,8 @@ import { type DateRange, dashboardDateRange } from '@backroom/domain/dates';
 import { useSignedInUser } from '@web/shared/auth/auth-context';
 import { formatAmount } from '@web/shared/format-money';
 import { PageHeader } from '@web/shared/layout/PageHeader';
+import { useStoreToday } from '@web/shared/store/store-context';
 import { staffAccess } from '@web/staff/access/staff-access';
-import { localToday } from '@web/staff/inventory/api/inventory-query';
 import { useDashboard } from '@web/staff/reports/api/reports';
 import { DailyChart } from '@web/staff/reports/charts/DailyChart';
 import { axisAmount, shortAmount, shortCount } from '@web/staff/reports/common/format';
@@ -22,7 +22,9 @@ import { Link } from 'react-router';
 
 /** /dashboard (spec 3 §2.10): nine tiles in three rows and the daily charts, for the Admin role. */
 export function DashboardPage() {
-  const [range, setRange] = useState<DateRange>(() => dashboardDateRange(localToday()));
+  // The last 30 days up to today in the store's time zone, where the reports' days start and end.
+  const today = useStoreToday();
+  const [range, setRange] = useState<DateRange>(() => dashboardDateRange(today));
   const user = useSignedInUser();
   const query = useDashboard(range);
   const d = query.data;

@@ -23,6 +23,7 @@ const QUICK_LABELS: Record<QuickRange, string> = {
 interface Props {
   value: OrdersFilters;
   onChange: (next: OrdersFilters) => void;
+  /** The store's zone (its days are the ranges' days); the browser's when not given. */
   timeZone?: string;
 }
 
@@ -36,7 +37,7 @@ export function OrderFilters({ value, onChange, timeZone }: Props) {
     value.dateRangeStart && value.dateRangeEnd
       ? [dayjs(value.dateRangeStart), dayjs(value.dateRangeEnd)]
       : null;
-  // The shop is in the browser's time zone unless told otherwise.
+  // Quick ranges end tomorrow in the store's zone; the browser's only when the page passes none.
   const today = todayIn(timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
   const setQuick = (key: QuickRange) => {
     const r = quickRange(key, today);

@@ -65,7 +65,7 @@ function columns(currency: string): ColumnsType<Order> {
 
 /** /findOrders (spec 3 §2.8): sold orders with search, consigner, quick ranges, export and Resync All Orders. */
 export function OrdersPage() {
-  const { currency } = useStore();
+  const { currency, timeZone } = useStore();
   const mobile = useIsMobile();
   const client = useQueryClient();
   const [filters, setFilters] = useState<OrdersFilters>({ search: '' });
@@ -124,7 +124,7 @@ export function OrdersPage() {
           onFinished={() => client.invalidateQueries({ queryKey: queryKeys.orders.all })}
         />
       )}
-      <OrderFilters value={filters} onChange={changeFilters} />
+      <OrderFilters value={filters} onChange={changeFilters} timeZone={timeZone} />
       {orders.isError ? (
         <LoadError what="orders" error={orders.error} onRetry={() => orders.refetch()} />
       ) : mobile ? (

@@ -1,16 +1,21 @@
 import { type DateRange, defaultDateRange } from '@backroom/domain/dates';
+import { useProductTemplates } from '@web/shared/api/get-product-templates';
 import { formatAmount } from '@web/shared/format-money';
-import { localToday } from '@web/staff/inventory/api/inventory-query';
+import { useStoreToday } from '@web/shared/store/store-context';
+import { useFilterOptions } from '@web/staff/inventory/api/get-filter-options';
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
+import Flex from 'antd/es/flex';
 import Row from 'antd/es/row';
+import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Tabs from 'antd/es/tabs';
 import { lazy, Suspense, useState } from 'react';
 import type { Breakdown, ProductSales } from './api/report-types';
-import { useConsignerReport } from './api/reports';
+import { type ConsignerReportFilters, useConsignerReport } from './api/reports';
 import { BreakdownList } from './common/BreakdownList';
+import { type Choice, consignerFilterChoices } from './common/consigner-filters';
 import { axisAmount, shortAmount, shortCount } from './common/format';
 import { ReportRangePicker } from './common/ReportRangePicker';
 import { StatTile } from './common/StatTile';
@@ -20,8 +25,33 @@ const DailyChart = lazy(() => import('./charts/DailyChart').then((m) => ({ defau
 
 /** A consigner's report (spec 1 §7 consignerReport) on the staff consigner page. */
 export function ConsignerReportCard({ consignerId }: { consignerId: number }) {
-  const [range, setRange] = useState<DateRange>(() => defaultDateRange(localToday()));
-  const query = useConsignerReport(consignerId, range);
+  const today = useStoreToday();
+  const [range, setRange] = useState<DateRange>(() => defaultDateRange(today));
+  const [filters, setFilters] = useState<ConsignerReportFilters>({});
+  const query = useConsignerReport(consignerId, range, filters);
+  const options = useFilterOptions();
+  const templates = useProductTemplates();
+  const choices = consignerFilterChoices(
+    options.data,
+    (templates.data ?? []).map((t) => t.category),
+  );
+  /** One clearable filter; it wraps to its own line on a phone. */
+  const filter = (key: keyof ConsignerReportFilters, label: string, list: Choice[], loading: boolean) => (
+    <Select<string>
+      placeholder={label}
+      aria-label={label}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={loading}
+      value={filters[key]}
+      onChange={(value) => setFilters((f) => ({ ...f, [key]: value || undefined }))}
+      options={list}
+      // The list may be wider than a narrow box ("RequestWithdrawal").
+      popupMatchSelectWidth={false}
+      style={{ flex: '1 1 140px', minWidth: 0 }}
+      data-testid={`consigner-report-${key}`}
+    />
+  );
   const r = query.data;
   const money = (v: number) => shortAmount(v, r?.currency ?? 'USD');
   const axis = (v: number) => axisAmount(v, r?.currency ?? 'USD');
@@ -57,11 +87,13 @@ export function ConsignerReportCard({ consignerId }: { consignerId: number }) {
     />
   );
   return (
-    <Card
-      title="Report"
-      extra={<ReportRangePicker value={range} onChange={setRange} />}
-      data-testid="consigner-report"
-    >
+    <Card title="Report" data-testid="consigner-report">
+      <Flex gap={8} wrap style={{ marginBottom: 12 }} data-testid="consigner-report-filters">
+        <ReportRangePicker value={range} onChange={setRange} />
+        {filter('status', 'Status', choices.statuses, options.isPending)}
+        {filter('category', 'Category', choices.categories, options.isPending || templates.isPending)}
+        {filter('location', 'Location', choices.locations, options.isPending)}
+      </Flex>
       {query.isError && <Alert type="error" showIcon title="The report could not be loaded." />}
       {query.isPending && <Skeleton active />}
       {r && (
@@ -95,6 +127,7 @@ export function ConsignerReportCard({ consignerId }: { consignerId: number }) {
             </Col>
             <Col xs={24} sm={12} lg={8}>
               <StatTile
+                testId="consigner-active"
                 title="Active listings"
                 value={shortCount(r.activeListings.total)}
                 growth={r.activeListings.growth}

@@ -2,7 +2,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { type DateRange, dashboardDateRange } from '@backroom/domain/dates';
 import { formatAmount } from '@web/shared/format-money';
 import { PageHeader } from '@web/shared/layout/PageHeader';
-import { localToday } from '@web/staff/inventory/api/inventory-query';
+import { useStoreToday } from '@web/shared/store/store-context';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -32,7 +32,9 @@ function rows(metrics: Record<string, Metric['daily']>): Record<string, string |
 
 /** /reports: the shop report of spec 3 §3 with charts, tables, CSV export and the store sale payout summary. */
 export function ShopReportPage() {
-  const [range, setRange] = useState<DateRange>(() => dashboardDateRange(localToday()));
+  // The last 30 days up to today in the store's time zone, where the reports' days start and end.
+  const today = useStoreToday();
+  const [range, setRange] = useState<DateRange>(() => dashboardDateRange(today));
   const query = useShopReport(range);
   const exporting = useExportShopReport();
   const r = query.data;

@@ -1,55 +1,97 @@
 /** Fetchers, query options and hooks of the dashboard and reports; one key factory for all of them. */
-import { apiDateRange, type DateRange } from '@backroom/domain/dates';
+import { apiDateRange, type DateOnly, type DateRange } from '@backroom/domain/dates';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { downloadText } from '@web/shared/download';
-import { localToday } from '@web/staff/inventory/api/inventory-query';
+import { useStoreToday } from '@web/shared/store/store-context';
 import type { ConsignerReport, Dashboard, ShopReport, StoreSalePayoutSummary } from './report-types';
 
 export const SHOP_REPORT_FILE = 'shopReport.csv';
+
+/** The consigner report's narrowing filters (spec 1 §7); absent ones are not sent. */
+export interface ConsignerReportFilters {
+  status?: string;
+  category?: string;
+  /** A location id (as text) or name; the API accepts either. */
+  location?: string;
+}
 
 export const reportKeys = {
   all: ['reports'] as const,
   dashboard: (range: DateRange) => ['reports', 'dashboard', range] as const,
   shop: (range: DateRange) => ['reports', 'shop', range] as const,
   summary: (range: DateRange) => ['reports', 'summary', range] as const,
-  consigner: (id: number, range: DateRange) => ['reports', 'consigner', id, range] as const,
+  consigner: (id: number, range: DateRange, filters: ConsignerReportFilters = {}) =>
+    ['reports', 'consigner', id, range, filters] as const,
 };
 
-/** The range as sent: an end of today moves to tomorrow (spec 3 §9). */
-const params = (range: DateRange) => apiDateRange(range, localToday());
+/** The range as sent: an end of today (in the store's zone) moves to tomorrow (spec 3 §9). */
+export const reportParams = (range: DateRange, today: DateOnly) => apiDateRange(range, today);
 
-const rangeQuery = <T>(key: readonly unknown[], path: string, range: DateRange, extra = {}) =>
+/** GET /api/consigners/consignerReport's query: consigner, the range, and the filters that are set. */
+export function consignerReportParams(
+  consigner: number,
+  range: DateRange,
+  today: DateOnly,
+  filters: ConsignerReportFilters = {},
+): Record<string, string | number> {
+  const set = Object.entries(filters).filter(
+    (e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '',
+  );
+  return { consigner, ...reportParams(range, today), ...Object.fromEntries(set) };
+}
+
+const rangeQuery = <T>(key: readonly unknown[], path: string, params: Record<string, string | number>) =>
   queryOptions({
     queryKey: key,
-    queryFn: () => api.get<T>(path, { ...params(range), ...extra }),
+    queryFn: () => api.get<T>(path, params),
     // Changing the range keeps the old figures on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
 
-export const dashboardQuery = (range: DateRange) =>
-  rangeQuery<Dashboard>(reportKeys.dashboard(range), '/api/inventories/getdasboardInventory', range);
-export const shopReportQuery = (range: DateRange) =>
-  rangeQuery<ShopReport>(reportKeys.shop(range), '/api/reports/shop', range);
-export const summaryQuery = (range: DateRange) =>
-  rangeQuery<StoreSalePayoutSummary>(reportKeys.summary(range), '/api/reports/storeSalePayoutSummary', range);
-export const consignerReportQuery = (consigner: number, range: DateRange) =>
+export const dashboardQuery = (range: DateRange, today: DateOnly) =>
+  rangeQuery<Dashboard>(
+    reportKeys.dashboard(range),
+    '/api/inventories/getdasboardInventory',
+    reportParams(range, today),
+  );
+export const shopReportQuery = (range: DateRange, today: DateOnly) =>
+  rangeQuery<ShopReport>(reportKeys.shop(range), '/api/reports/shop', reportParams(range, today));
+export const summaryQuery = (range: DateRange, today: DateOnly) =>
+  rangeQuery<StoreSalePayoutSummary>(
+    reportKeys.summary(range),
+    '/api/reports/storeSalePayoutSummary',
+    reportParams(range, today),
+  );
+export const consignerReportQuery = (
+  consigner: number,
+  range: DateRange,
+  today: DateOnly,
+  filters: ConsignerReportFilters = {},
+) =>
   rangeQuery<ConsignerReport>(
-    reportKeys.consigner(consigner, range),
+    reportKeys.consigner(consigner, range, filters),
     '/api/consigners/consignerReport',
-    range,
-    { consigner },
+    consignerReportParams(consigner, range, today, filters),
   );
 
-export const useDashboard = (range: DateRange) => useQuery(dashboardQuery(range));
-export const useShopReport = (range: DateRange) => useQuery(shopReportQuery(range));
-export const useStoreSummary = (range: DateRange) => useQuery(summaryQuery(range));
-export const useConsignerReport = (consigner: number, range: DateRange) =>
-  useQuery(consignerReportQuery(consigner, range));
+export const useDashboard = (range: DateRange) => useQuery(dashboardQuery(range, useStoreToday()));
+export const useShopReport = (range: DateRange) => useQuery(shopReportQuery(range, useStoreToday()));
+export const useStoreSummary = (range: DateRange) => useQuery(summaryQuery(range, useStoreToday()));
+export const useConsignerReport = (
+  consigner: number,
+  range: DateRange,
+  filters: ConsignerReportFilters = {},
+) => useQuery(consignerReportQuery(consigner, range, useStoreToday(), filters));
 
-export async function exportShopReport(range: DateRange) {
-  downloadText(SHOP_REPORT_FILE, await api.getText('/api/reports/shop/export', params(range)));
+export async function exportShopReport(range: DateRange, today: DateOnly) {
+  downloadText(SHOP_REPORT_FILE, await api.getText('/api/reports/shop/export', reportParams(range, today)));
 }
 
-export const useExportShopReport = () =>
-  useMutation({ mutationFn: exportShopReport, meta: { successMessage: 'Report exported' } });
+export function useExportShopReport() {
+  const today = useStoreToday();
+  return useMutation({
+    mutationFn: (range: DateRange) => exportShopReport(range, today),
+    meta: { successMessage: 'Report exported' },
+  });
+}

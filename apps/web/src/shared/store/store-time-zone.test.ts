@@ -1,0 +1,31 @@
+import { todayIn } from '@backroom/domain/dates';
+import type { StoreBranding } from '@backroom/domain/schemas/store';
+import { describe, expect, it } from 'vitest';
+import { knownTimeZone, toStoreInfo } from './store-time-zone';
+
+const branding = { id: 1, name: 'Shop', handle: 'shop', currency: 'USD' } as StoreBranding;
+
+describe('the store time zone the web apps compute "today" in', () => {
+  it("keeps the store's zone from the public answer", () => {
+    expect(toStoreInfo({ ...branding, timeZone: 'America/Los_Angeles' })).toMatchObject({
+      handle: 'shop',
+      timeZone: 'America/Los_Angeles',
+    });
+  });
+
+  it('falls back to UTC, the stores default, when the answer names no zone or one the browser lacks', () => {
+    expect(toStoreInfo(branding).timeZone).toBe('UTC');
+    expect(knownTimeZone('')).toBe('UTC');
+    expect(knownTimeZone(null)).toBe('UTC');
+    expect(knownTimeZone('Mars/Base')).toBe('UTC');
+    expect(knownTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
+  });
+
+  it('gives a different "today" than the browser would near midnight', () => {
+    // 23:30 on 5 March in Los Angeles is already 6 March in UTC (and 6 March in Tokyo).
+    const instant = new Date('2026-03-06T07:30:00Z');
+    const zone = toStoreInfo({ ...branding, timeZone: 'America/Los_Angeles' }).timeZone;
+    expect(todayIn(zone, instant)).toBe('2026-03-05');
+    expect(todayIn(toStoreInfo(branding).timeZone, instant)).toBe('2026-03-06');
+  });
+});
