@@ -1,11 +1,11 @@
 import { ONLINE_MARKETPLACE_LOCATION } from '@backroom/domain/constants';
-import { apiDateRange, type DateRange, defaultDateRange, todayIn } from '@backroom/domain/dates';
+import { apiDateRange, type DateRange, defaultDateRange } from '@backroom/domain/dates';
 import { inventoryStatusLabel, isInventoryStatus } from '@backroom/domain/statuses';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { tablePagination } from '@web/shared/layout/table-pagination';
 import { useIsMobile } from '@web/shared/layout/use-is-mobile';
-import { useStore } from '@web/shared/store/store-context';
+import { useStore, useStoreToday } from '@web/shared/store/store-context';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Empty from 'antd/es/empty';
@@ -37,7 +37,7 @@ const TRACKING = 'Tracking';
 export function SellerInventoryPage() {
   const store = useStore();
   const isMobile = useIsMobile();
-  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = useStoreToday();
   const [range, setRange] = useState<DateRange>(() => defaultDateRange(today));
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState<SellerListQuery>({

@@ -1,10 +1,4 @@
-import {
-  apiDateRange,
-  type DateRange,
-  defaultDateRange,
-  formatShortDate,
-  todayIn,
-} from '@backroom/domain/dates';
+import { apiDateRange, type DateRange, defaultDateRange, formatShortDate } from '@backroom/domain/dates';
 import { abbreviateNumber, currencySymbol, skuForPayout } from '@backroom/domain/format';
 import {
   PAYOUT_STATUSES,
@@ -18,7 +12,7 @@ import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { tablePagination } from '@web/shared/layout/table-pagination';
 import { useIsMobile } from '@web/shared/layout/use-is-mobile';
-import { useStore } from '@web/shared/store/store-context';
+import { useStore, useStoreToday } from '@web/shared/store/store-context';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import DatePicker from 'antd/es/date-picker';
@@ -47,7 +41,7 @@ export function SellerPayoutsPage() {
   const user = useSignedInUser();
   const { currency } = useStore();
   const isMobile = useIsMobile();
-  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = useStoreToday();
   const [range, setRange] = useState<DateRange>(() => defaultDateRange(today));
   const [status, setStatus] = useState<string>(SELLER_PAYOUT_DEFAULT_TAB);
   const [search, setSearch] = useState('');

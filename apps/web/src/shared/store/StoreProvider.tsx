@@ -11,7 +11,7 @@ import { NoStorePage } from './NoStorePage';
 import type { ResolvedStore } from './resolve-store';
 import { isStoreFreePath } from './resolve-store';
 import { StoreContext } from './store-context';
-import { toStoreInfo } from './store-time-zone';
+import { rememberStoreTimeZone, toStoreInfo } from './store-time-zone';
 
 function leaveForStoreSignup() {
   if (!isStoreFreePath(window.location.pathname)) window.location.assign('/storeSignup');
@@ -43,6 +43,7 @@ function LoadedStore({ resolved, onMissing, children }: LoadedStoreProps) {
   const branding = useStoreBranding(resolved.key, { meta: { silent: true }, retry: 1 });
   // One object per answer, so the effects below run once per load, not on every render.
   const store = useMemo(() => branding.data && toStoreInfo(branding.data), [branding.data]);
+  if (store) rememberStoreTimeZone(store.timeZone);
   const [activeHandle, setActiveHandle] = useState<string | null>(null);
   const missing = branding.error instanceof ApiError && branding.error.status === 404;
 

@@ -1,7 +1,13 @@
 import { todayIn } from '@backroom/domain/dates';
 import type { StoreBranding } from '@backroom/domain/schemas/store';
-import { describe, expect, it } from 'vitest';
-import { knownTimeZone, toStoreInfo } from './store-time-zone';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_STORE_TIME_ZONE,
+  knownTimeZone,
+  rememberStoreTimeZone,
+  storeToday,
+  toStoreInfo,
+} from './store-time-zone';
 
 const branding = { id: 1, name: 'Shop', handle: 'shop', currency: 'USD' } as StoreBranding;
 
@@ -27,5 +33,20 @@ describe('the store time zone the web apps compute "today" in', () => {
     const zone = toStoreInfo({ ...branding, timeZone: 'America/Los_Angeles' }).timeZone;
     expect(todayIn(zone, instant)).toBe('2026-03-05');
     expect(todayIn(toStoreInfo(branding).timeZone, instant)).toBe('2026-03-06');
+  });
+});
+
+describe('storeToday', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    rememberStoreTimeZone(DEFAULT_STORE_TIME_ZONE);
+  });
+
+  it("counts today in the loaded store's zone, for list queries outside React", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-01-01T12:00:00Z'));
+    expect(storeToday()).toBe('2026-01-01');
+    rememberStoreTimeZone('Pacific/Kiritimati'); // UTC+14: already the next day
+    expect(storeToday()).toBe('2026-01-02');
   });
 });

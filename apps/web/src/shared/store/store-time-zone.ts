@@ -1,3 +1,4 @@
+import { todayIn } from '@backroom/domain/dates';
 import type { StoreBranding } from '@backroom/domain/schemas/store';
 import type { StoreInfo } from './store-context';
 
@@ -18,4 +19,16 @@ export function knownTimeZone(zone: unknown): string {
 /** The public store answer as the context holds it: always with a zone the browser knows. */
 export function toStoreInfo(answer: StoreBranding & { timeZone?: unknown }): StoreInfo {
   return { ...answer, timeZone: knownTimeZone(answer.timeZone) };
+}
+
+let currentZone = DEFAULT_STORE_TIME_ZONE;
+
+/** The loaded store's zone, for code outside React that needs "today" (list query functions). */
+export function rememberStoreTimeZone(zone: string): void {
+  currentZone = zone;
+}
+
+/** Today as a calendar day in the loaded store's zone (UTC before a store is loaded). */
+export function storeToday(): string {
+  return todayIn(currentZone);
 }

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
 import { downloadText } from '@web/shared/download';
-import { type InventoryQuery, inventoryParams, localToday } from './inventory-query';
+import { storeToday } from '@web/shared/store/store-time-zone';
+import { type InventoryQuery, inventoryParams } from './inventory-query';
 
 export const INVENTORY_EXPORT_FILE = 'inventoryExport.csv';
 
@@ -10,7 +11,7 @@ export const INVENTORY_EXPORT_FILE = 'inventoryExport.csv';
 export async function exportInventory(query: InventoryQuery) {
   const csv = await api.getText(
     '/api/inventories/exportInventory',
-    inventoryParams(query, localToday(), false),
+    inventoryParams(query, storeToday(), false),
   );
   downloadText(INVENTORY_EXPORT_FILE, csv);
 }

@@ -3,8 +3,9 @@ import { listFrom } from '@web/shared/api/answer-shapes';
 import { api } from '@web/shared/api/client';
 import type { QueryConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
+import { storeToday } from '@web/shared/store/store-time-zone';
 import type { InventoryItem } from './inventory';
-import { type InventoryQuery, inventoryParams, localToday } from './inventory-query';
+import { type InventoryQuery, inventoryParams } from './inventory-query';
 
 export interface InventoryPage {
   rows: InventoryItem[];
@@ -15,7 +16,7 @@ export interface InventoryPage {
 export async function getInventories(query: InventoryQuery, signal?: AbortSignal): Promise<InventoryPage> {
   const data = await api.get<unknown>(
     '/api/inventories/paginatedInventories',
-    inventoryParams(query, localToday()),
+    inventoryParams(query, storeToday()),
     { signal },
   );
   const rows = listFrom<InventoryItem>(data, 'rows');

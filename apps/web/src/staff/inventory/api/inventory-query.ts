@@ -41,10 +41,3 @@ export function inventoryParams(query: InventoryQuery, today: string, paged = tr
     ...(paged ? { currentPage: query.page, pageSize: query.pageSize } : {}),
   };
 }
-
-/** Today as a calendar day in the browser's zone (the ranges are days). */
-export function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

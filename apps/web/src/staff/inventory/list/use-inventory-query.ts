@@ -1,9 +1,10 @@
 import { DEFAULT_INVENTORY_SORT, DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@backroom/domain/constants';
 import { defaultDateRange } from '@backroom/domain/dates';
 import { tablePagination } from '@web/shared/layout/table-pagination';
+import { storeToday } from '@web/shared/store/store-time-zone';
 import type { TablePaginationConfig } from 'antd/es/table';
 import { useState } from 'react';
-import { type InventoryQuery, localToday } from '../api/inventory-query';
+import type { InventoryQuery } from '../api/inventory-query';
 import type { ListConfig } from './list-kinds';
 
 export function initialQuery(config: ListConfig, consigner: number | null = null): InventoryQuery {
@@ -19,7 +20,7 @@ export function initialQuery(config: ListConfig, consigner: number | null = null
     category: null,
     printed: config.printed ?? null,
     sortOption: DEFAULT_INVENTORY_SORT,
-    dateRange: defaultDateRange(localToday()),
+    dateRange: defaultDateRange(storeToday()),
     page: DEFAULT_PAGE,
     pageSize: DEFAULT_PAGE_SIZE,
   };
