@@ -141,10 +141,32 @@ export async function toast(page: Page, text: string): Promise<void> {
   await page.locator('.ant-message').getByText(text, { exact: true }).waitFor();
 }
 
-/** Opens the antd Select carrying `testId` and clicks the visible option that reads `label`. */
+/**
+ * Opens the antd Select carrying `testId`, clicks the option that reads `label` in that Select's own dropdown
+ * (found through its listbox id: another Select's dropdown may still be closing on a loaded machine), and checks
+ * the Select shows it, trying again if the choice did not take.
+ */
 export async function choose(page: Page, testId: string, label: string | RegExp): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-item-option:visible').filter({ hasText: label }).first().click();
+  const select = page.getByTestId(testId);
+  const shows = (text: string) =>
+    typeof label === 'string' ? text.includes(label) : label.test(text.trim());
+  for (let attempt = 1; ; attempt++) {
+    await select.click();
+    const input = select.locator('input[aria-controls]').first();
+    await input.waitFor({ state: 'attached', timeout: 5_000 }).catch(() => undefined);
+    const listId = await input.getAttribute('aria-controls', { timeout: 1_000 }).catch(() => null);
+    const dropdown = listId
+      ? page.locator(`.ant-select-dropdown:has([id="${listId}"])`)
+      : page.locator('.ant-select-dropdown:visible').last();
+    await dropdown.locator('.ant-select-item-option').filter({ hasText: label }).first().click();
+    let shown = '';
+    for (let check = 0; check < 10; check++) {
+      shown = await select.innerText();
+      if (shows(shown)) return;
+      await page.waitForTimeout(100);
+    }
+    if (attempt === 3) throw new Error(`${testId} shows "${shown}" after choosing ${label}`);
+  }
 }
 
 /** The visible Popconfirm's button named `name` (for confirms without a test id). */
