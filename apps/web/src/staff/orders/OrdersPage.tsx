@@ -31,7 +31,7 @@ function itemsText(order: Order) {
   return order.lineItems.map((l) => `${l.title}${l.consigner ? ` — ${l.consigner.name}` : ''}`).join(', ');
 }
 
-function columns(currency: string): ColumnsType<Order> {
+function columns(currency: string, timeZone: string): ColumnsType<Order> {
   return [
     {
       title: 'Order',
@@ -42,7 +42,7 @@ function columns(currency: string): ColumnsType<Order> {
         </Link>
       ),
     },
-    { title: 'Date', key: 'date', render: (_, o) => formatShortDate(o.orderDate) },
+    { title: 'Date', key: 'date', render: (_, o) => formatShortDate(o.orderDate, timeZone) },
     {
       title: 'Customer',
       key: 'customer',
@@ -140,7 +140,7 @@ export function OrdersPage() {
                   <OrderStatusTag order={o} />
                 </Flex>
                 <div>
-                  {formatShortDate(o.orderDate)} · {formatAmount(o.total, currency)}
+                  {formatShortDate(o.orderDate, timeZone)} · {formatAmount(o.total, currency)}
                 </div>
                 <Typography.Text type="secondary">{itemsText(o)}</Typography.Text>
               </Card>
@@ -159,7 +159,7 @@ export function OrdersPage() {
       ) : (
         <Table<Order>
           rowKey="id"
-          columns={columns(currency)}
+          columns={columns(currency, timeZone)}
           dataSource={list}
           loading={orders.isFetching}
           scroll={{ x: 'max-content' }}
