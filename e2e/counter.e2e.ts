@@ -97,16 +97,22 @@ const ms = (n: number) => `${n.toFixed(0)} ms`;
 const describeTimes = (first: ScanTime, rest: ScanTime[]) =>
   `first ${ms(first.total)} (API ${ms(first.api)}, render ${ms(first.render)}); then median ${ms(median(rest.map((t) => t.total)))} (API ${ms(median(rest.map((t) => t.api)))}, render ${ms(median(rest.map((t) => t.render)))}), max ${ms(Math.max(...rest.map((t) => t.total)))} of ${rest.length}`;
 
+/** A shop whose seller is Sally Seller and whose product has size 10 under `gtin`. */
+async function shopWithGtin(gtin: string) {
+  const shop = await makeShop(e2e.ctx);
+  await e2e.ctx.deps.db
+    .update(consigners)
+    .set({ firstName: 'Sally', lastName: 'Seller' })
+    .where(eq(consigners.id, shop.seller.consigner.id));
+  await e2e.ctx.deps.db
+    .insert(productGtins)
+    .values({ storeId: shop.store.id, productId: shop.product.id, size: '10', gtin });
+  return shop;
+}
+
 describe('scan intake wizard (/scan)', () => {
   it("scans a box's GTIN and 86 item codes into the list, refuses the same item twice, saves them in at the location", async () => {
-    const shop = await makeShop(e2e.ctx);
-    await e2e.ctx.deps.db
-      .update(consigners)
-      .set({ firstName: 'Sally', lastName: 'Seller' })
-      .where(eq(consigners.id, shop.seller.consigner.id));
-    await e2e.ctx.deps.db
-      .insert(productGtins)
-      .values({ storeId: shop.store.id, productId: shop.product.id, size: '10', gtin: '5901234123457' });
+    const shop = await shopWithGtin('5901234123457');
     const item = await shop.item({
       status: 'Requested',
       option1Value: '10',
@@ -185,14 +191,7 @@ describe('scan intake wizard (/scan)', () => {
     expect(await readItem(e2e.ctx, item.id)).toMatchObject({ status: 'Pending' });
   });
   it('a known GTIN with nothing left to scan opens Add, which refuses a price of 0 and adds the item', async () => {
-    const shop = await makeShop(e2e.ctx);
-    await e2e.ctx.deps.db
-      .update(consigners)
-      .set({ firstName: 'Sally', lastName: 'Seller' })
-      .where(eq(consigners.id, shop.seller.consigner.id));
-    await e2e.ctx.deps.db
-      .insert(productGtins)
-      .values({ storeId: shop.store.id, productId: shop.product.id, size: '10', gtin: '4006381333931' });
+    const shop = await shopWithGtin('4006381333931');
 
     const page = await openAsOwner(e2e, shop, '/scan', 'Scan');
     await choose(page, 'intake-consigner', 'Sally Seller');

@@ -19,7 +19,7 @@ const run = (cmd, args, label) => {
 
 const npx = (args, label) => run('npx', args, label);
 let ok = npx(['biome', 'check', '.'], 'lint and format (Biome)');
-for (const project of ['packages/domain', 'apps/server', 'apps/web']) {
+for (const project of ['packages/domain', 'apps/server', 'apps/web', 'e2e']) {
   ok = npx(['tsc', '-p', project], `type-check ${project}`) && ok;
 }
 buildWebIfNeeded();
