@@ -188,3 +188,6 @@ export const UI = {
   verificationSentCookieValue: '1',
   inlineTableScroll: { x: 1500, y: 700 },
 } as const;
+
+/** The longest report range: a range whose end is this many days or more after its start is refused. */
+export const MAX_REPORT_RANGE_DAYS = 3 * 366;
