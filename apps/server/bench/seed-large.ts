@@ -120,6 +120,15 @@ export async function seedLargeStore(db: Db, cfg: UrlConfig, sizes: BenchSizes) 
       from inventories i join made m on (m.paid_at at time zone 'UTC')::date = (i.sold_on at time zone 'UTC')::date + 1
       where i.store_id = ${storeId} and i.status = 'Paid'`),
   );
+  // Each payout's paid share per consigner (what the paid-payout figures sum, by their own paid_at).
+  await timed('payout shares', () =>
+    db.execute(sql`
+      insert into payout_consigners (store_id, payout_id, consigner_id, gross, total, item_count, status, paid_at)
+      select pi.store_id, pi.payout_id, pi.consigner_id, sum(pi.amount), sum(pi.amount), count(*), 'paid', p.paid_at
+      from payout_items pi join payouts p on p.id = pi.payout_id
+      where pi.store_id = ${storeId}
+      group by pi.store_id, pi.payout_id, pi.consigner_id, p.paid_at`),
+  );
   await timed('fold report stats', () => db.execute(sql`select fold_inventory_stats(${storeId})`));
   // As autovacuum leaves a settled database: statistics, and the visibility map index-only scans rely on.
   await timed('vacuum analyze', () => db.execute(sql`vacuum analyze`));

@@ -416,11 +416,17 @@ export const payoutConsigners = pgTable(
     status: text('status').$type<'pending' | 'paid' | 'failed'>().notNull().default('pending'),
     error: text('error'),
     providerRef: text('provider_ref'),
+    /** When this share became paid (set with status 'paid'): the reports' paid payouts count shares by it. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payout_consigners_payout_consigner_uq').on(t.payoutId, t.consignerId),
     index('payout_consigners_store_consigner_idx').on(t.storeId, t.consignerId),
+    // Reports: paid payouts per day, by share.
+    index('payout_consigners_store_paid_idx')
+      .on(t.storeId, t.paidAt, t.total)
+      .where(sql`${t.status} = 'paid'`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailbox } from '../../../test/factories';
+import { mailbox, makeConsigner } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { consignerRow, readItem } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
@@ -164,5 +164,32 @@ describe('sandbox auto payout', () => {
     expect(rows[1]!.endsWith(`Payout #${first.body.data.id}`)).toBe(true);
     const unknown = await s.api('POST', '/api/payouts/export', s.cashier.token, { payoutId: 999999 });
     expect([unknown.status, unknown.body.error]).toEqual([404, 'Payout not found.']);
+  });
+  it("one consigner's share paid and another's failed: the payout is Failed, the paid share counts as paid", async () => {
+    const paidPayouts = async () =>
+      (
+        await s.api<{ paidPayouts: { total: number } }>(
+          'GET',
+          '/api/inventories/getdasboardInventory',
+          s.ownerToken,
+        )
+      ).body.data.paidPayouts.total;
+    const before = await paidPayouts();
+    const noDetails = await makeConsigner(ctx, s.store);
+    const paidItem = await s.soldItem(s.seller.consigner.id);
+    const failedItem = await s.soldItem(noDetails.consigner.id);
+    const created = await s.createPayout([paidItem.id, failedItem.id]);
+    await ctx.worker.drain();
+    const done = await detail(created.body.data.id);
+    expect(done.status).toBe('Failed');
+    expect(done.consigners.map((c) => [c.consignerId, c.status]).sort()).toEqual(
+      [
+        [s.seller.consigner.id, 'paid'],
+        [noDetails.consigner.id, 'failed'],
+      ].sort(),
+    );
+    expect((await readItem(ctx, paidItem.id)).status).toBe('Paid');
+    // The seller's 80 (80 % of 100) was paid today; the failed share's 80 was not.
+    expect(await paidPayouts()).toBe(before + 80);
   });
 });

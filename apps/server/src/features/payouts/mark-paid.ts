@@ -83,19 +83,17 @@ export async function markPayoutPaid(
       id,
       items.filter((i) => chosen.has(i.consignerId)).map((i) => i.inventoryId),
     );
+    const now = new Date();
     await tx
       .update(payoutConsigners)
-      .set({ status: 'paid', updatedAt: new Date() })
+      .set({ status: 'paid', paidAt: now, updatedAt: now })
       .where(and(eq(payoutConsigners.payoutId, id), inArray(payoutConsigners.consignerId, [...chosen])));
     const left = await tx.execute(
       sql`select count(*)::int as n from payout_consigners where payout_id = ${id} and status <> 'paid'`,
     );
     const allPaid = Number((left.rows[0] as { n: number }).n) === 0;
     if (allPaid) {
-      await tx
-        .update(payouts)
-        .set({ status: 'Paid', paidAt: new Date(), updatedAt: new Date() })
-        .where(eq(payouts.id, id));
+      await tx.update(payouts).set({ status: 'Paid', paidAt: now, updatedAt: now }).where(eq(payouts.id, id));
     }
     const amount = shares.reduce((sum, s) => sum + s.total, 0);
     await writeAudit(tx, {
@@ -134,6 +132,7 @@ export async function payBuyingPayout(db: Db, store: StoreRow, actor: Actor, id:
       s.count += 1;
       perConsigner.set(item.consignerId, s);
     }
+    const now = new Date();
     const shares = [...perConsigner].map(([consignerId, s]) => ({
       storeId: store.id,
       payoutId: id,
@@ -143,6 +142,7 @@ export async function payBuyingPayout(db: Db, store: StoreRow, actor: Actor, id:
       total: s.total,
       itemCount: s.count,
       status: (mode.automated ? 'pending' : 'paid') as 'pending' | 'paid',
+      paidAt: mode.automated ? null : now,
     }));
     if (shares.length > 0) await tx.insert(payoutConsigners).values(shares).onConflictDoNothing();
     await tx
@@ -155,7 +155,7 @@ export async function payBuyingPayout(db: Db, store: StoreRow, actor: Actor, id:
               attempts: payout.attempts + 1,
               updatedAt: new Date(),
             }
-          : { status: 'Paid', provider: 'manual', paidAt: new Date(), updatedAt: new Date() },
+          : { status: 'Paid', provider: 'manual', paidAt: now, updatedAt: now },
       )
       .where(eq(payouts.id, id));
     await writeAudit(tx, {

@@ -24,6 +24,16 @@ interface ReadyGroup {
   inventories: { id: number; payoutAmount: number }[];
 }
 
+/** The dashboard's paid payouts of the last 30 days (store-zone days, to today), in major units. */
+const paidPayouts = async (shop: SalesShop) =>
+  (
+    await shop.api<{ paidPayouts: { total: number } }>(
+      'GET',
+      '/api/inventories/getdasboardInventory',
+      shop.ownerToken,
+    )
+  ).body.data.paidPayouts.total;
+
 const ready = async (shop: SalesShop) =>
   (await shop.api<{ consigners: ReadyGroup[] }>('GET', '/api/payouts/readyToPay')).body.data.consigners;
 
@@ -252,15 +262,46 @@ describe('mark as paid', () => {
     const b = await s.soldItem(s.other.consigner.id);
     const created = await s.createPayout([a.id, b.id]);
     const id = created.body.data.id;
+    const paidBefore = await paidPayouts(s);
     const first = await s.api<{ status: string }>('POST', `/api/payouts/paid/${id}`, s.cashier.token, {
       consignersInventoryToBeMarkedAsPaid: [a.id],
     });
     expect(first.body.data.status).toBe('Pending');
     expect((await readItem(ctx, b.id)).status).toBe('Sold');
+    // The paid share (80 % of 100) counts in the dashboard's paid payouts today, though the payout is Pending.
+    expect(await paidPayouts(s)).toBe(paidBefore + 80);
     const rest = await s.api<{ status: string }>('POST', `/api/payouts/paid/${id}`, s.cashier.token, {});
     expect(rest.body.data.status).toBe('Paid');
+    expect(await paidPayouts(s)).toBe(paidBefore + 160);
     expect((await s.api('POST', '/api/payouts/paid/abc', s.cashier.token, {})).status).toBe(400);
     expect((await s.api('POST', '/api/payouts/paid/999999', s.cashier.token, {})).status).toBe(404);
+  });
+});
+
+describe('pay a Ready to Pay (Buying) line', () => {
+  it('a manual store pays it at once: Paid, and counted in paid payouts today', async () => {
+    const item = await s.soldItem(s.seller.consigner.id);
+    const [buying] = await ctx.deps.db
+      .insert(payouts)
+      .values({ storeId: s.store.id, name: `Buying ${item.code}`, status: 'Buying', total: 6500 })
+      .returning();
+    await ctx.deps.db.insert(payoutItems).values({
+      storeId: s.store.id,
+      payoutId: buying!.id,
+      inventoryId: item.id,
+      consignerId: s.seller.consigner.id,
+      amount: 6500,
+    });
+    const paidBefore = await paidPayouts(s);
+    const paid = await s.api<{ status: string }>(
+      'POST',
+      `/api/payouts/payBuying/${buying!.id}`,
+      s.cashier.token,
+    );
+    expect(paid.body.data.status).toBe('Paid');
+    expect(await paidPayouts(s)).toBe(paidBefore + 65);
+    const again = await s.api('POST', `/api/payouts/payBuying/${buying!.id}`, s.cashier.token);
+    expect(again.status).toBe(409);
   });
 });
 

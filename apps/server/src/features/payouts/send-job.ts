@@ -67,7 +67,13 @@ async function settleShare(
     }
     await tx
       .update(payoutConsigners)
-      .set({ status: 'paid', error: null, providerRef: result.ref, updatedAt: new Date() })
+      .set({
+        status: 'paid',
+        error: null,
+        providerRef: result.ref,
+        paidAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(eq(payoutConsigners.id, share.id));
     if (result.cheques.length > 0) {
       await tx.insert(cheques).values(

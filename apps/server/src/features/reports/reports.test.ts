@@ -3,13 +3,14 @@ import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeConsigner, makeEmployee } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { setStore } from '../../../test/inventory-factories';
+import { makeShop, setStore } from '../../../test/inventory-factories';
 import type { DbOrTx } from '../../db/client';
 import { inventories } from '../../db/schema';
+import type { StoreRow } from '../../http/store-resolution';
 import { foldAllStats } from './fold';
 import { reportRange } from './range';
 import { dashboard, shopReport, storeSalePayoutSummary } from './store-reports';
-import { buildReportData, TZ } from './test-data';
+import { buildReportData, insertPayout, TZ } from './test-data';
 
 /**
  * Every expected number below is worked out by hand from test-data.ts (amounts in dollars):
@@ -240,6 +241,68 @@ describe('store sale payout summary', () => {
     // Bea joined on 14 Jan 2025.
     expect(r.newConsigners).toBe(1);
     expect(r.payouts).toEqual({ paid: 110, paidGrowth: 340, total: 374, owed: 284, buyingDue: 90 });
+  });
+});
+
+describe('paid payouts, share by share', () => {
+  it("counts each consigner's paid share on its own day, whatever the payout's status", async () => {
+    const shop = await makeShop(ctx, { timeZone: TZ } as Partial<StoreRow>);
+    const A = shop.seller.consigner.id;
+    const B = shop.other.consigner.id;
+    const at = (iso: string) => new Date(iso);
+    // An auto payout: A's 120 paid at 10:00 New York time on the 13th, B's 80 failed, so the payout is Failed.
+    await insertPayout(ctx, {
+      storeId: shop.store.id,
+      status: 'Failed',
+      total: 20000,
+      paidAt: null,
+      shares: [
+        { consignerId: A, total: 12000, status: 'paid', paidAt: at('2025-01-13T15:00:00Z') },
+        { consignerId: B, total: 8000, status: 'failed', paidAt: null },
+      ],
+    });
+    // Marked paid one consigner at a time: A's 50 at 23:00 New York time on the 15th, B's 30 still pending.
+    await insertPayout(ctx, {
+      storeId: shop.store.id,
+      status: 'Pending',
+      total: 8000,
+      paidAt: null,
+      shares: [
+        { consignerId: A, total: 5000, status: 'paid', paidAt: at('2025-01-16T04:00:00Z') },
+        { consignerId: B, total: 3000, status: 'pending', paidAt: null },
+      ],
+    });
+    // Previous period: a Paid payout of one share, 40 on the 5th.
+    await insertPayout(ctx, {
+      storeId: shop.store.id,
+      status: 'Paid',
+      total: 4000,
+      paidAt: at('2025-01-05T15:00:00Z'),
+      shares: [{ consignerId: B, total: 4000, status: 'paid', paidAt: at('2025-01-05T15:00:00Z') }],
+    });
+    const as = <T>(url: string) => get<T>(url, shop.ownerToken, shop.handle);
+
+    // 120 + 50 in the range; previous 40: (170 − 40) / 40 = 325 %.
+    const dash = (await as<{ paidPayouts: Metric }>(`/api/inventories/getdasboardInventory?${RANGE}`)).body
+      .data;
+    expect(dash.paidPayouts).toMatchObject({ total: 170, previous: 40, growth: 325 });
+    expect(dash.paidPayouts.daily.filter((x) => x.value)).toEqual([
+      { date: '2025-01-13', value: 120 },
+      { date: '2025-01-15', value: 50 },
+    ]);
+    const shopReport = (
+      await as<{ totalPendingPayouts: { paidDaily: { date: string; value: number }[] } }>(
+        `/api/reports/shop?${RANGE}`,
+      )
+    ).body.data;
+    expect(shopReport.totalPendingPayouts.paidDaily.filter((x) => x.value)).toEqual([
+      { date: '2025-01-13', value: 120 },
+      { date: '2025-01-15', value: 50 },
+    ]);
+    const summary = (
+      await as<{ payouts: Record<string, number> }>(`/api/reports/storeSalePayoutSummary?${RANGE}`)
+    ).body.data;
+    expect(summary.payouts).toMatchObject({ paid: 170, paidGrowth: 325 });
   });
 });
 

@@ -130,7 +130,7 @@ export function storeStatsSql(storeId: number, range: ReportRange, extras: Recor
       having sum(n) <> 0 or sum(price) <> 0
     ), stat_paid as (
       select to_char((paid_at at time zone ${range.timeZone})::date, 'YYYY-MM-DD') as day, sum(total) as total
-      from payouts where store_id = ${storeId} and status = 'Paid' and paid_at >= ${paidFrom}
+      from payout_consigners where store_id = ${storeId} and status = 'paid' and paid_at >= ${paidFrom}
       group by 1
     )
     select json_build_object(

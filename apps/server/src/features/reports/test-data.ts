@@ -8,10 +8,59 @@ import { makeProduct } from '../../../test/catalogue-factories';
 import { makeStore } from '../../../test/factories';
 import type { TestContext } from '../../../test/helpers';
 import { makeShop } from '../../../test/inventory-factories';
-import { consigners, type inventories, payoutItems, payouts } from '../../db/schema';
+import { consigners, type inventories, payoutConsigners, payoutItems, payouts } from '../../db/schema';
 import type { StoreRow } from '../../http/store-resolution';
 
 export const TZ = 'America/New_York';
+
+type Line = { inventoryId: number; consignerId: number; amount: number };
+/** A consigner's share of a payout: money is paid (or fails) share by share, each with its own paid_at. */
+type Share = {
+  consignerId: number;
+  total: number;
+  status: 'pending' | 'paid' | 'failed';
+  paidAt: Date | null;
+};
+
+/** A payout row with its item lines and consigner shares, as the payouts feature leaves them. */
+export async function insertPayout(
+  ctx: TestContext,
+  p: {
+    storeId: number;
+    status: 'Paid' | 'Buying' | 'Pending' | 'Failed';
+    total: number;
+    paidAt: Date | null;
+    lines?: Line[];
+    shares?: Share[];
+  },
+) {
+  const db = ctx.deps.db;
+  const [row] = await db
+    .insert(payouts)
+    .values({
+      storeId: p.storeId,
+      name: `P ${p.status} ${p.total}`,
+      status: p.status,
+      total: p.total,
+      paidAt: p.paidAt,
+    })
+    .returning();
+  if (p.lines?.length)
+    await db
+      .insert(payoutItems)
+      .values(p.lines.map((l) => ({ storeId: p.storeId, payoutId: row!.id, ...l })));
+  if (p.shares?.length)
+    await db.insert(payoutConsigners).values(
+      p.shares.map((sh) => ({
+        storeId: p.storeId,
+        payoutId: row!.id,
+        gross: sh.total,
+        itemCount: 0,
+        ...sh,
+      })),
+    );
+  return row!;
+}
 const at = (iso: string) => new Date(iso);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
@@ -160,27 +209,34 @@ export async function buildReportData(ctx: TestContext) {
     deletedAt: at('2025-01-16T15:00:00Z'),
   });
 
-  const payout = async (
+  const payout = (
     storeId: number,
     status: 'Paid' | 'Buying' | 'Pending',
     total: number,
     paidAt: Date | null,
-    lines: { inventoryId: number; consignerId: number; amount: number }[] = [],
-  ) => {
-    const [row] = await db
-      .insert(payouts)
-      .values({ storeId, name: `P ${status} ${total}`, status, total, paidAt })
-      .returning();
-    if (lines.length)
-      await db.insert(payoutItems).values(lines.map((l) => ({ storeId, payoutId: row!.id, ...l })));
-    return row!;
-  };
+    lines: Line[] = [],
+    shares: Share[] = [],
+  ) => insertPayout(ctx, { storeId, status, total, paidAt, lines, shares });
   // 03:00 UTC on the 16th is 22:00 on the 15th in New York.
-  await payout(s.store.id, 'Paid', 11000, at('2025-01-16T03:00:00Z'), [
-    { inventoryId: item2.id, consignerId: A, amount: 7000 },
-    { inventoryId: item3.id, consignerId: A, amount: 4000 },
-  ]);
-  await payout(s.store.id, 'Paid', 2500, at('2025-01-10T12:00:00Z'));
+  await payout(
+    s.store.id,
+    'Paid',
+    11000,
+    at('2025-01-16T03:00:00Z'),
+    [
+      { inventoryId: item2.id, consignerId: A, amount: 7000 },
+      { inventoryId: item3.id, consignerId: A, amount: 4000 },
+    ],
+    [{ consignerId: A, total: 11000, status: 'paid', paidAt: at('2025-01-16T03:00:00Z') }],
+  );
+  await payout(
+    s.store.id,
+    'Paid',
+    2500,
+    at('2025-01-10T12:00:00Z'),
+    [],
+    [{ consignerId: B, total: 2500, status: 'paid', paidAt: at('2025-01-10T12:00:00Z') }],
+  );
   await payout(s.store.id, 'Buying', 9000, null, [{ inventoryId: bought.id, consignerId: A, amount: 9000 }]);
   await payout(s.store.id, 'Pending', 17400, null, [
     { inventoryId: item1.id, consignerId: A, amount: 17400 },
@@ -197,7 +253,21 @@ export async function buildReportData(ctx: TestContext) {
     soldOn: at('2025-01-15T15:00:00Z'),
     acceptedOn: at('2025-01-10T15:00:00Z'),
   });
-  await payout(otherShop.store.id, 'Paid', 99999, at('2025-01-15T15:00:00Z'));
+  await payout(
+    otherShop.store.id,
+    'Paid',
+    99999,
+    at('2025-01-15T15:00:00Z'),
+    [],
+    [
+      {
+        consignerId: otherShop.seller.consigner.id,
+        total: 99999,
+        status: 'paid',
+        paidAt: at('2025-01-15T15:00:00Z'),
+      },
+    ],
+  );
   const stranger = await makeStore(ctx);
 
   return { s, p1, p2, A, B, S, item1, item4, item5, item7, L1, otherShop, stranger };
