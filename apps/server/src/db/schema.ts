@@ -727,6 +727,21 @@ const statColumns = () => ({
   payout: bigint('payout', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * Paid payout money per store and quarter hour (when consigner shares became paid), kept by a trigger on
+ * payout_consigners (migration 0018): the reports add up a few thousand buckets instead of every share. Quarter
+ * hours, because every time zone's midnight falls on one.
+ */
+export const paidPayoutBuckets = pgTable(
+  'paid_payout_buckets',
+  {
+    storeId: storeRef(),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.bucket] })],
+);
+
 export const inventoryStats = pgTable('inventory_stats', statColumns(), (t) => [
   unique('inventory_stats_key_uq')
     .on(t.storeId, t.dim, t.status, t.owned, t.category, t.locationId, t.day)

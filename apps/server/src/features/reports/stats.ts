@@ -129,8 +129,8 @@ export function storeStatsSql(storeId: number, range: ReportRange, extras: Recor
       group by bucket
       having sum(n) <> 0 or sum(price) <> 0
     ), stat_paid as (
-      select to_char((paid_at at time zone ${range.timeZone})::date, 'YYYY-MM-DD') as day, sum(total) as total
-      from payout_consigners where store_id = ${storeId} and status = 'paid' and paid_at >= ${paidFrom}
+      select to_char((bucket at time zone ${range.timeZone})::date, 'YYYY-MM-DD') as day, sum(total) as total
+      from paid_payout_buckets where store_id = ${storeId} and bucket >= ${paidFrom}
       group by 1
     )
     select json_build_object(
