@@ -423,10 +423,6 @@ export const payoutConsigners = pgTable(
   (t) => [
     uniqueIndex('payout_consigners_payout_consigner_uq').on(t.payoutId, t.consignerId),
     index('payout_consigners_store_consigner_idx').on(t.storeId, t.consignerId),
-    // Reports: paid payouts per day, by share.
-    index('payout_consigners_store_paid_idx')
-      .on(t.storeId, t.paidAt, t.total)
-      .where(sql`${t.status} = 'paid'`),
   ],
 );
 

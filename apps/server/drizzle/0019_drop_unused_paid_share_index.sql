@@ -1,0 +1,1 @@
+DROP INDEX "payout_consigners_store_paid_idx";
