@@ -1,23 +1,17 @@
 /**
  * For the label tests: render a PDF page to a PNG with poppler's pdftoppm (as a printer would rasterise it) and
- * read its QR codes and barcodes back with ZXing. A region (fractions of the page) picks one code when a label
+ * read its QR codes and barcodes back with ZXing (ZXing-C++). A region (fractions of the page) picks one code when a label
  * has several.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import {
-  BarcodeFormat,
-  BinaryBitmap,
-  DecodeHintType,
-  HybridBinarizer,
-  MultiFormatOneDReader,
-  QRCodeReader,
-  RGBLuminanceSource,
-} from '@zxing/library';
 import { PNG } from 'pngjs';
+import { prepareZXingModule, type ReaderOptions, readBarcodes } from 'zxing-wasm/reader';
 
 const run = promisify(execFile);
 
@@ -74,6 +68,68 @@ export async function renderPage(
   }
 }
 
+/**
+ * Every page of the PDF at `dpi` in one pdftoppm call (greyscale PGM files, cheap to read), in page order. With
+ * `keep`, the files stay in a directory the caller removes (for a second decoder), listed in `files`.
+ */
+export async function renderPages(
+  pdf: Uint8Array,
+  dpi: number,
+  { antialias = true } = {},
+): Promise<{ rasters: Raster[]; files: string[]; dir: string }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'backroom-pdf-'));
+  const file = path.join(dir, 'in.pdf');
+  await writeFile(file, pdf);
+  const aa = antialias ? 'yes' : 'no';
+  await run('pdftoppm', ['-r', String(dpi), '-gray', '-aa', aa, '-aaVector', aa, file, path.join(dir, 'p')]);
+  const files = (await readdir(dir))
+    .filter((f) => f.endsWith('.pgm'))
+    .sort()
+    .map((f) => path.join(dir, f));
+  const rasters = await Promise.all(files.map(async (f) => readPgm(await readFile(f))));
+  return { rasters, files, dir };
+}
+
+/** A binary greyscale PGM (P5, 8 bits), as pdftoppm -gray writes it. */
+function readPgm(bytes: Buffer): Raster {
+  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(bytes.subarray(0, 64).toString('latin1'));
+  if (!header) throw new Error('not an 8-bit PGM file');
+  const [whole, width, height] = header;
+  const w = Number(width);
+  const h = Number(height);
+  const start = whole.length;
+  return { width: w, height: h, gray: new Uint8ClampedArray(bytes.subarray(start, start + w * h)) };
+}
+
+/** Whether zbarimg (zbar-tools), a second decoder independent of ZXing, is installed. */
+export async function hasZbarimg(): Promise<boolean> {
+  try {
+    await run('zbarimg', ['--version']);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What zbarimg reads in each file: one "TYPE:text" line per symbol, e.g. "QR-Code:…" or "CODE-128:…". */
+export async function zbarRead(files: string[]): Promise<string[][]> {
+  const { stdout } = await run('zbarimg', ['--xml', '-q', ...files], { maxBuffer: 64 * 1024 * 1024 }).catch(
+    // zbarimg exits 4 when some image has no symbol; its output still names what it read.
+    (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
+  );
+  const bySource = new Map<string, string[]>();
+  for (const [, source, body] of stdout.matchAll(/<source href='([^']*)'>([\s\S]*?)<\/source>/g)) {
+    const symbols = [
+      ...body!.matchAll(/<symbol type='([^']*)'[\s\S]*?<data><!\[CDATA\[([\s\S]*?)\]\]><\/data>/g),
+    ];
+    bySource.set(
+      source!,
+      symbols.map(([, type, text]) => `${type}:${text}`),
+    );
+  }
+  return files.map((f) => bySource.get(f) ?? []);
+}
+
 export interface Region {
   left: number;
   top: number;
@@ -92,32 +148,52 @@ function crop(r: Raster, region: Region = { left: 0, top: 0, width: 1, height: 1
   return { width: w, height: h, gray };
 }
 
-function bitmap(r: Raster) {
-  return new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(r.gray, r.width, r.height)));
-}
+/**
+ * ZXing-C++ (zxing-wasm), loaded from the package's own .wasm file. The TypeScript port (@zxing/library) was
+ * the decoder before: it misreads about 1 in 100 perfectly drawn QR codes (a checksum error, or a finder
+ * pattern found among the data modules), which made these tests flaky for no fault of the label.
+ */
+prepareZXingModule({
+  overrides: {
+    wasmBinary: readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'))
+      .buffer as ArrayBuffer,
+  },
+});
 
-const hints = (formats: BarcodeFormat[]) =>
-  new Map<DecodeHintType, unknown>([
-    [DecodeHintType.TRY_HARDER, true],
-    [DecodeHintType.POSSIBLE_FORMATS, formats],
-  ]);
+async function read(r: Raster, region: Region | undefined, options: ReaderOptions) {
+  const image = crop(r, region);
+  const data = new Uint8ClampedArray(image.width * image.height * 4);
+  image.gray.forEach((v, i) => {
+    data.set([v, v, v, 255], i * 4);
+  });
+  const results = await readBarcodes(
+    { data, width: image.width, height: image.height } as unknown as Parameters<typeof readBarcodes>[0],
+    {
+      tryHarder: true,
+      maxNumberOfSymbols: 1,
+      ...options,
+    },
+  );
+  return results.find((result) => result.isValid) ?? null;
+}
 
 /** The QR code's text in the region, or null. */
-export function readQr(r: Raster, region?: Region): string | null {
-  try {
-    return new QRCodeReader().decode(bitmap(crop(r, region)), hints([BarcodeFormat.QR_CODE])).getText();
-  } catch {
-    return null;
-  }
+export async function readQr(r: Raster, region?: Region): Promise<string | null> {
+  return (await read(r, region, { formats: ['QRCode'] }))?.text ?? null;
 }
 
-/** The linear barcode's text and format in the region, or null. */
-export function readBarcode(r: Raster, region?: Region): { text: string; format: string } | null {
-  const formats = [BarcodeFormat.CODE_128, BarcodeFormat.EAN_13, BarcodeFormat.UPC_A, BarcodeFormat.EAN_8];
-  try {
-    const result = new MultiFormatOneDReader(hints(formats)).decode(bitmap(crop(r, region)), hints(formats));
-    return { text: result.getText(), format: BarcodeFormat[result.getBarcodeFormat()]! };
-  } catch {
-    return null;
-  }
+const FORMAT_NAMES: Record<string, string> = {
+  Code128: 'CODE_128',
+  EAN13: 'EAN_13',
+  EAN8: 'EAN_8',
+  UPCA: 'UPC_A',
+};
+
+/** The linear barcode's text and format (ZXing's upper-case name, e.g. CODE_128) in the region, or null. */
+export async function readBarcode(
+  r: Raster,
+  region?: Region,
+): Promise<{ text: string; format: string } | null> {
+  const result = await read(r, region, { formats: ['Code128', 'EAN13', 'EAN8', 'UPCA'] });
+  return result ? { text: result.text, format: FORMAT_NAMES[result.format] ?? result.format } : null;
 }

@@ -116,7 +116,7 @@ function drawNormal(page: PDFPage, item: LabelItem, ctx: LabelContext, width: nu
     const textSize = Math.max(MIN_FONT, Math.min(7, inner.height * 0.09));
     const barHeight = Math.min(10 * PT_PER_MM, Math.max(5 * PT_PER_MM, inner.height * 0.24));
     const row: Box = { x: inner.x, y: inner.y + textSize * 1.1, width: inner.width, height: barHeight };
-    if (drawBarcode(page, barcode, row, symbologyFor(barcode))) {
+    if (drawBarcode(page, barcode, row, symbologyFor(barcode), MARGIN)) {
       drawText(page, barcode, {
         x: inner.x,
         y: inner.y,

@@ -1,19 +1,25 @@
 /**
- * QR codes and linear barcodes drawn as filled PDF rectangles (no raster images), so a 203 dpi thermal printer
- * prints sharp edges. Module sizes are whole printer dots when the space allows it: a module that is 2.5 dots
+ * QR codes and linear barcodes drawn as vector paths (no raster images), so a 203 dpi thermal printer prints
+ * sharp edges. Each code is one filled path: the outline of its dark modules (code-outline.ts), never a square
+ * or a row per module, whose shared edges an anti-aliasing rasteriser (a PDF viewer, a printer driver) would
+ * show as light seams. Module sizes are whole printer dots when the space allows it: a module that is 2.5 dots
  * wide would print as 2 or 3 and blur the code for a scanner.
  */
 import bwipjs from 'bwip-js/node';
 import {
+  closePath,
   fill,
+  lineTo,
+  moveTo,
+  type PDFOperator,
   type PDFPage,
   popGraphicsState,
   pushGraphicsState,
-  rectangle,
   rgb,
   setFillingColor,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { inset, outlines } from './code-outline';
 
 export const PT_PER_MM = 72 / 25.4;
 /** One dot of a 203 dpi printer, in points. */
@@ -33,41 +39,46 @@ export function moduleSize(space: number, modules: number): number {
 }
 
 const snap = (v: number) => Math.round(v / DOT) * DOT;
+/**
+ * A height snapped to the dot grid, counted from the top of the page: printers and rasterisers start their
+ * rows there, and a label's height is rarely a whole number of dots, so a grid counted from the bottom (PDF's
+ * origin) would put every module edge part-way through a dot row.
+ */
+const snapY = (page: PDFPage, y: number) => page.getHeight() - snap(page.getHeight() - y);
 
-/** Runs of dark cells of one matrix row: [start, length][]. */
-function darkRuns(data: Uint8Array, size: number, row: number): [number, number][] {
-  const runs: [number, number][] = [];
-  let start = -1;
-  for (let col = 0; col <= size; col++) {
-    const dark = col < size && data[row * size + col] === 1;
-    if (dark && start < 0) start = col;
-    if (!dark && start >= 0) {
-      runs.push([start, col - start]);
-      start = -1;
-    }
-  }
-  return runs;
+interface Grid {
+  cols: number;
+  rows: number;
+  dark: (col: number, row: number) => boolean;
+  /** Top-left corner of cell (0, 0), in points. */
+  left: number;
+  top: number;
+  cellWidth: number;
+  cellHeight: number;
 }
 
 /**
- * Fills the rectangles, each shrunk by a quarter dot on every side ("bar width reduction"): rasterisers that
- * blacken every pixel a shape touches would otherwise grow each bar and module by a whole dot.
+ * Fills the dark cells as one path, its outline moved in by a quarter dot ("bar width reduction"): rasterisers
+ * that blacken every pixel a shape touches would otherwise grow each bar and module by a whole dot.
  */
-function drawRects(page: PDFPage, rects: [number, number, number, number][], module: number): void {
-  if (rects.length === 0) return;
-  const inset = Math.min(DOT / 4, module / 10);
-  page.pushOperators(
-    pushGraphicsState(),
-    setFillingColor(rgb(0, 0, 0)),
-    ...rects.map(([x, y, w, h]) => rectangle(x + inset, y + inset, w - 2 * inset, h - 2 * inset)),
-    fill(),
-    popGraphicsState(),
-  );
+function fillCells(page: PDFPage, grid: Grid, module: number): void {
+  const by = Math.min(DOT / 4, module / 10);
+  const ops: PDFOperator[] = [];
+  for (const polygon of outlines(grid.cols, grid.rows, grid.dark)) {
+    inset(polygon, by / grid.cellWidth, by / grid.cellHeight).forEach(([x, y], i) => {
+      const px = grid.left + x * grid.cellWidth;
+      const py = grid.top - y * grid.cellHeight;
+      ops.push(i === 0 ? moveTo(px, py) : lineTo(px, py));
+    });
+    ops.push(closePath());
+  }
+  if (ops.length === 0) return;
+  page.pushOperators(pushGraphicsState(), setFillingColor(rgb(0, 0, 0)), ...ops, fill(), popGraphicsState());
 }
 
 /**
  * A QR code of `text` inside the square `box` (its quiet zone of 2 modules included), centred; answers the
- * side actually drawn. Each dark run of a row is one rectangle.
+ * side actually drawn.
  */
 export function drawQr(page: PDFPage, text: string, box: Box): number {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
@@ -77,15 +88,10 @@ export function drawQr(page: PDFPage, text: string, box: Box): number {
   const m = moduleSize(side, size + 2 * quiet);
   const drawn = m * (size + 2 * quiet);
   const left = snap(box.x + (box.width - drawn) / 2) + quiet * m;
-  const top = snap(box.y + (box.height + drawn) / 2) - quiet * m;
+  const top = snapY(page, box.y + (box.height + drawn) / 2) - quiet * m;
   const data = qr.modules.data as unknown as Uint8Array;
-  const rects: [number, number, number, number][] = [];
-  for (let row = 0; row < size; row++) {
-    for (const [col, len] of darkRuns(data, size, row)) {
-      rects.push([left + col * m, top - (row + 1) * m, len * m, m]);
-    }
-  }
-  drawRects(page, rects, m);
+  const dark = (col: number, row: number) => data[row * size + col] === 1;
+  fillCells(page, { cols: size, rows: size, dark, left, top, cellWidth: m, cellHeight: m }, m);
   return drawn;
 }
 
@@ -111,26 +117,44 @@ function hasValidCheckDigit(digits: string): boolean {
   return (10 - (sum % 10)) % 10 === Number(digits.at(-1));
 }
 
+/** Narrowest bar of a linear barcode, in printer dots: 0.25 mm, still whole pixels on a 300 dpi printer. */
+const MIN_BAR_DOTS = 2;
+const QUIET_MODULES = 10;
+
 /**
  * A linear barcode of `text`, bars only (the caller writes the human-readable line in a real font), centred in
- * `box` with 10-module quiet zones when they fit. Answers false when the code cannot fit at all.
+ * `box`. Modules are whole dots, the widest that fit with 10-module quiet zones (`quietOutside` points on each
+ * side are blank space the caller keeps around the box: the label's margin); at the narrowest, two dots, the
+ * quiet zones are what is left. Answers false, drawing nothing, when two-dot modules do not fit: narrower bars
+ * print unevenly on a 300 dpi printer or not at all, and a barcode that does not scan is worse than none (the
+ * QR code carries the item code too).
  */
-export function drawBarcode(page: PDFPage, text: string, box: Box, symbology = symbologyFor(text)): boolean {
+export function drawBarcode(
+  page: PDFPage,
+  text: string,
+  box: Box,
+  symbology = symbologyFor(text),
+  quietOutside = 0,
+): boolean {
   const [encoded] = bwipjs.raw(symbology, text, {}) as { sbs: number[] }[];
   if (!encoded) return false;
   const widths = encoded.sbs;
   const modules = widths.reduce((a, b) => a + b, 0);
-  const quiet = 10;
-  let m = moduleSize(box.width, modules + 2 * quiet);
-  if (m < DOT) m = box.width / modules;
-  if (m < DOT * 0.75) return false;
+  const needs = (dots: number) =>
+    modules * dots * DOT + 2 * Math.max(0, QUIET_MODULES * dots * DOT - quietOutside);
+  let dots = Math.floor(box.width / DOT / modules);
+  if (dots < MIN_BAR_DOTS) return false;
+  while (dots > MIN_BAR_DOTS && needs(dots) > box.width) dots--;
+  const m = dots * DOT;
   const drawn = m * modules;
-  let x = snap(box.x + (box.width - drawn) / 2);
-  const rects: [number, number, number, number][] = [];
+  const bars = new Uint8Array(modules);
+  let at = 0;
   widths.forEach((w, i) => {
-    if (i % 2 === 0) rects.push([x, box.y, w * m, box.height]);
-    x += w * m;
+    if (i % 2 === 0) bars.fill(1, at, at + w);
+    at += w;
   });
-  drawRects(page, rects, m);
+  const left = snap(box.x + (box.width - drawn) / 2);
+  const grid = { cols: modules, rows: 1, dark: (col: number) => bars[col] === 1 };
+  fillCells(page, { ...grid, left, top: box.y + box.height, cellWidth: m, cellHeight: box.height }, m);
   return true;
 }
