@@ -12,6 +12,7 @@ import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
+import { useEffect, useRef, useState } from 'react';
 import type { ScanProduct } from './api/scan-intake';
 
 export interface AddTarget {
@@ -72,8 +73,18 @@ export function ScanAddDialog({
       onAdded(items);
     },
   });
+  // Add clicked while the payout quote for the price just typed is on its way: say so (spec 2 §4) and add
+  // when it lands, rather than dropping the click (on a busy machine the quote can take a while; the item was
+  // then never added and the dialog stayed open). Changing a field forgets the waiting click.
+  const [waiting, setWaiting] = useState<Values | null>(null);
   const submit = (v: Values) => {
-    if (fees.isFetching) return toast.warning(messages.waitForFees);
+    if (fees.isFetching) {
+      toast.warning(messages.waitForFees);
+      return setWaiting(v);
+    }
+    send(v);
+  };
+  const send = (v: Values) =>
     add.mutate({
       productId: target!.product.id,
       lines: [
@@ -90,22 +101,37 @@ export function ScanAddDialog({
         },
       ],
     });
-  };
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  useEffect(() => {
+    if (!waiting || fees.isFetching) return;
+    setWaiting(null);
+    sendRef.current(waiting);
+  }, [waiting, fees.isFetching]);
   const optionRule = (message: string) => [{ required: true, message }];
   return (
     <Modal
       open={target !== null}
       title={`Add ${target?.product.title ?? ''}`}
       okText="Add"
-      confirmLoading={add.isPending}
-      onCancel={onClose}
+      confirmLoading={add.isPending || waiting !== null}
+      onCancel={() => {
+        setWaiting(null);
+        onClose();
+      }}
       onOk={() => form.submit()}
       destroyOnHidden
     >
       <Typography.Paragraph>
         Size {target?.size}. None of this consigner's items of this size are waiting to be scanned.
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" initialValues={{ quantity: 1 }} onFinish={submit}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ quantity: 1 }}
+        onFinish={submit}
+        onValuesChange={() => setWaiting(null)}
+      >
         {template?.option2 && (
           <Form.Item
             label={template.option2}
