@@ -1,5 +1,7 @@
-/** The three printable documents: staff item labels, the consigner label sheet and the Print Manifest. */
-import { PDFDocument, type PDFImage } from 'pdf-lib';
+/**
+ * The three printable documents: staff item labels, the consigner label sheet and the Print Manifest. The data
+ * is read here; the drawing happens in the render pool's worker threads (render-pool.ts).
+ */
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
@@ -8,25 +10,12 @@ import type { ListFilters, Scope } from '../inventory/filters';
 import { markPrinted } from '../inventory/print';
 import { listItems } from '../inventory/queries';
 import { INVENTORY_MESSAGES } from '../inventory/results';
-import { addConsignerSheet } from './consigner-sheet';
-import { addItemLabels } from './item-label';
 import { type LabelItem, labelSettings, loadLabelItems } from './label-data';
-import { addManifest } from './manifest';
-import { embedFonts } from './pdf-text';
-import { embedStoredImage } from './stored-images';
+import type { RenderPool } from './render-pool';
+import { loadStoredImage } from './stored-images';
 import { attachProductUrls } from './storefront-links';
 
-type LabelDeps = Pick<Deps, 'db' | 'storefront' | 'env' | 'storage'>;
-
-async function newDocument(title: string) {
-  const doc = await PDFDocument.create();
-  doc.setTitle(title);
-  doc.setCreator('Backroom');
-  doc.setProducer('Backroom');
-  return doc;
-}
-
-const save = (doc: PDFDocument) => doc.save({ useObjectStreams: true });
+type LabelDeps = Pick<Deps, 'db' | 'storefront' | 'env' | 'storage'> & { pdf: RenderPool };
 
 /**
  * Staff item labels, one page each, in the order asked; then (unless a preview) the items are marked printed so
@@ -42,13 +31,16 @@ export async function itemLabelsPdf(
   if (items.length === 0) throw notFound(INVENTORY_MESSAGES.notFound);
   const settings = labelSettings(store);
   await attachProductUrls(deps, store, items, settings, who.userId);
-  const doc = await newDocument('Inventory labels');
-  const fonts = await embedFonts(doc);
   const logo = settings.options.has('Logo')
-    ? await embedStoredImage(doc, deps.storage, store.id, store.logo, 400)
+    ? await loadStoredImage(deps.storage, store.id, store.logo, 400)
     : null;
-  addItemLabels(doc, items, { fonts, settings, currency: store.currency, logo });
-  const pdf = await save(doc);
+  const pdf = await deps.pdf.render(store.id, {
+    kind: 'labels',
+    items,
+    settings,
+    currency: store.currency,
+    logo,
+  });
   const printed = input.markPrinted ? await markPrinted(deps.db, store.id, who, [...new Set(input.ids)]) : [];
   return { pdf, printed, count: items.length };
 }
@@ -62,9 +54,7 @@ export async function consignerSheetPdf(
 ): Promise<Uint8Array> {
   const items = await loadLabelItems(deps.db, store.id, ids, consignerId);
   if (items.length === 0) throw notFound(INVENTORY_MESSAGES.notFound);
-  const doc = await newDocument('Consigner labels');
-  addConsignerSheet(doc, items, { fonts: await embedFonts(doc), currency: store.currency });
-  return save(doc);
+  return deps.pdf.render(store.id, { kind: 'consignerSheet', items, currency: store.currency });
 }
 
 export interface ManifestInput {
@@ -97,24 +87,23 @@ export async function manifestPdf(
 ): Promise<Uint8Array> {
   const items = await manifestItems(deps, scope, input);
   if (items.length === 0) throw notFound(INVENTORY_MESSAGES.notFound);
-  const doc = await newDocument('Manifest');
-  const images = new Map<number, PDFImage | null>();
+  const images = new Map<number, Uint8Array | null>();
   for (const item of items) {
     if (images.has(item.productId)) continue;
-    images.set(item.productId, await embedStoredImage(doc, deps.storage, store.id, item.productImage, 120));
+    images.set(item.productId, await loadStoredImage(deps.storage, store.id, item.productImage, 120));
   }
   const consigners = new Set(items.map((i) => i.consignerId));
   const first = items[0]!;
   const status = input.filters.status?.length === 1 ? input.filters.status[0]! : '';
-  addManifest(doc, items, {
-    fonts: await embedFonts(doc),
+  return deps.pdf.render(store.id, {
+    kind: 'manifest',
+    items,
     currency: store.currency,
     storeName: store.name,
     consignerName:
       consigners.size === 1 ? `${first.consignerFirstName} ${first.consignerLastName}`.trim() : null,
     title: `Manifest${MANIFEST_TITLES[status] ? ` · ${MANIFEST_TITLES[status]}` : ''}`,
     printedAt: new Date(),
-    images,
+    images: [...images],
   });
-  return save(doc);
 }

@@ -12,6 +12,7 @@ import { filterQueryShape } from '../inventory/filters';
 import { scopeOf } from '../inventory/routes-read';
 import { idList, normalizeIds } from '../inventory/schemas';
 import { consignerSheetPdf, itemLabelsPdf, manifestPdf } from './documents';
+import { RenderPool } from './render-pool';
 
 export const LABEL_LIMIT = 2000;
 export const CONSIGNER_LABELS_FILE = 'consigner_labels.pdf';
@@ -41,8 +42,12 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: Uint8Array) {
     .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
 }
 
-export function labelRoutes(root: FastifyInstance, deps: Deps): void {
+export function labelRoutes(root: FastifyInstance, appDeps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const pdf = new RenderPool();
+  root.addHook('onClose', () => pdf.close());
+  // Inherits from the app's deps rather than copying them: tests swap deps.storefront on the live object.
+  const deps = Object.create(appDeps, { pdf: { value: pdf } }) as Deps & { pdf: RenderPool };
 
   app.post(
     '/api/inventories/printLabels',

@@ -3,7 +3,6 @@
  * the server never fetches an outside URL while building a PDF. Pictures are scaled down with sharp first so
  * a manifest of hundreds of items stays small.
  */
-import type { PDFDocument, PDFImage } from 'pdf-lib';
 import sharp from 'sharp';
 import { type FileStorage, UPLOADS_PREFIX } from '../../storage';
 
@@ -29,14 +28,16 @@ async function readAll(storage: FileStorage, key: string): Promise<Buffer | null
   return Buffer.concat(chunks);
 }
 
-/** Embeds the stored image at `maxPx` on its long side; null when it is not ours or cannot be read. */
-export async function embedStoredImage(
-  doc: PDFDocument,
+/**
+ * The stored image as PNG bytes at `maxPx` on its long side (sharp works off the main thread); null when it is
+ * not ours or cannot be read. The PDF renderer embeds the bytes.
+ */
+export async function loadStoredImage(
   storage: FileStorage,
   storeId: number,
   url: string | null | undefined,
   maxPx: number,
-): Promise<PDFImage | null> {
+): Promise<Uint8Array | null> {
   const key = uploadKey(url, storeId);
   if (!key) return null;
   try {
@@ -47,7 +48,7 @@ export async function embedStoredImage(
       .flatten({ background: '#ffffff' })
       .png()
       .toBuffer();
-    return await doc.embedPng(png);
+    return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
   } catch {
     return null;
   }
