@@ -96,7 +96,10 @@ export class RenderPool {
     const slots = this.stores.get(storeId);
     if (!slots) return;
     const next = slots.waiting.shift();
-    if (next) return next();
+    if (next) {
+      next();
+      return;
+    }
     slots.running--;
     if (slots.running === 0) this.stores.delete(storeId);
   }
