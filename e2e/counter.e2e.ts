@@ -203,6 +203,12 @@ describe('scan intake wizard (/scan)', () => {
     await dialog.getByLabel('Price').fill('0');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await dialog.getByText('Please enter a price', { exact: true }).waitFor();
+    // A busy server: the payout quote for the new price is still on its way when Add is clicked. The click
+    // must not be lost (it was, and the dialog stayed open).
+    await page.route('**/api/inventories/fees', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue().catch(() => {});
+    });
     await dialog.getByLabel('Price').fill('120');
     for (const [name, values] of [
       [shop.template.option2, shop.template.option2Values],
