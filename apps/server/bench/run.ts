@@ -10,6 +10,7 @@ import { loadEnv } from '../src/config/env';
 import { type Database, openPostgres } from '../src/db/client';
 import { stores, users } from '../src/db/schema';
 import { type BenchContext, endpoints } from './endpoints';
+import { PDF_LABELS, pdfUnderLoad } from './pdf-load';
 import { BENCH_HANDLE, BENCH_OWNER, seedLargeStore } from './seed-large';
 import { type BenchServer, startBenchServer } from './server';
 
@@ -91,6 +92,9 @@ async function main() {
     const sellers = await database.db.execute(
       sql`select id from consigners where store_id = ${store.id} and not is_store_account order by id limit 50`,
     );
+    const labelIds = await database.db.execute(
+      sql`select id from inventories where store_id = ${store.id} order by id limit ${PDF_LABELS}`,
+    );
     await database.close();
 
     server = await startBenchServer(url);
@@ -152,6 +156,14 @@ async function main() {
     }
     console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, PostgreSQL, 1 server process`);
     console.table(rows);
+    if (!ONLY || ONLY.test('pdf')) {
+      await server.stop();
+      server = null;
+      await pdfUnderLoad(
+        url,
+        (labelIds.rows as { id: number }[]).map((r) => Number(r.id)),
+      );
+    }
   } finally {
     await server?.stop();
     if (!KEEP_DB) await admin.query(`drop database if exists ${dbName} with (force)`);

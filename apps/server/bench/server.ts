@@ -20,7 +20,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startBenchServer(databaseUrl: string): Promise<BenchServer> {
+export async function startBenchServer(
+  databaseUrl: string,
+  extraEnv: Record<string, string> = {},
+): Promise<BenchServer> {
   const port = await freePort();
   const staffPort = await freePort();
   const child = spawn(
@@ -37,6 +40,7 @@ export async function startBenchServer(databaseUrl: string): Promise<BenchServer
         SEED_DEMO: 'false',
         NODE_ENV: 'production',
         JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+        ...extraEnv,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
