@@ -93,6 +93,8 @@ describe('per-store limit', () => {
   it("queues a store's PDFs beyond its share, refuses past its queue with 429, and lets another store through", async () => {
     const pool = new RenderPool({ threads: 2, perStore: 1, queuePerStore: 2 });
     try {
+      // Both threads up first, so the order below is about queueing, not about which thread started sooner.
+      await Promise.all([pool.render(3, job('warm', 1)), pool.render(4, job('warm', 1))]);
       const finished: string[] = [];
       const track = (name: string, p: Promise<Uint8Array>) =>
         p.then(
