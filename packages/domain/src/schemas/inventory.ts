@@ -23,6 +23,13 @@ function toNumber(value: unknown): number {
 
 const looseNumber = z.unknown().transform(toNumber);
 
+/** Services a consigner asks the store for when listing: each adds the store's fee (domain.md §2.4). */
+export const itemServicesSchema = z.strictObject({
+  cleaning: z.boolean().optional(),
+  box: z.boolean().optional(),
+});
+export type ItemServices = z.infer<typeof itemServicesSchema>;
+
 /**
  * One line of the Add Inventory modal. Missing option values (for the options the template has),
  * a price not above 0 or a quantity below 1 all say "Please select {option names}, Price, and
@@ -45,6 +52,7 @@ export function makeAddInventoryLineSchema(template: LineTemplate, options: { st
       subLocation: optionalText(),
       consigner: z.union([z.number(), z.string()]).nullish(),
       category: optionalText(),
+      services: itemServicesSchema.optional(),
     })
     .superRefine((line, ctx) => {
       const values = [line.option1Value, line.option2Value, line.option3Value];

@@ -112,7 +112,8 @@ export async function addInventory(
         option2Value: line.option2Value,
         option3Value: line.option3Value,
       };
-      const quote = quoteFor(fees, consigner, { price, category, cost, ...values });
+      const services = line.services ?? {};
+      const quote = quoteFor(fees, consigner, { price, category, cost, services, ...values });
       const draft: InventoryItem = {
         status: null,
         consignerId: self ? null : consigner.id,
@@ -149,6 +150,7 @@ export async function addInventory(
           ...feeColumns(quote),
           cost,
           category,
+          services,
           ...values,
           locationId: places.locationId(next.location),
           subLocationId: places.subLocationId(next.location, next.subLocation),

@@ -2,10 +2,12 @@
  * POST /api/inventories/fees and GET /api/inventories/preapprovalStatus: the domain's fee engine and
  * preapproval for a price being typed (no item is changed). A consigner always quotes as themselves.
  */
+import type { FeeQuote } from '@backroom/domain/fee-quote';
 import { zeroPayoutKind } from '@backroom/domain/fees';
 import { messages } from '@backroom/domain/messages';
 import { fromMinor, toMinor } from '@backroom/domain/money';
 import { hasPriceAlert, isPreapproved } from '@backroom/domain/preapproval';
+import { itemServicesSchema } from '@backroom/domain/schemas/inventory';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -34,7 +36,7 @@ export const feesBody = z.strictObject({
   category: option,
   consigner: optionalId,
   payoutFee: z.unknown().optional(),
-  services: z.strictObject({ cleaning: z.boolean().optional(), box: z.boolean().optional() }).optional(),
+  services: itemServicesSchema.optional(),
 });
 
 export const preapprovalQuery = z.object({
@@ -112,7 +114,7 @@ export async function quote(db: Db, store: StoreRow, principal: Principal, body:
     zeroPayout: zeroPayoutKind(fees),
     quantity,
     totalPayout: money(fees.payout * quantity),
-  };
+  } satisfies FeeQuote;
 }
 
 export async function preapproval(db: Db, store: StoreRow, q: z.output<typeof preapprovalQuery>) {

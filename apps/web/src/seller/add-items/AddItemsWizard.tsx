@@ -1,3 +1,4 @@
+import type { FeeQuote } from '@backroom/domain/fee-quote';
 import { skuForCard } from '@backroom/domain/format';
 import { useProductTemplates } from '@web/shared/api/get-product-templates';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
@@ -39,7 +40,8 @@ export function AddItemsWizard() {
   const [step, setStep] = useState(0);
   const [options, setOptions] = useState<Partial<Record<OptionKey, string>>>({});
   const [price, setPrice] = useState<PriceValues>({ quantity: 1 });
-  const [payout, setPayout] = useState<number | null>(null);
+  const [quote, setQuote] = useState<FeeQuote | null>(null);
+  const payout = quote?.payout ?? null;
 
   if (product.isError)
     return <LoadError what="product" error={product.error} onRetry={() => void product.refetch()} />;
@@ -99,6 +101,8 @@ export function AddItemsWizard() {
       price: price.price!,
       quantity: price.quantity ?? 1,
       payout: payout ?? 0,
+      services: price.services ?? {},
+      fees: quote,
     });
     toast.success(`${price.quantity ?? 1} added for review`);
     setOptions({});
@@ -164,7 +168,7 @@ export function AddItemsWizard() {
               }}
               values={price}
               onChange={setPrice}
-              onPayout={setPayout}
+              onQuote={setQuote}
             />
           )}
           {current.key === 'ship' && (

@@ -1,7 +1,11 @@
+import type { FeeQuote } from '@backroom/domain/fee-quote';
 import { currencySymbol } from '@backroom/domain/format';
 import { messages, zeroPayoutNote } from '@backroom/domain/messages';
+import type { ItemServices } from '@backroom/domain/schemas/inventory';
+import { FeeLines } from '@web/shared/fees/FeeLines';
 import { formatAmount } from '@web/shared/format-money';
 import { useStore } from '@web/shared/store/store-context';
+import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
 import InputNumber from 'antd/es/input-number';
 import Spin from 'antd/es/spin';
@@ -13,6 +17,7 @@ import { useDebounced } from './use-debounced';
 export interface PriceValues {
   price?: number | null;
   quantity?: number | null;
+  services?: ItemServices;
 }
 
 /**
@@ -23,25 +28,25 @@ export function PriceStep({
   variant,
   values,
   onChange,
-  onPayout,
+  onQuote,
 }: {
   variant: Omit<VariantPrice, 'price'>;
   values: PriceValues;
   onChange: (values: PriceValues) => void;
-  /** The payout of one unit once quoted (null while unknown). */
-  onPayout: (payout: number | null) => void;
+  /** The fee quote of one unit once quoted (null while unknown). */
+  onQuote: (quote: FeeQuote | null) => void;
 }) {
   const { currency } = useStore();
   const price = values.price ?? 0;
   const quantity = values.quantity ?? 1;
   const settled = useDebounced(price, 250);
-  const quoting = settled > 0 ? { ...variant, price: settled, quantity } : null;
+  const services = values.services ?? {};
+  const quoting = settled > 0 ? { ...variant, price: settled, quantity, services } : null;
   const fees = useFees(quoting);
   const check = usePreapproval(quoting);
   const waiting = settled !== price || fees.isFetching;
   const quote = !waiting && fees.data ? fees.data : null;
-  const payout = quote ? quote.payout : null;
-  useEffect(() => onPayout(payout), [payout, onPayout]);
+  useEffect(() => onQuote(quote), [quote, onQuote]);
   const alert = check.data?.priceAlert && settled === price;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 420 }}>
@@ -87,6 +92,23 @@ export function PriceStep({
           aria-label="Quantity"
         />
       </label>
+      <Flex vertical gap={4}>
+        <Typography.Text strong>Services</Typography.Text>
+        <Checkbox
+          checked={Boolean(services.cleaning)}
+          onChange={(e) => onChange({ ...values, services: { ...services, cleaning: e.target.checked } })}
+          data-testid="wizard-cleaning"
+        >
+          Cleaning
+        </Checkbox>
+        <Checkbox
+          checked={Boolean(services.box)}
+          onChange={(e) => onChange({ ...values, services: { ...services, box: e.target.checked } })}
+          data-testid="wizard-box"
+        >
+          Replacement box
+        </Checkbox>
+      </Flex>
       <Flex
         vertical
         gap={2}
@@ -105,17 +127,7 @@ export function PriceStep({
               </Typography.Text>
               {waiting && <Spin size="small" aria-label="Calculating fees" />}
             </Flex>
-            {fees.data && (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                Fees {formatAmount(fees.data.total, currency)} (selling{' '}
-                {formatAmount(fees.data.selling, currency)}, transaction{' '}
-                {formatAmount(fees.data.transcation, currency)}
-                {fees.data.negativeBalance
-                  ? `, balance owed ${formatAmount(fees.data.negativeBalance, currency)}`
-                  : ''}
-                )
-              </Typography.Text>
-            )}
+            {fees.data && <FeeLines quote={fees.data} currency={currency} testId="wizard-fee-lines" />}
             {quote?.zeroPayout === 'zeroPayout' && (
               <Typography.Text type="warning">{zeroPayoutNote(currencySymbol(currency))}</Typography.Text>
             )}

@@ -1,5 +1,6 @@
 import { messages } from '@backroom/domain/messages';
 import { useQueries } from '@tanstack/react-query';
+import { FeeLines } from '@web/shared/fees/FeeLines';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
 import { useIsMobile } from '@web/shared/layout/use-is-mobile';
 import { useStore } from '@web/shared/store/store-context';
@@ -43,6 +44,7 @@ function LineList({ title, lines, testId }: { title: string; lines: CartLine[]; 
                     {variantText(line)} · Qty {line.quantity} · Price {payoutText(line.price, currency)} ·
                     Payout {payoutText(line.payout * line.quantity, currency)}
                   </Typography.Text>
+                  {line.fees && <FeeLines quote={line.fees} currency={currency} testId="review-line-fees" />}
                 </Flex>
               </Flex>
               <Popconfirm
@@ -98,12 +100,13 @@ export function ReviewPanel({ onClose }: { onClose: () => void }) {
     try {
       for (const [productId, lines] of byProduct) {
         const body: AddLine[] = lines.map(
-          ({ option1Value, option2Value, option3Value, price, quantity }) => ({
+          ({ option1Value, option2Value, option3Value, price, quantity, services }) => ({
             option1Value,
             option2Value,
             option3Value,
             price,
             quantity,
+            services,
           }),
         );
         await add.mutateAsync({ productId, lines: body });

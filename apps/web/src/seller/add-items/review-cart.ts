@@ -1,3 +1,5 @@
+import type { FeeQuote } from '@backroom/domain/fee-quote';
+import type { ItemServices } from '@backroom/domain/schemas/inventory';
 import { createContext, useContext } from 'react';
 
 /** One line waiting for review: a variant at a price, n units, with the payout quoted for one unit. */
@@ -14,6 +16,9 @@ export interface CartLine {
   quantity: number;
   /** Payout of one unit (major units) from the live fee quote. */
   payout: number;
+  services: ItemServices;
+  /** The fee quote of one unit the payout came from, shown again at review. */
+  fees: FeeQuote | null;
 }
 
 export interface ReviewCart {
@@ -40,6 +45,8 @@ export function lineKey(line: Omit<CartLine, 'key'>): string {
     line.option2Value ?? '',
     line.option3Value ?? '',
     line.price,
+    line.services.cleaning ? 'cleaning' : '',
+    line.services.box ? 'box' : '',
   ].join('|');
 }
 
@@ -48,7 +55,7 @@ export function addLine(lines: CartLine[], line: Omit<CartLine, 'key'>): CartLin
   const same = lines.find((l) => l.key === key);
   if (!same) return [...lines, { ...line, key }];
   return lines.map((l) =>
-    l.key === key ? { ...l, quantity: l.quantity + line.quantity, payout: line.payout } : l,
+    l.key === key ? { ...l, quantity: l.quantity + line.quantity, payout: line.payout, fees: line.fees } : l,
   );
 }
 

@@ -1,3 +1,5 @@
+import type { FeeQuote } from '@backroom/domain/fee-quote';
+import type { ItemServices } from '@backroom/domain/schemas/inventory';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
@@ -42,18 +44,10 @@ export function usePreapproval(variant: VariantPrice | null) {
   });
 }
 
-/** POST /api/inventories/fees: the consigner's own live fees (selling, transaction, payout). */
-export interface FeeQuote {
-  payout: number;
-  total: number;
-  selling: number;
-  transcation: number;
-  negativeBalance: number;
-  zeroPayout: 'none' | 'zeroPayout' | 'zeroPayoutWithSellingFee';
-  totalPayout: number;
-}
+/** POST /api/inventories/fees: the consigner's own live fees, every line (the one quote both apps read). */
+export type FeeLineRequest = VariantPrice & { quantity: number; services?: ItemServices };
 
-export function feesQueryOptions(line: VariantPrice & { quantity: number }) {
+export function feesQueryOptions(line: FeeLineRequest) {
   return queryOptions({
     queryKey: queryKeys.inventories.fees(line),
     // A newer price aborts the quote in flight (its key changes), so a late answer never wins.
@@ -65,7 +59,7 @@ export function feesQueryOptions(line: VariantPrice & { quantity: number }) {
   });
 }
 
-export function useFees(line: (VariantPrice & { quantity: number }) | null) {
+export function useFees(line: FeeLineRequest | null) {
   return useQuery({
     ...feesQueryOptions(line ?? { productId: 0, price: 0, quantity: 1 }),
     enabled: line !== null && line.price > 0,
@@ -89,6 +83,7 @@ export interface AddLine {
   option3Value?: string | null;
   price: number;
   quantity: number;
+  services?: ItemServices;
 }
 
 /** POST /api/inventories for one product: preapproved lines become Pending, the rest Requested (server-side). */

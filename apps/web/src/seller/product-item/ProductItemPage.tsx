@@ -21,6 +21,7 @@ import { useSellerItems } from '../api/get-seller-inventories';
 import type { SellerItem } from '../api/seller-item';
 import { SellerStatusTag } from '../common/SellerStatusTag';
 import { ItemActions, PriceRequestCell, payoutLine } from './ItemActions';
+import { ItemFees } from './ItemFees';
 
 /**
  * `/productItem/{id}` (spec 1 §2.3, spec 2 §2.5): the consigner's listings of one product with a QR code each
@@ -51,7 +52,9 @@ export function ProductItemPage() {
           <Typography.Text type="secondary">
             Size {item.option1Value ?? '—'} · {item.option2Value ?? '—'} · {item.location ?? 'No location'}
           </Typography.Text>
-          <Typography.Text>Payout {payoutLine(item, currency)}</Typography.Text>
+          <Typography.Text>
+            Payout {payoutLine(item, currency)} <ItemFees item={item} currency={currency} />
+          </Typography.Text>
         </Flex>
       ),
     },
@@ -107,7 +110,7 @@ export function ProductItemPage() {
                   <Typography.Text strong>{item.code}</Typography.Text>
                   <Typography.Text style={{ fontSize: 12 }}>
                     Size {item.option1Value ?? '—'} · {item.option2Value ?? '—'} · Payout{' '}
-                    {payoutLine(item, currency)}
+                    {payoutLine(item, currency)} <ItemFees item={item} currency={currency} />
                   </Typography.Text>
                   <SellerStatusTag status={item.status} />
                 </Flex>

@@ -3,7 +3,9 @@ import { messages } from '@backroom/domain/messages';
 import type { ProductTemplate } from '@web/staff/common/api/types';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
+import Checkbox from 'antd/es/checkbox';
 import Col from 'antd/es/col';
+import Flex from 'antd/es/flex';
 import Form, { type FormInstance } from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
@@ -13,7 +15,7 @@ import Typography from 'antd/es/typography';
 import { usePriceAlert } from '../api/get-price-alert';
 import { LocationSelect, SubLocationSelect } from '../common/LocationSelects';
 import { LineFees } from './LineFees';
-import type { AddFormValues, LineValues } from './line-values';
+import { type AddFormValues, cleanServices, type LineValues } from './line-values';
 
 const GOLD = '#d4b106';
 
@@ -62,6 +64,7 @@ export function AddInventoryLine(props: AddInventoryLineProps) {
           option3Value: line.option3Value ?? null,
           category: props.category,
           consigner: props.consigner,
+          services: cleanServices(line.services),
         }
       : null;
 
@@ -176,7 +179,19 @@ export function AddInventoryLine(props: AddInventoryLineProps) {
             </Form.Item>
           </Col>
         ) : (
-          <Col xs={24} md={8} style={{ display: 'flex', alignItems: 'center' }}>
+          <Col
+            xs={24}
+            md={16}
+            style={{ display: 'flex', alignItems: 'flex-start', gap: 24, flexWrap: 'wrap' }}
+          >
+            <Flex vertical style={{ flex: 'none' }}>
+              <Form.Item name={[index, 'services', 'cleaning']} valuePropName="checked" noStyle>
+                <Checkbox data-testid={`add-line-${index}-cleaning`}>Cleaning</Checkbox>
+              </Form.Item>
+              <Form.Item name={[index, 'services', 'box']} valuePropName="checked" noStyle>
+                <Checkbox data-testid={`add-line-${index}-box`}>Replacement box</Checkbox>
+              </Form.Item>
+            </Flex>
             <LineFees request={request} currency={currency} testId={`add-line-${index}-fees`} />
           </Col>
         )}

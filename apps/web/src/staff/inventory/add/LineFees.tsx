@@ -1,11 +1,13 @@
+import type { FeeQuote } from '@backroom/domain/fee-quote';
 import { type FeeBreakdown, zeroPayoutKind } from '@backroom/domain/fees';
 import { currencySymbol } from '@backroom/domain/format';
 import { messages, zeroPayoutNote } from '@backroom/domain/messages';
+import { FeeLines } from '@web/shared/fees/FeeLines';
 import { formatAmount } from '@web/shared/format-money';
 import Flex from 'antd/es/flex';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
-import { type FeeQuote, type FeeRequest, useFees } from '../api/quote-fees';
+import { type FeeRequest, useFees } from '../api/quote-fees';
 import { minorOf } from '../common/money';
 import { useDebounced } from '../common/use-debounced';
 
@@ -65,17 +67,7 @@ export function LineFees({
         </Typography.Text>
         {waiting && <Spin size="small" aria-label="Calculating fees" />}
       </Flex>
-      {quote && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`${testId}-total`}>
-          Fees {formatAmount(quote.total, currency)}
-          {quote.selling !== undefined ? ` (selling ${formatAmount(quote.selling, currency)}` : ''}
-          {quote.transcation !== undefined
-            ? `, transaction ${formatAmount(quote.transcation, currency)}`
-            : ''}
-          {quote.negativeBalance ? `, balance owed ${formatAmount(quote.negativeBalance, currency)}` : ''}
-          {quote.selling !== undefined ? ')' : ''}
-        </Typography.Text>
-      )}
+      {quote && <FeeLines quote={quote} currency={currency} testId={`${testId}-lines`} />}
       {note && (
         <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid={`${testId}-zero`}>
           {note}

@@ -1,4 +1,4 @@
-import { makeAddInventoryLineSchema } from '@backroom/domain/schemas/inventory';
+import { type ItemServices, makeAddInventoryLineSchema } from '@backroom/domain/schemas/inventory';
 import type { ProductTemplate } from '@web/staff/common/api/types';
 import type { AddInventoryLine } from '../api/add-inventories';
 
@@ -22,6 +22,7 @@ export interface LineValues {
   cost?: number | null;
   location?: string | null;
   subLocation?: string | null;
+  services?: ItemServices;
 }
 
 export interface AddFormValues {
@@ -58,6 +59,7 @@ export function lineBody(line: LineValues, consigner: number | null, category: s
     quantity: line.quantity ?? 1,
     ...(line.cost !== undefined && line.cost !== null ? { cost: line.cost } : {}),
     location: line.location ?? null,
+    ...(line.services?.cleaning || line.services?.box ? { services: cleanServices(line.services) } : {}),
     subLocation: line.subLocation ?? null,
     consigner,
     category,
@@ -67,4 +69,9 @@ export function lineBody(line: LineValues, consigner: number | null, category: s
 export function toAddLine(line: LineValues, consigner: number, category: string | null): AddInventoryLine {
   const body = lineBody(line, consigner, category);
   return { ...body, consigner, price: Number(body.price) };
+}
+
+/** Checkbox values as the API takes them (antd leaves unchecked boxes undefined). */
+export function cleanServices(services: ItemServices | undefined): ItemServices {
+  return { cleaning: Boolean(services?.cleaning), box: Boolean(services?.box) };
 }

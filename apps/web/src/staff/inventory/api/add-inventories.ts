@@ -1,3 +1,4 @@
+import type { ItemServices } from '@backroom/domain/schemas/inventory';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
@@ -16,6 +17,7 @@ export interface AddInventoryLine {
   subLocation: string | null;
   consigner: number;
   category: string | null;
+  services?: ItemServices;
 }
 
 export interface AddInventoryInput {

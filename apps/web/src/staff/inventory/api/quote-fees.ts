@@ -1,3 +1,5 @@
+import type { FeeQuote } from '@backroom/domain/fee-quote';
+import type { ItemServices } from '@backroom/domain/schemas/inventory';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { QueryConfig } from '@web/shared/api/query-config';
@@ -14,18 +16,7 @@ export interface FeeRequest {
   cost?: number | null;
   category?: string | null;
   consigner: number;
-}
-
-/** The answer: payout, payoutFee and total, with the components (the spec's spelling "transcation"). */
-export interface FeeQuote {
-  payout: number;
-  payoutFee?: number;
-  total: number;
-  transcation?: number;
-  selling?: number;
-  negativeBalance?: number;
-  /** The consigner is the store's own account: no fees, cost instead of payout. */
-  storeOwned?: boolean;
+  services?: ItemServices;
 }
 
 /** POST /api/inventories/fees. The signal aborts it when a newer quote for the line starts. */
