@@ -15,7 +15,7 @@ import { TrackingButton } from '../common/TrackingButton';
 export function inventoryColumns(sizeOrder: 'ascend' | 'descend', now: Date): ColumnsType<SellerItem> {
   return [
     { key: 'image', title: 'Product', width: 64, render: (_, item) => <ItemImage item={item} /> },
-    { key: 'name', title: 'Name', render: (_, item) => <ItemName item={item} /> },
+    { key: 'name', title: 'Name', width: 220, render: (_, item) => <ItemName item={item} /> },
     { key: 'sku', title: 'SKU', render: (_, item) => skuForTable(item.product.sku) },
     { key: 'location', title: 'Location', dataIndex: 'location' },
     {
@@ -39,10 +39,18 @@ export function inventoryColumns(sizeOrder: 'ascend' | 'descend', now: Date): Co
           <PriceChangeInput item={item} enabled={inventoryPriceEditable(item.status)} />
         ),
     },
-    { key: 'tracking', title: 'Tracking', render: (_, item) => <TrackingButton item={item} /> },
+    // Kept in view at 1280 px: the middle columns scroll under them instead of pushing them off-screen.
+    {
+      key: 'tracking',
+      title: 'Tracking',
+      fixed: 'right',
+      render: (_, item) => <TrackingButton item={item} />,
+    },
     {
       key: 'edit',
       title: 'Edit',
+      fixed: 'right',
+      width: 64,
       render: (_, item) => (
         <Button
           icon={<EditOutlined />}

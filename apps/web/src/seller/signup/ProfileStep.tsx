@@ -1,6 +1,6 @@
 import { emailSchema } from '@backroom/domain/schemas/auth';
 import { NewPasswordFields } from '@web/shared/forms/NewPasswordFields';
-import { schemaRule } from '@web/shared/forms/rules';
+import { requiredSchemaRules } from '@web/shared/forms/rules';
 import { messages } from '@web/shared/messages';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
@@ -45,7 +45,7 @@ export function ProfileStep({ initial, onNext }: ProfileStepProps) {
       <Form.Item
         label="Email"
         name="email"
-        rules={[required('Please enter your email.'), schemaRule(emailSchema)]}
+        rules={requiredSchemaRules(emailSchema, 'Please enter your email.')}
       >
         <Input type="email" autoComplete="email" />
       </Form.Item>

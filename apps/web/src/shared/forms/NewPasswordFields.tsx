@@ -1,5 +1,5 @@
 import { passwordSchema } from '@backroom/domain/schemas/auth';
-import { sameAsRule, schemaRule } from '@web/shared/forms/rules';
+import { requiredSchemaRules, sameAsRule } from '@web/shared/forms/rules';
 import { messages } from '@web/shared/messages';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -11,7 +11,7 @@ export function NewPasswordFields({ label = 'Password' }: { label?: string }) {
       <Form.Item
         label={label}
         name="password"
-        rules={[{ required: true, message: 'Please enter a password.' }, schemaRule(passwordSchema)]}
+        rules={requiredSchemaRules(passwordSchema, 'Please enter a password.')}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

@@ -5,14 +5,24 @@ interface Checkable {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } };
 }
 
-/** An antd form rule from a domain schema: the same schema checks the form and the request. */
-export function schemaRule(schema: Checkable): Rule {
+/**
+ * An antd form rule from a domain schema: the same schema checks the form and the request. `whenFilled` leaves an
+ * empty value to the field's own required message, so an empty field shows one message, not two.
+ */
+export function schemaRule(schema: Checkable, options: { whenFilled?: boolean } = {}): Rule {
   return {
     validator: async (_rule, value: unknown) => {
+      if (options.whenFilled && (value === undefined || value === null || String(value).trim() === ''))
+        return;
       const result = schema.safeParse(value ?? '');
       if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Invalid value');
     },
   };
+}
+
+/** A required field checked by a domain schema once filled: "Please enter …" when empty, the schema's words after. */
+export function requiredSchemaRules(schema: Checkable, message: string): Rule[] {
+  return [{ required: true, whitespace: true, message }, schemaRule(schema, { whenFilled: true })];
 }
 
 /** The field must equal the field `name` (password confirmation). */

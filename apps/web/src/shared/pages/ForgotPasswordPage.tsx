@@ -1,6 +1,6 @@
 import { emailSchema } from '@backroom/domain/schemas/auth';
 import { useForgotPassword } from '@web/shared/api/forgot-password';
-import { schemaRule } from '@web/shared/forms/rules';
+import { requiredSchemaRules } from '@web/shared/forms/rules';
 import { PublicCard } from '@web/shared/layout/PublicCard';
 import { messages } from '@web/shared/messages';
 import Alert from 'antd/es/alert';
@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
           <Form.Item
             label="Email"
             name="email"
-            rules={[{ required: true, message: 'Please enter your email.' }, schemaRule(emailSchema)]}
+            rules={requiredSchemaRules(emailSchema, 'Please enter your email.')}
           >
             <Input type="email" autoComplete="email" />
           </Form.Item>

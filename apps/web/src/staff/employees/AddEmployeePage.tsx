@@ -1,5 +1,5 @@
 import { emailSchema } from '@backroom/domain/schemas/auth';
-import { schemaRule } from '@web/shared/forms/rules';
+import { requiredSchemaRules } from '@web/shared/forms/rules';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -40,7 +40,7 @@ export function AddEmployeePage() {
           <Form.Item
             label="Email"
             name="email"
-            rules={[{ required: true, message: 'Email is required.' }, schemaRule(emailSchema)]}
+            rules={requiredSchemaRules(emailSchema, 'Email is required.')}
           >
             <Input type="email" autoComplete="off" />
           </Form.Item>

@@ -5,7 +5,7 @@ import { useAuth } from '@web/shared/auth/auth-context';
 import { pendingInvite } from '@web/shared/auth/pending-invite';
 import { markVerificationSent } from '@web/shared/auth/verification-cookie';
 import { NewPasswordFields } from '@web/shared/forms/NewPasswordFields';
-import { schemaRule } from '@web/shared/forms/rules';
+import { requiredSchemaRules } from '@web/shared/forms/rules';
 import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
 import { PublicCard } from '@web/shared/layout/PublicCard';
 import { messages } from '@web/shared/messages';
@@ -79,7 +79,7 @@ function StaffSignupForm({ invite }: { invite: EmployeeInvite | undefined }) {
           <Form.Item
             label="Email"
             name="email"
-            rules={[{ required: true, message: 'Please enter your email.' }, schemaRule(emailSchema)]}
+            rules={requiredSchemaRules(emailSchema, 'Please enter your email.')}
           >
             <Input type="email" autoComplete="email" readOnly={Boolean(invite)} />
           </Form.Item>
