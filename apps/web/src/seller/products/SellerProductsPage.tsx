@@ -65,7 +65,11 @@ export function SellerProductsPage() {
         </div>
       ) : list.length === 0 ? (
         <Empty
-          description={query.search ? `No products match "${query.search}"` : 'No products yet'}
+          description={
+            query.search
+              ? `No products match "${query.search}". Request it and the store adds it to the catalogue.`
+              : 'This store has no products to list yet. Request the product you want to sell: the store reviews it, and once it is approved you can add your items here.'
+          }
           data-testid="products-empty"
         >
           <LinkButton to="/products/create" type="primary">

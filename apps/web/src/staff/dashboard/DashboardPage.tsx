@@ -57,7 +57,8 @@ export function DashboardPage() {
       title: 'Pending payouts',
       ...moneyTile(d && { total: d.pendingPayouts.total }),
       footer:
-        d && `${money(d.pendingPayouts.owed)} for sales, ${money(d.pendingPayouts.buyingDue)} ready to pay`,
+        d &&
+        `${money(d.pendingPayouts.owed)} for sold items, ${money(d.pendingPayouts.buyingDue)} for items the store bought`,
     },
     { key: 'paid-payouts', title: 'Paid payouts', ...moneyTile(d?.paidPayouts) },
     {

@@ -156,7 +156,7 @@ export function ReadyToPayPage() {
         {ready.data && (
           <Typography.Text type="secondary" data-testid="ready-summary">
             {ready.data.itemCount} items of {ready.data.consignerCount} consigners ·{' '}
-            {formatAmount(ready.data.total, currency)} owed
+            {formatAmount(ready.data.total, currency)} to pay for sold items
           </Typography.Text>
         )}
       </Flex>

@@ -99,7 +99,7 @@ function Report({ r }: { r: ShopReport }) {
             exact={exact(p.total)}
             growth={p.growth}
             growthOf="became owed"
-            footer={`${money(p.accrued)} became owed in range, ${money(p.buyingDue)} ready to pay`}
+            footer={`${money(p.accrued)} became owed in range, ${money(p.buyingDue)} for items the store bought`}
           />
         </Col>
       </Row>
@@ -117,7 +117,8 @@ function Report({ r }: { r: ShopReport }) {
         <Col xs={24} sm={8}>
           <Card size="small" title="Pending payouts">
             <Link to="/pendingPayouts">
-              {exact(r.pendingPayouts.owed)} for sales, {exact(r.pendingPayouts.buyingDue)} ready to pay
+              {exact(r.pendingPayouts.owed)} for sold items, {exact(r.pendingPayouts.buyingDue)} for items the
+              store bought
             </Link>
           </Card>
         </Col>
