@@ -67,7 +67,8 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
           },
     genReqId: (req) => String(req.headers['x-request-id'] ?? randomUUID()),
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (rate limits key on request.ip).
+    trustProxy: env.TRUST_PROXY ?? false,
     bodyLimit: 2 * 1024 * 1024,
     serverFactory: (handler) => {
       staffServer = http.createServer(handler);
@@ -132,7 +133,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   worker.register(RESYNC_ORDERS_JOB, resyncAllOrdersJob(deps.storefront));
   worker.register(SEND_PAYOUT_JOB, sendPayoutJob(payoutProvider));
   worker.register(SHOPIFY_WEBHOOK_JOB, shopifyWebhookJob);
-  if (transport.kind === 'dev-mailbox') devMailboxRoutes(app, db);
+  if (transport.kind === 'dev-mailbox' && env.NODE_ENV !== 'production') devMailboxRoutes(app, db);
 
   await serveWebApps(app, env, db);
   app.get('/healthz', { config: { access: 'public' } }, async () => ({ ok: true }));

@@ -38,7 +38,9 @@ async function main() {
       `  Demo logins (password ${DEMO.password}): ${DEMO.owner} (owner), ${DEMO.staff} (staff), ${DEMO.seller} (consigner)`,
     );
   }
-  if (!env.SMTP_URL) lines.push(`  Dev mailbox:                    http://localhost:${env.PORT}/dev/mailbox`);
+  if (!env.SMTP_URL && env.NODE_ENV !== 'production') {
+    lines.push(`  Dev mailbox (this machine only): http://localhost:${env.PORT}/dev/mailbox`);
+  }
   lines.push(`  API docs:                       http://localhost:${env.PORT}/api/docs`, '');
   if (seeded) lines.splice(2, 0, '  (demo store created)');
   console.log(lines.join('\n'));

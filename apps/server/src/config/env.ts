@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -36,6 +38,14 @@ const envSchema = z.object({
   CHECKBOOK_API_KEY: z.string().min(1).optional(),
   CHECKBOOK_API_SECRET: z.string().min(1).optional(),
   WEB_DIST: z.string().optional(),
+  /**
+   * Addresses or CIDRs of the reverse proxies whose X-Forwarded-For is believed (comma-separated, as Fastify's
+   * trustProxy takes them). Unset: no proxy is trusted and rate limits key on the socket's address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9a-fA-F:.,/\s]+$/, 'TRUST_PROXY must list proxy addresses or CIDRs, comma-separated')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; jwtSecret: string; webDist: string };
@@ -56,8 +66,32 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     dataDir,
-    // Development keeps a stable secret per data directory so restarts keep sessions.
-    jwtSecret: env.JWT_SECRET ?? `dev-only-secret-${dataDir}`.padEnd(32, '.'),
+    jwtSecret: env.JWT_SECRET ?? installationSecret(env.NODE_ENV, dataDir),
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
   };
+}
+
+/** One random key per test process: tests never share or predict it either. */
+const TEST_PROCESS_SECRET = randomBytes(48).toString('base64url');
+
+/**
+ * Without JWT_SECRET (development only; production refuses to start): a random key made on first start and kept
+ * in DATA_DIR/jwt-secret, mode 0600, so restarts keep sessions and nobody can derive it from the install path.
+ */
+function installationSecret(nodeEnv: string, dataDir: string): string {
+  if (nodeEnv === 'test') return TEST_PROCESS_SECRET;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    try {
+      fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      // Another process made it first: read theirs.
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < 32)
+    throw new Error(`Invalid environment:\n  ${file} holds no usable secret; delete it`);
+  return secret;
 }

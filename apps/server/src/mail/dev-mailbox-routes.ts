@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { listOutbox } from './outbox';
@@ -10,9 +10,27 @@ function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<>"]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-/** A local inbox for every outgoing e-mail; only registered when no SMTP server is configured. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * It shows every store's reset and invite links, so only the machine itself may read it: the socket's own
+ * address, never a forwarded header. Anyone else gets the same 404 as any unknown path.
+ */
+function fromThisMachine(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (LOOPBACK.has(request.socket.remoteAddress ?? '')) return true;
+  reply.code(404).send({ data: null, error: 'Not found' });
+  return false;
+}
+
+/**
+ * A local inbox for every outgoing e-mail; only registered in development and tests when no SMTP server is
+ * configured, and only answering requests from the machine itself.
+ */
 export function devMailboxRoutes(app: FastifyInstance, db: Db): void {
   const query = z.object({ to: z.string().optional() });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/dev/mailbox') && !fromThisMachine(request, reply)) return reply;
+  });
 
   app.get('/dev/mailbox.json', { config: { access: 'public' } }, async (request) => {
     const { to } = query.parse(request.query);

@@ -12,8 +12,9 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { authenticate, requireStore } from '../../http/access';
 import { appKindOf } from '../../http/app-kind';
+import { AppError } from '../../http/errors';
 import { storeUrls } from '../stores/urls';
-import { AttemptLimiter } from './rate-limit';
+import { AttemptLimiter, SignInThrottle } from './rate-limit';
 import * as auth from './service';
 
 const publicRoute = { access: 'public' as const };
@@ -21,8 +22,9 @@ const publicRoute = { access: 'public' as const };
 export function authRoutes(root: FastifyInstance, deps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const access = { db: deps.db, signer: deps.signer, hostSuffix: deps.env.HOST_SUFFIX };
-  // Per IP and per store + e-mail: 10 sign-in attempts a quarter hour for one account, 50 for one address.
-  const byAccount = new AttemptLimiter(10, 15 * 60_000);
+  // Sign-in: growing delays per account and address, a ceiling per account that spares known addresses
+  // (SignInThrottle); 50 attempts a quarter hour per address across accounts.
+  const signIn = new SignInThrottle();
   const byIp = new AttemptLimiter(50, 15 * 60_000);
   const mailByAccount = new AttemptLimiter(5, 15 * 60_000);
 
@@ -52,12 +54,17 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
     { config: publicRoute, schema: { body: loginBody, tags: ['auth'] } },
     async (request) => {
       const store = await requireStore(access, request);
-      const accountKey = `login:${store.id}:${request.body.email}`;
+      const account = `${store.id}:${request.body.email.trim().toLowerCase()}`;
       byIp.hit(`login:${request.ip}`, 'sign-in attempts');
-      byAccount.hit(accountKey, 'sign-in attempts');
-      const session = await auth.login(deps.db, deps.signer, store, request.body);
-      byAccount.reset(accountKey);
-      return session;
+      signIn.check(account, request.ip);
+      try {
+        const session = await auth.login(deps.db, deps.signer, store, request.body);
+        signIn.succeeded(account, request.ip);
+        return session;
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'UNAUTHENTICATED') signIn.failed(account, request.ip);
+        throw err;
+      }
     },
   );
 
