@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors';
+import { AppError, databaseRefusal } from './errors';
 
 const isEnvelopeRoute = (url: string) => url.startsWith('/api') || url.startsWith('/open');
 
@@ -35,6 +35,11 @@ export function registerEnvelope(app: FastifyInstance): void {
     }
     if (err.statusCode && err.statusCode < 500) {
       return reply.code(err.statusCode).send({ data: null, error: err.message });
+    }
+    const refused = databaseRefusal(err);
+    if (refused) {
+      request.log.warn({ err }, 'refused by the database');
+      return reply.code(refused.status).send({ data: null, error: refused.message });
     }
     request.log.error({ err }, 'request failed');
     return reply

@@ -42,3 +42,37 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const detail = String((e as { message?: string }).message ?? '');
   return name === constraint || detail.includes(constraint);
 }
+
+/** PostgreSQL's SQLSTATE of a failed query, through either driver (drizzle wraps it in `cause`). */
+export function sqlStateOf(err: unknown): string | undefined {
+  const e = (err as { cause?: unknown })?.cause ?? err;
+  const code = (e as { code?: unknown })?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/**
+ * The last line of defence for input the schemas let through: what the database refuses is the client's
+ * mistake, not a server error. Schemas should refuse it first, with the field's name.
+ */
+export function databaseRefusal(err: unknown): AppError | null {
+  switch (sqlStateOf(err)) {
+    case '23505':
+      return conflict('This already exists. Please use another value.');
+    case '23503':
+      return conflict('This is still in use or refers to something that no longer exists.');
+    case '22P05':
+    case '22021':
+      return badInput('Text cannot contain control characters.');
+    case '22003':
+    case '22008':
+      return badInput('A number or date is out of range.');
+    case '22P02':
+    case '22007':
+      return badInput('A value is not in the expected format.');
+    case '40001':
+    case '40P01':
+      return conflict('Someone else changed this at the same time. Please try again.');
+    default:
+      return null;
+  }
+}

@@ -9,7 +9,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { scans } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { badInput, notFound } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
 import { loadPlaces } from '../inventory/places';
 import { placeValue } from '../inventory/schemas';
@@ -29,6 +29,7 @@ export const createScanBody = z.strictObject({
         z.object({ id: z.number().int().positive() }).transform((v) => v.id),
       ]),
     )
+    .min(1, 'Scan at least one item before you run the check.')
     .max(MAX_SCANNED),
   location: placeValue.refine((v) => v !== null && v !== undefined && v !== '', 'Please select a location'),
 });
@@ -54,8 +55,9 @@ export async function createScan(
   input: z.output<typeof createScanBody>,
 ) {
   const places = await loadPlaces(db, store.id);
-  const locationName = places.locationName(input.location)!;
-  const locationId = places.locationId(locationName)!;
+  const locationName = places.locationName(input.location);
+  const locationId = locationName ? places.locationId(locationName) : null;
+  if (!locationName || !locationId) throw badInput('Please select a location.');
   const wanted = [...new Set(input.inventories)];
   const scanId = await db.transaction(async (tx) => {
     const atLocation = sql`i.store_id = ${store.id} and i.location_id = ${locationId} and i.deleted_at is null`;
