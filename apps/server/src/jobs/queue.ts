@@ -46,11 +46,18 @@ export async function findJob(db: DbOrTx, storeId: number, id: number): Promise<
   return row ?? null;
 }
 
-const LEASE = sql`interval '5 minutes'`;
+/**
+ * A running job's lease: its worker renews it every JOB_HEARTBEAT_MS while the handler runs, so a job whose
+ * worker died (kill -9, a lost machine) is taken again within JOB_LEASE_SECONDS, and a live one never is.
+ */
+export const JOB_LEASE_SECONDS = 20;
+export const JOB_HEARTBEAT_MS = 5_000;
+const LEASE = sql`make_interval(secs => ${JOB_LEASE_SECONDS})`;
 
 /**
  * Claims the next ready job with FOR UPDATE SKIP LOCKED, so several server instances share one queue and a job
- * whose worker died is taken again once its lease runs out.
+ * whose worker died is taken again once its lease runs out. `attempts` grows with every claim and fences the
+ * claimant: renewing, completing and failing only count for the claim that still holds it.
  */
 export async function claimNextJob(db: Db, names: string[]): Promise<JobRow | null> {
   if (names.length === 0) return null;
@@ -79,11 +86,28 @@ export async function claimNextJob(db: Db, names: string[]): Promise<JobRow | nu
   return row ?? null;
 }
 
-export async function completeJob(db: Db, id: number, result: unknown): Promise<void> {
+const heldBy = (job: Pick<JobRow, 'id' | 'attempts'>) =>
+  and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
+
+/** Extends the lease of a job this claim still holds; false when another worker has taken it over. */
+export async function renewLease(db: Db, job: Pick<JobRow, 'id' | 'attempts'>): Promise<boolean> {
+  const renewed = await db
+    .update(jobs)
+    .set({ lockedUntil: sql`now() + ${LEASE}` })
+    .where(heldBy(job))
+    .returning({ id: jobs.id });
+  return renewed.length > 0;
+}
+
+export async function completeJob(
+  db: Db,
+  job: Pick<JobRow, 'id' | 'attempts'>,
+  result: unknown,
+): Promise<void> {
   await db
     .update(jobs)
     .set({ status: 'done', result: result ?? null, finishedAt: new Date(), lockedUntil: null })
-    .where(eq(jobs.id, id));
+    .where(heldBy(job));
 }
 
 export async function failJob(db: Db, job: JobRow, error: unknown): Promise<void> {
@@ -98,5 +122,5 @@ export async function failJob(db: Db, job: JobRow, error: unknown): Promise<void
         ? { status: 'failed', lastError: message, finishedAt: new Date(), lockedUntil: null }
         : { status: 'queued', lastError: message, runAt: retryAt, lockedUntil: null },
     )
-    .where(eq(jobs.id, job.id));
+    .where(heldBy(job));
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
-import { claimNextJob, completeJob, failJob, type JobHandler } from './queue';
+import { claimNextJob, completeJob, failJob, JOB_HEARTBEAT_MS, type JobHandler, renewLease } from './queue';
 
 /** Polls the jobs table and runs handlers one at a time per instance. */
 export class JobWorker {
@@ -15,6 +15,7 @@ export class JobWorker {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly pollMs = 500,
+    private readonly heartbeatMs = JOB_HEARTBEAT_MS,
   ) {}
 
   register(name: string, handler: JobHandler): void {
@@ -69,6 +70,13 @@ export class JobWorker {
     if (!job) return false;
     const handler = this.handlers.get(job.name)!;
     const log = this.log.child({ jobId: job.id, job: job.name });
+    const heartbeat = setInterval(() => {
+      renewLease(this.db, job)
+        .then((held) => {
+          if (!held) log.warn('job lease lost to another worker');
+        })
+        .catch((err) => log.warn({ err }, 'job lease renewal failed'));
+    }, this.heartbeatMs);
     try {
       const result = await handler({
         job,
@@ -77,9 +85,11 @@ export class JobWorker {
           await this.db.update(jobs).set({ progress: done, progressTotal: total }).where(eq(jobs.id, job.id));
         },
       });
-      await completeJob(this.db, job.id, result);
+      clearInterval(heartbeat);
+      await completeJob(this.db, job, result);
       log.info('job done');
     } catch (err) {
+      clearInterval(heartbeat);
       log.warn({ err }, 'job failed');
       await failJob(this.db, job, err);
     }
