@@ -25,6 +25,8 @@ export interface E2E {
   /** http://{handle}.localhost:{port} of the staff or seller app. */
   url(app: 'staff' | 'seller' | 'platform', handle: string | null, pathname?: string): string;
   newPage(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }>;
+  /** Content-Security-Policy violations Chromium reported on any page so far (close() fails on any). */
+  cspViolations: string[];
   close(): Promise<void>;
 }
 
@@ -53,9 +55,11 @@ export async function startE2E(): Promise<E2E> {
       '--disable-sync',
     ],
   });
+  const cspViolations: string[] = [];
   return {
     ctx,
     browser,
+    cspViolations,
     sellerPort,
     staffPort,
     url(app, handle, pathname = '/') {
@@ -67,10 +71,20 @@ export async function startE2E(): Promise<E2E> {
       const context = await browser.newContext({ viewport });
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy'))
+          cspViolations.push(`${page.url()}: ${message.text()}`);
+      });
       return { context, page };
     },
     async close() {
       await browser.close();
+      if (cspViolations.length > 0) {
+        await ctx.worker.stop();
+        await new Promise<void>((resolve) => ctx.staffServer.close(() => resolve()));
+        await ctx.close();
+        throw new Error(`Content Security Policy violations:\n${cspViolations.join('\n')}`);
+      }
       await ctx.worker.stop();
       await new Promise<void>((resolve) => ctx.staffServer.close(() => resolve()));
       await ctx.close();

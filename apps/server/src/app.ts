@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -37,6 +38,7 @@ import { storeSettingsRoutes } from './features/stores/settings';
 import { uploadRoutes } from './features/uploads/routes';
 import { type RouteRecord, registerAccessControl } from './http/access';
 import { registerEnvelope } from './http/envelope';
+import { securityHeaders } from './http/security-headers';
 import { JobWorker } from './jobs/worker';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import { SEND_EMAIL_JOB } from './mail/outbox';
@@ -92,6 +94,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   };
   const routes: RouteRecord[] = [];
 
+  await app.register(helmet, securityHeaders(env));
   registerEnvelope(app);
   registerAccessControl(app, { db, signer: deps.signer, hostSuffix: env.HOST_SUFFIX }, routes);
 
@@ -99,7 +102,13 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
     openapi: { info: { title: 'Backroom API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Swagger UI's pages get their own CSP: like the apps', but its bundle sets inline styles; no
+  // upgrade-insecure-requests (the library's default), which would break the docs served over plain http.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP:
+      "default-src 'self'; base-uri 'self'; font-src 'self' data:; img-src 'self' data:; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
+  });
 
   storeRoutes(app, deps);
   storeSettingsRoutes(app, deps);

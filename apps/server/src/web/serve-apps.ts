@@ -25,7 +25,7 @@ export async function serveWebApps(app: FastifyInstance, env: Env, db: Db): Prom
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]!;
     const isApi = API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-    if (isApi || request.method !== 'GET') {
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ data: null, error: `No such endpoint: ${request.method} ${pathname}` });
     }
     if (!built) {

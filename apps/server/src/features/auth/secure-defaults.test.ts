@@ -136,3 +136,34 @@ describe('sign-in throttling', () => {
     expect(owner.json().data.token).toBeTruthy();
   });
 });
+
+describe('security headers (issue 13.5)', () => {
+  it('sends CSP, frame, sniffing and referrer headers; HSTS only over https; HEAD answers like GET', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'backroom-dist-'));
+    for (const page of ['staff', 'seller', 'platform']) {
+      fs.writeFileSync(path.join(dist, `${page}.html`), `<!doctype html><title>${page}</title>`);
+    }
+    const https = await createTestApp({ PUBLIC_PROTOCOL: 'https', WEB_DIST: dist });
+    try {
+      const get = await https.app.inject({ url: '/login' });
+      expect(get.statusCode).toBe(200);
+      expect(get.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+      expect(get.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(get.headers['x-content-type-options']).toBe('nosniff');
+      expect(get.headers['x-frame-options']).toBe('DENY');
+      expect(get.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(get.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      const head = await https.app.inject({ method: 'HEAD', url: '/login' });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.body).toBe('');
+    } finally {
+      await https.close();
+    }
+    const plain = await inject({ url: '/healthz', from: '127.0.0.1' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(plain.headers['content-security-policy']).toBeDefined();
+    const docs = await inject({ url: '/api/docs/json', from: '127.0.0.1' });
+    expect(docs.statusCode).toBe(200);
+  });
+});
