@@ -1,4 +1,10 @@
-import { checkAccess, type EmployeeRole, type RouteAccess } from '@backroom/domain/access';
+import {
+  type AccessControl,
+  checkAccess,
+  type EmployeeRole,
+  hasAccessControl,
+  type RouteAccess,
+} from '@backroom/domain/access';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -83,12 +89,21 @@ async function findStoreById(deps: AccessDeps, id: number): Promise<StoreRow | n
   return row ?? null;
 }
 
-export function assertAllowed(principal: Principal, access: RouteAccess): void {
-  const subject = {
+function subjectOf(principal: Principal) {
+  return {
     kind: kindOf(principal),
     role: (principal.employee?.role ?? null) as EmployeeRole | null,
     accessControls: principal.employee?.accessControls ?? [],
   };
+}
+
+/** Whether a staff member holds an access control (the owner holds them all); a field-level check. */
+export function staffHas(principal: Principal, control: AccessControl): boolean {
+  return hasAccessControl(subjectOf(principal), control);
+}
+
+export function assertAllowed(principal: Principal, access: RouteAccess): void {
+  const subject = subjectOf(principal);
   if (access.kind !== 'signedIn') {
     if (!isActive(principal)) throw new AppError('FORBIDDEN', MESSAGES.disabled);
     if (!principal.emailVerified) throw new AppError('FORBIDDEN', MESSAGES.unverified);

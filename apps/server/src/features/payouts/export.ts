@@ -1,4 +1,7 @@
-/** payoutExport.csv: the chosen items (Ready to pay) or a payout's items, with the consigner's bank details. */
+/**
+ * payoutExport.csv: the chosen items (Ready to pay) or a payout's items, with the consigner's payout account and
+ * bank details only for staff allowed to see them (docs/security.md, "Bank details").
+ */
 import { minorToDecimalString } from '@backroom/domain/money';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -21,11 +24,7 @@ export const payoutExportBody = z.strictObject({
   payoutId: z.coerce.number().int().positive().optional(),
 });
 
-const HEADER = [
-  'consigner id',
-  'consigner',
-  'email',
-  'payout type',
+const BANK_COLUMNS = [
   'payout account',
   'account name',
   'account number',
@@ -33,6 +32,13 @@ const HEADER = [
   'swift code',
   'iban',
   'bank',
+];
+const HEADER = [
+  'consigner id',
+  'consigner',
+  'email',
+  'payout type',
+  ...BANK_COLUMNS,
   'item id',
   'code',
   'title',
@@ -45,7 +51,12 @@ const HEADER = [
   'payout',
 ];
 
-export async function payoutCsv(db: DbOrTx, store: StoreRow, body: z.output<typeof payoutExportBody>) {
+export async function payoutCsv(
+  db: DbOrTx,
+  store: StoreRow,
+  body: z.output<typeof payoutExportBody>,
+  options: { withBankDetails: boolean },
+) {
   if (!body.payoutId && !body.inventoriesToExport?.length)
     throw badInput('inventoriesToExport: Please select at least 1 item');
   if (body.payoutId) {
@@ -75,10 +86,15 @@ export async function payoutCsv(db: DbOrTx, store: StoreRow, body: z.output<type
     order by c.last_name, c.first_name, c.id, i.id`);
   const money = (v: unknown) =>
     v === null || v === undefined ? '' : minorToDecimalString(Number(v), store.currency);
-  const lines = [HEADER.map(csvCell).join(',')];
+  const bankStart = HEADER.indexOf(BANK_COLUMNS[0]!);
+  const withoutBank = (cells: unknown[]) =>
+    options.withBankDetails
+      ? cells
+      : cells.filter((_, i) => i < bankStart || i >= bankStart + BANK_COLUMNS.length);
+  const lines = [withoutBank(HEADER).map(csvCell).join(',')];
   for (const r of result.rows as Record<string, unknown>[]) {
     lines.push(
-      [
+      withoutBank([
         r.cid,
         r.cname,
         r.email,
@@ -100,7 +116,7 @@ export async function payoutCsv(db: DbOrTx, store: StoreRow, body: z.output<type
         money(r.payout),
         r.status,
         r.payout_name,
-      ]
+      ])
         .map(csvCell)
         .join(','),
     );

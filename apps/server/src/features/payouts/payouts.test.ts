@@ -340,6 +340,33 @@ describe('payout screens and the consigner view', () => {
     expect(cheques.body.data.cheques).toEqual([]);
   });
 
+  it('exports bank details only to staff who may see consigners (owner, Consigners), not to Orders-only staff', async () => {
+    const shop = await makeSalesShop(ctx);
+    await ctx.deps.db
+      .update(consigners)
+      .set({
+        payoutType: 'Bank',
+        bankData: { accountName: 'Sam Seller', accountNumber: '987654321', bank: 'Union' },
+      })
+      .where(eq(consigners.id, shop.seller.consigner.id));
+    const sold = await shop.soldItem(shop.seller.consigner.id, 10000);
+    const exportAs = async (token: string) => {
+      const res = await shop.api<{ result: string }>('POST', '/api/payouts/export', token, {
+        inventoriesToExport: [sold.id],
+      });
+      expect(res.status).toBe(200);
+      return res.body.data.result;
+    };
+    const owner = await exportAs(shop.ownerToken);
+    expect(owner.split('\r\n')[0]).toContain('account number');
+    expect(owner).toContain('987654321');
+    const cashier = await exportAs(shop.cashier.token);
+    expect(cashier.split('\r\n')[0]).not.toContain('account');
+    expect(cashier).not.toContain('987654321');
+    expect(cashier).not.toContain('Union');
+    expect(cashier).toContain(sold.code);
+  });
+
   it('GET /api/payouts/consigner/{id}: own items with payout status and a summary; never another consigner', async () => {
     const shop = await makeSalesShop(ctx);
     const paid = await shop.soldItem(shop.seller.consigner.id, 10000);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { staffHas } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { whoOf } from '../inventory/domain-map';
 import type { Actor } from './audit';
@@ -71,7 +72,9 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
     '/api/payouts/export',
     { config: staff, schema: { body: payoutExportBody, tags } },
     async (request) => ({
-      result: await payoutCsv(db, request.store!, request.body),
+      result: await payoutCsv(db, request.store!, request.body, {
+        withBankDetails: staffHas(request.principal!, 'Consigners'),
+      }),
       fileName: 'payoutExport.csv',
     }),
   );
