@@ -13,6 +13,29 @@ export const optionalText = () =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/**
+ * A web address a page may link to or load: http(s), or a path on this site (the store's uploads, the bundled
+ * images). Never `javascript:`, `data:` or a protocol-relative `//host`, which would run or load foreign content.
+ */
+export function isSafeWebAddress(value: string): boolean {
+  if (/^\/(?!\/)/.test(value)) return !/[\u0000-\u001f\\]/.test(value);
+  return /^https?:\/\/[^\s/?#\\@]+(?:[/?#]\S*)?$/i.test(value);
+}
+
+/** A required web address (see isSafeWebAddress); `label` names the field in the message. */
+export const requiredWebAddress = (requiredMessage: string, label: string) =>
+  requiredText(requiredMessage).refine(
+    isSafeWebAddress,
+    `${label} must be a web address starting with https://.`,
+  );
+
+/** An optional web address; blank becomes null. */
+export const optionalWebAddress = (label: string) =>
+  optionalText().refine(
+    (v) => v === null || isSafeWebAddress(v),
+    `${label} must be a web address starting with https://.`,
+  );
+
 export const emailText = (requiredMessage: string) =>
   requiredText(requiredMessage).pipe(z.email(messages.enterValidEmail));
 

@@ -1,7 +1,7 @@
 /** Product form and product request (spec 3 §2.2-2.3, §5). */
 import { z } from 'zod';
 import { fieldRequired, messages } from '../messages';
-import { idValue, optionalText, requiredText } from './common';
+import { idValue, isSafeWebAddress, optionalText, optionalWebAddress, requiredText } from './common';
 
 const gtinEntry = z.strictObject({
   size: requiredText(messages.selectAnOption),
@@ -17,7 +17,14 @@ export const productSchema = z.strictObject({
   gender: requiredText(fieldRequired('Gender')),
   productTemplateId: idValue(messages.selectProductTemplate),
   images: z
-    .array(z.string().trim().min(1), { error: messages.uploadAtLeastOneImage })
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .refine(isSafeWebAddress, 'Images must be uploaded or web addresses starting with https://.'),
+      { error: messages.uploadAtLeastOneImage },
+    )
     .min(1, messages.uploadAtLeastOneImage),
   stockXId: optionalText(),
   shopifyId: optionalText(),
@@ -36,7 +43,7 @@ export const productRequestSchema = z.strictObject({
   brand: optionalText(),
   category: optionalText(),
   gender: optionalText(),
-  image: optionalText(),
+  image: optionalWebAddress('Image'),
 });
 
 export type ProductRequestForm = z.infer<typeof productRequestSchema>;

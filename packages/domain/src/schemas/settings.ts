@@ -9,7 +9,15 @@ import {
   SIZE_TYPES,
 } from '../constants';
 import { messages, pleaseInput } from '../messages';
-import { emailText, optionalNonNegative, optionalText, requiredNumber, requiredText } from './common';
+import {
+  emailText,
+  optionalNonNegative,
+  optionalText,
+  optionalWebAddress,
+  requiredNumber,
+  requiredText,
+  requiredWebAddress,
+} from './common';
 
 const nonEmptyList = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
   z.array(z.enum(options, { error: message }), { error: message }).min(1, message);
@@ -27,14 +35,14 @@ export const storeSettingsSchema = z.strictObject({
   // Store
   name: requiredText(messages.nameRequired),
   supportEmail: emailText(messages.supportEmailRequired),
-  redirectURL: requiredText(messages.redirectUrlRequired),
+  redirectURL: requiredWebAddress(messages.redirectUrlRequired, 'Redirect URL'),
   consignerUrl: requiredText(messages.domainRequired),
   inStoreUrl: requiredText(messages.domainRequired),
   consignerCname: optionalText(),
   currency: requiredText(messages.currencyRequired)
     .refine(isCurrencyCode, messages.invalidCurrency)
     .transform((c) => c.toUpperCase()),
-  logo: optionalText(),
+  logo: optionalWebAddress('Logo'),
   termsOfService: optionalText(),
   isBuyingStore: z.boolean().optional(),
   onlineMarketplace: z.boolean().optional(),
