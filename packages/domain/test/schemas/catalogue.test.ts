@@ -33,7 +33,7 @@ describe('product form', () => {
   });
 
   it('requires title, sku, brand, category, gender and a template', () => {
-    const r = productSchema.safeParse({ images: ['x'] });
+    const r = productSchema.safeParse({ images: ['/uploads/1/x.png'] });
     expect(issues(r)).toEqual([
       ['title', 'Title is required'],
       ['sku', 'SKU is required'],
