@@ -171,6 +171,17 @@ export const orderTitle = (name: string): string => `Order ${name}`;
 /** Not in the spec's words: the note for a price whose payout is zero. */
 export const zeroPayoutNote = (currencySymbol: string): string =>
   `The current price gives a payout of ${currencySymbol}0.`;
-/** Not in the spec: refusal when an action does not apply to the item's status. */
+/** An action's internal name as a person reads it: bulkAcceptInventory → "Bulk accept inventory". */
+export function actionInWords(action: string): string {
+  const words = action.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * Not in the spec: refusal when an action does not apply to the item's status, naming the action in words
+ * (never its internal name); the spec's own sentence where it has one.
+ */
 export const cannotInStatus = (action: string, status: string): string =>
-  `This item is ${status}, so it cannot be changed with ${action}.`;
+  action === 'addTrackingCode'
+    ? messages.trackingOnlyForMarketplaceSales
+    : `This item is ${status}: "${actionInWords(action)}" is not possible for it now.`;

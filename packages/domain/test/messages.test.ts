@@ -98,7 +98,11 @@ describe('messages catalogue', () => {
     expect(orderTitle('#1001')).toBe('Order #1001');
     expect(zeroPayoutNote('$')).toBe('The current price gives a payout of $0.');
     expect(cannotInStatus('transfer', 'Sold')).toBe(
-      'This item is Sold, so it cannot be changed with transfer.',
+      'This item is Sold: "Transfer" is not possible for it now.',
     );
+    expect(cannotInStatus('addTrackingCode', 'Active')).toBe(
+      'Tracking codes can only be added to items sold on the online marketplace.',
+    );
+    expect(cannotInStatus('requestPriceChange', 'Sold')).not.toMatch(/[a-z][A-Z]/);
   });
 });

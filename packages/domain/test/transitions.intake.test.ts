@@ -425,11 +425,11 @@ describe('who may act', () => {
     ).toEqual({
       ok: false,
       code: 'INVALID_STATE',
-      message: 'This item is Drop off pending, so it cannot be changed with orderPlaced.',
+      message: 'This item is Drop off pending: "Order placed" is not possible for it now.',
     });
     expect(transition(draft(), { type: 'setStatus', status: 'Active' }, admin, store(), ctx)).toMatchObject({
       code: 'INVALID_STATE',
-      message: 'This item is new, so it cannot be changed with setStatus.',
+      message: 'This item is new: "Set status" is not possible for it now.',
     });
     // biome-ignore lint/suspicious/noExplicitAny: an unknown action from an untyped caller
     const unknown = transition(item(), { type: 'launch' } as any, admin, store(), ctx);

@@ -32,7 +32,7 @@ describe('concurrent changes', () => {
       ]);
       expect(statuses(results)).toEqual([200, 409]);
       const loser = results.find((r) => r.status === 409)!;
-      expect(loser.body.error).toBe('This item is Active, so it cannot be changed with acceptInventory.');
+      expect(loser.body.error).toBe('This item is Active: "Accept inventory" is not possible for it now.');
       const row = await readItem(ctx, item.id);
       expect(row).toMatchObject({ status: 'Active', version: 2 });
       expect(await logsOf(ctx, item.id)).toHaveLength(1);

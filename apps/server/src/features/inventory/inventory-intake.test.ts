@@ -60,7 +60,7 @@ describe('requests to sell (Requested)', () => {
     const item = await s.item({ status: 'Active' });
     const res = await s.act(s.clerk.token, 'bulkDeclineRequestToSell', { ids: [item.id] });
     expect(res.status).toBe(409);
-    expect(res.body.error).toBe('This item is Active, so it cannot be changed with declineRequestToSell.');
+    expect(res.body.error).toBe('This item is Active: "Decline request to sell" is not possible for it now.');
   });
 
   it('reports the items it could not change next to the ones it did', async () => {

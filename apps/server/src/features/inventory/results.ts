@@ -7,7 +7,8 @@ export const INVENTORY_MESSAGES = {
   tooMany: 'Please select at most 5000 items at once.',
   notEditable: 'Withdrawn and declined items cannot be edited.',
   staleVersion: 'This item was changed by someone else. Reload it and try again.',
-  consignerOnlyTracking: 'You can only add a tracking code to your item.',
+  consignerOnlyTracking:
+    'Here you can only add a tracking code. To change the price, request a price change on the item instead.',
 } as const;
 
 const HTTP_CODE: Record<RefusalCode | 'NOT_FOUND', ErrorCode> = {
