@@ -37,7 +37,6 @@ describe('pages under the Content-Security-Policy', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.locator('#root').innerText()).not.toBe('');
 
-
     const seller = await signInSeller(e2e, s.handle, s.seller.email);
     await seller.getByText(s.product.title).first().waitFor();
     const owner = await openAsOwner(e2e, s, '/dashboard', 'Dashboard');
