@@ -129,6 +129,52 @@ describe('sign-up, verification and sign-in', () => {
   });
 });
 
+describe('payout details at sign-up (issue 14.3)', () => {
+  const users = async () => (await ctx.deps.db.select().from(consigners)).length;
+
+  it('refuses incomplete bank details with the Settings rules, creating nothing', async () => {
+    const before = await users();
+    for (const bankData of [{}, { routingType: 'abaNumber', accountName: '', accountNumber: '123' }]) {
+      const res = await post('/open/auth/signup', {
+        email: `bank-${Object.keys(bankData).length}@seller.test`,
+        password: 'longenough1',
+        profile: { ...sellerProfile, payoutType: 'Bank', payoutData: undefined, bankData },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(/required/i);
+    }
+    expect(await users()).toBe(before);
+  });
+
+  it('keeps complete bank details, and drops a PayPal address when the payout is by bank', async () => {
+    const res = await post('/open/auth/signup', {
+      email: 'banked@seller.test',
+      password: 'longenough1',
+      profile: {
+        ...sellerProfile,
+        payoutType: 'Bank',
+        bankData: {
+          routingType: 'abaNumber',
+          accountName: 'Nia Seller',
+          accountNumber: '000123',
+          routingNumber: '021000021',
+        },
+      },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await ctx.deps.db
+      .select()
+      .from(consigners)
+      .where(eq(consigners.email, 'banked@seller.test'));
+    expect(row).toMatchObject({
+      payoutType: 'Bank',
+      payoutData: null,
+      accountName: 'Nia Seller',
+      accountNumber: '000123',
+    });
+  });
+});
+
 describe('tokens', () => {
   it('refuses a missing, forged, expired or foreign token with 401', async () => {
     expect((await call(ctx, { url: '/api/me', handle: shop.handle })).status).toBe(401);

@@ -6,6 +6,7 @@ import { consigners, consignerTypes, users } from '../../db/schema';
 import { badInput, conflict, isUniqueViolation, unauthenticated } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
 import { queueEmail } from '../../mail/outbox';
+import { checkedPayout } from '../consigners/payout-details';
 import { consumeLinkToken, createLinkToken, revokeTokens } from './link-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { loadPrincipal, toDbUser } from './principal';
@@ -75,6 +76,14 @@ export async function signup(
   input: { email: string; password: string; profile?: ConsignerProfile },
   appUrl: string,
 ): Promise<Session> {
+  // The payout step follows the same bank rules as Settings, so nothing incomplete gets locked in.
+  const payout = input.profile?.payoutType
+    ? checkedPayout(store, {
+        payoutType: input.profile.payoutType,
+        payoutData: input.profile.payoutData ?? null,
+        bankData: input.profile.bankData ?? null,
+      })
+    : null;
   const passwordHash = await hashPassword(input.password);
   let userId: string;
   try {
@@ -115,9 +124,7 @@ export async function signup(
           lastName: p.lastName,
           phone: p.phone,
           address: p.address,
-          payoutType: p.payoutType ?? null,
-          payoutData: p.payoutData ?? null,
-          bankData: p.bankData ?? null,
+          ...(payout ?? {}),
           acceptedTOS: p.acceptedTOS,
           isActive: true,
         });

@@ -96,6 +96,21 @@ export function nextPayout(
     ...cleanBank(input.bankData === undefined ? existing.bankData : input.bankData),
   };
   for (const key of BANK_COLUMNS) if (input[key] !== undefined) bank[key] = input[key];
+  return checkedPayout(store, {
+    payoutType: input.payoutType ?? existing.payoutType ?? undefined,
+    payoutData: input.payoutData === undefined ? existing.payoutData : input.payoutData,
+    bankData: bank,
+  });
+}
+
+/**
+ * Payout details checked with the domain's add-consigner rules for the payout type and routing type: the same
+ * rules at sign-up, in Settings and on the staff screens (a Bank needs its account name and number, ...).
+ */
+export function checkedPayout(
+  store: StoreRow,
+  details: { payoutType?: string; payoutData?: string | null; bankData?: Record<string, unknown> | null },
+): PayoutColumns {
   const form = {
     // Personal fields are checked elsewhere; placeholders let the domain schema check the payout part alone.
     firstName: 'x',
@@ -103,9 +118,9 @@ export function nextPayout(
     email: 'x@example.com',
     phone: 'x',
     address: 'x',
-    payoutType: input.payoutType ?? existing.payoutType ?? undefined,
-    payoutData: input.payoutData === undefined ? existing.payoutData : input.payoutData,
-    bankData: cleanBank(bank),
+    payoutType: details.payoutType,
+    payoutData: details.payoutData ?? null,
+    bankData: cleanBank(details.bankData),
   };
   return payoutColumns(parseOrThrow(addConsignerSchemaFor(store), form));
 }
