@@ -18,7 +18,7 @@ export const optionalText = () =>
  * images). Never `javascript:`, `data:` or a protocol-relative `//host`, which would run or load foreign content.
  */
 export function isSafeWebAddress(value: string): boolean {
-  if (/^\/(?!\/)/.test(value)) return !/[\u0000-\u001f\\]/.test(value);
+  if (/^\/(?!\/)/.test(value)) return ![...value].some((c) => c.charCodeAt(0) < 32 || c === '\\');
   return /^https?:\/\/[^\s/?#\\@]+(?:[/?#]\S*)?$/i.test(value);
 }
 
