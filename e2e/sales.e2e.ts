@@ -148,9 +148,7 @@ describe('automated store', () => {
     await name(shop.other.consigner.id, 'Nora', 'Nobank');
     const item = await shop.soldItem(shop.other.consigner.id, 30000);
     const page = await openAsOwner(e2e, shop, '/pendingPayouts', 'Ready to Pay');
-    await expect
-      .poll(() => page.getByTestId('ready-summary').innerText())
-      .toContain('1 items of 1 consigners');
+    await expect.poll(() => page.getByTestId('ready-summary').innerText()).toContain('1 item of 1 consigner');
     await page.getByTestId('select-all-ready').click();
     await page.getByTestId('create-payout').click();
     // Automated stores confirm first, listing each consigner and total.

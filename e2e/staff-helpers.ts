@@ -158,14 +158,27 @@ export async function choose(page: Page, testId: string, label: string | RegExp)
     const dropdown = listId
       ? page.locator(`.ant-select-dropdown:has([id="${listId}"])`)
       : page.locator('.ant-select-dropdown:visible').last();
-    await dropdown.locator('.ant-select-item-option').filter({ hasText: label }).first().click();
+    // The options may still be loading (or the Select still disabled while they load) on a busy machine: close
+    // and open again rather than waiting on a dropdown that never got them.
+    const picked = await dropdown
+      .locator('.ant-select-item-option')
+      .filter({ hasText: label })
+      .first()
+      .click({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!picked) {
+      if (attempt === 6) throw new Error(`${testId} never offered ${label}`);
+      await page.keyboard.press('Escape');
+      continue;
+    }
     let shown = '';
     for (let check = 0; check < 10; check++) {
       shown = await select.innerText();
       if (shows(shown)) return;
       await page.waitForTimeout(100);
     }
-    if (attempt === 3) throw new Error(`${testId} shows "${shown}" after choosing ${label}`);
+    if (attempt >= 3) throw new Error(`${testId} shows "${shown}" after choosing ${label}`);
   }
 }
 

@@ -1,5 +1,5 @@
 // Builds the web apps when apps/web/dist is missing or older than the sources it is built from.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -43,6 +43,27 @@ export function buildWebIfNeeded() {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   return true;
+}
+
+/**
+ * The same build without blocking, for `npm start`: the server opens and migrates its database meanwhile and
+ * waits for `marker` to disappear before it serves the apps. Resolves true when built, false when failed.
+ */
+export function startWebBuild(marker) {
+  fs.mkdirSync(path.dirname(marker), { recursive: true });
+  fs.writeFileSync(marker, String(process.pid));
+  console.log('Building the web apps (staff, seller, platform) while the server starts…');
+  const child = spawn('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      if (code === 0) fs.rmSync(marker, { force: true });
+      resolve(code === 0);
+    });
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildWebIfNeeded();

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+// Validation failures in words, shared with the web forms (installs zod's error map).
+import '@backroom/domain/field-messages';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -43,6 +46,7 @@ import { JobWorker } from './jobs/worker';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import { SEND_EMAIL_JOB } from './mail/outbox';
 import { createTransport, sendEmailJob } from './mail/transport';
+import { DEMO_HISTORY_JOB, demoHistoryJob } from './seed/demo-history';
 import { createStorage } from './storage';
 import { createStorefront } from './storefront';
 import { serveWebApps } from './web/serve-apps';
@@ -95,6 +99,8 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   const routes: RouteRecord[] = [];
 
   await app.register(helmet, securityHeaders(env));
+  // Only the refresh call reads a cookie (the httpOnly refresh token); nothing is signed with a cookie secret.
+  await app.register(cookie);
   registerEnvelope(app);
   registerAccessControl(app, { db, signer: deps.signer, hostSuffix: env.HOST_SUFFIX }, routes);
 
@@ -142,6 +148,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   worker.register(RESYNC_ORDERS_JOB, resyncAllOrdersJob(deps.storefront));
   worker.register(SEND_PAYOUT_JOB, sendPayoutJob(payoutProvider));
   worker.register(SHOPIFY_WEBHOOK_JOB, shopifyWebhookJob);
+  worker.register(DEMO_HISTORY_JOB, demoHistoryJob(app.log));
   if (transport.kind === 'dev-mailbox' && env.NODE_ENV !== 'production') devMailboxRoutes(app, db);
 
   await serveWebApps(app, env, db);

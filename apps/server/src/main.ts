@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
@@ -5,7 +6,12 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { findStoreByHandle } from './features/stores/service';
 import { platformUrl, storeUrls } from './features/stores/urls';
-import { DEMO, seedDemoStore } from './seed/demo';
+import { DEMO, demoHistoryPending, seedDemoStore } from './seed/demo';
+
+/** `npm start` builds the web apps alongside the database's start; the apps are served once built. */
+async function webBuildDone(marker: string | undefined) {
+  while (marker && fs.existsSync(marker)) await new Promise((resolve) => setTimeout(resolve, 100));
+}
 
 async function main() {
   const env = loadEnv();
@@ -13,6 +19,7 @@ async function main() {
   await database.migrate();
   const seeded = env.DATABASE_URL && !env.SEED_DEMO ? false : await seedDemoStore(database.db, env);
 
+  await webBuildDone(env.WEB_BUILD_MARKER);
   const { app, worker, staffServer } = await buildApp({ db: database.db, env });
   await app.listen({ port: env.PORT, host: env.HOST });
   if (env.STAFF_PORT !== env.PORT) {
@@ -42,7 +49,18 @@ async function main() {
     lines.push(`  Dev mailbox (this machine only): http://localhost:${env.PORT}/dev/mailbox`);
   }
   lines.push(`  API docs:                       http://localhost:${env.PORT}/api/docs`, '');
-  if (seeded) lines.splice(2, 0, '  (demo store created)');
+  const filling = demo ? await demoHistoryPending(database.db, demo.id) : false;
+  if (seeded || filling) {
+    lines.splice(
+      2,
+      0,
+      `  (demo store ${seeded ? 'created' : 'ready'}${
+        filling
+          ? '; its year of sales, payouts and stock is being added in the background, a few seconds'
+          : ''
+      })`,
+    );
+  }
   console.log(lines.join('\n'));
 
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

@@ -19,6 +19,8 @@ export type UserKind = 'consigner' | 'employee';
 
 /** What a route demands of the signed-in user. */
 export type RouteAccess =
+  /** Any login of the store, even one whose sign-up is unfinished (no profile yet, e-mail not verified). */
+  | { kind: 'login' }
   | { kind: 'signedIn' }
   | { kind: 'consigner' }
   | { kind: 'staff'; control?: AccessControl; adminOnly?: boolean }
@@ -38,6 +40,8 @@ export function hasAccessControl(subject: AccessSubject, control: AccessControl)
 /** null when allowed, otherwise why not: 'unauthenticated' (401) or 'forbidden' (403). */
 export function checkAccess(subject: AccessSubject, access: RouteAccess): null | 'forbidden' {
   switch (access.kind) {
+    case 'login':
+      return null;
     case 'signedIn':
       return subject.kind ? null : 'forbidden';
     case 'consigner':

@@ -6,6 +6,7 @@ export * from './constants';
 export * from './dates';
 export * from './fee-rules';
 export * from './fees';
+export * from './field-messages';
 export * from './format';
 export * from './inventory-buttons';
 export * from './messages';

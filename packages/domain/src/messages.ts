@@ -138,10 +138,21 @@ export const messages = {
   sellingFeeRange: 'Fee must be between 0 and 100',
   percentRange: 'Must be between 0 and 100',
   mustNotBeNegative: 'Must be 0 or more',
+  /** Not in the spec: a price typed as 0 or below, said where it is typed instead of silently becoming 0. */
+  priceAboveZero: 'The price must be more than 0.',
+  wholeNumber: 'Must be a whole number',
+  amountRange: 'Must be from 0 to 1,000,000.00',
+  quantityRange: 'Must be at most 1,000 items',
+  noControlCharacters: 'Must not contain control characters such as NUL',
+  noSuchId: 'Not a valid id',
+  nameTaken: 'This name is already in use. Please choose another.',
   oneDefaultType: 'Only one consigner type may be the default.',
   zeroPayoutWithSellingFee: 'The selling fee takes the whole price, so the payout is zero.',
   saleOfAnotherOrder: 'This item was sold in another order.',
   saleAlreadyInPayout: 'Order cancelled, but this item is already in a payout, so it stays sold.',
+  nothingToAccept:
+    'There is nothing to accept: scan the items this consigner requested or is dropping off, then Save.',
+  alreadyInStock: 'Already in stock: nothing to accept, Save leaves it as it is.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

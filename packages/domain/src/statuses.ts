@@ -24,14 +24,37 @@ export function isInventoryStatus(value: string): value is InventoryStatus {
   return (INVENTORY_STATUSES as readonly string[]).includes(value);
 }
 
-const ITEM_STATUS_LABELS: Partial<Record<InventoryStatus, string>> = {
+/**
+ * How every status reads to a person, on staff and seller screens alike (spec words where it has them:
+ * "Drop off pending", "Instant Sell", the Withdrawal Request and Price Change lists). Internal names such as
+ * RequestWithdrawal never reach the screen.
+ */
+const ITEM_STATUS_LABELS: Record<InventoryStatus, string> = {
+  Requested: 'Requested',
   Pending: 'Drop off pending',
+  Active: 'Active',
+  RequestPriceChange: 'Price change request',
+  StoreRequestPriceChange: 'Store price change request',
+  RequestWithdrawal: 'Withdrawal request',
+  WithdrawalDeclined: 'Withdrawal declined',
+  Withdrawn: 'Withdrawn',
+  Declined: 'Declined',
+  InTransit: 'In transit',
+  PendingSale: 'Sale pending',
+  Sold: 'Sold',
+  Paid: 'Paid',
+  Consignment: 'Consignment',
   Buying: 'Instant Sell',
 };
 
-/** How an item's status reads on screen: Pending is "Drop off pending", Buying is "Instant Sell". */
+/** How an item's status reads on screen: "Drop off pending", "Withdrawal request", "Instant Sell", ... */
 export function inventoryStatusLabel(status: InventoryStatus): string {
-  return ITEM_STATUS_LABELS[status] ?? status;
+  return ITEM_STATUS_LABELS[status];
+}
+
+/** The same for a status that arrives as plain text (a report row, an order line): unknown text is kept. */
+export function statusLabelOf(status: string): string {
+  return isInventoryStatus(status) ? ITEM_STATUS_LABELS[status] : status;
 }
 
 /** Sold shows green on the drop-off lists, every other status red (spec 2 §2.6). */

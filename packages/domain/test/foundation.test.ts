@@ -25,6 +25,7 @@ describe('access controls', () => {
     const nobody = { kind: null };
     expect(checkAccess(nobody, { kind: 'signedIn' })).toBe('forbidden');
     expect(checkAccess(seller, { kind: 'signedIn' })).toBeNull();
+    expect(checkAccess(nobody, { kind: 'login' })).toBeNull();
     expect(checkAccess(seller, { kind: 'consigner' })).toBeNull();
     expect(checkAccess(staff, { kind: 'consigner' })).toBe('forbidden');
     expect(checkAccess(seller, { kind: 'staff' })).toBe('forbidden');

@@ -15,13 +15,24 @@ import {
   SELLER_PAYOUT_DEFAULT_TAB,
   SELLER_PAYOUT_TABS,
   sellerPayoutTabs,
+  statusLabelOf,
 } from '../src/statuses';
 
 describe('status display names', () => {
   it('shows Pending as "Drop off pending" and Buying as "Instant Sell" on items', () => {
     expect(inventoryStatusLabel('Pending')).toBe('Drop off pending');
     expect(inventoryStatusLabel('Buying')).toBe('Instant Sell');
-    expect(inventoryStatusLabel('RequestWithdrawal')).toBe('RequestWithdrawal');
+    expect(inventoryStatusLabel('RequestWithdrawal')).toBe('Withdrawal request');
+    expect(inventoryStatusLabel('RequestPriceChange')).toBe('Price change request');
+  });
+
+  it('names every status in words, never by its internal name', () => {
+    for (const status of INVENTORY_STATUSES) {
+      // An internal name is one word with an inner capital (RequestWithdrawal, InTransit).
+      expect(inventoryStatusLabel(status)).not.toMatch(/[a-z][A-Z]/);
+    }
+    expect(statusLabelOf('InTransit')).toBe('In transit');
+    expect(statusLabelOf('placed')).toBe('placed');
   });
 
   it('shows payout Buying as "Ready to Pay"', () => {

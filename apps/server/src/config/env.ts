@@ -38,6 +38,8 @@ const envSchema = z.object({
   CHECKBOOK_API_KEY: z.string().min(1).optional(),
   CHECKBOOK_API_SECRET: z.string().min(1).optional(),
   WEB_DIST: z.string().optional(),
+  /** Set by `npm start` while it builds the web apps: the server serves once this file is gone. */
+  WEB_BUILD_MARKER: z.string().optional(),
   /**
    * Addresses or CIDRs of the reverse proxies whose X-Forwarded-For is believed (comma-separated, as Fastify's
    * trustProxy takes them). Unset: no proxy is trusted and rate limits key on the socket's address.

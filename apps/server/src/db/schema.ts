@@ -9,6 +9,7 @@ import {
   boolean,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -80,6 +81,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** Sign-out and password reset add one: access tokens carry the number they were issued under. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_store_email_uq').on(t.storeId, t.email)],
@@ -148,6 +151,16 @@ export const consignerTypes = pgTable(
     index('consigner_types_store_idx').on(t.storeId, t.accountType),
     // At most one default row per store; the service keeps "at least one".
     uniqueIndex('consigner_types_one_default_uq').on(t.storeId).where(sql`${t.isDefault}`),
+    // A type is its name (any case) and the rows of one type differ by the category or options they apply to.
+    uniqueIndex('consigner_types_store_name_rule_uq').on(
+      t.storeId,
+      sql`lower(${t.accountType})`,
+      sql`coalesce(${t.category}, '')`,
+      sql`coalesce(${t.categories}, '{}')`,
+      sql`coalesce(${t.option1Value}, '')`,
+      sql`coalesce(${t.option2Value}, '')`,
+      sql`coalesce(${t.option3Value}, '')`,
+    ),
   ],
 );
 
@@ -202,8 +215,9 @@ export const consigners = pgTable(
     uniqueIndex('consigners_user_uq').on(t.userId),
     uniqueIndex('consigners_one_store_account_uq').on(t.storeId).where(sql`${t.isStoreAccount}`),
     index('consigners_store_name_idx').on(t.storeId, t.lastName, t.firstName),
-    // Keyset batches of the CSV export (store_id, id > last).
-    index('consigners_store_id_idx').on(t.storeId, t.id),
+    // Keyset batches of the CSV export (store_id, id > last); unique, so other tables' (store_id, consigner)
+    // foreign keys can name it and never point into another store.
+    uniqueIndex('consigners_store_id_idx').on(t.storeId, t.id),
   ],
 );
 
@@ -275,6 +289,8 @@ export const products = pgTable(
     imageList: text('image_list').array().notNull().default(sql`'{}'::text[]`),
     /** 'active' catalogue product, or 'submitted' for review (spec 3 §2.3). */
     reviewStatus: text('review_status').$type<'active' | 'submitted'>().notNull().default('active'),
+    /** The consigner who requested the product (spec 1 §2.3): they see it as pending review until approved. */
+    requestedByConsignerId: integer('requested_by_consigner_id'),
     /** What product search matches: title, brand and SKU in lower case, with one trigram index. */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(title || ' ' || brand || ' ' || sku)`),
     createdAt: createdAt(),
@@ -288,6 +304,14 @@ export const products = pgTable(
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('products_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    foreignKey({
+      name: 'products_requested_by_consigner_fk',
+      columns: [t.storeId, t.requestedByConsignerId],
+      foreignColumns: [consigners.storeId, consigners.id],
+    }),
+    index('products_store_requester_idx')
+      .on(t.storeId, t.requestedByConsignerId)
+      .where(sql`${t.requestedByConsignerId} is not null`),
   ],
 );
 

@@ -80,6 +80,8 @@ export async function authenticate(deps: AccessDeps, request: FastifyRequest): P
   if (!store || store.id !== claims.storeId) throw unauthenticated(MESSAGES.otherStore);
   const principal = await loadPrincipal(deps.db, store.id, claims.userId);
   if (!principal) throw unauthenticated(MESSAGES.expired);
+  // Sign-out and password reset raise the version: tokens issued before are refused (no extra query).
+  if (principal.sessionVersion !== (claims.sessionVersion ?? 0)) throw unauthenticated(MESSAGES.expired);
   request.principal = principal;
   return principal;
 }
@@ -104,7 +106,7 @@ export function staffHas(principal: Principal, control: AccessControl): boolean 
 
 export function assertAllowed(principal: Principal, access: RouteAccess): void {
   const subject = subjectOf(principal);
-  if (access.kind !== 'signedIn') {
+  if (access.kind !== 'signedIn' && access.kind !== 'login') {
     if (!isActive(principal)) throw new AppError('FORBIDDEN', MESSAGES.disabled);
     if (!principal.emailVerified) throw new AppError('FORBIDDEN', MESSAGES.unverified);
   }

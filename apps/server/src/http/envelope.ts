@@ -1,16 +1,21 @@
+import { issueSentence } from '@backroom/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, databaseRefusal } from './errors';
 
-const isEnvelopeRoute = (url: string) => url.startsWith('/api') || url.startsWith('/open');
+/** The API's answers; the OpenAPI document and its UI under /api/docs are served as they are, for tools to read. */
+const isEnvelopeRoute = (url: string) =>
+  (url.startsWith('/api') && !url.startsWith('/api/docs')) || url.startsWith('/open');
 
+/** The first failure of a route's schema as a sentence naming the field in words (never "body.x: Too big…"). */
 function describeValidation(err: FastifyError): string {
-  const context = (err as { validationContext?: string }).validationContext ?? 'body';
   const first = err.validation?.[0] as { instancePath?: string; message?: string } | undefined;
-  if (!first) return err.message;
-  const field = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-  const message = first.message ?? 'is invalid';
-  return field ? `${field}: ${message}` : `${context}: ${message}`;
+  if (!first?.message) return 'The request is not valid.';
+  const path = (first.instancePath ?? '')
+    .split('/')
+    .filter(Boolean)
+    .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+  return issueSentence({ path, message: first.message });
 }
 
 /**

@@ -32,18 +32,20 @@ describe('two server instances on one database', () => {
       body: { token, password: 'twin-pass-12' },
     });
     expect(reset.status).toBe(200);
-    const login = await call<{ token: string; refreshToken: string }>(ctx, {
+    const login = await call<{ token: string }>(ctx, {
       method: 'POST',
       url: '/open/auth/login',
       handle,
       body: { email: 'twin@x.test', password: 'twin-pass-12' },
     });
     expect((await call(other, { url: '/api/me', handle, token: login.body.data.token })).status).toBe(200);
+    // The browser's cookie, as the other instance receives it.
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
     const refreshed = await call(other, {
       method: 'POST',
       url: '/open/auth/refresh',
       handle,
-      body: { refreshToken: login.body.data.refreshToken },
+      headers: { cookie, 'x-backroom-app': 'seller' },
     });
     expect(refreshed.status).toBe(200);
     expect(
@@ -52,7 +54,7 @@ describe('two server instances on one database', () => {
           method: 'POST',
           url: '/open/auth/refresh',
           handle,
-          body: { refreshToken: login.body.data.refreshToken },
+          headers: { cookie, 'x-backroom-app': 'seller' },
         })
       ).status,
     ).toBe(401);

@@ -1,10 +1,10 @@
+import { issueSentence } from '@backroom/domain';
 import type { z } from 'zod';
 import { badInput } from './errors';
 
-/** "bankData.accountName: Account Name is required", the way the envelope names fields of route schemas. */
-export function describeIssue(issue: z.core.$ZodIssue, context = 'body'): string {
-  const field = issue.path.map(String).join('.');
-  return `${field || context}: ${issue.message}`;
+/** The first failure as a sentence naming the field in words (the domain's field-messages, shared with the forms). */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  return issueSentence(issue);
 }
 
 /**

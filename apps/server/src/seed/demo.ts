@@ -1,23 +1,23 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   consigners,
   consignerTypes,
   employees,
-  inventories,
+  jobs,
   locations,
   products,
   productTemplates,
+  stores,
   subLocations,
   users,
 } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
-import { feeColumns, loadFeeContext, quoteFor } from '../features/inventory/fee-context';
-import { ingestOrder } from '../features/orders/ingest';
-import { createPayout } from '../features/payouts/create';
-import { markPayoutPaid } from '../features/payouts/mark-paid';
 import { createStore, findStoreByHandle } from '../features/stores/service';
 import type { UrlConfig } from '../features/stores/urls';
+import { enqueueJob } from '../jobs/queue';
+import { DEMO_TYPES, demoConsigners, demoProducts } from './demo-catalogue';
+import { DEMO_HISTORY_JOB } from './demo-history';
 
 export const DEMO = {
   handle: 'demo',
@@ -27,16 +27,13 @@ export const DEMO = {
   seller: 'seller@demo.test',
 } as const;
 
-const PRODUCTS = [
-  { title: 'Air Jordan 1 Retro High OG Chicago', brand: 'Jordan', sku: 'DZ5485-612', price: 32000 },
-  { title: 'Nike Dunk Low Panda', brand: 'Nike', sku: 'DD1391-100', price: 11000 },
-  { title: 'Yeezy Boost 350 V2 Onyx', brand: 'adidas', sku: 'HQ4540', price: 23000 },
-  { title: 'New Balance 550 White Green', brand: 'New Balance', sku: 'BB550WT1', price: 12500 },
-  { title: 'Nike Air Max 1 Patta Waves', brand: 'Nike', sku: 'DH1348-001', price: 27500 },
-  { title: 'Travis Scott x Jordan 1 Low Mocha', brand: 'Jordan', sku: 'CQ4277-001', price: 99000 },
-];
+const DAY = 86_400_000;
 
-/** The demo store of the README: idempotent, so `npm start` can call it on every boot. */
+/**
+ * The demo store of the README: logins, account types, consigners, locations and catalogue now, in one
+ * transaction; its year of history (items, orders, payouts) is a job run right after the server answers
+ * (demo-history.ts). Idempotent: `npm start` calls it on every boot and it does nothing once the store exists.
+ */
 export async function seedDemoStore(db: Db, cfg: UrlConfig): Promise<boolean> {
   if (await findStoreByHandle(db, DEMO.handle)) return false;
   const store = await createStore(db, cfg, {
@@ -47,12 +44,18 @@ export async function seedDemoStore(db: Db, cfg: UrlConfig): Promise<boolean> {
   });
   const storeId = store.id;
   const passwordHash = await hashPassword(DEMO.password);
+  const now = Date.now();
+  const since = (days: number) => new Date(now - days * DAY);
   await db.transaction(async (tx) => {
+    await tx
+      .update(stores)
+      // The demo's shop takes orders paid at pickup (a production shop needs this setting and its marketplace on).
+      .set({ createdAt: since(400), settings: { ...store.settings, shopPayInStore: true } })
+      .where(eq(stores.id, storeId));
     await tx
       .update(users)
       .set({ passwordHash, emailVerified: true })
       .where(and(eq(users.storeId, storeId), eq(users.email, DEMO.owner)));
-
     const [staffUser] = await tx
       .insert(users)
       .values({ storeId, email: DEMO.staff, passwordHash, emailVerified: true })
@@ -65,25 +68,26 @@ export async function seedDemoStore(db: Db, cfg: UrlConfig): Promise<boolean> {
       email: DEMO.staff,
       role: 'Staff',
       accessControls: ['Products', 'Inventory', 'Orders'],
+      createdAt: since(380),
     });
 
-    const [type] = await tx
+    const [standard] = await tx
       .select()
       .from(consignerTypes)
       .where(and(eq(consignerTypes.storeId, storeId), eq(consignerTypes.isDefault, true)));
-    await tx
+    const types = await tx
       .insert(consignerTypes)
-      .values({ storeId, accountType: 'VIP', sellingFee: 12, minFee: 1500, flatFee: 0 });
+      .values(DEMO_TYPES.map((t) => ({ storeId, ...t })))
+      .returning();
     const [sellerUser] = await tx
       .insert(users)
       .values({ storeId, email: DEMO.seller, passwordHash, emailVerified: true })
       .returning();
-    const [seller] = await tx
-      .insert(consigners)
-      .values({
+    await tx.insert(consigners).values([
+      {
         storeId,
         userId: sellerUser!.id,
-        consignerTypeId: type!.id,
+        consignerTypeId: standard!.id,
         email: DEMO.seller,
         firstName: 'Casey',
         lastName: 'Seller',
@@ -93,10 +97,24 @@ export async function seedDemoStore(db: Db, cfg: UrlConfig): Promise<boolean> {
         payoutData: DEMO.seller,
         acceptedTOS: true,
         isActive: true,
-      })
-      .returning();
+        createdAt: since(390),
+      },
+      ...demoConsigners().map((c) => ({
+        storeId,
+        consignerTypeId: c.type === null ? standard!.id : types[c.type]!.id,
+        email: c.email,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        phone: c.phone,
+        payoutType: c.payoutType,
+        payoutData: c.payoutType === 'Bank' ? null : c.email,
+        acceptedTOS: true,
+        isActive: true,
+        createdAt: since(c.joinedDaysAgo),
+      })),
+    ]);
 
-    const [template] = await tx.select().from(productTemplates).where(eq(productTemplates.storeId, storeId));
+    const [sneakers] = await tx.select().from(productTemplates).where(eq(productTemplates.storeId, storeId));
     await tx.insert(productTemplates).values({
       storeId,
       title: 'Apparel',
@@ -108,154 +126,53 @@ export async function seedDemoStore(db: Db, cfg: UrlConfig): Promise<boolean> {
       option2Values: ['New', 'Used'],
     });
     const [main] = await tx.select().from(locations).where(eq(locations.storeId, storeId));
-    const [backroom] = await tx.insert(locations).values({ storeId, name: 'Back Room' }).returning();
+    const [backroom, warehouse] = await tx
+      .insert(locations)
+      .values([
+        { storeId, name: 'Back Room' },
+        { storeId, name: 'Warehouse', address: '48 Dock Road, Springfield' },
+      ])
+      .returning();
     await tx.insert(subLocations).values([
       { storeId, locationId: main!.id, name: 'Wall A' },
       { storeId, locationId: main!.id, name: 'Wall B' },
       { storeId, locationId: backroom!.id, name: 'Shelf 1' },
+      { storeId, locationId: warehouse!.id, name: 'Rack 1' },
     ]);
-
-    const made = await tx
-      .insert(products)
-      .values(
-        PRODUCTS.map((p) => ({
-          storeId,
-          productTemplateId: template!.id,
-          title: p.title,
-          brand: p.brand,
-          sku: p.sku,
-          category: 'Sneakers',
-          gender: 'Men',
-          // Drawings shipped with the web app (apps/web/public/demo), so the demo catalogue has pictures offline.
-          image: `/demo/${p.sku}.svg`,
-          imageList: [`/demo/${p.sku}.svg`],
-        })),
-      )
-      .returning();
-
-    const statuses = [
-      'Active',
-      'Active',
-      'Active',
-      'Pending',
-      'Requested',
-      'Sold',
-      'Withdrawn',
-      'RequestPriceChange',
-    ];
-    // Payouts and fees come from the domain's fee engine, as they do for items added through the API.
-    const fees = await loadFeeContext(tx, store);
-    const sellerFees = {
-      isStoreAccount: false,
-      consignerTypeId: seller!.consignerTypeId,
-      chargeTax: seller!.chargeTax,
-      balanceOwed: seller!.balanceOwed,
-    };
-    const now = Date.now();
-    const rows: (typeof inventories.$inferInsert)[] = made.flatMap((product, pi) =>
-      statuses.slice(0, 4 + (pi % 5)).map((status, si) => {
-        const price = PRODUCTS[pi]!.price + si * 500;
-        const accepted = ['Active', 'Sold', 'Withdrawn', 'RequestPriceChange'].includes(status);
-        const option1Value = String(8 + ((pi + si) % 6));
-        const option2Value = si % 3 === 0 ? 'Used' : 'New';
-        const quote = quoteFor(fees, sellerFees, { price, category: 'Sneakers', option1Value, option2Value });
-        return {
-          storeId,
-          code: `${DEMO.handle}_${String(100000 + pi * 100 + si)}`,
-          productId: product.id,
-          productTemplateId: template!.id,
-          consignerId: seller!.id,
-          status,
-          price,
-          requestedPrice: status === 'RequestPriceChange' ? price - 1000 : null,
-          ...feeColumns(quote),
-          option1Value,
-          option2Value,
-          category: 'Sneakers',
-          locationId: accepted ? (si % 2 ? backroom!.id : main!.id) : null,
-          acceptedOn: accepted ? new Date(now - (si + 1) * 86_400_000) : null,
-          soldOn: status === 'Sold' ? new Date(now - 3_600_000) : null,
-          soldPrice: status === 'Sold' ? price : null,
-          createdAt: new Date(now - (si + 2) * 86_400_000),
-          updatedAt: new Date(now - si * 3_600_000),
-        };
-      }),
+    await tx.insert(products).values(
+      demoProducts().map((p) => ({
+        storeId,
+        productTemplateId: sneakers!.id,
+        title: p.title,
+        brand: p.brand,
+        sku: p.sku,
+        category: 'Sneakers',
+        gender: p.gender,
+        year: p.year,
+        color: p.color,
+        // Drawings shipped with the web app (apps/web/public/demo), so the demo catalogue has pictures offline.
+        image: p.image,
+        imageList: [p.image],
+        createdAt: since(395),
+      })),
     );
-    // Two open store requests (Request Items): the store account holds them until a consigner accepts one.
-    const [account] = await tx
-      .select({ id: consigners.id })
-      .from(consigners)
-      .where(and(eq(consigners.storeId, storeId), eq(consigners.isStoreAccount, true)));
-    const request = {
-      storeId,
-      productTemplateId: template!.id,
-      consignerId: account!.id,
-      category: 'Sneakers',
-    };
-    rows.push(
-      {
-        ...request,
-        code: `${DEMO.handle}_${String(199001)}`,
-        productId: made[1]!.id,
-        status: 'Consignment',
-        price: 10000,
-        storeRequestPriceLow: 10000,
-        storeRequestPriceHigh: 12000,
-        option1Value: '10',
-        locationId: main!.id,
-      },
-      {
-        ...request,
-        code: `${DEMO.handle}_${String(199002)}`,
-        productId: made[3]!.id,
-        status: 'Buying',
-        saleType: 'Buying',
-        price: 9000,
-        option1Value: '9',
-        locationId: main!.id,
-      },
-    );
-    await tx.insert(inventories).values(rows);
+    // The year of history is written by the job, after the server answers (see main.ts's banner).
+    await enqueueJob(tx, { name: DEMO_HISTORY_JOB, storeId, maxAttempts: 3 });
   });
-  await seedDemoSales(db, store);
   return true;
 }
 
-/** Sales for the demo: two shop orders, one payout marked paid and one waiting to be marked paid. */
-async function seedDemoSales(db: Db, store: Awaited<ReturnType<typeof createStore>>) {
-  const active = await db
-    .select({ id: inventories.id, price: inventories.price, code: inventories.code })
-    .from(inventories)
-    .where(and(eq(inventories.storeId, store.id), eq(inventories.status, 'Active')))
-    .orderBy(inventories.id)
-    .limit(3);
-  const sell = (externalId: string, items: typeof active) =>
-    ingestOrder(db, store, {
-      channel: 'local',
-      externalId,
-      name: null,
-      stage: 'paid',
-      customer: { first_name: 'Dana Demo', email: 'buyer@demo.test' },
-      lines: items.map((i) => ({
-        externalId: String(i.id),
-        inventoryId: i.id,
-        title: i.code,
-        price: i.price,
-        discount: 0,
-      })),
-    });
-  await sell('demo-order-1', active.slice(0, 2));
-  await sell('demo-order-2', active.slice(2, 3));
-  const mode = { automated: false, provider: 'manual' as const, delayMs: 0 };
-  const actor = { name: 'Olivia Owner', employeeId: null };
-  const paid = await createPayout(
-    db,
-    store,
-    actor,
-    { inventoriesToPay: active.slice(0, 2).map((i) => i.id) },
-    mode,
-  );
-  const who = { actor: { kind: 'system' as const }, name: 'Olivia Owner', consignerId: null, userId: null };
-  await markPayoutPaid(db, store, who, actor, paid.id, undefined);
-  await createPayout(db, store, actor, { inventoriesToPay: [active[2]!.id] }, mode);
+/** Whether the demo store's history job is still queued or running (for the banner). */
+export async function demoHistoryPending(db: Db, storeId: number): Promise<boolean> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.storeId, storeId),
+        eq(jobs.name, DEMO_HISTORY_JOB),
+        sql`${jobs.status} in ('queued', 'running')`,
+      ),
+    );
+  return Number(rows[0]?.n ?? 0) > 0;
 }

@@ -61,6 +61,8 @@ export const messages = {
   splashNext: 'Next',
 
   signupTitle: 'Create your free account',
+  finishSignupTitle: 'Finish your seller profile',
+  finishSignup: 'Signed in. Finish your seller profile to start selling, or',
   signupSteps: {
     profile: 'PROFILE',
     profileDetail: 'Create your seller profile',

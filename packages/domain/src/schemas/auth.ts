@@ -1,19 +1,28 @@
 import { z } from 'zod';
+import { cleanString, LIMITS } from './common';
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email.'));
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.email, 'Please enter a valid email.')
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid email.'));
 export const passwordSchema = z
   .string()
   .min(8, 'Password must be at least 8 characters.')
   .max(200, 'Password is too long.');
 
+/** One field of the bank details a seller types at sign-up. */
+export const bankFieldSchema = cleanString();
+
 export const consignerProfileSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required.').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required.').max(100),
-  phone: z.string().trim().max(40).optional().default(''),
-  address: z.string().trim().max(300).optional().default(''),
+  firstName: cleanString({ max: LIMITS.personName }).min(1, 'First name is required.'),
+  lastName: cleanString({ max: LIMITS.personName }).min(1, 'Last name is required.'),
+  phone: cleanString({ max: LIMITS.phone }).optional().default(''),
+  address: cleanString({ max: LIMITS.address }).optional().default(''),
   payoutType: z.enum(['Bank', 'Paypal', 'Zelle']).optional(),
-  payoutData: z.string().trim().max(200).optional(),
-  bankData: z.record(z.string(), z.string().max(200)).optional(),
+  payoutData: cleanString().optional(),
+  bankData: z.record(cleanString({ max: 40 }), bankFieldSchema).optional(),
   acceptedTOS: z.boolean().optional().default(false),
 });
 export type ConsignerProfile = z.infer<typeof consignerProfileSchema>;
@@ -23,16 +32,30 @@ export const signupBody = z.object({
   password: passwordSchema,
   /** Seller sign-up sends the profile of the three steps; the consigner is created with the identity. */
   profile: consignerProfileSchema.optional(),
+  /** Employee sign-up from an invite link: the login is linked to the employee, its e-mail counts as verified. */
+  inviteId: z.uuid('This invite link is not valid.').optional(),
 });
 export const loginBody = z.object({
   email: emailSchema,
   password: z.string().min(1, 'Please enter your password.'),
   remember: z.boolean().optional().default(false),
 });
-export const refreshBody = z.object({ refreshToken: z.string().min(10) });
-export const tokenBody = z.object({ token: z.string().min(10, 'The link is invalid or has expired.') });
+/** Browsers send nothing (the httpOnly cookie carries the token); API clients may send the cookie's value. */
+export const refreshBody = z.object({ refreshToken: z.string().min(10).max(500).optional() });
+export const tokenBody = z.object({
+  token: z
+    .string({ error: 'The link is invalid or has expired.' })
+    .min(10, 'The link is invalid or has expired.')
+    .max(500, 'The link is invalid or has expired.'),
+});
 export const forgotBody = z.object({ email: emailSchema });
-export const resetBody = z.object({ token: z.string().min(10), password: passwordSchema });
+export const resetBody = z.object({
+  token: z
+    .string({ error: 'The link is invalid or has expired.' })
+    .min(10, 'The link is invalid or has expired.')
+    .max(500, 'The link is invalid or has expired.'),
+  password: passwordSchema,
+});
 
 export const bankDataSchema = z.object({
   accountName: z.string().optional(),
@@ -61,4 +84,13 @@ export interface DbUser {
   isActive: boolean;
   emailVerified: boolean;
   bankData: BankData | null;
+  /**
+   * What the login still has to do before the app opens, in order: verify the e-mail, accept the employee invite
+   * waiting for its address (pendingInviteId), create its seller profile, accept the store's terms; null when done.
+   */
+  nextStep: SignupStep | null;
+  /** The open employee invite for this verified address, when the login has no profile yet. */
+  pendingInviteId: string | null;
 }
+
+export type SignupStep = 'verifyEmail' | 'acceptInvite' | 'createProfile' | 'acceptTerms';

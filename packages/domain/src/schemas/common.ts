@@ -2,16 +2,89 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 
+/**
+ * One limit per kind of field (issue 14 §4): every schema that takes a person's name, a title, an address...
+ * uses the same number, so sign-up, profile edit and the staff screens agree. The database columns are `text`.
+ */
+export const LIMITS = {
+  /** First and last names of people. */
+  personName: 100,
+  /** Names of things a store creates: stores, locations, consigner types, templates, options. */
+  name: 120,
+  /** Product titles, SKUs, brands, categories, option values, bank fields, search terms. */
+  text: 200,
+  email: 254,
+  phone: 40,
+  address: 300,
+  url: 2000,
+  /** Multi-line text: terms of service, notes, e-mail templates. */
+  longText: 10_000,
+} as const;
+
+/** The largest price, fee or amount a shop may type: 1,000,000.00 in major units. */
+export const MAX_AMOUNT = 1_000_000;
+/** The same in minor units (cents), as stored. */
+export const MAX_AMOUNT_MINOR = MAX_AMOUNT * 100;
+/** The largest quantity of one line, and the largest count setting (days, labels per sheet...). */
+export const MAX_COUNT = 10_000;
+/** Row ids are PostgreSQL integers. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** NUL and the other C0 controls and DEL; a multi-line field allows line breaks and tabs. */
+export function hasControlCharacters(value: string, multiline = false): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (multiline && (code === 10 || code === 13 || code === 9)) continue;
+    if (code < 32 || code === 127) return true;
+  }
+  return false;
+}
+
+export const tooLong = (max: number) => `Must be at most ${max} characters`;
+
+export interface TextOptions {
+  /** Defaults to LIMITS.text. */
+  max?: number;
+  /** Allows line breaks and tabs (notes, descriptions, terms). */
+  multiline?: boolean;
+}
+
+/** A trimmed string within `max` characters and free of control characters. */
+export const cleanString = (options: TextOptions = {}, error?: string) => {
+  const max = options.max ?? LIMITS.text;
+  return z
+    .string(error ? { error } : undefined)
+    .trim()
+    .max(max, tooLong(max))
+    .refine((v) => !hasControlCharacters(v, options.multiline), messages.noControlCharacters);
+};
+
 /** A required text: missing, not a string, or blank after trimming all say `message`. */
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+export const requiredText = (message: string, options: TextOptions = {}) =>
+  cleanString(options, message).refine((v) => v.length > 0, message);
 
 /** An optional text; blank becomes null. */
-export const optionalText = () =>
+export const optionalText = (options: TextOptions = {}) =>
+  cleanString(options)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A required text with its label (the form's own words) as the schema's title. */
+export const boundedText = (label: string, max: number, options: Omit<TextOptions, 'max'> = {}) =>
+  requiredText(`${label} is required`, { ...options, max }).meta({ title: label });
+
+/** A row id in a body or path: a positive PostgreSQL integer. */
+export const rowId = (message: string = messages.noSuchId) =>
+  z.number().int().positive().max(MAX_ROW_ID, message);
+/** A row id from a path or query string. */
+export const coercedRowId = () => z.coerce.number().int().positive().max(MAX_ROW_ID, messages.noSuchId);
+/** A row id sent as digits. */
+export const rowIdDigits = (message: string = messages.noSuchId) =>
   z
     .string()
     .trim()
-    .nullish()
-    .transform((v) => (v ? v : null));
+    .regex(/^\d+$/, message)
+    .refine((v) => Number(v) <= MAX_ROW_ID, message);
 
 /**
  * A web address a page may link to or load: http(s), or a path on this site (the store's uploads, the bundled
@@ -24,20 +97,20 @@ export function isSafeWebAddress(value: string): boolean {
 
 /** A required web address (see isSafeWebAddress); `label` names the field in the message. */
 export const requiredWebAddress = (requiredMessage: string, label: string) =>
-  requiredText(requiredMessage).refine(
+  requiredText(requiredMessage, { max: LIMITS.url }).refine(
     isSafeWebAddress,
     `${label} must be a web address starting with https://.`,
   );
 
 /** An optional web address; blank becomes null. */
 export const optionalWebAddress = (label: string) =>
-  optionalText().refine(
+  optionalText({ max: LIMITS.url }).refine(
     (v) => v === null || isSafeWebAddress(v),
     `${label} must be a web address starting with https://.`,
   );
 
 export const emailText = (requiredMessage: string) =>
-  requiredText(requiredMessage).pipe(z.email(messages.enterValidEmail));
+  requiredText(requiredMessage, { max: LIMITS.email }).pipe(z.email(messages.enterValidEmail));
 
 /** Numbers from forms arrive as numbers or numeric strings; blank is missing. */
 function toNumber(value: unknown): unknown {
@@ -49,21 +122,43 @@ function toNumber(value: unknown): unknown {
 export const requiredNumber = (message: string) =>
   z.preprocess(toNumber, z.number({ error: message }).refine(Number.isFinite, message));
 
-/** A required number that must not be negative. */
-export const nonNegativeNumber = (message: string) =>
-  requiredNumber(message).refine((n) => n >= 0, messages.mustNotBeNegative);
+const atMost = (max: number) => `Must be at most ${max.toLocaleString('en-US')}`;
 
-/** An optional number ≥ 0; missing becomes `fallback`. */
-export const optionalNonNegative = (fallback: number | null = null) =>
+/** A required number from 0 to `max` (an amount in major units unless said otherwise). */
+export const nonNegativeNumber = (message: string, max: number = MAX_AMOUNT) =>
+  requiredNumber(message)
+    .refine((n) => n >= 0, messages.mustNotBeNegative)
+    .refine((n) => n <= max, atMost(max));
+
+/** An optional number from 0 to `max`; missing becomes `fallback`. */
+export const optionalNonNegative = (fallback: number | null = null, max: number = MAX_AMOUNT) =>
   z.preprocess(
     (v) => (v === null ? undefined : toNumber(v)),
     z
       .number({ error: messages.mustNotBeNegative })
       .refine((n) => Number.isFinite(n) && n >= 0, messages.mustNotBeNegative)
+      .refine((n) => n <= max, atMost(max))
       .optional()
       .transform((v) => v ?? fallback),
   );
 
+/** A price or amount in major units: 0 to 1,000,000.00. */
+export const money = (message: string) => nonNegativeNumber(message, MAX_AMOUNT);
+/** An optional amount in major units; missing becomes `fallback`. */
+export const optionalMoney = (fallback: number | null = null) => optionalNonNegative(fallback, MAX_AMOUNT);
+/** A percentage, 0 to 100; missing becomes `fallback`. */
+export const percent = (fallback = 0) =>
+  optionalNonNegative(fallback, Number.POSITIVE_INFINITY).refine(
+    (n) => (n ?? 0) <= 100,
+    messages.percentRange,
+  );
+/** A whole count from 0 to `max`; missing becomes `fallback`. */
+export const optionalCount = (fallback = 0, max: number = MAX_COUNT) =>
+  optionalNonNegative(fallback, max).refine((n) => Number.isInteger(n), messages.wholeNumber);
+
+/** A typed amount already parsed to a number (NaN when not a number): within 0 to MAX_AMOUNT. */
+export const withinAmount = (n: number) => !(n > MAX_AMOUNT);
+
 /** An id as stored (integer or string). */
 export const idValue = (message: string) =>
-  z.union([z.number().int().positive(), z.string().trim().min(1)], { error: message });
+  z.union([rowId(message), rowIdDigits(message)], { error: message });

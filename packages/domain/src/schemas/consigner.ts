@@ -8,7 +8,7 @@ import {
   toPayoutType,
 } from '../constants';
 import { fieldRequired, messages } from '../messages';
-import { emailText, optionalText, requiredText } from './common';
+import { emailText, LIMITS, optionalText, requiredText } from './common';
 
 const bankDetails = z.strictObject({
   routingType: z.enum(ROUTING_TYPES, { error: fieldRequired('Routing type') }).nullish(),
@@ -61,11 +61,11 @@ export function makeAddConsignerSchema(options: AddConsignerOptions = {}) {
   const routingFields = options.routingFields ?? true;
   return z
     .strictObject({
-      firstName: requiredText(fieldRequired('First name')),
-      lastName: requiredText(fieldRequired('Last name')),
+      firstName: requiredText(fieldRequired('First name'), { max: LIMITS.personName }),
+      lastName: requiredText(fieldRequired('Last name'), { max: LIMITS.personName }),
       email: emailText(fieldRequired('Email')),
-      phone: requiredText(fieldRequired('Phone')),
-      address: requiredText(fieldRequired('Address')),
+      phone: requiredText(fieldRequired('Phone'), { max: LIMITS.phone }),
+      address: requiredText(fieldRequired('Address'), { max: LIMITS.address }),
       payoutType,
       payoutData: optionalText(),
       bankData: bankDetails.nullish(),

@@ -2,12 +2,12 @@
 import { z } from 'zod';
 import { ACCESS_CONTROLS } from '../access';
 import { fieldRequired } from '../messages';
-import { emailText, requiredText } from './common';
+import { emailText, LIMITS, requiredText } from './common';
 
 /** POST /api/employees: the invite form. */
 export const employeeInviteSchema = z.strictObject({
-  firstName: requiredText(fieldRequired('First name')),
-  lastName: requiredText(fieldRequired('Last name')),
+  firstName: requiredText(fieldRequired('First name'), { max: LIMITS.personName }),
+  lastName: requiredText(fieldRequired('Last name'), { max: LIMITS.personName }),
   email: emailText(fieldRequired('Email')),
 });
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { PAYMENT_TYPES } from '../constants';
 import { messages, selectOptionsFirst } from '../messages';
 import { SALE_TYPES } from '../statuses';
-import { idValue, optionalText } from './common';
+import { cleanString, idValue, LIMITS, MAX_AMOUNT, MAX_COUNT, optionalText, withinAmount } from './common';
 import { type TemplateOptions, templateOptionNames } from './product-template';
 
 export interface LineTemplate extends TemplateOptions {
@@ -22,6 +22,9 @@ function toNumber(value: unknown): number {
 }
 
 const looseNumber = z.unknown().transform(toNumber);
+
+/** One add-inventory line makes this many items at most. */
+export const MAX_LINE_QUANTITY = 1000;
 
 /** Services a consigner asks the store for when listing: each adds the store's fee (domain.md §2.4). */
 export const itemServicesSchema = z.strictObject({
@@ -47,10 +50,12 @@ export function makeAddInventoryLineSchema(template: LineTemplate, options: { st
       option3Value: optionalText(),
       price: looseNumber,
       quantity: looseNumber.optional().transform((q) => q ?? 1),
-      cost: looseNumber.optional(),
+      cost: looseNumber
+        .optional()
+        .refine((c) => c === undefined || !(c < 0 || c > MAX_AMOUNT), messages.amountRange),
       location: optionalText(),
       subLocation: optionalText(),
-      consigner: z.union([z.number(), z.string()]).nullish(),
+      consigner: z.union([z.number(), cleanString()]).nullish(),
       category: optionalText(),
       services: itemServicesSchema.optional(),
     })
@@ -59,6 +64,10 @@ export function makeAddInventoryLineSchema(template: LineTemplate, options: { st
       const missingOption = names.some((name, i) => !!name?.trim() && !values[i]);
       const badPrice = !(line.price > 0);
       const badQuantity = !(Number.isInteger(line.quantity) && line.quantity >= 1);
+      if (line.price > MAX_AMOUNT)
+        ctx.addIssue({ code: 'custom', path: ['price'], message: messages.amountRange });
+      if (line.quantity > MAX_LINE_QUANTITY)
+        ctx.addIssue({ code: 'custom', path: ['quantity'], message: messages.quantityRange });
       if (missingOption || badPrice || badQuantity) {
         ctx.addIssue({ code: 'custom', message: firstMessage });
         return;
@@ -96,23 +105,30 @@ export const priceChangeSchema = z.strictObject({
   requestedPrice: looseNumber.superRefine((price, ctx) => {
     if (Number.isNaN(price)) ctx.addIssue({ code: 'custom', message: messages.enterPrice });
     else if (!(price > 0)) ctx.addIssue({ code: 'custom', message: messages.priceChangeValueRequired });
+    else if (!withinAmount(price)) ctx.addIssue({ code: 'custom', message: messages.amountRange });
   }),
 });
 
-const ids = z.array(z.union([z.number(), z.string()])).min(1, messages.selectAtLeastOneItem);
+const ids = z
+  .array(z.union([z.number(), cleanString({ max: 40 })]))
+  .min(1, messages.selectAtLeastOneItem)
+  .max(MAX_COUNT);
 
 /** acceptInventory / bulkAcceptInventory. */
 export const acceptInventorySchema = z.strictObject({
   ids,
-  location: z
-    .string({ error: messages.locationRequiredToAccept })
-    .trim()
-    .min(1, messages.locationRequiredToAccept),
+  location: cleanString({ max: LIMITS.name }, messages.locationRequiredToAccept).min(
+    1,
+    messages.locationRequiredToAccept,
+  ),
   subLocation: optionalText(),
   paymentType: z.enum(PAYMENT_TYPES).nullish(),
 });
 
-const locationChoice = z.string({ error: messages.selectLocation }).trim().min(1, messages.selectLocation);
+const locationChoice = cleanString({ max: LIMITS.name }, messages.selectLocation).min(
+  1,
+  messages.selectLocation,
+);
 
 /** transfer: a new location and an optional option value to overwrite with it. */
 export const transferSchema = z.strictObject({
@@ -136,7 +152,10 @@ export const storeRequestSchema = z.discriminatedUnion('saleType', [
     productId: idValue(messages.selectProduct),
     priceRange: z
       .tuple([looseNumber, looseNumber], { error: messages.invalidPriceRange })
-      .refine(([low, high]) => low >= 0 && high > 0 && low <= high, messages.invalidPriceRange),
+      .refine(
+        ([low, high]) => low >= 0 && high > 0 && low <= high && withinAmount(high),
+        messages.invalidPriceRange,
+      ),
     option1Value: optionalText(),
     option2Value: optionalText(),
     option3Value: optionalText(),
@@ -145,7 +164,7 @@ export const storeRequestSchema = z.discriminatedUnion('saleType', [
   z.strictObject({
     saleType: z.literal(SALE_TYPES[0]),
     productId: idValue(messages.selectProduct),
-    price: looseNumber.refine((p) => p > 0, messages.enterPrice),
+    price: looseNumber.refine((p) => p > 0, messages.enterPrice).refine(withinAmount, messages.amountRange),
     option1Value: optionalText(),
     option2Value: optionalText(),
     option3Value: optionalText(),
@@ -155,9 +174,9 @@ export const storeRequestSchema = z.discriminatedUnion('saleType', [
 
 /** Scan intake step 0 → 1 needs both a location and a consigner. */
 export const scanSetupSchema = z.strictObject({
-  location: z
-    .string({ error: messages.selectLocationAndConsigner })
-    .trim()
-    .min(1, messages.selectLocationAndConsigner),
-  consigner: z.union([z.number(), z.string().min(1)], { error: messages.selectLocationAndConsigner }),
+  location: cleanString({ max: LIMITS.name }, messages.selectLocationAndConsigner).min(
+    1,
+    messages.selectLocationAndConsigner,
+  ),
+  consigner: z.union([z.number(), cleanString().min(1)], { error: messages.selectLocationAndConsigner }),
 });

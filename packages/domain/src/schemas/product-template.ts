@@ -1,7 +1,7 @@
 /** Product templates (spec 3 §2.13, §5): up to three options, values entered comma-separated. */
 import { z } from 'zod';
 import { messages, optionValuesWithoutTitle } from '../messages';
-import { optionalNonNegative, optionalText, requiredText } from './common';
+import { cleanString, LIMITS, optionalNonNegative, optionalText, requiredText } from './common';
 
 /** "S, M ,L,,M" → ["S", "M", "L"]: split on commas, trimmed, blanks and repeats dropped. */
 export function parseOptionValues(input: string | readonly string[] | null | undefined): string[] {
@@ -15,21 +15,27 @@ export function parseOptionValues(input: string | readonly string[] | null | und
 }
 
 const optionValues = z
-  .union([z.string(), z.array(z.string())])
+  .union([cleanString({ max: LIMITS.longText }), z.array(cleanString()).max(500)])
   .nullish()
-  .transform((v) => parseOptionValues(v));
+  .transform((v) => parseOptionValues(v))
+  .refine(
+    (values) => values.every((v) => v.length <= LIMITS.text),
+    `Each value: at most ${LIMITS.text} characters`,
+  )
+  .refine((values) => values.length <= 500, 'At most 500 values');
 
 /** POST /api/productTemplates and PUT /api/productTemplates/{id}. */
 export const productTemplateSchema = z
   .strictObject({
-    title: requiredText(messages.titleRequired),
+    title: requiredText(messages.titleRequired, { max: LIMITS.name }),
     brand: requiredText(messages.brandRequired),
     category: requiredText(messages.categoryRequired),
     gender: optionalText(),
-    weight: optionalNonNegative(),
-    option1: requiredText(messages.option1Required),
-    option2: optionalText(),
-    option3: optionalText(),
+    /** Grams, stored as an integer: at most a tonne. */
+    weight: optionalNonNegative(null, 1_000_000),
+    option1: requiredText(messages.option1Required, { max: LIMITS.name }),
+    option2: optionalText({ max: LIMITS.name }),
+    option3: optionalText({ max: LIMITS.name }),
     option1Values: optionValues.refine((v) => v.length > 0, messages.option1ValuesRequired),
     option2Values: optionValues,
     option3Values: optionValues,

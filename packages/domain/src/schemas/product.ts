@@ -1,7 +1,15 @@
 /** Product form and product request (spec 3 §2.2-2.3, §5). */
 import { z } from 'zod';
 import { fieldRequired, messages } from '../messages';
-import { idValue, isSafeWebAddress, optionalText, optionalWebAddress, requiredText } from './common';
+import {
+  cleanString,
+  idValue,
+  isSafeWebAddress,
+  LIMITS,
+  optionalText,
+  optionalWebAddress,
+  requiredText,
+} from './common';
 
 const gtinEntry = z.strictObject({
   size: requiredText(messages.selectAnOption),
@@ -18,19 +26,18 @@ export const productSchema = z.strictObject({
   productTemplateId: idValue(messages.selectProductTemplate),
   images: z
     .array(
-      z
-        .string()
-        .trim()
+      cleanString({ max: LIMITS.url })
         .min(1)
         .refine(isSafeWebAddress, 'Images must be uploaded or web addresses starting with https://.'),
       { error: messages.uploadAtLeastOneImage },
     )
-    .min(1, messages.uploadAtLeastOneImage),
+    .min(1, messages.uploadAtLeastOneImage)
+    .max(50),
   stockXId: optionalText(),
   shopifyId: optionalText(),
   year: optionalText(),
   color: optionalText(),
-  GTIN: z.array(gtinEntry).optional().default([]),
+  GTIN: z.array(gtinEntry).max(500).optional().default([]),
 });
 
 export type ProductForm = z.infer<typeof productSchema>;

@@ -10,10 +10,14 @@ import {
 } from '../constants';
 import { messages, pleaseInput } from '../messages';
 import {
+  cleanString,
   emailText,
-  optionalNonNegative,
+  LIMITS,
+  optionalCount,
+  optionalMoney,
   optionalText,
   optionalWebAddress,
+  percent,
   requiredNumber,
   requiredText,
   requiredWebAddress,
@@ -22,28 +26,27 @@ import {
 const nonEmptyList = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
   z.array(z.enum(options, { error: message }), { error: message }).min(1, message);
 
-const percent = optionalNonNegative(0).refine((n) => (n ?? 0) <= 100, messages.percentRange);
-
-const positiveMm = (message: string) => requiredNumber(message).refine((n) => n > 0, message);
+/** Label sizes in millimetres: above 0, at most a metre. */
+const positiveMm = (message: string) => requiredNumber(message).refine((n) => n > 0 && n <= 1000, message);
 
 const shipInstructions = z
-  .union([z.string(), z.array(z.string())], { error: messages.shipInstructionsRequired })
+  .union([cleanString(), z.array(cleanString()).max(50)], { error: messages.shipInstructionsRequired })
   .transform((v) => (typeof v === 'string' ? [v] : v).map((s) => s.trim()).filter((s) => s !== ''))
   .refine((v) => v.length > 0, messages.shipInstructionsRequired);
 
 export const storeSettingsSchema = z.strictObject({
   // Store
-  name: requiredText(messages.nameRequired),
+  name: requiredText(messages.nameRequired, { max: LIMITS.name }),
   supportEmail: emailText(messages.supportEmailRequired),
   redirectURL: requiredWebAddress(messages.redirectUrlRequired, 'Redirect URL'),
-  consignerUrl: requiredText(messages.domainRequired),
-  inStoreUrl: requiredText(messages.domainRequired),
-  consignerCname: optionalText(),
+  consignerUrl: requiredText(messages.domainRequired, { max: LIMITS.url }),
+  inStoreUrl: requiredText(messages.domainRequired, { max: LIMITS.url }),
+  consignerCname: optionalText({ max: LIMITS.url }),
   currency: requiredText(messages.currencyRequired)
     .refine(isCurrencyCode, messages.invalidCurrency)
     .transform((c) => c.toUpperCase()),
   logo: optionalWebAddress('Logo'),
-  termsOfService: optionalText(),
+  termsOfService: optionalText({ max: LIMITS.longText, multiline: true }),
   isBuyingStore: z.boolean().optional(),
   onlineMarketplace: z.boolean().optional(),
   maintenanceMode: z.boolean().optional(),
@@ -52,19 +55,19 @@ export const storeSettingsSchema = z.strictObject({
   livePriceChanges: z.boolean().optional(),
   prioritizeStore: z.boolean().optional(),
   absorbDiscount: z.boolean().optional(),
-  upPrice: optionalNonNegative(),
+  upPrice: optionalMoney(),
   autoPreapproval: z.boolean().optional(),
-  minApproval: optionalNonNegative(0),
-  maxApproval: optionalNonNegative(0),
-  warnAmount: optionalNonNegative(0),
-  warnText: optionalText(),
-  payoutFee: percent,
+  minApproval: optionalMoney(0),
+  maxApproval: optionalMoney(0),
+  warnAmount: optionalMoney(0),
+  warnText: optionalText({ max: LIMITS.longText, multiline: true }),
+  payoutFee: percent(),
   chargeTax: z.boolean().optional(),
-  vatRate: percent,
-  cleaningFee: optionalNonNegative(20),
-  boxFee: optionalNonNegative(20),
-  withdrawFee: optionalNonNegative(0),
-  withdrawEarlyDays: optionalNonNegative(0).refine((n) => Number.isInteger(n), messages.mustNotBeNegative),
+  vatRate: percent(),
+  cleaningFee: optionalMoney(20),
+  boxFee: optionalMoney(20),
+  withdrawFee: optionalMoney(0),
+  withdrawEarlyDays: optionalCount(0, 3650),
   sizeType: z.enum(SIZE_TYPES).nullish(),
   // Label
   labelOptions: nonEmptyList(LABEL_OPTIONS, messages.labelOptionRequired),
@@ -74,9 +77,10 @@ export const storeSettingsSchema = z.strictObject({
   ),
   customBarcode: z.enum(CUSTOM_BARCODE_OPTIONS).nullish(),
   shopifyTrackingParams: z
-    .array(z.strictObject({ param: requiredText(pleaseInput('Param')), value: z.string().trim() }))
+    .array(z.strictObject({ param: requiredText(pleaseInput('Param')), value: cleanString() }))
+    .max(50)
     .optional(),
-  customShopifyUrl: optionalText(),
+  customShopifyUrl: optionalText({ max: LIMITS.url }),
   /** Product templates whose labels use the compact layout (spec 2 §9's special layouts of two template ids). */
   compactLabelTemplateIds: z.array(z.number().int().positive()).max(500).optional(),
   // Consigner
@@ -85,10 +89,14 @@ export const storeSettingsSchema = z.strictObject({
   automatedPayout: z.boolean().optional(),
   /** Staff bank-details form with account name and number only (generalises spec 3 §5's store 32). */
   simplifiedBankForm: z.boolean().optional(),
+  /** The built-in shop takes orders paid at pickup (no online payment); off, a production shop sells nothing. */
+  shopPayInStore: z.boolean().optional(),
   shipInstructions,
   // Custom e-mail
-  emailMsgs: z.record(z.string(), z.string()).optional(),
-  marketplaceEmailMsgs: z.record(z.string(), z.string()).optional(),
+  emailMsgs: z.record(cleanString(), cleanString({ max: LIMITS.longText, multiline: true })).optional(),
+  marketplaceEmailMsgs: z
+    .record(cleanString(), cleanString({ max: LIMITS.longText, multiline: true }))
+    .optional(),
 });
 
 export type StoreSettingsForm = z.infer<typeof storeSettingsSchema>;

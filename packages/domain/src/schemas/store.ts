@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanString, hasControlCharacters, LIMITS } from './common';
 
 /** Spec 1 §5 platform signup; one message for every invalid field, as the spec says. */
 export const PLATFORM_SIGNUP_INVALID = 'Please enter a valid email, name and handle.';
@@ -20,16 +21,21 @@ export function isValidHandle(handle: string): boolean {
 }
 
 export const createStoreBody = z.object({
-  name: z.string().trim().min(1, PLATFORM_SIGNUP_INVALID).max(120, PLATFORM_SIGNUP_INVALID),
+  name: z
+    .string()
+    .trim()
+    .min(1, PLATFORM_SIGNUP_INVALID)
+    .max(LIMITS.name, PLATFORM_SIGNUP_INVALID)
+    .refine((v) => !hasControlCharacters(v), PLATFORM_SIGNUP_INVALID),
   email: z.string().trim().toLowerCase().pipe(z.email(PLATFORM_SIGNUP_INVALID)),
   handle: z
     .string()
     .transform(normalizeHandle)
     .refine((h) => h.length > 0, PLATFORM_SIGNUP_INVALID)
     .refine(isValidHandle, HANDLE_RULES),
-  shop: z.string().trim().max(200).optional().nullable(),
-  accessToken: z.string().trim().max(500).optional().nullable(),
-  platform: z.string().trim().max(40).optional().nullable(),
+  shop: cleanString().optional().nullable(),
+  accessToken: cleanString({ max: 500 }).optional().nullable(),
+  platform: cleanString({ max: 40 }).optional().nullable(),
 });
 export type CreateStoreBody = z.infer<typeof createStoreBody>;
 

@@ -80,7 +80,7 @@ describe('store settings', () => {
     });
     expect(issues(r)).toEqual([
       ['payoutFee', 'Must be between 0 and 100'],
-      ['withdrawEarlyDays', 'Must be 0 or more'],
+      ['withdrawEarlyDays', 'Must be a whole number'],
       ['labelSize', 'Width is required'],
       ['shopifyTrackingParams.0.param', 'Please Input Param!'],
     ]);

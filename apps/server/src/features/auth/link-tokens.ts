@@ -63,3 +63,26 @@ export async function revokeTokens(db: DbOrTx, storeId: number, userId: string, 
       ),
     );
 }
+
+/** The login a live token belongs to, without spending it; null when unknown, used or expired. */
+export async function linkTokenOwner(
+  db: DbOrTx,
+  storeId: number,
+  token: string,
+  purpose: Purpose,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashOpaqueToken(token)),
+        eq(authTokens.storeId, storeId),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row?.userId ?? null;
+}

@@ -1,8 +1,9 @@
-import type { BankData, DbUser } from '@backroom/domain/schemas/auth';
+import type { BankData, DbUser, SignupStep } from '@backroom/domain/schemas/auth';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { consigners, employees, users } from '../../db/schema';
+import { forbidden } from '../../http/errors';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type ConsignerRow = typeof consigners.$inferSelect;
@@ -13,6 +14,8 @@ export interface Principal {
   storeId: number;
   email: string;
   emailVerified: boolean;
+  /** Access tokens issued under an older version are refused (sign-out and password reset end every session). */
+  sessionVersion: number;
   consigner: ConsignerRow | null;
   employee: EmployeeRow | null;
 }
@@ -46,6 +49,7 @@ export async function loadPrincipal(db: DbOrTx, storeId: number, userId: string)
     storeId: row.user.storeId,
     email: row.user.email,
     emailVerified: row.user.emailVerified,
+    sessionVersion: row.user.sessionVersion,
     consigner: row.consigner,
     employee: row.employee,
   };
@@ -55,6 +59,13 @@ export function isActive(p: Principal): boolean {
   if (p.consigner) return p.consigner.isActive;
   if (p.employee) return p.employee.isActive;
   return false;
+}
+
+function nextStepOf(p: Principal): SignupStep | null {
+  if (!p.emailVerified) return 'verifyEmail';
+  if (!p.consigner && !p.employee) return 'createProfile';
+  if (p.consigner && !p.consigner.acceptedTOS) return 'acceptTerms';
+  return null;
 }
 
 export function toDbUser(p: Principal): DbUser {
@@ -73,5 +84,37 @@ export function toDbUser(p: Principal): DbUser {
     isActive: isActive(p),
     emailVerified: p.emailVerified,
     bankData: (c?.bankData as BankData | null) ?? null,
+    nextStep: nextStepOf(p),
+    pendingInviteId: null,
   };
+}
+
+/**
+ * GET /api/me: the dbUser, and for a verified login with no profile yet the employee invite waiting for its
+ * address, so an invited employee who signed up elsewhere or came back later is not stuck (issue #14.6).
+ */
+export async function meOf(db: DbOrTx, p: Principal): Promise<DbUser> {
+  const user = toDbUser(p);
+  if (user.kind) return user;
+  // A consigner the store deleted is not an unfinished sign-up: that login keeps no access (as before).
+  const [removed] = await db
+    .select({ id: consigners.id })
+    .from(consigners)
+    .where(and(eq(consigners.storeId, p.storeId), eq(consigners.userId, p.userId)))
+    .limit(1);
+  if (removed) throw forbidden();
+  if (user.nextStep !== 'createProfile') return user;
+  const [invite] = await db
+    .select({ inviteId: employees.inviteId })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.storeId, p.storeId),
+        sql`lower(${employees.email}) = ${p.email.toLowerCase()}`,
+        isNull(employees.userId),
+        isNull(employees.deletedAt),
+      ),
+    )
+    .limit(1);
+  return invite ? { ...user, nextStep: 'acceptInvite', pendingInviteId: invite.inviteId } : user;
 }

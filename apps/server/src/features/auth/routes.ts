@@ -6,15 +6,21 @@ import {
   signupBody,
   tokenBody,
 } from '@backroom/domain/schemas/auth';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { authenticate, requireStore } from '../../http/access';
+import { authenticate, MESSAGES, requireStore } from '../../http/access';
 import { appKindOf } from '../../http/app-kind';
-import { AppError } from '../../http/errors';
+import { AppError, unauthenticated } from '../../http/errors';
+import type { StoreRow } from '../../http/store-resolution';
 import { storeUrls } from '../stores/urls';
 import { AttemptLimiter, SignInThrottle } from './rate-limit';
+import {
+  assertSameSiteCall,
+  clearRefreshCookie,
+  readRefreshCookie,
+  setRefreshCookie,
+} from './refresh-cookie';
 import * as auth from './service';
 
 const publicRoute = { access: 'public' as const };
@@ -36,6 +42,18 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
       : urls.consignerUrl;
   };
 
+  // The refresh token goes into the httpOnly cookie; the body carries only the access token (and the user).
+  const answer = <T extends auth.Session>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    store: StoreRow,
+    session: T,
+  ): Omit<T, 'refreshToken' | 'remember'> => {
+    const { refreshToken, remember, ...body } = session;
+    setRefreshCookie(request, reply, deps.env, store, refreshToken, remember);
+    return body;
+  };
+
   app.post(
     '/open/auth/signup',
     { config: publicRoute, schema: { body: signupBody, tags: ['auth'] } },
@@ -45,14 +63,14 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
       const session = await auth.signup(deps.db, deps.signer, store, request.body, await appUrl(request));
       deps.worker.nudge();
       reply.code(201);
-      return session;
+      return answer(request, reply, store, session);
     },
   );
 
   app.post(
     '/open/auth/login',
     { config: publicRoute, schema: { body: loginBody, tags: ['auth'] } },
-    async (request) => {
+    async (request, reply) => {
       const store = await requireStore(access, request);
       const account = `${store.id}:${request.body.email.trim().toLowerCase()}`;
       byIp.hit(`login:${request.ip}`, 'sign-in attempts');
@@ -60,7 +78,7 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
       try {
         const session = await auth.login(deps.db, deps.signer, store, request.body);
         signIn.succeeded(account, request.ip);
-        return session;
+        return answer(request, reply, store, session);
       } catch (err) {
         if (err instanceof AppError && err.code === 'UNAUTHENTICATED') signIn.failed(account, request.ip);
         throw err;
@@ -70,22 +88,40 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/open/auth/refresh',
-    { config: publicRoute, schema: { body: refreshBody, tags: ['auth'] } },
-    async (request) => {
+    { config: publicRoute, schema: { body: refreshBody.nullish(), tags: ['auth'] } },
+    async (request, reply) => {
       const store = await requireStore(access, request);
-      return auth.refresh(deps.db, deps.signer, store, request.body.refreshToken);
+      let refreshToken = request.body?.refreshToken;
+      if (!refreshToken) {
+        assertSameSiteCall(request);
+        refreshToken = readRefreshCookie(request, deps.env, store) ?? undefined;
+      }
+      if (!refreshToken) throw unauthenticated(MESSAGES.signIn);
+      try {
+        return answer(request, reply, store, await auth.refresh(deps.db, deps.signer, store, refreshToken));
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'UNAUTHENTICATED')
+          clearRefreshCookie(request, reply, deps.env, store);
+        throw err;
+      }
     },
   );
 
+  /**
+   * Ends every session of the login (all devices): the bearer token names it, or an API client's refresh token.
+   * A bearer token that no longer verifies is a 401, so the web app refreshes and signs out with the new one.
+   */
   app.post(
     '/open/auth/logout',
-    {
-      config: publicRoute,
-      schema: { body: z.object({ refreshToken: z.string().optional() }).optional(), tags: ['auth'] },
-    },
-    async (request) => {
+    { config: publicRoute, schema: { body: refreshBody.nullish(), tags: ['auth'] } },
+    async (request, reply) => {
       const store = await requireStore(access, request);
-      await auth.logout(deps.db, store, request.body?.refreshToken);
+      clearRefreshCookie(request, reply, deps.env, store);
+      const principal = request.headers.authorization ? await authenticate(access, request) : null;
+      await auth.logout(deps.db, store, {
+        userId: principal?.userId,
+        refreshToken: request.body?.refreshToken,
+      });
       return { ok: true };
     },
   );

@@ -1,15 +1,15 @@
 import { emailInstructionsSent, messages } from '@backroom/domain/messages';
 import type { ConsignerProfile, DbUser } from '@backroom/domain/schemas/auth';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { consigners, consignerTypes, users } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
 import { badInput, conflict, isUniqueViolation, unauthenticated } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
 import { queueEmail } from '../../mail/outbox';
-import { checkedPayout } from '../consigners/payout-details';
-import { consumeLinkToken, createLinkToken, revokeTokens } from './link-tokens';
+import { consumeLinkToken, createLinkToken, linkTokenOwner, revokeTokens } from './link-tokens';
 import { hashPassword, verifyPassword } from './passwords';
-import { loadPrincipal, toDbUser } from './principal';
+import { loadPrincipal, meOf } from './principal';
+import { attachConsigner, checkedSignupPayout, linkEmployee, openInviteFor } from './signup-steps';
 import {
   ACCESS_TOKEN_SECONDS,
   REFRESH_SECONDS,
@@ -27,38 +27,39 @@ export const AUTH_MESSAGES = {
   passwordUpdated: messages.passwordUpdated,
 } as const;
 
+/** A new session; the routes put refreshToken into the httpOnly cookie, never into the answer's body. */
 export interface Session {
   token: string;
   refreshToken: string;
+  remember: boolean;
   expiresIn: number;
-  user: DbUser;
 }
 
 async function issueSession(
-  db: Db,
+  db: DbOrTx,
   signer: TokenSigner,
   storeId: number,
-  userId: string,
+  user: { id: string; sessionVersion: number },
   remember: boolean,
-): Promise<Omit<Session, 'user'>> {
-  const token = await signer.sign({ userId, storeId });
+): Promise<Session> {
+  const token = await signer.sign({ userId: user.id, storeId, sessionVersion: user.sessionVersion });
   const refreshToken = await createLinkToken(
     db,
     storeId,
-    userId,
+    user.id,
     'refresh',
     remember ? REFRESH_SECONDS.remember : REFRESH_SECONDS.session,
   );
-  return { token, refreshToken, expiresIn: ACCESS_TOKEN_SECONDS };
+  return { token, refreshToken, remember, expiresIn: ACCESS_TOKEN_SECONDS };
 }
 
-async function currentUser(db: Db, storeId: number, userId: string): Promise<DbUser> {
+async function currentUser(db: DbOrTx, storeId: number, userId: string): Promise<DbUser> {
   const principal = await loadPrincipal(db, storeId, userId);
   if (!principal) throw unauthenticated();
-  return toDbUser(principal);
+  return meOf(db, principal);
 }
 
-async function sendVerification(db: Db, store: StoreRow, userId: string, email: string, appUrl: string) {
+async function sendVerification(db: DbOrTx, store: StoreRow, userId: string, email: string, appUrl: string) {
   const token = await createLinkToken(db, store.id, userId, 'verify', VERIFY_TOKEN_SECONDS);
   await queueEmail(db, {
     storeId: store.id,
@@ -68,77 +69,47 @@ async function sendVerification(db: Db, store: StoreRow, userId: string, email: 
   });
 }
 
-/** Creates a login; with a seller profile the consigner is created in the same transaction. */
+export interface SignupInput {
+  email: string;
+  password: string;
+  profile?: ConsignerProfile;
+  inviteId?: string;
+}
+
+/**
+ * Creates a login. With a seller profile the consigner is created in the same transaction; with an employee
+ * invite the login is linked to the employee and counts as verified (the mailed invite link proved the address).
+ */
 export async function signup(
   db: Db,
   signer: TokenSigner,
   store: StoreRow,
-  input: { email: string; password: string; profile?: ConsignerProfile },
+  input: SignupInput,
   appUrl: string,
-): Promise<Session> {
-  // The payout step follows the same bank rules as Settings, so nothing incomplete gets locked in.
-  const payout = input.profile?.payoutType
-    ? checkedPayout(store, {
-        payoutType: input.profile.payoutType,
-        payoutData: input.profile.payoutData ?? null,
-        bankData: input.profile.bankData ?? null,
-      })
-    : null;
+): Promise<Session & { user: DbUser }> {
+  checkedSignupPayout(store, input.profile);
   const passwordHash = await hashPassword(input.password);
-  let userId: string;
   try {
-    userId = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
+      const invite = input.inviteId ? await openInviteFor(tx, store.id, input.inviteId, input.email) : null;
       const [user] = await tx
         .insert(users)
-        .values({ storeId: store.id, email: input.email, passwordHash })
-        .returning({ id: users.id });
-      // A consigner the staff created before (createFromAdmin) is linked to the new login.
-      const [existing] = await tx
-        .select({ id: consigners.id })
-        .from(consigners)
-        .where(
-          and(
-            eq(consigners.storeId, store.id),
-            eq(consigners.email, input.email),
-            isNull(consigners.userId),
-            isNull(consigners.deletedAt),
-            eq(consigners.isStoreAccount, false),
-          ),
-        )
-        .limit(1);
-      if (existing) {
-        await tx.update(consigners).set({ userId: user!.id }).where(eq(consigners.id, existing.id));
-      } else if (input.profile) {
-        const p = input.profile;
-        const [defaultType] = await tx
-          .select({ id: consignerTypes.id })
-          .from(consignerTypes)
-          .where(and(eq(consignerTypes.storeId, store.id), eq(consignerTypes.isDefault, true)))
-          .limit(1);
-        await tx.insert(consigners).values({
-          storeId: store.id,
-          userId: user!.id,
-          consignerTypeId: defaultType?.id ?? null,
-          email: input.email,
-          firstName: p.firstName,
-          lastName: p.lastName,
-          phone: p.phone,
-          address: p.address,
-          ...(payout ?? {}),
-          acceptedTOS: p.acceptedTOS,
-          isActive: true,
-        });
+        .values({ storeId: store.id, email: input.email, passwordHash, emailVerified: Boolean(invite) })
+        .returning({ id: users.id, sessionVersion: users.sessionVersion });
+      const login = { userId: user!.id, email: input.email };
+      if (invite) await linkEmployee(tx, store.id, invite.id, login.userId);
+      else {
+        await attachConsigner(tx, store, login, input.profile);
+        await sendVerification(tx, store, login.userId, input.email, appUrl);
       }
-      await sendVerification(tx as unknown as Db, store, user!.id, input.email, appUrl);
-      return user!.id;
+      const session = await issueSession(tx, signer, store.id, user!, false);
+      return { ...session, user: await currentUser(tx, store.id, login.userId) };
     });
   } catch (err) {
     if (isUniqueViolation(err, 'users_store_email_uq')) throw conflict(AUTH_MESSAGES.emailTaken);
     if (isUniqueViolation(err, 'consigners_store_email_uq')) throw conflict(AUTH_MESSAGES.emailTaken);
     throw err;
   }
-  const session = await issueSession(db, signer, store.id, userId, false);
-  return { ...session, user: await currentUser(db, store.id, userId) };
 }
 
 export async function login(
@@ -146,7 +117,7 @@ export async function login(
   signer: TokenSigner,
   store: StoreRow,
   input: { email: string; password: string; remember: boolean },
-): Promise<Session> {
+): Promise<Session & { user: DbUser }> {
   const [user] = await db
     .select()
     .from(users)
@@ -154,21 +125,50 @@ export async function login(
     .limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) throw unauthenticated(AUTH_MESSAGES.wrongCredentials);
-  const session = await issueSession(db, signer, store.id, user.id, input.remember);
-  return { ...session, user: await currentUser(db, store.id, user.id) };
+  const dbUser = await currentUser(db, store.id, user.id);
+  return { ...(await issueSession(db, signer, store.id, user, input.remember)), user: dbUser };
+}
+
+/** Locks the login's row: sign-out and refresh of one login take turns, so no refresh outlives a sign-out. */
+async function lockLogin(tx: DbOrTx, storeId: number, userId: string) {
+  const [row] = await tx
+    .select({ id: users.id, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(and(eq(users.storeId, storeId), eq(users.id, userId)))
+    .for('update');
+  return row ?? null;
 }
 
 /** Rotates the refresh token: the old one is spent, so a stolen copy works at most once. */
 export async function refresh(db: Db, signer: TokenSigner, store: StoreRow, refreshToken: string) {
-  const spent = await consumeLinkToken(db, store.id, refreshToken, 'refresh');
-  if (!spent) throw unauthenticated(AUTH_MESSAGES.refreshInvalid);
-  // A remembered session was issued with the long lifetime; keep it remembered.
-  const remember = spent.expiresAt.getTime() - spent.createdAt.getTime() > REFRESH_SECONDS.session * 1000;
-  return issueSession(db, signer, store.id, spent.userId, remember);
+  return db.transaction(async (tx) => {
+    const owner = await linkTokenOwner(tx, store.id, refreshToken, 'refresh');
+    const login = owner ? await lockLogin(tx, store.id, owner) : null;
+    const spent = login ? await consumeLinkToken(tx, store.id, refreshToken, 'refresh') : null;
+    if (!login || !spent) throw unauthenticated(AUTH_MESSAGES.refreshInvalid);
+    // A remembered session was issued with the long lifetime; keep it remembered.
+    const remember = spent.expiresAt.getTime() - spent.createdAt.getTime() > REFRESH_SECONDS.session * 1000;
+    return issueSession(tx, signer, store.id, login, remember);
+  });
 }
 
-export async function logout(db: Db, store: StoreRow, refreshToken: string | undefined) {
-  if (refreshToken) await consumeLinkToken(db, store.id, refreshToken, 'refresh');
+/** Ends every session of the login: its refresh tokens are revoked and its access tokens refused from now on. */
+export async function endAllSessions(db: DbOrTx, storeId: number, userId: string) {
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(and(eq(users.storeId, storeId), eq(users.id, userId)));
+  await revokeTokens(db, storeId, userId, 'refresh');
+}
+
+/** Sign-out: the login is the bearer token's, or (API clients) the one of the refresh token given. */
+export async function logout(db: Db, store: StoreRow, who: { userId?: string; refreshToken?: string }) {
+  await db.transaction(async (tx) => {
+    const userId =
+      who.userId ??
+      (who.refreshToken ? await linkTokenOwner(tx, store.id, who.refreshToken, 'refresh') : null);
+    if (userId) await endAllSessions(tx, store.id, userId);
+  });
 }
 
 export async function resendVerification(db: Db, store: StoreRow, userId: string, appUrl: string) {
@@ -221,7 +221,7 @@ export async function resetPassword(db: Db, store: StoreRow, token: string, pass
     const spent = await consumeLinkToken(tx, store.id, token, 'reset');
     if (!spent) throw badInput(AUTH_MESSAGES.linkInvalid);
     await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, spent.userId));
-    await revokeTokens(tx, store.id, spent.userId, 'refresh');
+    await endAllSessions(tx, store.id, spent.userId);
     return { message: AUTH_MESSAGES.passwordUpdated };
   });
 }

@@ -10,6 +10,8 @@ export const WELCOME_TOKEN_SECONDS = 7 * 24 * 3600;
 export interface AccessClaims {
   userId: string;
   storeId: number;
+  /** The login's session version when the token was issued; sign-out and password reset raise it. */
+  sessionVersion?: number;
 }
 
 export class TokenSigner {
@@ -27,7 +29,7 @@ export class TokenSigner {
   }
 
   async sign(claims: AccessClaims, seconds = ACCESS_TOKEN_SECONDS): Promise<string> {
-    return new SignJWT({ sid: claims.storeId })
+    return new SignJWT({ sid: claims.storeId, sv: claims.sessionVersion ?? 0 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.userId)
       .setIssuedAt()
@@ -40,7 +42,8 @@ export class TokenSigner {
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'number') return null;
-      return { userId: payload.sub, storeId: payload.sid };
+      const sessionVersion = typeof payload.sv === 'number' ? payload.sv : 0;
+      return { userId: payload.sub, storeId: payload.sid, sessionVersion };
     } catch {
       return null;
     }

@@ -54,12 +54,12 @@ describe('consigner types (fee rules)', () => {
   });
 
   it.each([
-    [{ accountType: '' }, 'accountType: Consigner type required'],
-    [{ sellingFee: '' }, 'sellingFee: Fee required'],
-    [{ sellingFee: 101 }, 'sellingFee: Fee must be between 0 and 100'],
-    [{ minFee: undefined }, 'minFee: Min fee required'],
-    [{ minFee: -1 }, 'minFee: Must be 0 or more'],
-    [{ flatFee: 'abc' }, 'flatFee: Must be 0 or more'],
+    [{ accountType: '' }, 'Consigner type required'],
+    [{ sellingFee: '' }, 'Fee required'],
+    [{ sellingFee: 101 }, 'Fee must be between 0 and 100'],
+    [{ minFee: undefined }, 'Min fee required'],
+    [{ minFee: -1 }, 'Min fee must be 0 or more.'],
+    [{ flatFee: 'abc' }, 'Flat fee must be 0 or more.'],
   ])('refuses %j with the spec message', async (change, message) => {
     const before = (await rows()).length;
     const res = await asOwner('POST', '/api/consignerTypes', {
@@ -74,7 +74,7 @@ describe('consigner types (fee rules)', () => {
 
   it('keeps exactly one default: a new default unsets the old one; the only default cannot be unset', async () => {
     const created = await asOwner('POST', '/api/consignerTypes', {
-      accountType: 'Gold',
+      accountType: 'Platinum',
       sellingFee: 8,
       minFee: 0,
       isDefault: true,
@@ -109,7 +109,7 @@ describe('consigner types (fee rules)', () => {
       accountType: 'Inline',
     });
     const bad = await asOwner('PUT', `/api/consignerTypes/${created.body.data.id}`, { accountType: ' ' });
-    expect(bad).toMatchObject({ status: 400, body: { error: 'accountType: Consigner type required' } });
+    expect(bad).toMatchObject({ status: 400, body: { error: 'Consigner type required' } });
   });
 
   it('answers a type by account type name; a consigner reads only their own type', async () => {
@@ -172,5 +172,84 @@ describe('consigner types (fee rules)', () => {
       .from(consignerTypes)
       .where(and(eq(consignerTypes.id, theirs!.id)));
     expect(after).toEqual(theirs);
+  });
+});
+
+describe('consigner type names (issue 14 §4)', () => {
+  it('refuses a second type of the same name in another case, and a duplicate rule, with a 409 in words', async () => {
+    const first = await asOwner('POST', '/api/consignerTypes', {
+      accountType: 'Onyx',
+      sellingFee: 10,
+      minFee: 0,
+    });
+    expect(first.status).toBe(201);
+    const before = (await rows()).length;
+    const otherCase = await asOwner('POST', '/api/consignerTypes', {
+      accountType: 'onyx',
+      sellingFee: 5,
+      minFee: 0,
+    });
+    expect(otherCase.status).toBe(409);
+    expect(otherCase.body.error).toMatch(/"Onyx" already exists/);
+    const sameRule = await asOwner('POST', '/api/consignerTypes', {
+      accountType: 'Onyx',
+      sellingFee: 5,
+      minFee: 0,
+    });
+    expect(sameRule.status).toBe(409);
+    expect(sameRule.body.error).toMatch(/already exists/);
+    expect((await rows()).length).toBe(before);
+    // The same name with a category is a rule of that type, not a second type.
+    const rule = await asOwner('POST', '/api/consignerTypes', {
+      accountType: 'Onyx',
+      sellingFee: 5,
+      minFee: 0,
+      category: 'Boots',
+    });
+    expect(rule.status, rule.body.error ?? '').toBe(201);
+  });
+
+  it('answers parallel creates of one name with one 201 and 409s', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        asOwner('POST', '/api/consignerTypes', { accountType: 'Race', sellingFee: 10, minFee: 0 }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+  });
+
+  it('refuses a rename into another type’s name in another case', async () => {
+    const silver = await asOwner('POST', '/api/consignerTypes', {
+      accountType: 'Silver',
+      sellingFee: 10,
+      minFee: 0,
+    });
+    const bronze = await asOwner('POST', '/api/consignerTypes', {
+      accountType: 'Bronze',
+      sellingFee: 10,
+      minFee: 0,
+    });
+    expect([silver.status, bronze.status]).toEqual([201, 201]);
+    const res = await asOwner('PUT', `/api/consignerTypes/${bronze.body.data.id}`, { accountType: 'SILVER' });
+    expect(res.status).toBe(409);
+  });
+
+  it('bounds the name and the fees like every form (one limit per field)', async () => {
+    for (const body of [
+      { accountType: 'x'.repeat(121), sellingFee: 10, minFee: 0 },
+      { accountType: 'Tab\tName', sellingFee: 10, minFee: 0 },
+      { accountType: 'Big', sellingFee: 10, minFee: 1_000_000.01 },
+      { accountType: 'Big', sellingFee: 100.5, minFee: 0 },
+    ]) {
+      const res = await asOwner('POST', '/api/consignerTypes', body);
+      expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(res.body.error).toMatch(/^(Account type|Min fee|Selling fee|Fee) (must|can)/);
+    }
+    const atLimit = await asOwner('POST', '/api/consignerTypes', {
+      accountType: 'y'.repeat(120),
+      sellingFee: 100,
+      minFee: 1_000_000,
+    });
+    expect(atLimit.status).toBe(201);
   });
 });

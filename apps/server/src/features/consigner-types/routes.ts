@@ -1,3 +1,4 @@
+import { coercedRowId } from '@backroom/domain/schemas/common';
 import { consignerTypeSchema, consignerTypeUpdateSchema } from '@backroom/domain/schemas/consigner-type';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +8,7 @@ import { notFound } from '../../http/errors';
 import { rememberSentFields, sentFields } from '../../http/sent-fields';
 import * as types from './service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: coercedRowId() });
 const settings = { access: { kind: 'staff' as const, control: 'Settings' as const } };
 /** Staff read the types on the consigner screens (account type) as well as on the fees screen. */
 const staffReaders = { access: { kind: 'staff' as const } };

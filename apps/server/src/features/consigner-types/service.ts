@@ -1,16 +1,48 @@
 import type { ConsignerTypeRow } from '@backroom/domain/fee-rules';
 import { fromMinor, toMinor } from '@backroom/domain/money';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { consignerTypes } from '../../db/schema';
-import { notFound, ruleViolation } from '../../http/errors';
+import { conflict, isUniqueViolation, notFound, ruleViolation } from '../../http/errors';
 
 export type TypeRow = typeof consignerTypes.$inferSelect;
 
 export const TYPE_MESSAGES = {
   notFound: 'Consigner type not found.',
   defaultRequired: 'One consigner type must be the default. Make another type the default instead.',
+  nameTaken: 'A consigner type with this name and the same category and options already exists.',
+  spelling: (existing: string) =>
+    `A consigner type named "${existing}" already exists. Use the same spelling to add a rule to it, or choose another name.`,
 } as const;
+
+const NAME_RULE_INDEX = 'consigner_types_store_name_rule_uq';
+
+/** Names are unique per store in any case: "gold" next to "Gold" would be ambiguous in every list and export. */
+async function checkSpelling(tx: DbOrTx, storeId: number, name: string, exceptId = 0) {
+  const [other] = await tx
+    .select({ accountType: consignerTypes.accountType })
+    .from(consignerTypes)
+    .where(
+      and(
+        scoped(storeId),
+        ne(consignerTypes.id, exceptId),
+        sql`lower(${consignerTypes.accountType}) = lower(${name})`,
+        ne(consignerTypes.accountType, name),
+      ),
+    )
+    .limit(1);
+  if (other) throw conflict(TYPE_MESSAGES.spelling(other.accountType));
+}
+
+/** The unique index decides races between two creates of the same type; the loser gets a 409 in words. */
+async function namedClash<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err, NAME_RULE_INDEX)) throw conflict(TYPE_MESSAGES.nameTaken);
+    throw err;
+  }
+}
 
 /** Amounts leave in major units of the store's currency (stored as minor units). */
 export function toConsignerType(row: TypeRow, currency: string) {
@@ -106,32 +138,39 @@ async function clearDefault(tx: DbOrTx, storeId: number, exceptId = 0) {
 type StoreMoney = { id: number; currency: string };
 
 export async function createType(db: Db, store: StoreMoney, fields: TypeFields & { accountType: string }) {
-  return db.transaction(async (tx) => {
-    if (fields.isDefault) await clearDefault(tx, store.id);
-    const values = columns(fields, store.currency);
-    const [row] = await tx
-      .insert(consignerTypes)
-      .values({
-        ...values,
-        accountType: fields.accountType,
-        sellingFee: fields.sellingFee ?? 0,
-        storeId: store.id,
-      })
-      .returning();
-    return toConsignerType(row!, store.currency);
-  });
+  return namedClash(() =>
+    db.transaction(async (tx) => {
+      await checkSpelling(tx, store.id, fields.accountType);
+      if (fields.isDefault) await clearDefault(tx, store.id);
+      const values = columns(fields, store.currency);
+      const [row] = await tx
+        .insert(consignerTypes)
+        .values({
+          ...values,
+          accountType: fields.accountType,
+          sellingFee: fields.sellingFee ?? 0,
+          storeId: store.id,
+        })
+        .returning();
+      return toConsignerType(row!, store.currency);
+    }),
+  );
 }
 
 /** Exactly one default per store: a new default unsets the old one; the only default cannot be unset. */
 export async function updateType(db: Db, store: StoreMoney, id: number, fields: TypeFields) {
-  return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(consignerTypes).where(scoped(store.id, id)).for('update');
-    if (!existing) throw notFound(TYPE_MESSAGES.notFound);
-    if (fields.isDefault === false && existing.isDefault) throw ruleViolation(TYPE_MESSAGES.defaultRequired);
-    if (fields.isDefault && !existing.isDefault) await clearDefault(tx, store.id, id);
-    const values = columns(fields, store.currency);
-    if (Object.keys(values).length === 0) return toConsignerType(existing, store.currency);
-    const [row] = await tx.update(consignerTypes).set(values).where(scoped(store.id, id)).returning();
-    return toConsignerType(row!, store.currency);
-  });
+  return namedClash(() =>
+    db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(consignerTypes).where(scoped(store.id, id)).for('update');
+      if (!existing) throw notFound(TYPE_MESSAGES.notFound);
+      if (fields.isDefault === false && existing.isDefault)
+        throw ruleViolation(TYPE_MESSAGES.defaultRequired);
+      if (fields.isDefault && !existing.isDefault) await clearDefault(tx, store.id, id);
+      if (fields.accountType !== undefined) await checkSpelling(tx, store.id, fields.accountType, id);
+      const values = columns(fields, store.currency);
+      if (Object.keys(values).length === 0) return toConsignerType(existing, store.currency);
+      const [row] = await tx.update(consignerTypes).set(values).where(scoped(store.id, id)).returning();
+      return toConsignerType(row!, store.currency);
+    }),
+  );
 }

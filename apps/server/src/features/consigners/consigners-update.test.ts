@@ -84,7 +84,7 @@ describe('staff changes a consigner', () => {
     const partial = await asOwner(seller.consigner.id, { bankData: { ...aba, routingNumber: '' } });
     expect(partial).toMatchObject({
       status: 400,
-      body: { error: 'bankData.routingNumber: Routing Number is required' },
+      body: { error: 'Routing Number is required' },
     });
     const paypal = await asOwner(seller.consigner.id, { payoutType: 'PayPal', payoutData: 'cat@pay.test' });
     expect(paypal.body.data.consigner).toMatchObject({
@@ -152,7 +152,7 @@ describe('staff changes a consigner', () => {
 
     expect(await asOwner(seller.consigner.id, { accountType: 'Nope' })).toMatchObject({
       status: 400,
-      body: { error: 'accountType: Consigner type not found.' },
+      body: { error: 'Consigner type not found.' },
     });
     const rival = await makeStore(ctx);
     const [theirType] = await ctx.deps.db
@@ -213,7 +213,7 @@ describe('a consigner changes their own record', () => {
     });
     expect(incomplete).toMatchObject({
       status: 400,
-      body: { error: 'bankData.ibanNumber: IBAN Number is required' },
+      body: { error: 'IBAN Number is required' },
     });
     const first = await put(seller.token, id, { payoutType: 'Bank', bankData: aba });
     expect(first.status).toBe(200);
@@ -232,5 +232,35 @@ describe('a consigner changes their own record', () => {
     expect(row!.accountNumber).toBe('123');
     // Staff still can (in person or by e-mail, spec 3 §5).
     expect((await asOwner(id, { bankData: { ...aba, accountNumber: '999' } })).status).toBe(200);
+  });
+});
+
+describe('one limit per field (issue 14 §4)', () => {
+  it('refuses in a profile edit the first name sign-up refuses, and control characters, changing nothing', async () => {
+    const seller = await makeConsigner(ctx, shop.store);
+    const at = 'N'.repeat(100);
+    expect((await put(seller.token, seller.consigner.id, { firstName: at })).status).toBe(200);
+    for (const [body, field] of [
+      [{ firstName: `${at}N` }, 'First name'],
+      [{ lastName: 'Nul\u0000' }, 'Last name'],
+      [{ address: 'a'.repeat(301) }, 'Address'],
+    ] as const) {
+      const res = await put(seller.token, seller.consigner.id, body);
+      expect(res.status, field).toBe(400);
+      expect(res.body.error).toMatch(new RegExp(`^${field} must`));
+    }
+    const [row] = await ctx.deps.db.select().from(consigners).where(eq(consigners.id, seller.consigner.id));
+    expect(row).toMatchObject({ firstName: at, lastName: 'Consigner' });
+    const signup = await call(ctx, {
+      method: 'POST',
+      url: '/open/auth/signup',
+      handle: shop.handle,
+      body: {
+        email: 'long-name@example.test',
+        password: PASSWORD,
+        profile: { firstName: `${at}N`, lastName: 'L' },
+      },
+    });
+    expect(signup.status).toBe(400);
   });
 });

@@ -108,32 +108,23 @@ describe('add consigner (createFromAdmin)', () => {
 
   const bank = (bankData: Record<string, string>) => invite({ bankData });
   it.each([
-    [{ firstName: '' }, 'firstName: First name is required'],
-    [{ lastName: undefined }, 'lastName: Last name is required'],
-    [{ email: 'nope' }, 'email: Please enter a valid email'],
-    [{ phone: ' ' }, 'phone: Phone is required'],
-    [{ address: '' }, 'address: Address is required'],
-    [{ payoutType: 'Cheque' }, 'payoutType: Payout option is required'],
-    [{ payoutType: 'Zelle', payoutData: 'not-an-email' }, 'payoutData: Please enter a valid email'],
-    [bank({ accountName: 'A', accountNumber: '1' }), 'bankData.routingType: Routing type is required'],
-    [
-      bank({ routingType: 'abaNumber', accountName: 'A', accountNumber: '1' }),
-      'bankData.routingNumber: Routing Number is required',
-    ],
-    [
-      bank({ routingType: 'abaNumber', accountNumber: '1', routingNumber: '2' }),
-      'bankData.accountName: Account Name is required',
-    ],
-    [
-      bank({ routingType: 'swiftCode', accountName: 'A', accountNumber: '1' }),
-      'bankData.swiftCode: Swift Code is required',
-    ],
+    [{ firstName: '' }, 'First name is required'],
+    [{ lastName: undefined }, 'Last name is required'],
+    [{ email: 'nope' }, 'Please enter a valid email'],
+    [{ phone: ' ' }, 'Phone is required'],
+    [{ address: '' }, 'Address is required'],
+    [{ payoutType: 'Cheque' }, 'Payout option is required'],
+    [{ payoutType: 'Zelle', payoutData: 'not-an-email' }, 'Please enter a valid email'],
+    [bank({ accountName: 'A', accountNumber: '1' }), 'Routing type is required'],
+    [bank({ routingType: 'abaNumber', accountName: 'A', accountNumber: '1' }), 'Routing Number is required'],
+    [bank({ routingType: 'abaNumber', accountNumber: '1', routingNumber: '2' }), 'Account Name is required'],
+    [bank({ routingType: 'swiftCode', accountName: 'A', accountNumber: '1' }), 'Swift Code is required'],
     [
       bank({ routingType: 'swiftCode', accountName: 'A', swiftCode: 'S' }),
-      'bankData.accountNumber: Account Number or IBAN Number is required',
+      'Account Number or IBAN Number is required',
     ],
-    [bank({ routingType: 'ibanNumber', accountName: 'A' }), 'bankData.ibanNumber: IBAN Number is required'],
-    [{ isActive: false }, 'body: Unrecognized key: "isActive"'],
+    [bank({ routingType: 'ibanNumber', accountName: 'A' }), 'IBAN Number is required'],
+    [{ isActive: false }, '“isActive” is not something this form accepts.'],
   ])('refuses %j and creates nothing', async (change, message) => {
     const before = await ctx.deps.db.$count(consigners);
     const res = await asOwner('POST', '/api/consigners/createFromAdmin', { ...invite(), ...change });
@@ -162,7 +153,7 @@ describe('add consigner (createFromAdmin)', () => {
     });
     expect(missing).toMatchObject({
       status: 400,
-      body: { error: 'bankData.accountNumber: Account Number is required' },
+      body: { error: 'Account Number is required' },
     });
   });
 });

@@ -1,4 +1,5 @@
 import { emailSchema } from '@backroom/domain/schemas/auth';
+import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,7 +42,7 @@ export function accountRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/api/consigners/resetPassword/:id',
-    { config: staff, schema: { params: z.object({ id: z.coerce.number().int().positive() }), tags } },
+    { config: staff, schema: { params: z.object({ id: coercedRowId() }), tags } },
     async (request) => {
       const result = await sendConsignerReset(deps.db, deps.env, request.store!, { id: request.params.id });
       deps.worker.nudge();

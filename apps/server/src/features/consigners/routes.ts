@@ -1,4 +1,5 @@
 import { messages } from '@backroom/domain/messages';
+import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ import { consignerFormBody, consignerUpdateBody } from './schemas';
 import * as consigners from './service';
 import { updateConsigner } from './update';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: coercedRowId() });
 const staff = { access: { kind: 'staff' as const, control: 'Consigners' as const } };
 /** Consigners read and change their own record (settings); staff with Consigners any of the store's. */
 const staffOrSelf = { access: { kind: 'staffOrConsigner' as const, control: 'Consigners' as const } };

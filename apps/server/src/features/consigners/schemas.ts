@@ -1,13 +1,21 @@
 import { EMAIL_NOTIFICATION_FLAGS } from '@backroom/domain/constants';
 import { fieldRequired, messages } from '@backroom/domain/messages';
-import { emailText, optionalText, requiredText } from '@backroom/domain/schemas/common';
+import {
+  cleanString,
+  coercedRowId,
+  emailText,
+  LIMITS,
+  optionalText,
+  requiredText,
+} from '@backroom/domain/schemas/common';
 import { z } from 'zod';
 import { BANK_KEYS } from './payout-details';
 
+const bankField = () => cleanString().nullish();
 const bankDataBody = z.strictObject(
-  Object.fromEntries(BANK_KEYS.map((k) => [k, z.string().trim().max(200).nullish()])) as Record<
+  Object.fromEntries(BANK_KEYS.map((k) => [k, bankField()])) as Record<
     (typeof BANK_KEYS)[number],
-    z.ZodOptional<z.ZodNullable<z.ZodString>>
+    ReturnType<typeof bankField>
   >,
 );
 
@@ -25,21 +33,21 @@ const flags = z.strictObject(
  */
 export const consignerUpdateBody = z.strictObject({
   email: emailText(fieldRequired('Email')).optional(),
-  firstName: requiredText(fieldRequired('First name')).optional(),
-  lastName: requiredText(fieldRequired('Last name')).optional(),
-  phone: z.string().trim().max(40).optional(),
-  address: z.string().trim().max(300).optional(),
+  firstName: requiredText(fieldRequired('First name'), { max: LIMITS.personName }).optional(),
+  lastName: requiredText(fieldRequired('Last name'), { max: LIMITS.personName }).optional(),
+  phone: cleanString({ max: LIMITS.phone }).optional(),
+  address: cleanString({ max: LIMITS.address }).optional(),
   idNumber: optionalText(),
   accountName: optionalText(),
   accountNumber: optionalText(),
   bank: optionalText(),
   bankType: optionalText(),
   branchCode: optionalText(),
-  payoutType: z.string().max(40).optional(),
+  payoutType: cleanString({ max: 40 }).optional(),
   payoutData: optionalText(),
   bankData: bankDataBody.nullish(),
-  accountType: requiredText(messages.consignerTypeRequired).optional(),
-  consignerTypeId: z.coerce.number().int().positive().optional(),
+  accountType: requiredText(messages.consignerTypeRequired, { max: LIMITS.name }).optional(),
+  consignerTypeId: coercedRowId().optional(),
   marketplaceLocation: z.boolean().optional(),
   acceptedTOS: z.boolean().optional(),
   isActive: z.boolean().optional(),

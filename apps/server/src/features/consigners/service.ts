@@ -23,7 +23,7 @@ export const CONSIGNER_MESSAGES = {
   loginTaken: 'Another account already uses this email.',
   storeAccount: 'The store account cannot be deleted.',
   notSignedUp: 'This consigner has not signed up yet, so there is no login to change.',
-  unknownType: 'accountType: Consigner type not found.',
+  unknownType: 'Consigner type not found.',
 } as const;
 
 export async function lockConsigner(tx: DbOrTx, storeId: number, id: number): Promise<ConsignerRow> {

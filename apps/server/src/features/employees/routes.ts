@@ -1,5 +1,6 @@
 import { ACCESS_CONTROLS } from '@backroom/domain/access';
 import { emailSchema } from '@backroom/domain/schemas/auth';
+import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import type { Deps } from '../../deps';
 import { authenticate, requireStore } from '../../http/access';
 import * as employees from './service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: coercedRowId() });
 const inviteParams = z.object({ id: z.uuid('This invite link is not valid.') });
 const staff = { access: { kind: 'staff' as const, control: 'Employees' as const } };
 
@@ -106,7 +107,8 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
   );
   app.put(
     '/api/employees/accept/:id',
-    { config: { access: { kind: 'signedIn' } }, schema: { params: inviteParams, tags } },
+    // A login with no profile yet is exactly who accepts an invite.
+    { config: { access: { kind: 'login' } }, schema: { params: inviteParams, tags } },
     (request) => accept(request),
   );
 }

@@ -1,7 +1,7 @@
 import { ACCESS_CONTROLS } from '@backroom/domain/access';
 import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employees } from '../../db/schema';
+import { employees, users } from '../../db/schema';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
 import { queueEmail } from '../../mail/outbox';
@@ -160,11 +160,20 @@ export async function acceptInvite(db: Db, principal: Principal, inviteId: strin
   if (row.email.toLowerCase() !== principal.email.toLowerCase())
     throw forbidden(EMPLOYEE_MESSAGES.wrongAccount);
   if (principal.employee || principal.consigner) throw conflict(EMPLOYEE_MESSAGES.userLinked);
-  const [linked] = await db
-    .update(employees)
-    .set({ userId: principal.userId, updatedAt: new Date() })
-    .where(and(live(principal.storeId), eq(employees.id, row.id), isNull(employees.userId)))
-    .returning();
+  // The invite link was mailed to this address: following it proves the mailbox, as a verification link does.
+  const linked = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(employees)
+      .set({ userId: principal.userId, updatedAt: new Date() })
+      .where(and(live(principal.storeId), eq(employees.id, row.id), isNull(employees.userId)))
+      .returning();
+    if (updated)
+      await tx
+        .update(users)
+        .set({ emailVerified: true })
+        .where(and(eq(users.storeId, principal.storeId), eq(users.id, principal.userId)));
+    return updated;
+  });
   if (!linked) throw conflict(EMPLOYEE_MESSAGES.alreadyLinked);
-  return toDbUser({ ...principal, employee: linked });
+  return toDbUser({ ...principal, emailVerified: true, employee: linked });
 }

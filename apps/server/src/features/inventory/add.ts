@@ -31,9 +31,9 @@ import { toView } from './view';
 
 export const MAX_NEW_ITEMS = 500;
 export const ADD_MESSAGES = {
-  tooMany: `quantity: Please add at most ${MAX_NEW_ITEMS} items at once.`,
+  tooMany: `Please add at most ${MAX_NEW_ITEMS} items at once.`,
   onlyYourself: 'You can only add items for yourself.',
-  unknownConsigner: `consigner: ${messages.selectConsigner}`,
+  unknownConsigner: `${messages.selectConsigner}`,
 } as const;
 
 type ConsignerFees = {

@@ -5,8 +5,10 @@
  * consigner may only add a tracking code (domain `addTrackingCode`). One transaction, row locked; a stale
  * `version` loses with 409.
  */
+import { issueSentence } from '@backroom/domain';
 import { messages } from '@backroom/domain/messages';
 import { toMinor } from '@backroom/domain/money';
+import { rowId } from '@backroom/domain/schemas/common';
 import { INVENTORY_STATUSES } from '@backroom/domain/statuses';
 import type { InventoryItem, LogEntry } from '@backroom/domain/transition-types';
 import { diffItem, transition } from '@backroom/domain/transitions';
@@ -26,7 +28,7 @@ import { failureError, failureOf, INVENTORY_MESSAGES } from './results';
 import { editText, looseMoney, placeValue } from './schemas';
 import { changesListing, queueListingResyncs } from './storefront-sync';
 
-const optionalId = z.union([z.number().int().positive(), z.string().trim().regex(/^\d+$/)]).optional();
+const optionalId = z.union([rowId(), z.string().trim().regex(/^\d+$/)]).optional();
 
 export const editBody = z.strictObject({
   consigner: optionalId,
@@ -53,7 +55,9 @@ export type EditBody = z.output<typeof editBody>;
 const NOT_EDITABLE = new Set(['Withdrawn', 'Declined']);
 const money = (store: StoreRow, value: number, field: string, positive: boolean) => {
   if (!Number.isFinite(value) || value < 0 || (positive && value === 0)) {
-    throw badInput(`${field}: ${positive ? messages.enterPrice : messages.mustNotBeNegative}`);
+    throw badInput(
+      positive ? messages.enterPrice : issueSentence({ path: [field], message: messages.mustNotBeNegative }),
+    );
   }
   return toMinor(value, store.currency);
 };
@@ -106,7 +110,7 @@ export async function editItem(db: Db, store: StoreRow, principal: Principal, id
             isNull(consigners.deletedAt),
           ),
         );
-      if (!c) throw badInput(`consigner: ${messages.selectConsigner}`);
+      if (!c) throw badInput(`${messages.selectConsigner}`);
       next.consignerId = c.id;
       next.isStoreAccount = c.isStoreAccount;
       set.consignerId = c.id;

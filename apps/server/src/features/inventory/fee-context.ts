@@ -4,6 +4,7 @@ import { defaultAccountType } from '@backroom/domain/fee-rules';
 import {
   type FeeBreakdown,
   type FeeConsigner,
+  payoutBasis,
   quoteFees,
   type StoreFeeSettings,
 } from '@backroom/domain/fees';
@@ -83,4 +84,19 @@ export function quoteFor(fees: FeeContext, consigner: FeeConsignerRow, item: Quo
 /** Item columns a quote sets: payoutAmount is the payout; payoutFee and total are the fees (as the job does). */
 export function feeColumns(fees: FeeBreakdown) {
   return { payoutAmount: fees.payout, payoutFee: fees.total, total: fees.total };
+}
+
+/**
+ * A consigned item's fee columns once sold: quoted on the sold price (the listed one when the store absorbs
+ * discounts) without the consigner's balance, which is recovered once, when the payout is made.
+ */
+export function soldFeeColumns(
+  fees: FeeContext,
+  consigner: FeeConsignerRow,
+  item: QuoteItem,
+  discount: number,
+  absorbDiscount: boolean,
+) {
+  const price = payoutBasis(item.price, discount, absorbDiscount);
+  return feeColumns(quoteFor(fees, { ...consigner, balanceOwed: 0 }, { ...item, price, discount: 0 }));
 }

@@ -2,7 +2,9 @@
  * The admin list filters (spec 2 §2.8) as query parameters, and the WHERE / ORDER BY they become. Shared by
  * the list, the paginated list and the CSV export, so the three always agree.
  */
+
 import { DEFAULT_INVENTORY_SORT, INVENTORY_SORT_OPTIONS } from '@backroom/domain/constants';
+import { coercedRowId } from '@backroom/domain/schemas/common';
 import { INVENTORY_STATUSES, SALE_TYPES } from '@backroom/domain/statuses';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -29,14 +31,14 @@ const statusList = z
     return list;
   });
 
-const day = z.iso.date('Use a YYYY-MM-DD date').optional();
+const day = z.iso.date().optional();
 const text = z
   .string()
   .trim()
   .max(200)
   .optional()
   .transform((v) => v || undefined);
-const positiveId = z.coerce.number().int().positive().optional();
+const positiveId = coercedRowId().optional();
 
 export const filterQueryShape = {
   status: statusList,

@@ -75,17 +75,15 @@ describe('POST /api/inventories', () => {
       line({ option2Value: null, location: s.main.name, consigner: s.seller.consigner.id }),
     ]);
     expect(missing.status).toBe(400);
-    expect(missing.body.error).toBe(
-      'inventoryFormArray.0: Please select Size, Condition, Price, and Quantity first',
-    );
+    expect(missing.body.error).toBe('Please select Size, Condition, Price, and Quantity first');
     const noLocation = await add(s.clerk.token, [line({ consigner: s.seller.consigner.id })]);
-    expect(noLocation.body.error).toBe(`inventoryFormArray.0.location: ${messages.selectLocation}`);
+    expect(noLocation.body.error).toBe(`${messages.selectLocation}`);
     const noConsigner = await add(s.clerk.token, [line({ location: s.main.name })]);
-    expect(noConsigner.body.error).toBe(`inventoryFormArray.0.consigner: ${messages.selectConsigner}`);
+    expect(noConsigner.body.error).toBe(`${messages.selectConsigner}`);
     const empty = await add(s.clerk.token, []);
-    expect(empty.body.error).toBe(`inventoryFormArray: ${messages.noItemForReview}`);
+    expect(empty.body.error).toBe(`${messages.noItemForReview}`);
     const unknown = await add(s.clerk.token, [line({ location: 'Mars', consigner: s.seller.consigner.id })]);
-    expect(unknown.body.error).toBe('location: Location not found.');
+    expect(unknown.body.error).toBe('Location not found.');
   });
 
   it('a consigner adds their own items: Requested without preapproval', async () => {

@@ -81,7 +81,7 @@ describe('drop-offs (Pending)', () => {
     const item = await s.item({ status: 'Pending', locationId: null, acceptedOn: null });
     const res = await s.act(s.clerk.token, 'acceptInventory', { ids: [item.id] });
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe(`location: ${messages.locationRequiredToAccept}`);
+    expect(res.body.error).toBe(`${messages.locationRequiredToAccept}`);
   });
 
   it('accepting makes it Active with acceptedOn, says so, and e-mails the consigner', async () => {

@@ -69,9 +69,9 @@ describe('price changes', () => {
     const item = await s.item({ status: 'Active' });
     const empty = await s.act(s.seller.token, 'requestPriceChange', { id: item.id, requestedPrice: '' });
     expect(empty.status).toBe(400);
-    expect(empty.body.error).toBe(`requestedPrice: ${messages.enterPrice}`);
+    expect(empty.body.error).toBe(`${messages.enterPrice}`);
     const zero = await s.act(s.clerk.token, 'storeRequestPriceChange', { id: item.id, requestedPrice: 0 });
-    expect(zero.body.error).toBe(`requestedPrice: ${messages.priceChangeValueRequired}`);
+    expect(zero.body.error).toBe(`${messages.priceChangeValueRequired}`);
   });
 
   it('staff ask the consigner for a new price; the consigner accepts it', async () => {
@@ -171,7 +171,7 @@ describe('transfers', () => {
       option3Value: 'Back Room',
     });
     const none = await s.act(s.clerk.token, 'acceptTransfer', { ids: [item.id] });
-    expect(none.body.error).toBe(`location: ${messages.selectLocation}`);
+    expect(none.body.error).toBe(`${messages.selectLocation}`);
     const arrived = await s.act(s.clerk.token, 'acceptTransfer', {
       ids: [item.id],
       location: 'Back Room',
@@ -185,7 +185,7 @@ describe('transfers', () => {
     const item = await s.item({ status: 'Active' });
     const res = await s.act(s.ownerToken, 'transfer', { ids: [item.id], location: 'Nowhere' });
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe('location: Location not found.');
+    expect(res.body.error).toBe('Location not found.');
     expect((await readItem(ctx, item.id)).status).toBe('Active');
   });
 });

@@ -9,9 +9,9 @@ import { locations, subLocations } from '../../db/schema';
 import { badInput } from '../../http/errors';
 
 export const PLACE_MESSAGES = {
-  unknownLocation: 'location: Location not found.',
-  unknownSubLocation: 'subLocation: Sublocation not found at this location.',
-  marketplaceNotAllowed: `location: ${ONLINE_MARKETPLACE_LOCATION} is not available to you.`,
+  unknownLocation: 'Location not found.',
+  unknownSubLocation: 'Sublocation not found at this location.',
+  marketplaceNotAllowed: `${ONLINE_MARKETPLACE_LOCATION} is not available to you.`,
 } as const;
 
 export interface Places {

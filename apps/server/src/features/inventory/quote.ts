@@ -2,11 +2,13 @@
  * POST /api/inventories/fees and GET /api/inventories/preapprovalStatus: the domain's fee engine and
  * preapproval for a price being typed (no item is changed). A consigner always quotes as themselves.
  */
+
 import type { FeeQuote } from '@backroom/domain/fee-quote';
 import { zeroPayoutKind } from '@backroom/domain/fees';
 import { messages } from '@backroom/domain/messages';
 import { fromMinor, toMinor } from '@backroom/domain/money';
 import { hasPriceAlert, isPreapproved } from '@backroom/domain/preapproval';
+import { coercedRowId, rowId } from '@backroom/domain/schemas/common';
 import { itemServicesSchema } from '@backroom/domain/schemas/inventory';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -21,7 +23,7 @@ import { itemById, lowestPriceForVariant } from './queries';
 import { INVENTORY_MESSAGES } from './results';
 import { looseMoney } from './schemas';
 
-const optionalId = z.union([z.number().int().positive(), z.string().trim().regex(/^\d+$/)]).nullish();
+const optionalId = z.union([rowId(), z.string().trim().regex(/^\d+$/)]).nullish();
 const option = z.string().trim().nullish();
 
 export const feesBody = z.strictObject({
@@ -40,7 +42,7 @@ export const feesBody = z.strictObject({
 });
 
 export const preapprovalQuery = z.object({
-  productId: z.coerce.number().int().positive(),
+  productId: coercedRowId(),
   price: looseMoney,
   option1Value: option,
   option2Value: option,
@@ -56,7 +58,7 @@ const NO_CONSIGNER: FeeConsignerRow = {
 };
 
 function minorPrice(store: StoreRow, price: number): number {
-  if (!Number.isFinite(price) || price < 0) throw badInput(`price: ${messages.enterPrice}`);
+  if (!Number.isFinite(price) || price < 0) throw badInput(`${messages.enterPrice}`);
   return toMinor(price, store.currency);
 }
 
@@ -71,7 +73,7 @@ async function feeConsignerOf(db: Db, storeId: number, id: number | null): Promi
     })
     .from(consigners)
     .where(and(eq(consigners.storeId, storeId), eq(consigners.id, id), isNull(consigners.deletedAt)));
-  if (!row) throw badInput(`consigner: ${messages.selectConsigner}`);
+  if (!row) throw badInput(`${messages.selectConsigner}`);
   return row;
 }
 

@@ -1,6 +1,8 @@
 /** Inventory reads: lists, one item, filter options, lowest prices, the CSV export and the item's logs. */
+
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@backroom/domain/constants';
 import { fromMinor } from '@backroom/domain/money';
+import { cleanString, coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,7 +45,7 @@ const paginatedQuery = z.object({
 });
 
 const variantBody = z.strictObject({
-  productId: z.coerce.number().int().positive(),
+  productId: coercedRowId(),
   option1Value: z.string().nullish(),
   option2Value: z.string().nullish(),
   option3Value: z.string().nullish(),
@@ -111,7 +113,7 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/api/inventories/code/:code',
-    { config: either, schema: { params: z.object({ code: z.string().trim().min(1).max(100) }), tags } },
+    { config: either, schema: { params: z.object({ code: cleanString({ max: 100 }).min(1) }), tags } },
     async (request) => {
       const { storeId, consignerId } = scopeOf(request);
       const row = await itemByCode(db, storeId, request.params.code, consignerId);

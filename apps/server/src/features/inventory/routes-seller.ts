@@ -1,4 +1,5 @@
 /** Calls of the seller portal that the staff screens do not need. */
+import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,13 +9,13 @@ import { DEFAULT_SETTINGS } from '../stores/settings-service';
 import { sellerSummary } from './seller-summary';
 
 const either = { access: { kind: 'staffOrConsigner' as const, control: 'Inventory' as const } };
-const day = z.iso.date('Use a YYYY-MM-DD date').optional();
+const day = z.iso.date().optional();
 
 const summaryQuery = z.object({
   dateRangeStart: day,
   dateRangeEnd: day,
   /** Staff name the consigner; a consigner always gets their own figures (the parameter is ignored). */
-  consigner: z.coerce.number().int().positive().optional(),
+  consigner: coercedRowId().optional(),
 });
 
 export function sellerInventoryRoutes(root: FastifyInstance, deps: Deps): void {
@@ -28,7 +29,7 @@ export function sellerInventoryRoutes(root: FastifyInstance, deps: Deps): void {
       const store = request.store!;
       const own = request.principal!.consigner?.id;
       const consignerId = own ?? request.query.consigner;
-      if (!consignerId) throw badInput('consigner: Please select a consigner');
+      if (!consignerId) throw badInput('Please select a consigner');
       return sellerSummary(deps.db, {
         storeId: store.id,
         consignerId,

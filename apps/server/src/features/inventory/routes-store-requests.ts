@@ -52,7 +52,7 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
       const store = request.store!;
       const places = await loadPlaces(db, store.id);
       const location = places.locationName(request.query.location);
-      if (!location) throw badInput(`location: ${messages.selectLocation}`);
+      if (!location) throw badInput(`${messages.selectLocation}`);
       const result = await zeroStockCatalogue(db, store, {
         ...request.query,
         locationId: places.locationId(location)!,

@@ -1,5 +1,6 @@
 /** Adding items, the staff edit, and the fee / preapproval quotes of the add-inventory screens. */
 import { messages } from '@backroom/domain/messages';
+import { MAX_ROW_ID } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,9 +17,10 @@ const tags = ['inventory'];
 
 const addBody = z.strictObject({
   productId: z.coerce
-    .number({ error: `productId: ${messages.selectProduct}` })
+    .number({ error: `${messages.selectProduct}` })
     .int()
-    .positive(),
+    .positive()
+    .max(MAX_ROW_ID, `productId: ${messages.selectProduct}`),
   inventoryFormArray: z.unknown(),
 });
 

@@ -1,20 +1,27 @@
 /** Request shapes of the inventory routes, built on the domain's schemas (unknown keys are rejected). */
+
 import { messages } from '@backroom/domain/messages';
+import {
+  cleanString,
+  coercedRowId,
+  LIMITS,
+  MAX_AMOUNT,
+  rowId,
+  rowIdDigits,
+} from '@backroom/domain/schemas/common';
 import { z } from 'zod';
 import { INVENTORY_MESSAGES } from './results';
 
 export const MAX_IDS = 5000;
 
-const idValue = z
-  .union([z.number().int().positive(), z.string().trim().regex(/^\d+$/)], { error: 'Not an item id' })
-  .transform(Number);
+const idValue = z.union([rowId(), rowIdDigits()], { error: 'Not an item id' }).transform(Number);
 
 export const idList = z
   .array(idValue, { error: messages.selectAtLeastOneItem })
   .min(1, messages.selectAtLeastOneItem)
   .max(MAX_IDS, INVENTORY_MESSAGES.tooMany);
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: coercedRowId() });
 
 /**
  * `id` (one item) and the spec's `inventory` object are shorthands for `ids: [id]`; every action takes a list,
@@ -31,14 +38,17 @@ export function normalizeIds(body: unknown): unknown {
 }
 
 /** Major units as typed (number or numeric string) → a finite number, else NaN. */
-export const looseMoney = z.unknown().transform((v) => {
-  if (typeof v === 'number') return v;
-  if (typeof v === 'string' && v.trim() !== '') return Number(v);
-  return Number.NaN;
-});
+export const looseMoney = z
+  .unknown()
+  .transform((v) => {
+    if (typeof v === 'number') return v;
+    if (typeof v === 'string' && v.trim() !== '') return Number(v);
+    return Number.NaN;
+  })
+  .refine((n) => !(Math.abs(n) > MAX_AMOUNT), messages.amountRange);
 
 /** A place given by name or id. */
-export const placeValue = z.union([z.string().trim(), z.number().int().positive()]).nullish();
+export const placeValue = z.union([cleanString({ max: LIMITS.name }), rowId()]).nullish();
 
 /** An optional text in a partial update: absent stays absent, blank becomes null. */
 export const editText = z

@@ -1,3 +1,4 @@
+import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ export function jobRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/jobs/:id',
     {
       config: { access: { kind: 'staffOrConsigner' } },
-      schema: { params: z.object({ id: z.coerce.number().int().positive() }), tags: ['jobs'] },
+      schema: { params: z.object({ id: coercedRowId() }), tags: ['jobs'] },
     },
     async (request) => {
       const principal = request.principal!;

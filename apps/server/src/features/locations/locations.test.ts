@@ -36,7 +36,7 @@ describe('locations (store settings)', () => {
   it('refuses a blank or duplicate name and the reserved ONLINE MARKETPLACE name', async () => {
     expect(await asOwner('POST', '/api/locations', { name: ' ' })).toMatchObject({
       status: 400,
-      body: { error: 'name: Name is required' },
+      body: { error: 'Name is required' },
     });
     expect((await asOwner('POST', '/api/locations', { name: 'Main Store' })).status).toBe(409);
     expect((await asOwner('POST', '/api/locations', { name: 'online marketplace' })).status).toBe(422);
@@ -148,10 +148,10 @@ describe('sublocations', () => {
   });
 
   it.each([
-    [{ locationName: '', name: 'X' }, 'locationName: Location required'],
-    [{ locationName: 'Main Store', name: ' ' }, 'name: Sublocation required'],
-    [{ name: 'X' }, 'locationName: Location required'],
-    [{ locationName: 'Nowhere', name: 'X' }, 'locationName: Location not found.'],
+    [{ locationName: '', name: 'X' }, 'Location required'],
+    [{ locationName: 'Main Store', name: ' ' }, 'Sublocation required'],
+    [{ name: 'X' }, 'Location required'],
+    [{ locationName: 'Nowhere', name: 'X' }, 'Location not found.'],
   ])('refuses %j', async (body, message) => {
     expect(await asOwner('POST', '/api/subLocations', body)).toMatchObject({
       status: 400,
@@ -168,7 +168,7 @@ describe('sublocations', () => {
       .subLocations[0]!;
     expect(await asOwner('PUT', `/api/subLocations/${any.id}`, { name: '' })).toMatchObject({
       status: 400,
-      body: { error: 'name: Sublocation required' },
+      body: { error: 'Sublocation required' },
     });
   });
 

@@ -1,5 +1,5 @@
 import { fieldRequired } from '@backroom/domain/messages';
-import { optionalText, requiredText } from '@backroom/domain/schemas/common';
+import { coercedRowId, LIMITS, optionalText, requiredText } from '@backroom/domain/schemas/common';
 import { sublocationSchema, sublocationUpdateSchema } from '@backroom/domain/schemas/sublocation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,9 +9,12 @@ import { rememberSentFields, sentFields } from '../../http/sent-fields';
 import * as locations from './service';
 import * as subs from './sub-locations';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: coercedRowId() });
 const settings = { access: { kind: 'staff' as const, control: 'Settings' as const } };
-const locationBody = z.strictObject({ name: requiredText(fieldRequired('Name')), address: optionalText() });
+const locationBody = z.strictObject({
+  name: requiredText(fieldRequired('Name'), { max: LIMITS.name }),
+  address: optionalText({ max: LIMITS.address }),
+});
 
 export function locationRoutes(root: FastifyInstance, deps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -63,7 +66,7 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         querystring: z.object({
           location: z.string().trim().optional(),
-          locationId: z.coerce.number().int().positive().optional(),
+          locationId: coercedRowId().optional(),
         }),
         tags,
       },

@@ -5,7 +5,7 @@ import { badInput, conflict, isUniqueViolation, notFound } from '../../http/erro
 
 export const SUBLOCATION_MESSAGES = {
   notFound: 'Sublocation not found.',
-  unknownLocation: 'locationName: Location not found.',
+  unknownLocation: 'Location not found.',
   taken: 'This sublocation already exists at that location.',
 } as const;
 

@@ -1,15 +1,25 @@
+import { consignerProfileSchema } from '@backroom/domain/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consigners } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { forbidden } from '../../http/errors';
-import { loadPrincipal, toDbUser } from '../auth/principal';
+import { conflict, forbidden, isUniqueViolation } from '../../http/errors';
+import { loadPrincipal, meOf, toDbUser } from '../auth/principal';
+import { AUTH_MESSAGES } from '../auth/service';
+import { attachConsigner } from '../auth/signup-steps';
 
-export function meRoutes(app: FastifyInstance, deps: Deps): void {
+export const ME_MESSAGES = {
+  hasProfile: 'This login already has a profile. Please sign in again.',
+} as const;
+
+export function meRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/me',
-    { config: { access: { kind: 'signedIn' } }, schema: { tags: ['auth'] } },
-    async (request) => toDbUser(request.principal!),
+    // Any login, also one whose sign-up is unfinished: nextStep says where it goes on (issue #14.6).
+    { config: { access: { kind: 'login' } }, schema: { tags: ['auth'] } },
+    async (request) => meOf(deps.db, request.principal!),
   );
 
   /**
@@ -33,6 +43,30 @@ export function meRoutes(app: FastifyInstance, deps: Deps): void {
         .where(eq(consigners.id, consigner.id));
       const fresh = await loadPrincipal(deps.db, principal.storeId, principal.userId);
       return toDbUser(fresh!);
+    },
+  );
+
+  /**
+   * The seller sign-up's steps for a login that has none yet (signed up elsewhere, or came back later): creates
+   * its consigner with the same rules as POST /open/auth/signup, or links the one the store created for its e-mail.
+   */
+  app.post(
+    '/api/me/profile',
+    { config: { access: { kind: 'login' } }, schema: { body: consignerProfileSchema, tags: ['auth'] } },
+    async (request, reply) => {
+      const principal = request.principal!;
+      if (principal.consigner || principal.employee) throw conflict(ME_MESSAGES.hasProfile);
+      await meOf(deps.db, principal); // 403 for a login whose consigner the store deleted
+      const login = { userId: principal.userId, email: principal.email };
+      try {
+        await deps.db.transaction((tx) => attachConsigner(tx, request.store!, login, request.body));
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
+        throw err;
+      }
+      const fresh = await loadPrincipal(deps.db, principal.storeId, principal.userId);
+      reply.code(201);
+      return meOf(deps.db, fresh!);
     },
   );
 }

@@ -2,7 +2,6 @@
  * What an order does to its items: Active → PendingSale (placed) or → Sold (paid), through the domain, in the
  * order's transaction. An item another order already holds is not touched: its line is flagged instead.
  */
-import { payoutBasis } from '@backroom/domain/fees';
 import { type InventoryStatus, inventoryStatusLabel } from '@backroom/domain/statuses';
 import type { InventoryAction } from '@backroom/domain/transition-types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -11,7 +10,7 @@ import { orderLineItems, orders, payoutItems } from '../../db/schema';
 import type { StoreRow } from '../../http/store-resolution';
 import { applyInTx } from '../inventory/apply-transition';
 import type { Who } from '../inventory/domain-map';
-import { feeColumns, quoteFor } from '../inventory/fee-context';
+import { feeColumns, quoteFor, soldFeeColumns } from '../inventory/fee-context';
 import { type ItemRow, lockItems } from '../inventory/item-sql';
 import type { OrderStage } from './ingest';
 
@@ -163,10 +162,11 @@ export async function applyItemsForOrder(
           isStoreAccount: false,
           consignerTypeId: row.consignerTypeId,
           chargeTax: row.consignerChargeTax,
-          balanceOwed: sold ? 0 : row.consignerBalanceOwed,
+          balanceOwed: row.consignerBalanceOwed,
         };
-        const price = sold ? payoutBasis(row.price, next.discount ?? 0, store.absorbDiscount) : row.price;
-        return feeColumns(quoteFor(await fees(), consigner, { ...row, price, discount: 0 }));
+        if (sold)
+          return soldFeeColumns(await fees(), consigner, row, next.discount ?? 0, store.absorbDiscount);
+        return feeColumns(quoteFor(await fees(), consigner, { ...row, discount: 0 }));
       },
     });
     for (const failure of outcome.failed) {

@@ -296,7 +296,7 @@ describe('orders screens', () => {
     expect((await s.api('GET', '/api/orders', null)).status).toBe(401);
     expect((await s.api('GET', '/api/orders/abc')).status).toBe(400);
     const bad = await s.api('GET', '/api/orders?dateRangeStart=yesterday');
-    expect([bad.status, bad.body.error]).toEqual([400, 'dateRangeStart: Use a YYYY-MM-DD date']);
+    expect([bad.status, bad.body.error]).toEqual([400, 'Date range start must be a date (YYYY-MM-DD).']);
     expect((await s.api('GET', '/api/orders?status=lost')).status).toBe(400);
     expect((await s.api('POST', '/api/orders/export', s.cashier.token, { orders: ['x'] })).status).toBe(400);
     expect((await s.api('GET', '/api/orders/999999')).status).toBe(404);

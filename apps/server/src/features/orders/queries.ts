@@ -2,18 +2,20 @@
  * Orders reads: the Find Orders list (search, consigner, dates, flagged), one order with its lines, and the
  * CSV export. Each answer is built as JSON by PostgreSQL in one statement.
  */
+
 import { fromMinor } from '@backroom/domain/money';
+import { coercedRowId } from '@backroom/domain/schemas/common';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { likePattern, offsetOf, pageQuery, searchQuery } from '../../http/pagination';
 import type { StoreRow } from '../../http/store-resolution';
 
-const day = z.iso.date('Use a YYYY-MM-DD date').optional();
+const day = z.iso.date().optional();
 
 export const orderFilterShape = {
   search: searchQuery,
-  consigner: z.coerce.number().int().positive().optional(),
+  consigner: coercedRowId().optional(),
   status: z.enum(['placed', 'paid', 'cancelled']).optional(),
   flagged: z
     .enum(['true', 'false'])

@@ -1,4 +1,5 @@
 /** Orders (spec 3 §2.8, §7 Orders): Find Orders, one order, resync one or all, and the CSV export. */
+import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,10 +12,10 @@ import { RESYNC_ORDERS_JOB, resyncOrder } from './resync';
 
 const tags = ['orders'];
 const staff = { access: { kind: 'staff' as const, control: 'Orders' as const } };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: coercedRowId() });
 
 const exportBody = z.strictObject({
-  orders: z.array(z.coerce.number().int().positive()).max(50_000).optional(),
+  orders: z.array(coercedRowId()).max(50_000).optional(),
   ...orderFilterShape,
 });
 

@@ -51,10 +51,10 @@ export async function shopifyWebhookRoutes(root: FastifyInstance, deps: Deps): P
       try {
         payload = JSON.parse(raw.toString('utf8'));
       } catch {
-        throw badInput('body: not JSON');
+        throw badInput('The order is not valid JSON.');
       }
       const parsed = shopifyOrder.safeParse(payload);
-      if (!parsed.success) throw badInput('body: not a Shopify order');
+      if (!parsed.success) throw badInput('The body is not a Shopify order.');
       const stage = stageOf(topic, parsed.data);
       if (!stage) return reply.code(200).send({ data: { ignored: topic }, error: null });
       await enqueueJob(deps.db, {

@@ -4,6 +4,7 @@
  * Pay") lines the store owes them for items it bought. Money is in integer minor units (the portal's contract). payoutStatus is the live payout's status, or Pending
  * for a sold item not paid out yet (Paid for an item marked paid outside a payout).
  */
+import { coercedRowId } from '@backroom/domain/schemas/common';
 import { PAYOUT_STATUSES } from '@backroom/domain/statuses';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { likePattern, searchQuery } from '../../http/pagination';
 import type { StoreRow } from '../../http/store-resolution';
 
-const day = z.iso.date('Use a YYYY-MM-DD date').optional();
+const day = z.iso.date().optional();
 
 export const consignerPayoutsQuery = z.object({
   status: z.enum(PAYOUT_STATUSES).optional(),
@@ -19,7 +20,7 @@ export const consignerPayoutsQuery = z.object({
   dateRangeStart: day,
   dateRangeEnd: day,
   /** One payout's items (spec 1 §2.3 filter state: status, consigner, orderDateRange, payoutsId). */
-  payoutsId: z.coerce.number().int().positive().optional(),
+  payoutsId: coercedRowId().optional(),
 });
 
 const MAX_ROWS = 5000;
@@ -33,7 +34,7 @@ export async function consignerPayouts(
   const filters: SQL[] = [];
   if (q.search) {
     const like = likePattern(q.search.toLowerCase());
-    filters.push(sql`(p.search_text like ${like} or lower(i.code) like ${like})`);
+    filters.push(sql`(p.search_text like ${like} or lower(r.code) like ${like})`);
   }
   if (q.dateRangeStart)
     filters.push(sql`r.sold_on >= (${q.dateRangeStart}::date)::timestamp at time zone ${store.timeZone}`);

@@ -5,7 +5,9 @@
  * the item locks and then find the items in the first one's payout, which they answer (`duplicate: true`); the
  * live-item unique index is the last guard; a client `requestKey` makes a retry after a timeout find its payout.
  */
+
 import { chequeCount } from '@backroom/domain/payouts';
+import { coercedRowId } from '@backroom/domain/schemas/common';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -37,10 +39,7 @@ export const PAYOUT_MESSAGES = {
   notBuying: 'Only a Ready to Pay (Buying) payout is paid with Pay.',
 } as const;
 
-const itemId = z.union([
-  z.coerce.number().int().positive(),
-  z.object({ id: z.coerce.number().int().positive() }).transform((o) => o.id),
-]);
+const itemId = z.union([coercedRowId(), z.object({ id: coercedRowId() }).transform((o) => o.id)]);
 
 export const createPayoutBody = z.strictObject({
   inventoriesToPay: z

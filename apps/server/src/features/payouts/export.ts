@@ -2,7 +2,9 @@
  * payoutExport.csv: the chosen items (Ready to pay) or a payout's items, with the consigner's payout account and
  * bank details only for staff allowed to see them (docs/security.md, "Bank details").
  */
+
 import { minorToDecimalString } from '@backroom/domain/money';
+import { coercedRowId } from '@backroom/domain/schemas/common';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -14,14 +16,11 @@ import { idSet } from './sql-ids';
 
 export const PAYOUT_EXPORT_FILE = 'payoutExport.csv';
 
-const itemId = z.union([
-  z.coerce.number().int().positive(),
-  z.object({ id: z.coerce.number().int().positive() }).transform((o) => o.id),
-]);
+const itemId = z.union([coercedRowId(), z.object({ id: coercedRowId() }).transform((o) => o.id)]);
 
 export const payoutExportBody = z.strictObject({
   inventoriesToExport: z.array(itemId).max(50_000).optional(),
-  payoutId: z.coerce.number().int().positive().optional(),
+  payoutId: coercedRowId().optional(),
 });
 
 const BANK_COLUMNS = [
@@ -57,8 +56,7 @@ export async function payoutCsv(
   body: z.output<typeof payoutExportBody>,
   options: { withBankDetails: boolean },
 ) {
-  if (!body.payoutId && !body.inventoriesToExport?.length)
-    throw badInput('inventoriesToExport: Please select at least 1 item');
+  if (!body.payoutId && !body.inventoriesToExport?.length) throw badInput('Please select at least 1 item');
   if (body.payoutId) {
     const found = await db.execute(
       sql`select 1 from payouts where store_id = ${store.id} and id = ${body.payoutId}`,

@@ -4,6 +4,7 @@
  * payout's row lock (a second click waits, then finds it paid: 409).
  * Pay (POST /api/payouts/payBuying/{id}): a Ready to Pay (Buying) line the store owes for an item it bought.
  */
+import { coercedRowId } from '@backroom/domain/schemas/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -18,13 +19,13 @@ import { queuePayoutEmails } from './emails';
 import { markItemsPaid } from './paid-items';
 import { SEND_PAYOUT_JOB } from './send-job';
 
-const ids = z.array(z.coerce.number().int().positive()).max(50_000);
+const ids = z.array(coercedRowId()).max(50_000);
 
 /** The spec's consignersInventoryToBeMarkedAsPaid: item ids, or per consigner {consignerId, inventories}. */
 export const markPaidBody = z
   .strictObject({
     consignersInventoryToBeMarkedAsPaid: z
-      .union([ids, z.array(z.object({ consignerId: z.coerce.number().int().positive() }).passthrough())])
+      .union([ids, z.array(z.object({ consignerId: coercedRowId() }).passthrough())])
       .optional(),
   })
   .optional();

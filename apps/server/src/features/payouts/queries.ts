@@ -7,6 +7,7 @@ import {
   payoutPrimaryAction,
   showsChequeErrorTag,
 } from '@backroom/domain/payouts';
+import { coercedRowId } from '@backroom/domain/schemas/common';
 import { PAYOUT_STATUSES, type PayoutStatus } from '@backroom/domain/statuses';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ import type { StoreRow } from '../../http/store-resolution';
 
 export const payoutsQuery = z.object({
   search: searchQuery,
-  consigner: z.coerce.number().int().positive().optional(),
+  consigner: coercedRowId().optional(),
   status: z.enum(PAYOUT_STATUSES).optional(),
   ...pageQuery,
 });

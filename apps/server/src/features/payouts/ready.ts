@@ -7,6 +7,7 @@
 
 import { currencyDigits } from '@backroom/domain/money';
 import { CHEQUE_SIZE } from '@backroom/domain/payouts';
+import { coercedRowId } from '@backroom/domain/schemas/common';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -15,7 +16,7 @@ import type { StoreRow } from '../../http/store-resolution';
 
 export const readyQuery = z.object({
   search: searchQuery,
-  consigner: z.coerce.number().int().positive().optional(),
+  consigner: coercedRowId().optional(),
   /**
    * full (default): every item's details. compact: per consigner only the item ids and their payouts (same
    * order), enough to select and preview a payout; the screen loads a consigner's details when expanded.

@@ -4,6 +4,7 @@
  * negative balances are recovered again (they were given back on failure), an audit row is written and the send
  * job is queued, all in one transaction under the payout's lock.
  */
+import { coercedRowId } from '@backroom/domain/schemas/common';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -17,7 +18,7 @@ import { recoverable } from './ready';
 import { SEND_PAYOUT_JOB } from './send-job';
 
 export const retryBody = z.strictObject({
-  payoutId: z.coerce.number().int().positive(),
+  payoutId: coercedRowId(),
   consignersAndInventories: z.unknown().optional(),
 });
 

@@ -1,4 +1,5 @@
 /** Payouts and cheques (spec 3 §2.9, §4, §7 Payouts and cheques). */
+import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ import { retryAutoPayout, retryBody } from './retry';
 
 const tags = ['payouts'];
 const staff = { access: { kind: 'staff' as const, control: 'Orders' as const } };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: coercedRowId() });
 
 export function actorOf(request: FastifyRequest): Actor {
   const who = whoOf(request.principal!);
@@ -149,7 +150,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
     '/api/cheques',
     {
       config: staff,
-      schema: { querystring: z.object({ payoutId: z.coerce.number().int().positive().optional() }), tags },
+      schema: { querystring: z.object({ payoutId: coercedRowId().optional() }), tags },
     },
     async (request) => listCheques(db, request.store!, request.query.payoutId),
   );

@@ -1,3 +1,4 @@
+import { coercedRowId } from '@backroom/domain/schemas/common';
 import { productTemplateSchema } from '@backroom/domain/schemas/product-template';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -5,7 +6,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import * as templates from './service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: coercedRowId() });
 const settings = { access: { kind: 'staff' as const, control: 'Settings' as const } };
 /** Consigners read templates too: the request-product form and the add-inventory steps use them. */
 const readers = { access: { kind: 'staffOrConsigner' as const } };

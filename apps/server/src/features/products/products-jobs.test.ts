@@ -81,7 +81,7 @@ describe('merging products', () => {
   it('refuses merging a product into itself, unknown or foreign products', async () => {
     const p = await makeProduct(ctx, shop.store);
     const self = await asOwner('POST', '/api/products/merge', { fromProductId: p.id, toProductId: p.id });
-    expect(self).toMatchObject({ status: 400, body: { error: 'toProductId: Select a product' } });
+    expect(self).toMatchObject({ status: 400, body: { error: 'Select a product' } });
     const missing = await asOwner('POST', '/api/products/merge', { toProductId: p.id });
     expect(missing.status).toBe(400);
     const rival = await makeStore(ctx);

@@ -1,4 +1,5 @@
 import { messages } from '@backroom/domain/messages';
+import { coercedRowId } from '@backroom/domain/schemas/common';
 import { mergeProductsSchema, productRequestSchema, productSchema } from '@backroom/domain/schemas/product';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,10 +12,11 @@ import { lowestVariantPrices } from './queries';
 import { searchProducts } from './search';
 import * as products from './service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: coercedRowId() });
 const staff = { access: { kind: 'staff' as const, control: 'Products' as const } };
 /** Consigners search the catalogue, open a product to add inventory and request new products (spec 1 §2.3). */
 const staffOrConsigner = { access: { kind: 'staffOrConsigner' as const, control: 'Products' as const } };
+const consignerOnly = { access: { kind: 'consigner' as const } };
 const listQuery = z.object({ search: searchQuery, ...pageQuery });
 
 /** Ids arrive as numbers or numeric strings (domain idValue); the database wants integers. */
@@ -83,10 +85,19 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/products/submittedProducts',
     { config: staffOrConsigner, schema: { body: requestBody, tags } },
     async (request, reply) => {
-      const product = await products.submitProduct(deps.db, request.store!.id, request.body);
+      const product = await products.submitProduct(
+        deps.db,
+        request.store!.id,
+        request.body,
+        request.principal!.consigner?.id ?? null,
+      );
       reply.code(201);
       return { product, message: messages.productSubmitted };
     },
+  );
+
+  app.get('/api/products/myRequests', { config: consignerOnly, schema: { tags } }, (request) =>
+    products.pendingRequestsOf(deps.db, request.store!.id, request.principal!.consigner!.id),
   );
 
   app.get('/api/products/:id', { config: staffOrConsigner, schema: { params: idParams, tags } }, (request) =>

@@ -1,5 +1,5 @@
 import { fromMinor } from '@backroom/domain/money';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { productGtins, products } from '../../db/schema';
 import { badInput, conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -9,9 +9,9 @@ import * as q from './queries';
 
 export const PRODUCT_MESSAGES = {
   notFound: 'Product not found.',
-  unknownTemplate: 'productTemplateId: Select a product template',
+  unknownTemplate: 'Select a product template',
   gtinTaken: (gtin: string, title: string) => `GTIN ${gtin} is already used by ${title}.`,
-  gtinTwice: (gtin: string) => `GTIN: GTIN ${gtin} is listed twice.`,
+  gtinTwice: (gtin: string) => `GTIN ${gtin} is listed twice.`,
 } as const;
 
 export interface Gtin {
@@ -151,7 +151,11 @@ async function savingGtins<T>(work: () => Promise<T>): Promise<T> {
 export async function createProduct(
   db: Db,
   storeId: number,
-  fields: ProductFields & { title: string; reviewStatus: 'active' | 'submitted' },
+  fields: ProductFields & {
+    title: string;
+    reviewStatus: 'active' | 'submitted';
+    requestedByConsignerId?: number | null;
+  },
 ) {
   return savingGtins(() =>
     db.transaction(async (tx) => {
@@ -195,6 +199,7 @@ export async function submitProduct(
     gender: string | null;
     image: string | null;
   },
+  requestedByConsignerId: number | null = null,
 ) {
   const template = await findTemplate(db, storeId, form.productTemplateId);
   if (!template) throw badInput(PRODUCT_MESSAGES.unknownTemplate);
@@ -207,5 +212,33 @@ export async function submitProduct(
     gender: form.gender ?? template.gender,
     images: form.image ? [form.image] : [],
     reviewStatus: 'submitted',
+    requestedByConsignerId,
   });
 }
+
+/** GET /api/products/myRequests: the consigner's own product requests still waiting for review, newest first. */
+export async function pendingRequestsOf(db: DbOrTx, storeId: number, consignerId: number) {
+  const rows = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      sku: products.sku,
+      brand: products.brand,
+      image: products.image,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, storeId),
+        eq(products.requestedByConsignerId, consignerId),
+        eq(products.reviewStatus, 'submitted'),
+      ),
+    )
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(MAX_PENDING_REQUESTS);
+  return { products: rows };
+}
+
+/** More open requests than this is not a list a seller reads; the newest are shown. */
+const MAX_PENDING_REQUESTS = 100;

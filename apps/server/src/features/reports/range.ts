@@ -10,10 +10,7 @@ import { badInput } from '../../http/errors';
 
 export const MAX_RANGE_DAYS = MAX_REPORT_RANGE_DAYS;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a calendar date');
+const day = z.iso.date();
 
 export const rangeQueryShape = {
   dateRangeStart: day.optional(),
@@ -39,10 +36,10 @@ export function reportRange(
   const fallback = lastDays(30, today);
   const start = query.dateRangeStart ?? fallback.start;
   const asked = query.dateRangeEnd ?? fallback.end;
-  if (asked < start) throw badInput('dateRangeEnd: The end date must not be before the start date');
+  if (asked < start) throw badInput('The end date must not be before the start date');
   const end = asked > today ? (start > today ? start : today) : asked;
   if (daysBetween(start, end) >= MAX_RANGE_DAYS) {
-    throw badInput(`dateRangeStart: A report covers at most ${MAX_RANGE_DAYS} days`);
+    throw badInput(`A report covers at most ${MAX_RANGE_DAYS} days`);
   }
   const days: string[] = [];
   for (let d = start; d <= end; d = addDays(d, 1)) days.push(d);

@@ -4,6 +4,7 @@
  * the Dashboard control (the owner has every control); the consigner report for staff with Consigners and for a
  * consigner, about themselves only.
  */
+import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ const consignerOrStaff = { access: { kind: 'staffOrConsigner' as const, control:
 const tags = ['reports'];
 
 export const REPORT_MESSAGES = {
-  chooseConsigner: 'consigner: Choose a consigner',
+  chooseConsigner: 'Choose a consigner',
   onlyYours: 'You can only see your own report.',
   consignerNotFound: 'Consigner not found',
 } as const;
@@ -29,7 +30,7 @@ export const REPORT_MESSAGES = {
 const rangeQuery = z.object(rangeQueryShape);
 const consignerQuery = z.object({
   ...rangeQueryShape,
-  consigner: z.coerce.number().int().positive().optional(),
+  consigner: coercedRowId().optional(),
   status: z.string().trim().max(40).optional(),
   category: z.string().trim().max(200).optional(),
   location: z.string().trim().max(200).optional(),

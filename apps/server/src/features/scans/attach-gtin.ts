@@ -3,6 +3,7 @@
  * chosen template's first option values; a product without a template takes the chosen one.
  */
 import { messages } from '@backroom/domain/messages';
+import { cleanString, MAX_ROW_ID } from '@backroom/domain/schemas/common';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -12,13 +13,17 @@ import { findTemplate } from '../product-templates/service';
 import { PRODUCT_MESSAGES } from '../products/service';
 
 const id = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_ROW_ID, { error: message });
 
 export const attachGtinBody = z.strictObject({
-  gtin: z.string({ error: 'GTIN is required' }).trim().min(1, 'GTIN is required').max(64),
+  gtin: cleanString({ max: 64 }, 'GTIN is required').min(1, 'GTIN is required'),
   productId: id(messages.selectProduct),
   productTemplateId: id(messages.selectProductTemplate),
-  size: z.string({ error: messages.selectAnOption }).trim().min(1, messages.selectAnOption),
+  size: cleanString({}, messages.selectAnOption).min(1, messages.selectAnOption),
 });
 
 export type AttachGtinInput = z.output<typeof attachGtinBody>;
@@ -32,9 +37,9 @@ export async function attachGtin(db: Db, storeId: number, input: AttachGtinInput
       .for('update');
     if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
     const template = await findTemplate(tx, storeId, input.productTemplateId);
-    if (!template) throw badInput(`productTemplateId: ${messages.selectProductTemplate}`);
+    if (!template) throw badInput(`${messages.selectProductTemplate}`);
     const size = template.option1Values.find((v) => v.trim().toLowerCase() === input.size.toLowerCase());
-    if (!size) throw badInput(`size: ${messages.selectAnOption}`);
+    if (!size) throw badInput(`${messages.selectAnOption}`);
     const [taken] = await tx
       .select({ title: products.title })
       .from(productGtins)

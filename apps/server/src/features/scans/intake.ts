@@ -7,9 +7,11 @@
 
 import { PAYMENT_TYPES } from '@backroom/domain/constants';
 import { messages } from '@backroom/domain/messages';
+import { rowId } from '@backroom/domain/schemas/common';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { badInput } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
 import { applyInTx } from '../inventory/apply-transition';
 import type { Who } from '../inventory/domain-map';
@@ -22,12 +24,12 @@ export const intakeBody = z.strictObject({
     .number({ error: messages.selectConsigner })
     .int({ error: messages.selectConsigner })
     .positive({ error: messages.selectConsigner }),
-  location: z.union([z.string().trim().min(1, messages.selectLocation), z.number().int().positive()], {
+  location: z.union([z.string().trim().min(1, messages.selectLocation), rowId()], {
     error: messages.selectLocation,
   }),
   subLocation: placeValue,
   paymentType: z.enum(PAYMENT_TYPES).nullish(),
-  ids: z.array(z.number().int().positive()).max(500),
+  ids: z.array(rowId()).max(500),
 });
 
 export type IntakeInput = z.output<typeof intakeBody>;
@@ -37,7 +39,8 @@ export async function saveIntake(db: Db, store: StoreRow, who: Who, input: Intak
   const location = places.locationName(input.location)!;
   const subLocation = places.subLocationName(location, input.subLocation ?? null);
   const ids = [...new Set(input.ids)];
-  if (ids.length === 0) return { ids: [], message: null };
+  // Saying "accepted" for nothing would tell the counter that items came in when none did.
+  if (ids.length === 0) throw badInput(messages.nothingToAccept);
 
   return db.transaction(async (tx) => {
     const found = await tx.execute(

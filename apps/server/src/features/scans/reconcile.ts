@@ -4,7 +4,9 @@
  * (Missing: in stock at the location) and the scanned items that should have left (Over Scanned: Sold or Paid),
  * so an earlier scan's VIEW shows its own result.
  */
+
 import { SCAN_STATUS_NEW } from '@backroom/domain/constants';
+import { rowId } from '@backroom/domain/schemas/common';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
@@ -23,12 +25,7 @@ export const MAX_SCANNED = 20_000;
 export const createScanBody = z.strictObject({
   status: z.literal(SCAN_STATUS_NEW).default(SCAN_STATUS_NEW),
   inventories: z
-    .array(
-      z.union([
-        z.number().int().positive(),
-        z.object({ id: z.number().int().positive() }).transform((v) => v.id),
-      ]),
-    )
+    .array(z.union([rowId(), z.object({ id: rowId() }).transform((v) => v.id)]))
     .min(1, 'Scan at least one item before you run the check.')
     .max(MAX_SCANNED),
   location: placeValue.refine((v) => v !== null && v !== undefined && v !== '', 'Please select a location'),

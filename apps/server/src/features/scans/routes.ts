@@ -1,5 +1,7 @@
 /** Counter scans (spec 2 §7): GTIN / code scans of the intake wizard, its Save, and location reconciliation. */
+
 import { messages } from '@backroom/domain/messages';
+import { coercedRowId, rowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,12 +21,12 @@ const scanBody = z.strictObject({
     .number({ error: messages.selectConsigner })
     .int({ error: messages.selectConsigner })
     .positive({ error: messages.selectConsigner }),
-  location: z.union([z.string().trim().min(1, messages.selectLocation), z.number().int().positive()], {
+  location: z.union([z.string().trim().min(1, messages.selectLocation), rowId()], {
     error: messages.selectLocation,
   }),
   gtin: z.string({ error: 'Scan a barcode' }).trim().min(1, 'Scan a barcode').max(200),
   /** Ids the wizard already holds: they are not offered again, and their code answers "Item already scanned". */
-  scanned: z.array(z.number().int().positive()).max(500).default([]),
+  scanned: z.array(rowId()).max(500).default([]),
 });
 
 export function scanRoutes(root: FastifyInstance, deps: Deps): void {
@@ -80,7 +82,7 @@ export function scanRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/api/scans/:id',
-    { config: staff, schema: { params: z.object({ id: z.coerce.number().int().positive() }), tags } },
+    { config: staff, schema: { params: z.object({ id: coercedRowId() }), tags } },
     (request) => scanDetail(db, request.store!, request.params.id),
   );
 

@@ -112,7 +112,7 @@ describe('POST /api/inventories/scan', () => {
     const noConsigner = await shop.act(shop.clerk.token, 'scan', { location: shop.main.name, gtin: '1' });
     expect(noConsigner).toMatchObject({
       status: 400,
-      body: { error: `consigner: ${messages.selectConsigner}` },
+      body: { error: `${messages.selectConsigner}` },
     });
     const noLocation = await shop.act(shop.clerk.token, 'scan', {
       consigner: shop.seller.consigner.id,
@@ -120,7 +120,7 @@ describe('POST /api/inventories/scan', () => {
     });
     expect(noLocation).toMatchObject({
       status: 400,
-      body: { error: `location: ${messages.selectLocation}` },
+      body: { error: `${messages.selectLocation}` },
     });
     expect((await scan({ gtin: '1' }, shop.seller.token)).status).toBe(403);
   });
@@ -133,7 +133,7 @@ describe('POST /api/inventories/scan', () => {
     for (const location of ['Nowhere', elsewhere.main.id, '99999999999']) {
       expect(await scan({ gtin: item.code, location, scanned: [item.id] })).toMatchObject({
         status: 400,
-        body: { error: 'location: Location not found.' },
+        body: { error: 'Location not found.' },
       });
     }
   });
@@ -187,10 +187,10 @@ describe('POST /api/inventories/scan/attachGtin', () => {
   it("answers the spec's messages for a missing size, product or template", async () => {
     const base = { gtin: '444', productId: shop.product.id, productTemplateId: shop.template.id, size: '8' };
     const cases: [Record<string, unknown>, string][] = [
-      [{ ...base, size: '' }, `size: ${messages.selectAnOption}`],
-      [{ ...base, size: 'not a size' }, `size: ${messages.selectAnOption}`],
-      [{ ...base, productId: undefined }, `productId: ${messages.selectProduct}`],
-      [{ ...base, productTemplateId: undefined }, `productTemplateId: ${messages.selectProductTemplate}`],
+      [{ ...base, size: '' }, `${messages.selectAnOption}`],
+      [{ ...base, size: 'not a size' }, `${messages.selectAnOption}`],
+      [{ ...base, productId: undefined }, `${messages.selectProduct}`],
+      [{ ...base, productTemplateId: undefined }, `${messages.selectProductTemplate}`],
     ];
     for (const [body, error] of cases) {
       expect(await shop.act(shop.clerk.token, 'scan/attachGtin', body)).toMatchObject({
@@ -242,7 +242,31 @@ describe('POST /api/inventories/scan/save', () => {
       consigner: shop.seller.consigner.id,
       ids: [ok.id],
     });
-    expect(missing).toMatchObject({ status: 400, body: { error: `location: ${messages.selectLocation}` } });
+    expect(missing).toMatchObject({ status: 400, body: { error: `${messages.selectLocation}` } });
+  });
+
+  it('refuses a Save with nothing to accept instead of claiming success, and leaves an Active item alone', async () => {
+    const active = await shop.item({ status: 'Active' });
+    const before = await readItem(ctx, active.id);
+    const empty = await shop.act(shop.clerk.token, 'scan/save', {
+      consigner: shop.seller.consigner.id,
+      location: shop.back.name,
+      ids: [],
+    });
+    expect(empty).toMatchObject({ status: 400, body: { error: messages.nothingToAccept } });
+    const again = await shop.act(shop.clerk.token, 'scan/save', {
+      consigner: shop.seller.consigner.id,
+      location: shop.back.name,
+      ids: [active.id],
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatch(/This item is Active/);
+    const after = await readItem(ctx, active.id);
+    expect(after).toMatchObject({
+      status: 'Active',
+      locationId: before.locationId,
+      acceptedOn: before.acceptedOn,
+    });
   });
 });
 

@@ -3,8 +3,10 @@
  * webhooks. The items are locked first, so two shoppers racing for one pair cannot both buy it: the second
  * is told it is gone. A repeated submit (same checkoutId) answers the order the first one made.
  */
+
 import { randomUUID } from 'node:crypto';
 import { fromMinor } from '@backroom/domain/money';
+import { coercedRowId } from '@backroom/domain/schemas/common';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -13,6 +15,7 @@ import { conflict, notFound } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
 import { lockItems } from '../inventory/item-sql';
 import { ingestOrderInTx } from '../orders/ingest';
+import type { ShopPayment } from './payment';
 
 export const SHOP_MESSAGES = {
   gone: (title: string) => `Sorry, ${title} was just sold. Please remove it from your cart.`,
@@ -21,14 +24,11 @@ export const SHOP_MESSAGES = {
 } as const;
 
 export const checkoutBody = z.strictObject({
-  checkoutId: z.uuid('Must be a UUID').optional(),
+  checkoutId: z.uuid().optional(),
   name: z.string().trim().min(1, 'Please enter your name').max(120),
   email: z.email('Please enter a valid email').max(200),
   phone: z.string().trim().max(40).optional(),
-  items: z
-    .array(z.coerce.number().int().positive())
-    .min(1, SHOP_MESSAGES.emptyCart)
-    .max(50, 'At most 50 items per order'),
+  items: z.array(coercedRowId()).min(1, SHOP_MESSAGES.emptyCart).max(50, 'At most 50 items per order'),
 });
 
 export type CheckoutBody = z.output<typeof checkoutBody>;
@@ -55,7 +55,7 @@ function lineTitle(row: { productTitle: string; option1Value: string | null }) {
   return row.option1Value ? `${row.productTitle} (${row.option1Value})` : row.productTitle;
 }
 
-export async function checkout(db: Db, store: StoreRow, body: CheckoutBody) {
+export async function checkout(db: Db, store: StoreRow, body: CheckoutBody, payment: ShopPayment) {
   const externalId = body.checkoutId ?? randomUUID();
   const ids = [...new Set(body.items)].sort((a, b) => a - b);
   const orderId = await db.transaction(async (tx) => {
@@ -73,6 +73,13 @@ export async function checkout(db: Db, store: StoreRow, body: CheckoutBody) {
       if (!row || row.deletedAt) throw notFound(SHOP_MESSAGES.notFound);
       if (row.status !== 'Active') throw conflict(SHOP_MESSAGES.gone(lineTitle(row)));
     }
+    // The items stay locked while the payment is taken, so nobody else buys them meanwhile.
+    const paid = await payment.collect({
+      checkoutId: externalId,
+      total: rows.reduce((sum, row) => sum + row.price, 0),
+      currency: store.currency,
+      email: body.email.toLowerCase(),
+    });
     const result = await ingestOrderInTx(tx, store, {
       channel: 'local',
       externalId,
@@ -82,6 +89,7 @@ export async function checkout(db: Db, store: StoreRow, body: CheckoutBody) {
         first_name: body.name,
         email: body.email.toLowerCase(),
         ...(body.phone ? { phone: body.phone } : {}),
+        payment: paid.reference,
       },
       lines: ids.map((id) => {
         const row = byId.get(id)!;

@@ -1,12 +1,14 @@
 /** The local storefront's public calls (no sign-in): the shop's products, one product's sizes, checkout. */
+import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requireStore } from '../../http/access';
-import { notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import { pageQuery, searchQuery } from '../../http/pagination';
 import { checkout, checkoutBody } from './checkout';
+import { shopPaymentFor } from './payment';
 import { listShopProducts, shopProduct } from './queries';
 
 const tags = ['shop'];
@@ -23,7 +25,13 @@ export function shopRoutes(root: FastifyInstance, deps: Deps): void {
     async (request) => {
       const store = await requireStore(access, request);
       return {
-        store: { name: store.name, handle: store.handle, logo: store.logo, currency: store.currency },
+        store: {
+          name: store.name,
+          handle: store.handle,
+          logo: store.logo,
+          currency: store.currency,
+          takesOrders: !('closed' in shopPaymentFor(deps.env, store)),
+        },
         ...(await listShopProducts(db, store, request.query)),
       };
     },
@@ -31,7 +39,7 @@ export function shopRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/open/shop/products/:id',
-    { config: open, schema: { params: z.object({ id: z.coerce.number().int().positive() }), tags } },
+    { config: open, schema: { params: z.object({ id: coercedRowId() }), tags } },
     async (request) => {
       const store = await requireStore(access, request);
       const found = await shopProduct(db, store, request.params.id);
@@ -45,7 +53,9 @@ export function shopRoutes(root: FastifyInstance, deps: Deps): void {
     { config: open, schema: { body: checkoutBody, tags } },
     async (request, reply) => {
       const store = await requireStore(access, request);
-      const answer = await checkout(db, store, request.body);
+      const gate = shopPaymentFor(deps.env, store);
+      if ('closed' in gate) throw forbidden(gate.closed);
+      const answer = await checkout(db, store, request.body, gate.payment);
       deps.worker.nudge();
       reply.code(201);
       return answer;

@@ -142,10 +142,10 @@ describe('checkout', () => {
   it('refuses bad input and items not for sale, changing nothing', async () => {
     const item = await s.item();
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ name: '' }, 400, 'name: Please enter your name'],
-      [{ email: 'nope' }, 400, 'email: Please enter a valid email'],
-      [{ items: [] }, 400, 'items: Your cart is empty.'],
-      [{ checkoutId: 'x' }, 400, 'checkoutId: Must be a UUID'],
+      [{ name: '' }, 400, 'Please enter your name'],
+      [{ email: 'nope' }, 400, 'Please enter a valid email'],
+      [{ items: [] }, 400, 'Your cart is empty.'],
+      [{ checkoutId: 'x' }, 400, 'Checkout ID must be a valid reference.'],
       [{ items: [999999] }, 404, 'Item not found.'],
     ];
     for (const [extra, status, error] of cases) {

@@ -13,7 +13,7 @@ export type SettingsInput = Partial<StoreSettingsForm> & { simplifiedBankForm?: 
 export const SETTINGS_MESSAGES = {
   domainTaken: 'This domain is already used by another store.',
   otherStoresHost: 'This address belongs to another store.',
-  sameHost: 'inStoreUrl: The in-store app needs an address of its own.',
+  sameHost: 'The in-store app needs an address of its own.',
   currencyLocked:
     'The currency can only change to one with the same number of decimals once the store has items or fees.',
 } as const;
@@ -64,6 +64,7 @@ const JSON_FIELDS = [
   'emailMsgs',
   'marketplaceEmailMsgs',
   'simplifiedBankForm',
+  'shopPayInStore',
 ] as const;
 
 /** What a store that never saved its settings form shows (the form's required lists need a value). */
@@ -82,6 +83,7 @@ export const DEFAULT_SETTINGS = {
   emailMsgs: {},
   marketplaceEmailMsgs: {},
   simplifiedBankForm: false,
+  shopPayInStore: false,
 } as const;
 
 /** GET /api/stores/current: every field of the settings form, money in major units. */
@@ -123,6 +125,9 @@ export function toSettings(cfg: UrlConfig, store: StoreRow) {
   };
 }
 
+const domainMessage = (field: 'consignerUrl' | 'inStoreUrl') =>
+  `${field === 'consignerUrl' ? 'Seller portal domain' : 'In-store app domain'} must be a web address such as consign.yourshop.com.`;
+
 /** A domain field as an origin ("https://consign.shop.com"); null when it is the store's default address. */
 function storedOrigin(cfg: UrlConfig, store: StoreRow, field: 'consignerUrl' | 'inStoreUrl', raw: string) {
   const withScheme = /^https?:\/\//i.test(raw) ? raw : `${cfg.PUBLIC_PROTOCOL}://${raw}`;
@@ -130,15 +135,14 @@ function storedOrigin(cfg: UrlConfig, store: StoreRow, field: 'consignerUrl' | '
   try {
     url = new URL(withScheme);
   } catch {
-    throw badInput(`${field}: Domain is required`);
+    throw badInput(domainMessage(field));
   }
-  if (url.pathname !== '/' || url.search || url.hash || url.username)
-    throw badInput(`${field}: Domain is required`);
+  if (url.pathname !== '/' || url.search || url.hash || url.username) throw badInput(domainMessage(field));
   const defaults = storeUrls(cfg, { handle: store.handle, consignerUrl: null, inStoreUrl: null });
   if (url.origin === defaults[field]) return null;
   const suffix = `.${cfg.HOST_SUFFIX.toLowerCase()}`;
   if (url.hostname.endsWith(suffix) && url.hostname !== `${store.handle}${suffix}`) {
-    throw badInput(`${field}: ${SETTINGS_MESSAGES.otherStoresHost}`);
+    throw badInput(SETTINGS_MESSAGES.otherStoresHost);
   }
   return url.origin;
 }

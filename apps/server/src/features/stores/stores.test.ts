@@ -58,7 +58,9 @@ describe('POST /open/stores (platform sign-up)', () => {
     const before = await ctx.deps.db.$count(stores);
     const res = await signup(body);
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/Please enter a valid email, name and handle\.|handle: /);
+    expect(res.body.error).toMatch(
+      /Please enter a valid email, name and handle\.|^A handle uses |^Handle is required\./,
+    );
     expect(await ctx.deps.db.$count(stores)).toBe(before);
   });
 
@@ -66,7 +68,7 @@ describe('POST /open/stores (platform sign-up)', () => {
     for (const handle of ['has space', 'UPPER_case', '-dash', 'a', 'www', 'two--dashes']) {
       const res = await signup({ name: 'A', email: 'a@b.test', handle });
       expect(res.status, handle).toBe(400);
-      expect(res.body.error).toMatch(/^handle: /);
+      expect(res.body.error).toMatch(/^A handle uses |reserved|valid handle/);
     }
   });
 

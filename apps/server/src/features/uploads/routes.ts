@@ -11,10 +11,10 @@ export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 export const THUMBNAIL_PX = 400;
 
 export const UPLOAD_MESSAGES = {
-  noFile: 'file: Choose an image to upload.',
-  notImage: 'file: Only JPEG, PNG, WebP or GIF images can be uploaded.',
-  tooLarge: 'file: Images must be 8 MB or smaller.',
-  unreadable: 'file: This image could not be read.',
+  noFile: 'Choose an image to upload.',
+  notImage: 'Only JPEG, PNG, WebP or GIF images can be uploaded.',
+  tooLarge: 'Images must be 8 MB or smaller.',
+  unreadable: 'This image could not be read.',
 } as const;
 
 class TooLarge extends Error {

@@ -83,7 +83,7 @@ describe('POST /api/uploads', () => {
     const fake = await upload(Buffer.from('<svg onload="alert(1)"></svg>'), 'evil.png', 'image/png');
     expect(fake).toMatchObject({
       status: 400,
-      body: { error: 'file: Only JPEG, PNG, WebP or GIF images can be uploaded.' },
+      body: { error: 'Only JPEG, PNG, WebP or GIF images can be uploaded.' },
     });
     const svg = await upload(
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
@@ -98,7 +98,7 @@ describe('POST /api/uploads', () => {
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.alloc(64),
     ]);
-    expect((await upload(broken)).body.error).toBe('file: This image could not be read.');
+    expect((await upload(broken)).body.error).toBe('This image could not be read.');
   });
 
   it('accepts images above the 2 MB JSON body limit', async () => {
@@ -113,7 +113,7 @@ describe('POST /api/uploads', () => {
   it('refuses files over 8 MB and requests without a file', async () => {
     const big = Buffer.concat([await image('png', 10, 10), Buffer.alloc(8 * 1024 * 1024)]);
     const res = await upload(big);
-    expect(res).toMatchObject({ status: 413, body: { error: 'file: Images must be 8 MB or smaller.' } });
+    expect(res).toMatchObject({ status: 413, body: { error: 'Images must be 8 MB or smaller.' } });
     const json = await ctx.app.inject({
       method: 'POST',
       url: '/api/uploads',

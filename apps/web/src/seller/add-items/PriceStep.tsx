@@ -48,6 +48,7 @@ export function PriceStep({
   const quote = !waiting && fees.data ? fees.data : null;
   useEffect(() => onQuote(quote), [quote, onQuote]);
   const alert = check.data?.priceAlert && settled === price;
+  const notAPrice = values.price !== null && values.price !== undefined && values.price <= 0;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 420 }}>
       {/* biome-ignore lint/a11y/noLabelWithoutControl: the control is the child */}
@@ -56,12 +57,11 @@ export function PriceStep({
           Price
         </Typography.Text>
         <InputNumber
-          min={0}
           step={1}
           prefix={currencySymbol(currency)}
           value={values.price ?? null}
           onChange={(price) => onChange({ ...values, price: price === null ? null : Number(price) })}
-          status={alert ? 'warning' : undefined}
+          status={notAPrice ? 'error' : alert ? 'warning' : undefined}
           style={{
             width: '100%',
             ...(alert ? { borderColor: '#d4b106', boxShadow: '0 0 0 2px #fadb14' } : {}),
@@ -70,6 +70,11 @@ export function PriceStep({
           aria-label="Price"
         />
       </label>
+      {notAPrice && (
+        <Typography.Text type="danger" data-testid="wizard-price-error">
+          {messages.priceAboveZero}
+        </Typography.Text>
+      )}
       {alert && (
         <Typography.Text type="warning" data-testid="price-alert">
           {check.data?.warnText || 'This price is above the lowest price in the store.'}

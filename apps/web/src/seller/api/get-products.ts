@@ -44,3 +44,23 @@ export function productQueryOptions(id: number) {
 export function useProduct(id: number) {
   return useQuery({ ...productQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
 }
+
+/** One of the consigner's own product requests still waiting for the store's review. */
+export interface PendingProductRequest {
+  id: number;
+  title: string;
+  sku: string;
+  brand: string;
+  image: string | null;
+  createdAt: string;
+}
+
+/** GET /api/products/myRequests: shown as "Pending review" on Products until the store approves them. */
+export function usePendingProductRequests() {
+  return useQuery({
+    queryKey: queryKeys.products.myRequests(),
+    queryFn: ({ signal }) =>
+      api.get<{ products: PendingProductRequest[] }>('/api/products/myRequests', undefined, { signal }),
+    select: (data) => data.products,
+  });
+}

@@ -1,3 +1,5 @@
+import { bankFieldSchema, emailSchema } from '@backroom/domain/schemas/auth';
+import { schemaRule } from '@web/shared/forms/rules';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
@@ -45,6 +47,7 @@ export function PayoutFields({ payoutType, routingType, simplified }: PayoutFiel
               name={field}
               rules={[
                 { required: true, whitespace: true, message: `${BANK_FIELD_LABELS[field]} is required.` },
+                schemaRule(bankFieldSchema.meta({ title: BANK_FIELD_LABELS[field] })),
               ]}
             >
               <Input autoComplete="off" />
@@ -61,6 +64,7 @@ export function PayoutFields({ payoutType, routingType, simplified }: PayoutFiel
               whitespace: true,
               message: `Please enter your ${payoutLabel} email or account.`,
             },
+            schemaRule(emailSchema, { whenFilled: true }),
           ]}
         >
           <Input autoComplete="email" />

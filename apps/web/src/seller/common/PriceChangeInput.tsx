@@ -25,7 +25,6 @@ export function PriceChangeInput({ item, enabled }: { item: SellerItem; enabled:
   return (
     <Space.Compact>
       <InputNumber
-        min={0}
         prefix={currencySymbol(currency)}
         value={price}
         onChange={(value) => setPrice(value === null ? null : Number(value))}

@@ -1,5 +1,5 @@
 import { skuForCard } from '@backroom/domain/format';
-import { PRODUCT_ITEM_STATUS_FILTER } from '@backroom/domain/statuses';
+import { inventoryStatusLabel, PRODUCT_ITEM_STATUS_FILTER } from '@backroom/domain/statuses';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { tablePagination } from '@web/shared/layout/table-pagination';
@@ -93,7 +93,10 @@ export function ProductItemPage() {
       <Segmented
         value={status}
         onChange={(value) => setStatus(String(value))}
-        options={['All', ...PRODUCT_ITEM_STATUS_FILTER].map((s) => ({ value: s, label: s }))}
+        options={[
+          { value: 'All', label: 'All' },
+          ...PRODUCT_ITEM_STATUS_FILTER.map((s) => ({ value: s, label: inventoryStatusLabel(s) })),
+        ]}
         style={{ marginBottom: 12, maxWidth: '100%', overflowX: 'auto' }}
         aria-label="Status"
         data-testid="product-item-status"

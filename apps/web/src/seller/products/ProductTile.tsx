@@ -33,7 +33,13 @@ export function ProductTile({ product, currency }: { product: ProductCard; curre
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {skuForCard(product.sku)}
           </Typography.Text>
-          <Typography.Text strong>{formatAmount(product.price, currency)}</Typography.Text>
+          {product.price === null ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              None listed yet
+            </Typography.Text>
+          ) : (
+            <Typography.Text strong>{formatAmount(product.price, currency)}</Typography.Text>
+          )}
         </Flex>
       </div>
     </Link>

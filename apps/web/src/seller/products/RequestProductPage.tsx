@@ -31,6 +31,7 @@ export function RequestProductPage() {
         <Result
           status="success"
           title={messages.productSubmitted}
+          subTitle="It shows on Products as Pending review until the store approves it; then you can add your items."
           extra={
             <Button type="primary" onClick={() => navigate('/products/')} data-testid="request-back">
               Back

@@ -11,7 +11,8 @@ import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import { useEffect } from 'react';
 import { ReviewBar, reviewBarSpace } from '../add-items/ReviewBar';
-import { useProducts } from '../api/get-products';
+import { usePendingProductRequests, useProducts } from '../api/get-products';
+import { PendingRequests } from './PendingRequests';
 import { ProductTile, ProductTileSkeleton } from './ProductTile';
 
 /**
@@ -23,6 +24,7 @@ export function SellerProductsPage() {
   const { currency } = useStore();
   const { query, setSearch, pagination } = useListQuery(20);
   const products = useProducts(query);
+  const pending = usePendingProductRequests();
   useEffect(() => {
     void preloadPagination();
   }, []);
@@ -56,6 +58,7 @@ export function SellerProductsPage() {
       {products.isError && (
         <LoadError what="products" error={products.error} onRetry={() => void products.refetch()} />
       )}
+      {!query.search && <PendingRequests requests={pending.data ?? []} />}
       {products.isPending ? (
         <div style={grid} role="status" aria-label="Loading products">
           {Array.from({ length: 8 }, (_, i) => (

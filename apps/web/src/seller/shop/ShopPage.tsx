@@ -2,6 +2,7 @@ import { formatAmount } from '@web/shared/format-money';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { useStore } from '@web/shared/store/store-context';
+import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
@@ -31,6 +32,15 @@ export function ShopPage() {
         onSearch={(search) => setQuery((q) => ({ ...q, search: search.trim(), page: 1 }))}
         style={{ maxWidth: 420, marginBottom: 16 }}
       />
+      {products.data?.store.takesOrders === false && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="This store does not take online orders yet. Visit the store to buy these items."
+          data-testid="shop-no-orders"
+        />
+      )}
       {products.isError ? (
         <LoadError what="the shop" error={products.error} onRetry={() => products.refetch()} />
       ) : products.isPending ? (

@@ -1,3 +1,4 @@
+import { useCreateMyProfile } from '@web/seller/api/create-my-profile';
 import { useSignup } from '@web/shared/api/signup';
 import { useAuth } from '@web/shared/auth/auth-context';
 import { markVerificationSent } from '@web/shared/auth/verification-cookie';
@@ -20,9 +21,14 @@ const stepItems = [
   { title: signupSteps.terms, content: signupSteps.termsDetail },
 ];
 
-/** Seller /signup in three steps: PROFILE, GET PAID, TERMS (spec 1 §2.2); then /verify. */
+/**
+ * Seller /signup in three steps: PROFILE, GET PAID, TERMS (spec 1 §2.2); then /verify. A signed-in login with no
+ * profile yet (it signed up elsewhere, or came back later) lands here too and finishes the same steps without
+ * e-mail and password: POST /api/me/profile, then the app (issue #14.6).
+ */
 export function SellerSignupPage() {
-  const { signIn } = useAuth();
+  const { signIn, state, logout } = useAuth();
+  const unfinished = state.status === 'signedIn' && state.user.kind === null ? state.user : null;
   const { simplifiedBankForm } = useStore();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
@@ -36,13 +42,16 @@ export function SellerSignupPage() {
       navigate('/verify', { replace: true });
     },
   });
+  // Once the profile exists the sign-up screen's guard leads on (the splash, or /verify if still unverified).
+  const finish = useCreateMyProfile();
 
   return (
-    <PublicCard title={messages.signupTitle} width={560}>
+    <PublicCard title={unfinished ? messages.finishSignupTitle : messages.signupTitle} width={560}>
       <Steps current={step} items={stepItems} size="small" style={{ marginBottom: 24 }} />
       {step === 0 && (
         <ProfileStep
           initial={profile}
+          signedInEmail={unfinished?.email}
           onNext={(values) => {
             setProfile(values);
             setStep(1);
@@ -61,14 +70,24 @@ export function SellerSignupPage() {
       )}
       {step === 2 && profile && payout && (
         <TermsStep
-          loading={signup.isPending}
+          loading={signup.isPending || finish.isPending}
           onBack={() => setStep(1)}
-          onAccept={() => signup.mutate(sellerSignupBody(profile, payout, simplifiedBankForm))}
+          onAccept={() => {
+            const body = sellerSignupBody(profile, payout, simplifiedBankForm);
+            if (unfinished) finish.mutate(body.profile!);
+            else signup.mutate(body);
+          }}
         />
       )}
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-        Already have an account? <Link to="/login">{messages.signIn}</Link>
-      </Typography.Paragraph>
+      {unfinished ? (
+        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+          {messages.finishSignup} <Typography.Link onClick={logout}>{messages.logout}</Typography.Link>
+        </Typography.Paragraph>
+      ) : (
+        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+          Already have an account? <Link to="/login">{messages.signIn}</Link>
+        </Typography.Paragraph>
+      )}
     </PublicCard>
   );
 }

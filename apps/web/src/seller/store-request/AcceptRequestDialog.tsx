@@ -76,7 +76,6 @@ export function AcceptRequestDialog({
         <label style={{ display: 'block', marginTop: 12 }}>
           <Typography.Text strong>Your price</Typography.Text>
           <InputNumber
-            min={0}
             prefix={currencySymbol(currency)}
             value={price}
             onChange={(v) => setPrice(v === null ? null : Number(v))}

@@ -1,9 +1,8 @@
 import type { DbUser } from '@backroom/domain/schemas/auth';
 
-/** The answer of sign-up and login: a session for the resolved store. */
+/** The answer of sign-up and login: a session for the resolved store (the refresh token is an httpOnly cookie). */
 export interface AuthSession {
   token: string;
-  refreshToken: string;
   expiresIn?: number;
   user: DbUser;
 }

@@ -1,9 +1,9 @@
-import { session, type TokenPair } from '@web/shared/auth/session';
+import { session } from '@web/shared/auth/session';
 import { messages } from '@web/shared/messages';
 
 /**
  * The one HTTP client. JSON in and out, `{data, error}` unwrapped, the store handle and bearer token
- * attached, one token refresh on 401. It has no UI side effects: failures are thrown as ApiError and
+ * attached, one token refresh (from the httpOnly cookie) on 401. It has no UI side effects: failures are thrown as ApiError and
  * surface through TanStack Query's callbacks.
  */
 export class ApiError extends Error {
@@ -27,6 +27,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Gives up after this long with a "took too long" error (spec 1 §4: the profile load waits 3000 ms). */
   timeoutMs?: number;
+  /** Lets the request finish after the page unloads (sign-out followed by a reload). */
+  keepalive?: boolean;
 }
 
 interface Envelope {
@@ -58,6 +60,7 @@ async function send(method: string, path: string, options: RequestOptions, token
     return await fetch(buildUrl(path, options.query), {
       method,
       headers,
+      keepalive: options.keepalive,
       signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
       body:
         options.body === undefined
@@ -88,38 +91,74 @@ async function unwrap<T>(response: Response): Promise<T> {
   return payload?.data as T;
 }
 
-let refreshing: Promise<TokenPair | null> | null = null;
+let refreshing: Promise<string | null> | null = null;
 
-/** One refresh at a time: concurrent 401s wait for the same call. Null when the session cannot be renewed. */
-function refreshTokens(): Promise<TokenPair | null> {
+/** POST /open/auth/refresh with the httpOnly cookie; the new access token, or null when there is no session. */
+async function refreshCall(): Promise<string | null> {
+  try {
+    const response = await send('POST', '/open/auth/refresh', { body: {} }, undefined);
+    return (await unwrap<{ token: string }>(response)).token;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One refresh at a time: concurrent 401s of this tab wait for the same call, and tabs of the same app take turns
+ * (Web Locks), because each refresh spends the cookie's token and sets the next one.
+ */
+function refreshAccessToken(): Promise<string | null> {
   refreshing ??= (async () => {
-    const refreshToken = session.tokens()?.refreshToken;
-    if (!refreshToken) return null;
-    try {
-      const response = await send('POST', '/open/auth/refresh', { body: { refreshToken } }, undefined);
-      const data = await unwrap<{ token: string; refreshToken?: string }>(response);
-      const tokens = { token: data.token, refreshToken: data.refreshToken ?? refreshToken };
-      session.saveTokens(tokens);
-      return tokens;
-    } catch {
-      return null;
-    }
+    const handle = session.storeHandle();
+    const token =
+      typeof navigator !== 'undefined' && navigator.locks
+        ? await navigator.locks.request(`backroom.refresh.${handle ?? ''}`, refreshCall)
+        : await refreshCall();
+    if (handle !== session.storeHandle()) return null;
+    if (token) session.saveToken(token);
+    else session.clear();
+    return token;
   })().finally(() => {
     refreshing = null;
   });
   return refreshing;
 }
 
+/** On page load: trade the refresh cookie for an access token, so a reload keeps the user signed in. */
+export function restoreSession(): Promise<string | null> {
+  return refreshAccessToken();
+}
+
+/**
+ * Signs out here and ends every session of the login on the server. The page forgets the token first; a token
+ * that expired meanwhile is renewed once so the server knows whose sessions to end.
+ */
+export async function endSession(): Promise<void> {
+  const token = session.token();
+  session.clear(true);
+  const logout = (bearer: string | undefined) =>
+    send('POST', '/open/auth/logout', { body: {}, keepalive: true }, bearer);
+  try {
+    const response = await logout(token ?? undefined);
+    if (response.status !== 401) return;
+    const fresh = await refreshCall();
+    if (fresh) await logout(fresh);
+  } catch {
+    // Signed out on this page anyway; the server's sessions expire on their own.
+  }
+}
+
 /** Sends with the bearer token; on 401 refreshes once and retries; a second 401 ends the session. */
 async function sendWithAuth(method: string, path: string, options: RequestOptions): Promise<Response> {
   const withAuth = options.auth ?? path.startsWith('/api/');
-  const sentToken = withAuth ? session.tokens()?.token : undefined;
+  if (withAuth && session.snapshot().status === 'restoring') await restoreSession();
+  const sentToken = withAuth ? (session.token() ?? undefined) : undefined;
   let response = await send(method, path, options, sentToken);
   if (response.status === 401 && sentToken) {
     // Another call may have refreshed already; otherwise refresh now.
-    const current = session.tokens();
-    const fresh = current && current.token !== sentToken ? current : await refreshTokens();
-    if (fresh) response = await send(method, path, options, fresh.token);
+    const current = session.token();
+    const fresh = current && current !== sentToken ? current : await refreshAccessToken();
+    if (fresh) response = await send(method, path, options, fresh);
     if (response.status === 401) session.clear();
   }
   return response;

@@ -38,6 +38,8 @@ export const queryKeys = {
     detail: (id: number) => ['products', 'detail', id] as const,
     submitted: (query: ListQuery) => ['products', 'submitted', query] as const,
     submittedAll: () => ['products', 'submitted'] as const,
+    /** The signed-in consigner's own requests waiting for review (under `submitted`, refreshed with it). */
+    myRequests: () => ['products', 'submitted', 'mine'] as const,
   },
   productTemplates: {
     all: ['productTemplates'] as const,

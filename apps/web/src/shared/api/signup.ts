@@ -9,6 +9,8 @@ export interface SignupInput {
   password: string;
   /** The seller sign-up's three steps; staff sign-up sends none. */
   profile?: ConsignerProfile;
+  /** Staff sign-up through an invite link: links the employee, the address counts as verified. */
+  inviteId?: string;
 }
 
 /** POST /open/auth/signup: creates the login (and the consigner, with a profile); sends the verification e-mail. */

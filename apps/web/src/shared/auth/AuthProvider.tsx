@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthSession } from '@web/shared/api/auth-types';
+import { endSession, restoreSession } from '@web/shared/api/client';
 import { meQueryOptions } from '@web/shared/api/get-me';
-import { logout as logoutCall } from '@web/shared/api/logout';
 import { isPublicKey, queryKeys } from '@web/shared/api/query-keys';
 import { messages } from '@web/shared/messages';
 import { useStore } from '@web/shared/store/store-context';
@@ -10,12 +10,15 @@ import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore }
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 import { session } from './session';
 
-/** Holds the sign-in of the resolved store: tokens in localStorage, the user from GET /api/me. */
+/**
+ * Holds the sign-in of the resolved store: the access token in memory (restored from the httpOnly refresh cookie
+ * on page load), the user from GET /api/me.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const store = useStore();
   const queryClient = useQueryClient();
-  const tokens = useSyncExternalStore(session.subscribe, session.tokens);
-  const me = useQuery({ ...meQueryOptions(), enabled: Boolean(tokens) });
+  const { status } = useSyncExternalStore(session.subscribe, session.snapshot);
+  const me = useQuery({ ...meQueryOptions(), enabled: status === 'signedIn' });
   const wrongStore = Boolean(me.data && me.data.storeId !== store.id);
 
   const dropUserData = useCallback(
@@ -23,10 +26,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  useEffect(() => {
+    if (status === 'restoring') void restoreSession();
+  }, [status]);
+
   // Signed out here, in another tab, or by a 401 that survived the refresh: forget the user's data.
   useEffect(() => {
-    if (!tokens) dropUserData();
-  }, [tokens, dropUserData]);
+    if (status === 'signedOut') dropUserData();
+  }, [status, dropUserData]);
 
   // A user of another store is signed out (spec 1 §1).
   useEffect(() => {
@@ -38,25 +45,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (result: AuthSession) => {
       dropUserData();
-      session.saveTokens({ token: result.token, refreshToken: result.refreshToken });
+      session.saveToken(result.token);
       queryClient.setQueryData(queryKeys.me, result.user);
     },
     [dropUserData, queryClient],
   );
 
   const logout = useCallback(() => {
-    const refreshToken = session.tokens()?.refreshToken ?? null;
-    session.clear();
-    logoutCall(refreshToken).catch(() => undefined);
+    void endSession();
   }, []);
 
   const { data: user, error, refetch } = me;
   const state = useMemo((): AuthState => {
-    if (!tokens || wrongStore) return { status: 'anonymous' };
+    if (status === 'restoring') return { status: 'loading' };
+    if (status === 'signedOut' || wrongStore) return { status: 'anonymous' };
     if (user) return { status: 'signedIn', user, hasProfile: user.kind !== null };
     if (error) return { status: 'error', error, retry: () => void refetch() };
     return { status: 'loading' };
-  }, [tokens, wrongStore, user, error, refetch]);
+  }, [status, wrongStore, user, error, refetch]);
 
   const value = useMemo((): AuthContextValue => ({ state, signIn, logout }), [state, signIn, logout]);
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -1,50 +1,38 @@
 /**
- * The browser session: which store the page is for and the tokens of that store's signed-in user.
- * Tokens live in localStorage under a key per store, so two stores never share a sign-in.
+ * The browser session: which store the page is for and the signed-in user's access token, kept in memory only.
+ * No token is ever in localStorage, sessionStorage or a script-readable cookie: the refresh token is an httpOnly
+ * cookie of the server's, and on page load the app trades it for a new access token (docs/security.md).
  */
-export interface TokenPair {
-  token: string;
-  refreshToken: string | null;
-}
+export type SessionStatus = 'restoring' | 'signedIn' | 'signedOut';
 
-const tokenKey = (handle: string) => `backroom.auth.${handle}`;
+export interface SessionSnapshot {
+  status: SessionStatus;
+  token: string | null;
+}
 
 let storeHandle: string | null = null;
 let app: 'staff' | 'seller' | null = null;
-let cachedRaw: string | null = null;
-let cachedTokens: TokenPair | null = null;
+let snapshot: SessionSnapshot = { status: 'restoring', token: null };
 const listeners = new Set<() => void>();
 
-function emit() {
+function set(next: SessionSnapshot) {
+  snapshot = next;
   for (const listener of listeners) listener();
 }
 
-function parse(raw: string | null): TokenPair | null {
-  if (raw === cachedRaw) return cachedTokens;
-  cachedRaw = raw;
-  try {
-    const value = raw ? (JSON.parse(raw) as Partial<TokenPair>) : null;
-    cachedTokens =
-      typeof value?.token === 'string'
-        ? { token: value.token, refreshToken: value.refreshToken ?? null }
-        : null;
-  } catch {
-    cachedTokens = null;
-  }
-  return cachedTokens;
-}
-
-if (typeof window !== 'undefined') {
-  // Another tab signed in or out of the same store.
-  window.addEventListener('storage', (event) => {
-    if (storeHandle && event.key === tokenKey(storeHandle)) emit();
-  });
+// Another tab of this app signed out (every session of the login ended): follow it at once.
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('backroom.session');
+if (channel) {
+  channel.onmessage = (event: MessageEvent<{ signedOut?: string }>) => {
+    if (event.data?.signedOut && event.data.signedOut === storeHandle)
+      set({ status: 'signedOut', token: null });
+  };
 }
 
 export const session = {
   storeHandle: () => storeHandle,
 
-  /** The app this page is; the server uses it for the links it mails (X-Backroom-App). */
+  /** The app this page is; the server uses it for the links it mails and the refresh cookie (X-Backroom-App). */
   app: () => app,
 
   setApp(kind: 'staff' | 'seller' | null) {
@@ -54,23 +42,21 @@ export const session = {
   setStore(handle: string | null) {
     if (handle === storeHandle) return;
     storeHandle = handle;
-    emit();
+    set({ status: 'restoring', token: null });
   },
 
-  tokens(): TokenPair | null {
-    return storeHandle ? parse(localStorage.getItem(tokenKey(storeHandle))) : null;
+  snapshot: (): SessionSnapshot => snapshot,
+
+  token: (): string | null => snapshot.token,
+
+  saveToken(token: string) {
+    if (snapshot.token !== token) set({ status: 'signedIn', token });
   },
 
-  saveTokens(tokens: TokenPair) {
-    if (!storeHandle) return;
-    localStorage.setItem(tokenKey(storeHandle), JSON.stringify(tokens));
-    emit();
-  },
-
-  clear() {
-    if (!storeHandle) return;
-    localStorage.removeItem(tokenKey(storeHandle));
-    emit();
+  /** Forgets the access token; `everywhere` tells this app's other tabs (a sign-out ends every session). */
+  clear(everywhere = false) {
+    if (everywhere && storeHandle) channel?.postMessage({ signedOut: storeHandle });
+    if (snapshot.status !== 'signedOut') set({ status: 'signedOut', token: null });
   },
 
   subscribe(listener: () => void) {

@@ -1,9 +1,9 @@
+import { fieldProblem } from '@backroom/domain/field-messages';
 import type { Rule, RuleRender } from 'antd/es/form';
+import type { z } from 'zod';
 
-/** The part of a zod schema the forms use; the domain's schemas are the single source of the rules. */
-interface Checkable {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } };
-}
+/** A field's schema from the domain; the domain's schemas are the single source of the rules. */
+type Checkable = z.ZodType;
 
 /**
  * An antd form rule from a domain schema: the same schema checks the form and the request. `whenFilled` leaves an
@@ -11,11 +11,16 @@ interface Checkable {
  */
 export function schemaRule(schema: Checkable, options: { whenFilled?: boolean } = {}): Rule {
   return {
-    validator: async (_rule, value: unknown) => {
+    validator: async (rule, value: unknown) => {
       if (options.whenFilled && (value === undefined || value === null || String(value).trim() === ''))
         return;
-      const result = schema.safeParse(value ?? '');
-      if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Invalid value');
+      // antd names the field "a.b" for nested names; the last part is the field's own name.
+      const name =
+        String((rule as { field?: string }).field ?? 'value')
+          .split('.')
+          .pop() || 'value';
+      const problem = fieldProblem(schema, name, value ?? '');
+      if (problem) throw new Error(problem);
     },
   };
 }

@@ -21,13 +21,24 @@ export function returnPath(state: unknown): string {
   return from?.pathname ? `${from.pathname}${from.search ?? ''}` : '/';
 }
 
-/** Login, sign-up and reset screens are for signed-out visitors only (spec 1 §2.1). */
-export function PublicOnly() {
+/**
+ * Login, sign-up and reset screens are for signed-out visitors only (spec 1 §2.1). `unfinished`: the seller
+ * sign-up also serves a signed-in login with no profile yet, which finishes its steps there (issue #14.6).
+ */
+export function PublicOnly({ unfinished = false }: { unfinished?: boolean }) {
   const { state } = useAuth();
   const location = useLocation();
+  const app = useAppKind();
   if (state.status === 'loading') return <FullPageSpin />;
-  // After signing in from a deep link, go back to it (RequireAccount put it in the location state).
-  if (state.status === 'signedIn') return <Navigate to={returnPath(location.state)} replace />;
+  if (unfinished && app === 'seller' && state.status === 'signedIn' && state.user.kind === null)
+    return <LazyOutlet />;
+  if (state.status === 'signedIn') {
+    // Signed up with an address already verified (an employee invite link): the onboarding splash, as after
+    // verifying. Otherwise, after signing in from a deep link, go back to it (RequireAccount put it in the state).
+    if (location.pathname === '/signup' && state.user.emailVerified)
+      return <Navigate to="/signupSplash" replace />;
+    return <Navigate to={returnPath(location.state)} replace />;
+  }
   return <LazyOutlet />;
 }
 
@@ -48,7 +59,13 @@ export function RequireAccount({ termsGate }: { termsGate?: ReactNode }) {
 
   const { user } = state;
   if (!user.emailVerified) return <Navigate to="/verify" replace />;
-  if (!isUserOfApp(app, user)) return <AccountProblem noProfile />;
+  if (!isUserOfApp(app, user)) {
+    // An unfinished sign-up goes on where it stopped: the seller's profile steps, or the invite waiting for
+    // this address (PendingInviteAcceptor accepts it).
+    if (app === 'seller' && user.kind === null) return <Navigate to="/signup" replace />;
+    if (app === 'staff' && user.nextStep === 'acceptInvite') return <FullPageSpin />;
+    return <AccountProblem noProfile />;
+  }
   if (app === 'seller' && !user.acceptedTOS && termsGate) return termsGate;
   if (!user.isActive) return <Navigate to="/disabledAccount" replace />;
   if (isBlockedByMaintenance(app, store, user)) return <Navigate to="/maintenance" replace />;

@@ -38,11 +38,11 @@ export function publicRoutes({ signup, splash }: PublicRoutesOptions): RouteObje
       element: <PublicOnly />,
       children: [
         { path: 'login', element: <LoginPage /> },
-        { path: 'signup', element: signup },
         { path: 'forgot', element: <ForgotPasswordPage /> },
         { path: 'reset', element: <ResetPasswordPage /> },
       ],
     },
+    { element: <PublicOnly unfinished />, children: [{ path: 'signup', element: signup }] },
     {
       element: <LazyOutlet />,
       children: [

@@ -47,33 +47,17 @@ export function ConsignerTypeDialog({
       <Row gutter={12}>
         <Col xs={24} sm={8}>
           <Form.Item label="Selling fee" name="sellingFee" required rules={[rule('sellingFee')]}>
-            <InputNumber
-              min={0}
-              max={100}
-              suffix="%"
-              style={{ width: '100%' }}
-              data-testid="type-sellingFee"
-            />
+            <InputNumber max={100} suffix="%" style={{ width: '100%' }} data-testid="type-sellingFee" />
           </Form.Item>
         </Col>
         <Col xs={12} sm={8}>
           <Form.Item label="Min fee" name="minFee" required rules={[rule('minFee')]}>
-            <InputNumber
-              min={0}
-              prefix={currencySymbol}
-              style={{ width: '100%' }}
-              data-testid="type-minFee"
-            />
+            <InputNumber prefix={currencySymbol} style={{ width: '100%' }} data-testid="type-minFee" />
           </Form.Item>
         </Col>
         <Col xs={12} sm={8}>
           <Form.Item label="Flat fee" name="flatFee" rules={[rule('flatFee')]}>
-            <InputNumber
-              min={0}
-              prefix={currencySymbol}
-              style={{ width: '100%' }}
-              data-testid="type-flatFee"
-            />
+            <InputNumber prefix={currencySymbol} style={{ width: '100%' }} data-testid="type-flatFee" />
           </Form.Item>
         </Col>
       </Row>

@@ -88,7 +88,6 @@ export function FeesPage() {
         <Input aria-label={column.title} data-testid={`edit-${column.field}-${type.id}`} />
       ) : (
         <InputNumber
-          min={0}
           max={column.kind === 'percent' ? 100 : undefined}
           suffix={column.kind === 'percent' ? '%' : undefined}
           prefix={column.kind === 'money' ? symbol : undefined}

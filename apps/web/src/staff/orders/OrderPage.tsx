@@ -1,6 +1,7 @@
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import { formatLongDate } from '@backroom/domain/dates';
+import { statusLabelOf } from '@backroom/domain/statuses';
 import { formatAmount } from '@web/shared/format-money';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
 import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
@@ -57,7 +58,7 @@ function LineItem({ line, currency }: { line: OrderLine; currency: string }) {
           <div>Price {money(line.price)}</div>
           {Number(line.discount) > 0 && <div>Discount −{money(line.discount)}</div>}
           {line.payoutAmount !== null && <div>Payout {money(line.payoutAmount)}</div>}
-          {line.status && <Tag>{line.status}</Tag>}
+          {line.status && <Tag>{statusLabelOf(line.status)}</Tag>}
         </div>
       </Flex>
     </List.Item>

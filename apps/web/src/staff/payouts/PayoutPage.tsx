@@ -1,5 +1,6 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { formatLongDate, formatShortDate } from '@backroom/domain/dates';
+import { countText } from '@web/shared/count-text';
 import { formatAmount } from '@web/shared/format-money';
 import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
 import { LoadError } from '@web/shared/layout/LoadError';
@@ -25,6 +26,7 @@ import { PayoutStatusTag } from './PayoutStatusTag';
 
 const AUTO_IN_PROGRESS = 'Auto payout in progress, check back later for status update.';
 const SHARE_COLORS = { pending: 'gold', paid: 'green', failed: 'red' } as const;
+const SHARE_LABELS = { pending: 'Pending', paid: 'Paid', failed: 'Failed' } as const;
 const AUDIT_LABELS: Record<string, string> = {
   create: 'Payout created',
   markPaid: 'Marked as paid',
@@ -80,7 +82,7 @@ function ShareCard({
       title={<Link to={`/consigners/${share.consignerId}`}>{share.name}</Link>}
       extra={
         <Flex gap={4} wrap>
-          <Tag color={SHARE_COLORS[share.status]}>{share.status}</Tag>
+          <Tag color={SHARE_COLORS[share.status]}>{SHARE_LABELS[share.status]}</Tag>
           {chequeTag(share.cheques)}
           {share.chequeError && <Tag color="red">Cheque error</Tag>}
         </Flex>
@@ -136,7 +138,8 @@ export function PayoutPage() {
         }
       />
       <Typography.Paragraph type="secondary">
-        {formatAmount(p.total, currency)} · {p.itemCount} items · created {formatLongDate(p.createdAt)}
+        {formatAmount(p.total, currency)} · {countText(p.itemCount, 'item')} · created{' '}
+        {formatLongDate(p.createdAt)}
         {p.paidAt ? ` · paid ${formatLongDate(p.paidAt)}` : ''} ·{' '}
         {p.automated ? `automatic (${p.provider})` : 'paid by hand'}
       </Typography.Paragraph>

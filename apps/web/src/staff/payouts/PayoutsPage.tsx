@@ -1,6 +1,7 @@
 import { formatShortDate } from '@backroom/domain/dates';
 import type { PayoutStatus } from '@backroom/domain/statuses';
 import { payoutStatusLabel } from '@backroom/domain/statuses';
+import { countText } from '@web/shared/count-text';
 import { formatAmount } from '@web/shared/format-money';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';
@@ -134,7 +135,8 @@ export function PayoutsPage() {
                   <PayoutStatusTag status={p.status} />
                 </Flex>
                 <div>
-                  {formatShortDate(p.createdAt)} · {p.itemCount} items · {formatAmount(p.total, currency)}
+                  {formatShortDate(p.createdAt)} · {countText(p.itemCount, 'item')} ·{' '}
+                  {formatAmount(p.total, currency)}
                 </div>
                 {p.consigners.map((s) => (
                   <Flex key={s.consignerId} justify="space-between" align="center" style={{ marginTop: 4 }}>

@@ -1,4 +1,5 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import { countText } from '@web/shared/count-text';
 import { formatAmount } from '@web/shared/format-money';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';
@@ -155,7 +156,7 @@ export function ReadyToPayPage() {
         />
         {ready.data && (
           <Typography.Text type="secondary" data-testid="ready-summary">
-            {ready.data.itemCount} items of {ready.data.consignerCount} consigners ·{' '}
+            {countText(ready.data.itemCount, 'item')} of {countText(ready.data.consignerCount, 'consigner')} ·{' '}
             {formatAmount(ready.data.total, currency)} to pay for sold items
           </Typography.Text>
         )}

@@ -115,7 +115,7 @@ export function TemplateDialog({ open, template, saving, onCancel, onSave }: Tem
         </Col>
         <Col xs={12} sm={8}>
           <Form.Item label="Weight (grams)" name="weight" rules={[rule('weight')]}>
-            <InputNumber min={0} precision={0} style={{ width: '100%' }} data-testid="template-weight" />
+            <InputNumber precision={0} style={{ width: '100%' }} data-testid="template-weight" />
           </Form.Item>
         </Col>
       </Row>

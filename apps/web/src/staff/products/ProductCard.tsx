@@ -51,9 +51,15 @@ export function ProductCard({ product, currency, onOpen }: ProductCardProps) {
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {skuForCard(product.sku)}
         </Typography.Text>
-        <Typography.Text strong data-testid="product-card-price">
-          {formatAmount(price, currency)}
-        </Typography.Text>
+        {price === null ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="product-card-price">
+            None in stock
+          </Typography.Text>
+        ) : (
+          <Typography.Text strong data-testid="product-card-price">
+            {formatAmount(price, currency)}
+          </Typography.Text>
+        )}
       </Flex>
       <Link
         to={`/products/${product.id}`}

@@ -1,4 +1,5 @@
 import { type DateRange, defaultDateRange } from '@backroom/domain/dates';
+import { statusLabelOf } from '@backroom/domain/statuses';
 import { useProductTemplates } from '@web/shared/api/get-product-templates';
 import { formatAmount } from '@web/shared/format-money';
 import { useStoreToday } from '@web/shared/store/store-context';
@@ -171,7 +172,7 @@ export function ConsignerReportCard({ consignerId }: { consignerId: number }) {
               {
                 key: 'status',
                 label: 'By status',
-                children: breakdown(r.byStatus, 'Status', (x) => x.status, 'cr-status'),
+                children: breakdown(r.byStatus, 'Status', (x) => statusLabelOf(x.status), 'cr-status'),
               },
               {
                 key: 'category',

@@ -162,7 +162,7 @@ export function ScanAddDialog({
           // A price of 0 is no price (spec 2 §5: lines need price > 0).
           rules={[{ required: true, type: 'number', min: 0.01, message: messages.enterPrice }]}
         >
-          <InputNumber min={0} style={{ width: '100%' }} aria-label="Price" />
+          <InputNumber style={{ width: '100%' }} aria-label="Price" />
         </Form.Item>
         <Form.Item
           label="Quantity"

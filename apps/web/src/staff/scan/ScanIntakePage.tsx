@@ -18,7 +18,7 @@ import { useCallback, useState } from 'react';
 import { AttachGtinDialog } from './AttachGtinDialog';
 import { type ScanAnswer, useSaveIntake, useScanValue } from './api/scan-intake';
 import { ChooseItemDialog } from './ChooseItemDialog';
-import { INTAKE, IntakeItemRow } from './IntakeItemRow';
+import { IntakeItemRow, intakeRole, notToAcceptNote } from './IntakeItemRow';
 import { type AddTarget, ScanAddDialog } from './ScanAddDialog';
 
 /**
@@ -31,6 +31,8 @@ export function ScanIntakePage() {
   const [location, setLocation] = useState<string | null>(null);
   const [subLocation, setSubLocation] = useState<string | null>(null);
   const [items, setItems] = useState<InventoryItem[]>([]);
+  // Items created by the Add dialog of this wizard: already Active, nothing left for Save to do.
+  const [addedHere, setAddedHere] = useState<ReadonlySet<number>>(new Set());
   const [attach, setAttach] = useState<string | null>(null);
   const [adding, setAdding] = useState<AddTarget | null>(null);
   const [choosing, setChoosing] = useState<InventoryItem[] | null>(null);
@@ -41,6 +43,9 @@ export function ScanIntakePage() {
   const removeItem = useCallback((id: number) => setItems((list) => list.filter((i) => i.id !== id)), []);
   const addItem = (item: InventoryItem) => {
     setChoosing(null);
+    // Scanned by its own code while already in stock: listed, so the clerk sees it, but marked as not to accept.
+    if (intakeRole(item, addedHere) === 'inStock')
+      toast.warning(`${item.code}: ${notToAcceptNote(item.status)}`);
     setItems((list) => (list.some((i) => i.id === item.id) ? list : [item, ...list]));
   };
   const scan = useScanValue({
@@ -66,6 +71,7 @@ export function ScanIntakePage() {
   const reset = () => {
     setStep(0);
     setItems([]);
+    setAddedHere(new Set());
     setConsigner(null);
     setLocation(null);
     setSubLocation(null);
@@ -83,12 +89,12 @@ export function ScanIntakePage() {
   const onSave = () => {
     if (!location) return toast.warning(messages.selectLocation);
     if (!consigner) return toast.warning(messages.selectConsigner);
-    save.mutate({
-      consigner,
-      location,
-      subLocation,
-      ids: items.filter((i) => INTAKE.has(i.status)).map((i) => i.id),
-    });
+    const ids = items.filter((i) => intakeRole(i, addedHere) === 'accept').map((i) => i.id);
+    if (ids.length > 0) return save.mutate({ consigner, location, subLocation, ids });
+    const added = items.filter((i) => intakeRole(i, addedHere) === 'added').length;
+    if (added === 0) return toast.warning(messages.nothingToAccept);
+    toast.success(`${added} new item${added === 1 ? '' : 's'} added at ${location}.`);
+    reset();
   };
 
   return (
@@ -106,7 +112,10 @@ export function ScanIntakePage() {
               value={consigner ?? undefined}
               onChange={(v) => {
                 // The list holds the previous consigner's items: Save would refuse them all.
-                if (v !== consigner) setItems([]);
+                if (v !== consigner) {
+                  setItems([]);
+                  setAddedHere(new Set());
+                }
                 setConsigner(v);
               }}
               aria-label="Consigner"
@@ -169,7 +178,9 @@ export function ScanIntakePage() {
               data-testid="intake-items"
               dataSource={items}
               locale={{ emptyText: 'Scan the consigner’s items.' }}
-              renderItem={(item) => <IntakeItemRow item={item} onRemove={removeItem} />}
+              renderItem={(item) => (
+                <IntakeItemRow item={item} role={intakeRole(item, addedHere)} onRemove={removeItem} />
+              )}
             />
             <Flex gap={8} wrap>
               <Button type="primary" onClick={onSave} loading={save.isPending} data-testid="intake-save">
@@ -195,6 +206,7 @@ export function ScanIntakePage() {
             onClose={() => setAdding(null)}
             onAdded={(created) => {
               setAdding(null);
+              setAddedHere((ids) => new Set([...ids, ...created.map((c) => c.id)]));
               setItems((list) => [...created, ...list]);
             }}
           />

@@ -4,7 +4,8 @@ import { pendingInvite } from '@web/shared/auth/pending-invite';
 import { useEffect, useRef } from 'react';
 
 /**
- * After the first sign-in with a pending employee invite (kept by the invite sign-up), accept it:
+ * After the first sign-in with a pending employee invite (kept by the invite sign-up, or named by GET /api/me's
+ * pendingInviteId), accept it:
  * PUT /open/employees/accept/{inviteId} links the login to the employee (spec 1 §4). Renders nothing.
  */
 export function PendingInviteAcceptor() {
@@ -14,7 +15,8 @@ export function PendingInviteAcceptor() {
   const user = state.status === 'signedIn' ? state.user : null;
 
   useEffect(() => {
-    const inviteId = pendingInvite.get();
+    // The invite this browser signed up through, or the one the server found waiting for this verified address.
+    const inviteId = pendingInvite.get() ?? user?.pendingInviteId ?? null;
     if (!user || !inviteId) return;
     if (user.kind === 'employee') {
       pendingInvite.clear();

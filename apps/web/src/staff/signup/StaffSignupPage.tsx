@@ -37,10 +37,16 @@ export function StaffSignupPage() {
   }, [inviteId]);
 
   if (inviteId && invite.isPending) return <FullPageSpin />;
-  return <StaffSignupForm invite={invite.data} />;
+  return <StaffSignupForm invite={invite.data} inviteId={inviteId} />;
 }
 
-function StaffSignupForm({ invite }: { invite: EmployeeInvite | undefined }) {
+function StaffSignupForm({
+  invite,
+  inviteId,
+}: {
+  invite: EmployeeInvite | undefined;
+  inviteId: string | null;
+}) {
   const store = useStore();
   const { signIn } = useAuth();
   const navigate = useNavigate();
@@ -49,8 +55,11 @@ function StaffSignupForm({ invite }: { invite: EmployeeInvite | undefined }) {
   const confirmPassword = Form.useWatch('confirmPassword', form);
   const signup = useSignup({
     onSuccess: (session) => {
-      markVerificationSent();
+      // Through an invite link the login is the employee's already and its address counts as verified: the
+      // sign-up screen's guard (PublicOnly) then leads on to the splash.
       signIn(session);
+      if (session.user.emailVerified) return pendingInvite.clear();
+      markVerificationSent();
       navigate('/verify', { replace: true });
     },
   });
@@ -73,7 +82,9 @@ function StaffSignupForm({ invite }: { invite: EmployeeInvite | undefined }) {
           name="staffSignup"
           layout="vertical"
           initialValues={{ email: invite?.email ?? '' }}
-          onFinish={({ email, password }) => signup.mutate({ email, password })}
+          onFinish={({ email, password }) =>
+            signup.mutate({ email, password, ...(invite && inviteId ? { inviteId } : {}) })
+          }
           requiredMark={false}
         >
           <Form.Item

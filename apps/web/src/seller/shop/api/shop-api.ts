@@ -51,7 +51,11 @@ export function useShopProducts(query: ShopQuery) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.shop.products(query),
-      queryFn: () => api.get<{ products: ShopProduct[]; total: number }>('/open/shop/products', { ...query }),
+      queryFn: () =>
+        api.get<{ products: ShopProduct[]; total: number; store: { takesOrders: boolean } }>(
+          '/open/shop/products',
+          { ...query },
+        ),
       placeholderData: keepPreviousData,
     }),
   );

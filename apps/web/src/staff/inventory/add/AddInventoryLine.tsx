@@ -117,7 +117,6 @@ export function AddInventoryLine(props: AddInventoryLineProps) {
             }
           >
             <InputNumber<number>
-              min={0}
               placeholder="0.00"
               style={{
                 width: '100%',
@@ -171,7 +170,6 @@ export function AddInventoryLine(props: AddInventoryLineProps) {
           <Col xs={12} md={4}>
             <Form.Item name={[index, 'cost']} label="Cost">
               <InputNumber<number>
-                min={0}
                 style={{ width: '100%' }}
                 aria-label={`Cost of item ${index + 1}`}
                 data-testid={`add-line-${index}-cost`}

@@ -1,3 +1,4 @@
+import { messages } from '@backroom/domain/messages';
 import { useStore } from '@web/shared/store/store-context';
 import { SingleImageUpload } from '@web/shared/uploads/ImageUpload';
 import Col from 'antd/es/col';
@@ -100,13 +101,18 @@ export function PriceStep({
         <Field label="Price">
           <InputNumber<number>
             autoFocus
-            min={0}
             value={values.price ?? null}
             onChange={(price) => onChange({ price })}
+            status={values.price != null && values.price <= 0 ? 'error' : undefined}
             style={{ width: '100%', ...(alert ? { borderColor: '#d4b106' } : {}) }}
             data-testid="wizard-price"
           />
         </Field>
+        {values.price != null && values.price <= 0 && (
+          <Typography.Text type="danger" data-testid="wizard-price-error">
+            {messages.priceAboveZero}
+          </Typography.Text>
+        )}
         {alert && (
           <Typography.Text style={{ color: '#d4b106' }} data-testid="wizard-price-alert">
             {warnText}
@@ -132,7 +138,6 @@ export function PriceStep({
         {chosen?.isStoreAccount ? (
           <Field label="Cost">
             <InputNumber<number>
-              min={0}
               value={values.cost ?? null}
               onChange={(cost) => onChange({ cost })}
               style={{ width: '100%' }}

@@ -135,7 +135,6 @@ export function PayoutCell({
         size="small"
         aria-label={title}
         precision={2}
-        min={0}
         value={draft}
         status={missing ? 'error' : undefined}
         onChange={(next) => setDraft(next)}

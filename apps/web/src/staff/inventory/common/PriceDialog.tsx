@@ -40,7 +40,6 @@ export function PriceDialog(props: PriceDialogProps) {
       >
         <InputNumber
           autoFocus
-          min={0}
           step={1}
           style={{ width: '100%' }}
           aria-label="Requested price"

@@ -160,18 +160,13 @@ export function ItemEditCard({ item }: { item: InventoryItem }) {
           })}
           <Col xs={12} sm={8}>
             <Form.Item name="price" label="Price">
-              <InputNumber<number> min={0} style={{ width: '100%' }} data-testid="item-price" />
+              <InputNumber<number> style={{ width: '100%' }} data-testid="item-price" />
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
             {storeOwned ? (
               <Form.Item name="cost" label="Cost">
-                <InputNumber<number>
-                  min={0}
-                  precision={2}
-                  style={{ width: '100%' }}
-                  data-testid="item-cost"
-                />
+                <InputNumber<number> precision={2} style={{ width: '100%' }} data-testid="item-cost" />
               </Form.Item>
             ) : (
               <Form.Item
@@ -179,12 +174,7 @@ export function ItemEditCard({ item }: { item: InventoryItem }) {
                 label="Payout"
                 extra={quote.isFetching ? 'Calculating fees…' : undefined}
               >
-                <InputNumber<number>
-                  min={0}
-                  precision={2}
-                  style={{ width: '100%' }}
-                  data-testid="item-payout"
-                />
+                <InputNumber<number> precision={2} style={{ width: '100%' }} data-testid="item-payout" />
               </Form.Item>
             )}
           </Col>

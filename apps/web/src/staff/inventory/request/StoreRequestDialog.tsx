@@ -74,12 +74,7 @@ export function StoreRequestDialog({
           label={`Price (${currency})`}
           rules={[{ required: true, message: messages.enterPrice }]}
         >
-          <InputNumber<number>
-            min={0}
-            style={{ width: '100%' }}
-            autoFocus
-            data-testid="store-request-price"
-          />
+          <InputNumber<number> style={{ width: '100%' }} autoFocus data-testid="store-request-price" />
         </Form.Item>
       ) : (
         <Flex gap={8}>
@@ -89,12 +84,7 @@ export function StoreRequestDialog({
             style={{ flex: 1 }}
             rules={[{ required: true, message: messages.enterPrice }]}
           >
-            <InputNumber<number>
-              min={0}
-              style={{ width: '100%' }}
-              autoFocus
-              data-testid="store-request-low"
-            />
+            <InputNumber<number> style={{ width: '100%' }} autoFocus data-testid="store-request-low" />
           </Form.Item>
           <Form.Item
             name="high"
@@ -102,7 +92,7 @@ export function StoreRequestDialog({
             style={{ flex: 1 }}
             rules={[{ required: true, message: messages.enterPrice }]}
           >
-            <InputNumber<number> min={0} style={{ width: '100%' }} data-testid="store-request-high" />
+            <InputNumber<number> style={{ width: '100%' }} data-testid="store-request-high" />
           </Form.Item>
         </Flex>
       )}

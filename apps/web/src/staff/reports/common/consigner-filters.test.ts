@@ -4,7 +4,7 @@ import { consignerFilterChoices } from './consigner-filters';
 describe('the consigner report filter choices', () => {
   it('offers the statuses and locations of the filter options, locations sent by id', () => {
     const c = consignerFilterChoices({
-      statuses: ['Active', 'Sold', ''],
+      statuses: ['Active', 'RequestWithdrawal', ''],
       locations: [
         { id: 3, name: 'Back room', label: 'Back room' },
         { name: 'Window', label: '' },
@@ -14,7 +14,7 @@ describe('the consigner report filter choices', () => {
     });
     expect(c.statuses).toEqual([
       { value: 'Active', label: 'Active' },
-      { value: 'Sold', label: 'Sold' },
+      { value: 'RequestWithdrawal', label: 'Withdrawal request' },
     ]);
     expect(c.locations).toEqual([
       { value: '3', label: 'Back room' },

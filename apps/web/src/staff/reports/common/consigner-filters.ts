@@ -1,4 +1,5 @@
 /** The consigner report's filter choices (spec 1 §7 status, category, location), from the inventory filter options. */
+import { statusLabelOf } from '@backroom/domain/statuses';
 import type { InventoryFilterOptions } from '@web/staff/inventory/api/inventory';
 
 export interface Choice {
@@ -24,7 +25,7 @@ export function consignerFilterChoices(
 ): ConsignerFilterChoices {
   const categories = distinct(options?.categories?.length ? options.categories : templateCategories);
   return {
-    statuses: distinct(options?.statuses ?? []).map((s) => ({ value: s, label: s })),
+    statuses: distinct(options?.statuses ?? []).map((s) => ({ value: s, label: statusLabelOf(s) })),
     categories: categories.sort((a, b) => a.localeCompare(b)).map((c) => ({ value: c, label: c })),
     locations: (options?.locations ?? [])
       .filter((l) => (l.label || l.name).trim() !== '')

@@ -106,7 +106,12 @@ export function StoreSection({ store }: { store: StoreSettings }) {
         <SwitchField
           name="onlineMarketplace"
           label="Online marketplace"
-          help="Offer the online marketplace location."
+          help="Offer the online marketplace location, and open the built-in shop."
+        />
+        <SwitchField
+          name="shopPayInStore"
+          label="Shop orders paid at pickup"
+          help="The built-in shop takes orders without online payment; the buyer pays when collecting. Off, the shop only shows your stock."
         />
         <SwitchField
           name="maintenanceMode"

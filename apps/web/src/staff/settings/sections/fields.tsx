@@ -53,7 +53,6 @@ export function NumberField({
     <Col xs={24} sm={12} md={span}>
       <Form.Item name={name} label={label} extra={help} required={required} rules={[settingsRule(name)]}>
         <InputNumber
-          min={0}
           max={max}
           precision={precision}
           prefix={prefix}

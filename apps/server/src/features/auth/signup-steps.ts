@@ -1,0 +1,98 @@
+import type { ConsignerProfile } from '@backroom/domain/schemas/auth';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { consigners, consignerTypes, employees } from '../../db/schema';
+import { badInput, conflict, notFound } from '../../http/errors';
+import type { StoreRow } from '../../http/store-resolution';
+import { checkedPayout } from '../consigners/payout-details';
+
+export const SIGNUP_MESSAGES = {
+  inviteUnknown: 'This invite link is not valid. Please ask the store for a new invite.',
+  inviteTaken: 'This invite has already been accepted. Please sign in.',
+  inviteOtherEmail: 'This invite is for another email address. Sign up with the invited address.',
+} as const;
+
+/** The payout step follows the same bank rules as Settings, so nothing incomplete gets locked in. */
+export function checkedSignupPayout(store: StoreRow, profile: ConsignerProfile | undefined) {
+  return profile?.payoutType
+    ? checkedPayout(store, {
+        payoutType: profile.payoutType,
+        payoutData: profile.payoutData ?? null,
+        bankData: profile.bankData ?? null,
+      })
+    : null;
+}
+
+/**
+ * Gives a login its seller profile: a consigner the staff created before with this e-mail (createFromAdmin) is
+ * linked; otherwise, with a profile, a consigner of the default type is created. Returns whether the login now
+ * has one.
+ */
+export async function attachConsigner(
+  tx: DbOrTx,
+  store: StoreRow,
+  login: { userId: string; email: string },
+  profile: ConsignerProfile | undefined,
+): Promise<boolean> {
+  const [existing] = await tx
+    .select({ id: consigners.id })
+    .from(consigners)
+    .where(
+      and(
+        eq(consigners.storeId, store.id),
+        eq(consigners.email, login.email),
+        isNull(consigners.userId),
+        isNull(consigners.deletedAt),
+        eq(consigners.isStoreAccount, false),
+      ),
+    )
+    .limit(1);
+  if (existing) {
+    await tx
+      .update(consigners)
+      .set({ userId: login.userId, updatedAt: new Date() })
+      .where(and(eq(consigners.storeId, store.id), eq(consigners.id, existing.id)));
+    return true;
+  }
+  if (!profile) return false;
+  const payout = checkedSignupPayout(store, profile);
+  const [defaultType] = await tx
+    .select({ id: consignerTypes.id })
+    .from(consignerTypes)
+    .where(and(eq(consignerTypes.storeId, store.id), eq(consignerTypes.isDefault, true)))
+    .limit(1);
+  await tx.insert(consigners).values({
+    storeId: store.id,
+    userId: login.userId,
+    consignerTypeId: defaultType?.id ?? null,
+    email: login.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: profile.phone,
+    address: profile.address,
+    ...(payout ?? {}),
+    acceptedTOS: profile.acceptedTOS,
+    isActive: true,
+  });
+  return true;
+}
+
+/** The open employee invite `inviteId` of this store, checked against the e-mail signing up with it. */
+export async function openInviteFor(tx: DbOrTx, storeId: number, inviteId: string, email: string) {
+  const [row] = await tx
+    .select({ id: employees.id, email: employees.email, userId: employees.userId })
+    .from(employees)
+    .where(and(eq(employees.storeId, storeId), eq(employees.inviteId, inviteId), isNull(employees.deletedAt)))
+    .for('update');
+  if (!row) throw notFound(SIGNUP_MESSAGES.inviteUnknown);
+  if (row.userId) throw conflict(SIGNUP_MESSAGES.inviteTaken);
+  if (row.email.toLowerCase() !== email.toLowerCase()) throw badInput(SIGNUP_MESSAGES.inviteOtherEmail);
+  return row;
+}
+
+export async function linkEmployee(tx: DbOrTx, storeId: number, employeeId: number, userId: string) {
+  await tx
+    .update(employees)
+    .set({ userId, updatedAt: new Date() })
+    .where(and(eq(employees.storeId, storeId), eq(employees.id, employeeId), isNull(employees.userId)));
+}

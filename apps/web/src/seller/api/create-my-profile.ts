@@ -1,0 +1,23 @@
+import type { ConsignerProfile, DbUser } from '@backroom/domain/schemas/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/shared/api/client';
+import type { MutationConfig } from '@web/shared/api/query-config';
+import { queryKeys } from '@web/shared/api/query-keys';
+
+/** POST /api/me/profile: the seller sign-up's steps for a signed-in login that has no profile yet. */
+export function createMyProfile(profile: ConsignerProfile): Promise<DbUser> {
+  return api.post<DbUser>('/api/me/profile', profile);
+}
+
+export function useCreateMyProfile(config: MutationConfig<typeof createMyProfile> = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = config;
+  return useMutation({
+    ...rest,
+    onSuccess: async (user, ...args) => {
+      queryClient.setQueryData(queryKeys.me, user);
+      await onSuccess?.(user, ...args);
+    },
+    mutationFn: createMyProfile,
+  });
+}
