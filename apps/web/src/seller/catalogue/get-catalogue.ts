@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
+import { queryKeys } from '@web/shared/api/query-keys';
 
 export interface CatalogueSize {
   id: number;
@@ -29,7 +30,7 @@ export interface Catalogue {
 /** GET /open/catalogue/{handle}: the store's open requests, readable without signing in (the share link). */
 export function catalogueQueryOptions(handle: string, location: string | null) {
   return queryOptions({
-    queryKey: ['catalogue', handle, location ?? ''] as const,
+    queryKey: queryKeys.catalogue(handle, location ?? ''),
     queryFn: () =>
       api.get<Catalogue>(`/open/catalogue/${encodeURIComponent(handle)}`, {
         location: location ?? undefined,

@@ -92,9 +92,13 @@ export const queryKeys = {
     products: (query: object) => ['shop', 'products', query] as const,
     product: (id: number) => ['shop', 'product', id] as const,
   },
+  /** A store's open requests, the public share link. */
+  catalogue: (handle: string, location: string) => ['catalogue', handle, location] as const,
 };
 
-/** Keys that survive sign-out (they hold no user data). */
+const publicRoots: readonly unknown[] = [queryKeys.store.all[0], 'shop', 'catalogue'];
+
+/** Keys that survive sign-out: what any visitor may read (branding, the public shop and catalogue). */
 export function isPublicKey(key: readonly unknown[]): boolean {
-  return key[0] === queryKeys.store.all[0];
+  return publicRoots.includes(key[0]);
 }

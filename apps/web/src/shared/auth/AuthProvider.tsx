@@ -6,7 +6,7 @@ import { isPublicKey, queryKeys } from '@web/shared/api/query-keys';
 import { messages } from '@web/shared/messages';
 import { useStore } from '@web/shared/store/store-context';
 import { toast } from '@web/shared/toast/toast';
-import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 import { session } from './session';
 
@@ -30,9 +30,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (status === 'restoring') void restoreSession();
   }, [status]);
 
-  // Signed out here, in another tab, or by a 401 that survived the refresh: forget the user's data.
+  // Signed out here, in another tab, or by a 401 that survived the refresh: forget the user's data. A visitor
+  // whose page load found no session never had any; dropping then would strand the public queries in flight.
+  const hadUser = useRef(false);
   useEffect(() => {
-    if (status === 'signedOut') dropUserData();
+    if (status === 'signedIn') hadUser.current = true;
+    if (status !== 'signedOut' || !hadUser.current) return;
+    hadUser.current = false;
+    dropUserData();
   }, [status, dropUserData]);
 
   // A user of another store is signed out (spec 1 §1).
