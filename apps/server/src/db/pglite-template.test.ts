@@ -22,7 +22,9 @@ describe('the embedded database made from the install-time template', () => {
 
     const again = await openDatabase({ dataDir });
     const rows = await again.db.execute<{ note: string }>(sql`select note from kept`);
-    const migrated = await again.db.execute<{ t: string | null }>(sql`select to_regclass('stores')::text as t`);
+    const migrated = await again.db.execute<{ t: string | null }>(
+      sql`select to_regclass('stores')::text as t`,
+    );
     await again.close();
     expect((rows as unknown as { rows: { note: string }[] }).rows[0]?.note).toBe('still here');
     expect((migrated as unknown as { rows: { t: string | null }[] }).rows[0]?.t).toBe('stores');
