@@ -2,6 +2,7 @@
 export * from './access';
 export * from './access-controls';
 export * from './banks';
+export * from './consignment-terms';
 export * from './constants';
 export * from './dates';
 export * from './fee-rules';
@@ -16,6 +17,7 @@ export * from './preapproval';
 export * from './schemas/auth';
 export * from './schemas/consigner';
 export * from './schemas/consigner-type';
+export * from './schemas/consignment-terms';
 export * from './schemas/employee';
 export * from './schemas/inventory';
 export * from './schemas/product';
