@@ -3,9 +3,11 @@
  * each in its own transaction (one product's error never undoes the others) and reports progress. Importing the
  * same product again updates it (products are keyed by store and shopifyId), so a retried job is harmless.
  */
+import { messages } from '@backroom/domain/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { productTemplates, stores } from '../../../db/schema';
+import type { StoreRow } from '../../../http/store-resolution';
 import { enqueueJob, type JobContext } from '../../../jobs/queue';
 import type { StorefrontCatalogue } from '../../../storefront/catalogue';
 import { IMPORT_REASONS, mapShopifyProduct, type TemplateForImport } from './map-product';
@@ -66,7 +68,7 @@ export function shopifyImportJob(catalogue: StorefrontCatalogue | undefined) {
     await progress(0, ids.length);
     for (let start = 0; start < ids.length; start += CHUNK) {
       const chunk = ids.slice(start, start + CHUNK);
-      const found = new Map((await catalogue.productsByIds(store, chunk)).map((p) => [p.id, p]));
+      const found = new Map((await readProducts(catalogue, store, chunk)).map((p) => [p.id, p]));
       for (const id of chunk) {
         const outcome = await importOne(db, storeId, id, found.get(id), template, payload.links[id] ?? null);
         if (outcome.kind === 'imported') result.imported.push(outcome);
@@ -77,6 +79,15 @@ export function shopifyImportJob(catalogue: StorefrontCatalogue | undefined) {
     }
     return result;
   };
+}
+
+/** Shopify's failure in words for the progress bar; the worker logs the cause. The job is retried. */
+async function readProducts(catalogue: StorefrontCatalogue, store: StoreRow, ids: string[]) {
+  try {
+    return await catalogue.productsByIds(store, ids);
+  } catch (err) {
+    throw new Error(messages.shopifyUnavailable, { cause: err });
+  }
 }
 
 async function importOne(

@@ -48,7 +48,13 @@ type Browse = {
   }[];
   nextCursor: string | null;
 };
-type Job = { status: string; progress: number; progressTotal: number; result: ImportResult };
+type Job = {
+  status: string;
+  progress: number;
+  progressTotal: number;
+  lastError: string | null;
+  result: ImportResult;
+};
 
 const as = (s: Shop) => ({
   browse: (query = '') =>
@@ -180,6 +186,24 @@ describe('Shopify product import', () => {
     fake.throttle(2);
     const result = await runImport(shop, { shopifyProductIds: ['2'] });
     expect(result.imported).toHaveLength(1);
+  });
+
+  it('when Shopify refuses, search is a 503 in words and the import job retries with the reason in words', async () => {
+    await setStore(ctx, shop.store.id, { storefrontAccessToken: 'shpat_revoked' });
+    try {
+      const browse = await as(shop).browse();
+      expect(browse.status).toBe(503);
+      expect(browse.body.error).toBe('Shopify did not answer. Please try again in a minute.');
+      const started = await as(shop).start({ shopifyProductIds: ['1'], productTemplateId: templateId });
+      await ctx.worker.drain();
+      const job = await as(shop).job(started.body.data.jobId);
+      expect(job.body.data).toMatchObject({
+        status: 'queued',
+        lastError: 'Shopify did not answer. Please try again in a minute.',
+      });
+    } finally {
+      await connect(shop, 'import-a.myshopify.com');
+    }
   });
 
   it('searches the shop by words or SKU and marks imported products', async () => {
