@@ -23,6 +23,7 @@ export * from './schemas/inventory';
 export * from './schemas/product';
 export * from './schemas/product-template';
 export * from './schemas/settings';
+export * from './schemas/shopify-import';
 export * from './schemas/store';
 export * from './schemas/sublocation';
 export * from './statuses';
