@@ -121,7 +121,13 @@ describe('invoice maths', () => {
   });
 
   it('refuses a plan whose location limit the store exceeds', () => {
-    const starter = { id: 'starter', name: 'Starter', pricePerLocation: 4900, maxLocations: 1, description: '' };
+    const starter = {
+      id: 'starter',
+      name: 'Starter',
+      pricePerLocation: 4900,
+      maxLocations: 1,
+      description: '',
+    };
     expect(planRefusal(starter, 1)).toBeNull();
     expect(planRefusal(starter, 2)).toMatch(/allows 1 location; this store has 2/);
   });
@@ -190,12 +196,14 @@ describe('sandbox card form', () => {
   it('keeps digits only and refuses bad numbers, dates and codes', () => {
     const ok = sandboxCardSchema.parse({ cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' });
     expect(ok.cardNumber).toBe('4242424242424242');
-    expect(sandboxCardSchema.safeParse({ cardNumber: '4242', expiry: '12/39', cvc: '123' }).success).toBe(false);
-    expect(sandboxCardSchema.safeParse({ cardNumber: '4242424242424242', expiry: '01/20', cvc: '123' }).success).toBe(
+    expect(sandboxCardSchema.safeParse({ cardNumber: '4242', expiry: '12/39', cvc: '123' }).success).toBe(
       false,
     );
-    expect(sandboxCardSchema.safeParse({ cardNumber: '4242424242424242', expiry: '13/30', cvc: '12' }).success).toBe(
-      false,
-    );
+    expect(
+      sandboxCardSchema.safeParse({ cardNumber: '4242424242424242', expiry: '01/20', cvc: '123' }).success,
+    ).toBe(false);
+    expect(
+      sandboxCardSchema.safeParse({ cardNumber: '4242424242424242', expiry: '13/30', cvc: '12' }).success,
+    ).toBe(false);
   });
 });

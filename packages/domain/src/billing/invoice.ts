@@ -35,14 +35,12 @@ export interface InvoiceInput {
 export function buildInvoice(input: InvoiceInput): InvoiceDraft {
   const price = input.plan.pricePerLocation;
   const names = input.locations.length > 0 ? input.locations : ['Store'];
-  const lines: InvoiceLineDraft[] = names
-    .slice(0, billableLocations(names.length))
-    .map((name) => ({
-      description: `${input.plan.name} plan: ${name}`,
-      quantity: 1,
-      unitAmount: price,
-      amount: price,
-    }));
+  const lines: InvoiceLineDraft[] = names.slice(0, billableLocations(names.length)).map((name) => ({
+    description: `${input.plan.name} plan: ${name}`,
+    quantity: 1,
+    unitAmount: price,
+    amount: price,
+  }));
   for (const adjustment of input.adjustments) {
     lines.push({
       description: adjustment.description,

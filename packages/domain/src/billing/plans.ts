@@ -6,9 +6,7 @@ import { z } from 'zod';
 import { LIMITS, MAX_AMOUNT_MINOR, MAX_COUNT } from '../schemas/common';
 
 export const planSchema = z.strictObject({
-  id: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Plan ids are lower-case letters, digits and dashes'),
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Plan ids are lower-case letters, digits and dashes'),
   name: z.string().trim().min(1).max(LIMITS.name),
   /** Minor units per location per month. */
   pricePerLocation: z.number().int().min(0).max(MAX_AMOUNT_MINOR),

@@ -64,7 +64,8 @@ export function applyBillingEvent(state: SubscriptionState, event: BillingEvent)
       return ok({ status: 'active', cancelAtPeriodEnd: false, pastDueSince: null });
     case 'periodEnded':
       if (cancelled) return ok(state);
-      if (state.cancelAtPeriodEnd) return ok({ status: 'cancelled', cancelAtPeriodEnd: false, pastDueSince: null });
+      if (state.cancelAtPeriodEnd)
+        return ok({ status: 'cancelled', cancelAtPeriodEnd: false, pastDueSince: null });
       // A trial that ends becomes a paid period; its invoice's payment then decides active or past due.
       return ok(state.status === 'trialing' ? { ...state, status: 'active' } : state);
     case 'paymentSucceeded':
