@@ -80,16 +80,14 @@ export async function issueInvoice(
     .onConflictDoNothing()
     .returning();
   if (!invoice) return null;
-  await tx
-    .insert(billingInvoiceLines)
-    .values(
-      draft.lines.map((line, position) => ({
-        storeId: account.storeId,
-        invoiceId: invoice.id,
-        position,
-        ...line,
-      })),
-    );
+  await tx.insert(billingInvoiceLines).values(
+    draft.lines.map((line, position) => ({
+      storeId: account.storeId,
+      invoiceId: invoice.id,
+      position,
+      ...line,
+    })),
+  );
   if (adjustments.length > 0) {
     await tx
       .update(billingAdjustments)

@@ -51,9 +51,9 @@ export async function storeIsReadOnly(db: Db, config: BillingConfig, storeId: nu
   return account ? isReadOnly(account, now, config.graceDays) : false;
 }
 
-/** Registered before the routes; runs after the access check has resolved the store and the signed-in user. */
+/** Registered before the routes; runs after the access check (onRequest) and before the body is validated. */
 export function registerBillingReadOnly(app: FastifyInstance, db: Db, config: BillingConfig): void {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     if (!request.principal?.employee || !request.store) return;
     if (!READ_ONLY_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) return;
     if (await storeIsReadOnly(db, config, request.store.id))
