@@ -1,7 +1,7 @@
 /** The store's billing account: made on first use with a trial that starts then (also for stores made before billing). */
 import { addDays } from '@backroom/domain/billing';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { billingAccounts, consigners, employees, inventories, locations, stores } from '../../db/schema';
 import type { BillingConfig } from './config';
 
@@ -71,14 +71,19 @@ export interface BillingUsage {
   consigners: number;
 }
 
-/** What drives the price (locations) and what is shown for information (items in stock, consigners). */
-export async function usageOf(db: DbOrTx, storeId: number): Promise<BillingUsage> {
+/** What drives the price: the store's locations. */
+export async function locationsOf(db: DbOrTx, storeId: number) {
+  return db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(eq(locations.storeId, storeId))
+    .orderBy(locations.id);
+}
+
+/** The locations, and for information the items in stock and the consigners (not in a transaction: in parallel). */
+export async function usageOf(db: Db, storeId: number): Promise<BillingUsage> {
   const [places, [items], [people]] = await Promise.all([
-    db
-      .select({ id: locations.id, name: locations.name })
-      .from(locations)
-      .where(eq(locations.storeId, storeId))
-      .orderBy(locations.id),
+    locationsOf(db, storeId),
     db
       .select({ n: count() })
       .from(inventories)

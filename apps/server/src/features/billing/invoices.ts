@@ -4,7 +4,7 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { billingAccounts, billingAdjustments, billingInvoiceLines, billingInvoices } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
-import { type BillingAccount, usageOf } from './account';
+import { type BillingAccount, locationsOf } from './account';
 import { BILLING_SYSTEM, writeBillingAudit } from './audit';
 import { type BillingConfig, planOrDefault } from './config';
 
@@ -22,13 +22,11 @@ export async function pendingAdjustments(db: DbOrTx, storeId: number) {
 
 /** What the next invoice would be if it were issued now: the summary's "next invoice". */
 export async function previewInvoice(db: DbOrTx, config: BillingConfig, account: BillingAccount) {
-  const [usage, adjustments] = await Promise.all([
-    usageOf(db, account.storeId),
-    pendingAdjustments(db, account.storeId),
-  ]);
+  const places = await locationsOf(db, account.storeId);
+  const adjustments = await pendingAdjustments(db, account.storeId);
   return buildInvoice({
     plan: planOrDefault(config, account.planId),
-    locations: usage.locations.map((l) => l.name),
+    locations: places.map((l) => l.name),
     adjustments,
     taxBasisPoints: config.taxBasisPoints,
     taxName: config.taxName,
@@ -47,13 +45,11 @@ export async function issueInvoice(
   now = new Date(),
 ): Promise<InvoiceRow | null> {
   const plan = planOrDefault(config, account.planId);
-  const [usage, adjustments] = await Promise.all([
-    usageOf(tx, account.storeId),
-    pendingAdjustments(tx, account.storeId),
-  ]);
+  const places = await locationsOf(tx, account.storeId);
+  const adjustments = await pendingAdjustments(tx, account.storeId);
   const draft = buildInvoice({
     plan,
-    locations: usage.locations.map((l) => l.name),
+    locations: places.map((l) => l.name),
     adjustments,
     taxBasisPoints: config.taxBasisPoints,
   });

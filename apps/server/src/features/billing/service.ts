@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { billingAccounts, billingAdjustments } from '../../db/schema';
 import { AppError, badInput, ruleViolation } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
-import { lockAccount, storeOwner, usageOf } from './account';
+import { locationsOf, lockAccount, storeOwner } from './account';
 import { type BillingActor, writeBillingAudit } from './audit';
 import { type BillingDeps, chargeOpenInvoices, saveState } from './charge';
 import { findPlan, planOrDefault } from './config';
@@ -43,8 +43,8 @@ export async function changePlan(
   if (!plan) throw badInput(BILLING_SERVICE_MESSAGES.unknownPlan);
   const subscribed = await deps.db.transaction(async (tx) => {
     const account = await lockAccount(tx, deps.config, store.id);
-    const usage = await usageOf(tx, store.id);
-    const refusal = planRefusal(plan, usage.locations.length);
+    const places = await locationsOf(tx, store.id);
+    const refusal = planRefusal(plan, places.length);
     if (refusal) throw ruleViolation(refusal);
     const oldPlan = planOrDefault(deps.config, account.planId);
     if (account.status === 'cancelled') {
@@ -65,7 +65,7 @@ export async function changePlan(
       .update(billingAccounts)
       .set({ planId: plan.id, updatedAt: now })
       .where(eq(billingAccounts.storeId, store.id));
-    const locations = billableLocations(usage.locations.length);
+    const locations = billableLocations(places.length);
     const lines =
       account.status === 'trialing'
         ? []
