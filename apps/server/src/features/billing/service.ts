@@ -20,6 +20,7 @@ import { issueInvoice } from './invoices';
 export const BILLING_SERVICE_MESSAGES = {
   unknownPlan: 'Please choose one of the plans offered.',
   samePlan: 'The store is already on this plan.',
+  cardRequired: 'Card number is required.',
 } as const;
 
 function refuseUnless(result: ReturnType<typeof applyBillingEvent>) {
@@ -132,6 +133,8 @@ export async function setPaymentMethod(
   actor: BillingActor,
   input: { card?: SandboxCardInput; returnUrl: string },
 ): Promise<{ redirectUrl: string | null }> {
+  // Refused before anything is written (not even the account a first visit makes).
+  if (deps.provider.kind === 'sandbox' && !input.card) throw badInput(BILLING_SERVICE_MESSAGES.cardRequired);
   const account = await deps.db.transaction((tx) => lockAccount(tx, deps.config, store.id));
   const owner = await storeOwner(deps.db, store.id);
   const setup = await deps.provider.setupPaymentMethod(

@@ -1,6 +1,6 @@
 import { ACCESS_CONTROLS } from '@backroom/domain/access';
 import { emailSchema } from '@backroom/domain/schemas/auth';
-import { coercedRowId } from '@backroom/domain/schemas/common';
+import { coercedRowId, LIMITS, requiredText } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,8 +34,8 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         body: z.object({
           email: emailSchema,
-          firstName: z.string().trim().min(1, 'First name is required'),
-          lastName: z.string().trim().min(1, 'Last name is required'),
+          firstName: requiredText('First name is required', { max: LIMITS.personName }),
+          lastName: requiredText('Last name is required', { max: LIMITS.personName }),
           accessControls: z.array(z.enum(ACCESS_CONTROLS)).optional(),
         }),
         tags,
