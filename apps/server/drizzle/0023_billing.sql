@@ -65,6 +65,7 @@ CREATE TABLE "billing_invoices" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
 	"provider_ref" text,
+	"next_retry_at" timestamp with time zone,
 	"issued_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"paid_at" timestamp with time zone,
 	CONSTRAINT "billing_invoices_store_id_id_pk" PRIMARY KEY("store_id","id")
@@ -91,4 +92,5 @@ CREATE INDEX "billing_adjustments_pending_idx" ON "billing_adjustments" USING bt
 CREATE INDEX "billing_audits_store_idx" ON "billing_audits" USING btree ("store_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "billing_invoices_store_number_uq" ON "billing_invoices" USING btree ("store_id","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "billing_invoices_store_period_uq" ON "billing_invoices" USING btree ("store_id","period_start");--> statement-breakpoint
-CREATE INDEX "billing_invoices_store_issued_idx" ON "billing_invoices" USING btree ("store_id","issued_at" DESC NULLS FIRST);
+CREATE INDEX "billing_invoices_store_issued_idx" ON "billing_invoices" USING btree ("store_id","issued_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "billing_invoices_retry_idx" ON "billing_invoices" USING btree ("next_retry_at") WHERE "billing_invoices"."status" = 'open';

@@ -207,3 +207,13 @@ describe('sandbox card form', () => {
     ).toBe(false);
   });
 });
+
+describe('dunning schedule', () => {
+  it('retries three days after each failure, three times after the first attempt', async () => {
+    const { nextRetryAt } = await import('../src/billing');
+    const failed = new Date('2026-11-10T08:00:00Z');
+    expect(nextRetryAt(failed, 1)?.toISOString()).toBe('2026-11-13T08:00:00.000Z');
+    expect(nextRetryAt(failed, 3)?.toISOString()).toBe('2026-11-13T08:00:00.000Z');
+    expect(nextRetryAt(failed, 4)).toBeNull();
+  });
+});

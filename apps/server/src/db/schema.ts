@@ -821,6 +821,8 @@ export const billingInvoices = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     providerRef: text('provider_ref'),
+    /** When the invoice run tries a failed charge again (dunning); null when paid or out of retries. */
+    nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
@@ -830,6 +832,7 @@ export const billingInvoices = pgTable(
     // The invoice run is safe to repeat: one invoice per store and period.
     uniqueIndex('billing_invoices_store_period_uq').on(t.storeId, t.periodStart),
     index('billing_invoices_store_issued_idx').on(t.storeId, t.issuedAt.desc().nullsFirst()),
+    index('billing_invoices_retry_idx').on(t.nextRetryAt).where(sql`${t.status} = 'open'`),
   ],
 );
 

@@ -92,3 +92,14 @@ export function readOnlyFrom(state: SubscriptionState, graceDays: number): Date 
   if (state.status !== 'past_due' || !state.pastDueSince) return null;
   return new Date(state.pastDueSince.getTime() + graceDays * 86_400_000);
 }
+
+/** Automatic retries of a failed charge (dunning): three days apart, three of them after the first attempt. */
+export const RETRY_EVERY_DAYS = 3;
+export const MAX_CHARGE_ATTEMPTS = 4;
+
+/** When to try a failed charge again, or null when the automatic attempts are used up (the owner can Pay now). */
+export function nextRetryAt(failedAt: Date, attempts: number): Date | null {
+  return attempts >= MAX_CHARGE_ATTEMPTS
+    ? null
+    : new Date(failedAt.getTime() + RETRY_EVERY_DAYS * 86_400_000);
+}

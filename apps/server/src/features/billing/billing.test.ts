@@ -3,9 +3,11 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, mailbox, makeConsigner, makeEmployee, makeStore } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { billingInvoices } from '../../db/schema';
 import { accountOf, adjustmentsOf, billingOf, invoicesOf, setAccount } from './billing-test-kit';
 import { runInvoices } from './invoice-run';
 import { READ_ONLY_MESSAGE } from './read-only';
@@ -219,6 +221,41 @@ describe('trial end, past due, read-only and paying', () => {
       body: {},
     });
     expect(foreign.status).toBe(404);
+  });
+});
+
+describe('dunning', () => {
+  it('retries a failed charge every three days, e-mailing the owner each time, then leaves it to Pay now', async () => {
+    const s = await shop();
+    await s.api('PUT', '/api/billing/paymentMethod', {
+      card: { cardNumber: '4000000000000341', expiry: '12/39', cvc: '123' },
+    });
+    await setAccount(ctx, s.store.id, { currentPeriodEnd: new Date(Date.now() - 1000) });
+    await runInvoices(ctx.deps.db, billingOf(ctx));
+    await ctx.worker.drain();
+    let [invoice] = await invoicesOf(ctx, s.store.id);
+    expect(invoice!.attempts).toBe(1);
+    for (let attempt = 2; attempt <= 4; attempt++) {
+      [invoice] = await invoicesOf(ctx, s.store.id);
+      const due = invoice!.nextRetryAt!;
+      expect(due.getTime()).toBeGreaterThan(Date.now() + 2.9 * DAY);
+      // Not yet due: this invoice is left alone (the run retries every store's due invoices).
+      await runInvoices(ctx.deps.db, billingOf(ctx), new Date(due.getTime() - 60_000));
+      expect((await invoicesOf(ctx, s.store.id))[0]!.nextRetryAt).toEqual(due);
+      expect((await runInvoices(ctx.deps.db, billingOf(ctx), due)).retries).toBeGreaterThanOrEqual(1);
+      await ctx.worker.drain();
+      [invoice] = await invoicesOf(ctx, s.store.id);
+      expect(invoice!.attempts).toBe(attempt);
+      // Each retry runs "now" in the job: the next one is three days after it.
+      if (attempt < 4)
+        await ctx.deps.db
+          .update(billingInvoices)
+          .set({ nextRetryAt: new Date(Date.now() + 3 * DAY + 1000) })
+          .where(eq(billingInvoices.id, invoice!.id));
+    }
+    expect(invoice).toMatchObject({ status: 'open', nextRetryAt: null });
+    const failures = (await mailbox(ctx, s.ownerEmail)).filter((m) => m.subject.startsWith('Payment failed'));
+    expect(failures.length).toBe(4);
   });
 });
 

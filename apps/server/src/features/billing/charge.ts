@@ -3,7 +3,7 @@
  * a key per invoice and attempt, so a retried job charges once; the result is applied in one transaction with
  * the account locked, moving the subscription through the state machine and e-mailing the owner.
  */
-import { applyBillingEvent, readOnlyFrom } from '@backroom/domain/billing';
+import { applyBillingEvent, nextRetryAt, readOnlyFrom } from '@backroom/domain/billing';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingAccounts, billingInvoices } from '../../db/schema';
@@ -83,7 +83,7 @@ export async function applyChargeResult(
     if (result.status === 'paid') {
       await tx
         .update(billingInvoices)
-        .set({ status: 'paid', paidAt: now, providerRef: result.ref, lastError: null })
+        .set({ status: 'paid', paidAt: now, providerRef: result.ref, lastError: null, nextRetryAt: null })
         .where(and(eq(billingInvoices.storeId, storeId), eq(billingInvoices.id, invoiceId)));
       const left = (await openInvoices(tx, storeId)).length;
       const next = applyBillingEvent(account, { type: 'paymentSucceeded', openInvoicesLeft: left });
@@ -97,7 +97,11 @@ export async function applyChargeResult(
     }
     await tx
       .update(billingInvoices)
-      .set({ lastError: result.error, providerRef: result.ref ?? invoice.providerRef })
+      .set({
+        lastError: result.error,
+        providerRef: result.ref ?? invoice.providerRef,
+        nextRetryAt: nextRetryAt(now, invoice.attempts),
+      })
       .where(and(eq(billingInvoices.storeId, storeId), eq(billingInvoices.id, invoiceId)));
     const next = applyBillingEvent(account, { type: 'paymentFailed', at: now });
     if (!next.ok) return;

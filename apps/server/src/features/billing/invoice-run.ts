@@ -6,14 +6,14 @@
 import { addMonths, applyBillingEvent } from '@backroom/domain/billing';
 import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { billingAccounts, jobs } from '../../db/schema';
+import { billingAccounts, billingInvoices, jobs } from '../../db/schema';
 import { enqueueJob, type JobHandler } from '../../jobs/queue';
 import { backfillAccounts, lockAccount } from './account';
 import { BILLING_SYSTEM, writeBillingAudit } from './audit';
 import { saveState } from './charge';
 import type { BillingConfig } from './config';
 import { billingEmails, emailOwner } from './emails';
-import { issueInvoice } from './invoices';
+import { CHARGE_INVOICE_JOB, issueInvoice } from './invoices';
 
 export const INVOICE_RUN_JOB = 'billing.invoiceRun';
 /** A store down for months catches up at most this many periods in one run. */
@@ -69,7 +69,29 @@ export async function runInvoices(
     invoices += await rollStore(db, config, storeId, now);
     if (progress && (index + 1) % 50 === 0) await progress(index + 1, due.length);
   }
-  return { stores: due.length, invoices };
+  return { stores: due.length, invoices, retries: await queueRetries(db, now) };
+}
+
+/** Failed charges whose retry is due get a charge job again (each failure e-mails the owner again). */
+export async function queueRetries(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .update(billingInvoices)
+      .set({ nextRetryAt: null })
+      .where(and(eq(billingInvoices.status, 'open'), lte(billingInvoices.nextRetryAt, now)))
+      .returning({ storeId: billingInvoices.storeId, id: billingInvoices.id });
+    if (due.length > 0) {
+      await tx.insert(jobs).values(
+        due.map((invoice) => ({
+          name: CHARGE_INVOICE_JOB,
+          storeId: invoice.storeId,
+          payload: { invoiceId: invoice.id },
+          maxAttempts: 3,
+        })),
+      );
+    }
+    return due.length;
+  });
 }
 
 /**
