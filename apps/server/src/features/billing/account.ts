@@ -37,18 +37,14 @@ export async function ensureAccount(
 }
 
 /** The account locked for the rest of the transaction: plan changes and the invoice run never interleave. */
-export async function lockAccount(
-  tx: DbOrTx,
-  config: BillingConfig,
-  storeId: number,
-): Promise<BillingAccount> {
+export async function lockAccount(tx: DbOrTx, config: BillingConfig, storeId: number): Promise<BillingAccount> {
+  const locked = () =>
+    tx.select().from(billingAccounts).where(eq(billingAccounts.storeId, storeId)).for('update');
+  const [row] = await locked();
+  if (row) return row;
   await ensureAccount(tx, config, storeId);
-  const [row] = await tx
-    .select()
-    .from(billingAccounts)
-    .where(eq(billingAccounts.storeId, storeId))
-    .for('update');
-  return row!;
+  const [made] = await locked();
+  return made!;
 }
 
 /** Accounts for every store that has none yet (the invoice run's first step), in one statement. */
