@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingOf, invoicesOf, setAccount } from '../apps/server/src/features/billing/billing-test-kit';
 import { runInvoices } from '../apps/server/src/features/billing/invoice-run';
 import { makeStore } from '../apps/server/test/factories';
-import { type E2E, startE2E } from './harness';
-import { openAsOwner, pageWidth, pinWebApps, toast, unpinWebApps } from './staff-helpers';
+import { type E2E, screenshot, startE2E } from './harness';
+import { openAsOwner, pageWidth, pinWebApps, toast, toastGone, unpinWebApps } from './staff-helpers';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -90,6 +90,8 @@ describe('billing', () => {
     expect(text).toContain(`Invoice ${invoice!.number}`);
     expect(text).toContain('Growth plan: Main Store');
     expect(text).toMatch(/Total\s+\$39\.00/);
+    await toastGone(page).catch(() => undefined);
+    await screenshot(page, 'billing');
   });
 
   it('a declined card shows staff the past-due banner until the owner pays with another card', async () => {

@@ -37,7 +37,11 @@ export async function ensureAccount(
 }
 
 /** The account locked for the rest of the transaction: plan changes and the invoice run never interleave. */
-export async function lockAccount(tx: DbOrTx, config: BillingConfig, storeId: number): Promise<BillingAccount> {
+export async function lockAccount(
+  tx: DbOrTx,
+  config: BillingConfig,
+  storeId: number,
+): Promise<BillingAccount> {
   const locked = () =>
     tx.select().from(billingAccounts).where(eq(billingAccounts.storeId, storeId)).for('update');
   const [row] = await locked();

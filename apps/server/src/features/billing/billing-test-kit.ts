@@ -13,7 +13,15 @@ export async function setAccount(
   patch: Partial<typeof billingAccounts.$inferInsert>,
 ) {
   await ensureAccount(ctx.deps.db, billingOf(ctx), storeId);
-  await ctx.deps.db.update(billingAccounts).set(patch).where(eq(billingAccounts.storeId, storeId));
+  // Moving the period end moves the day periods end on with it, as a real trial ending that day would.
+  const anchor =
+    patch.currentPeriodEnd && patch.anchorDay === undefined
+      ? { anchorDay: patch.currentPeriodEnd.getUTCDate() }
+      : {};
+  await ctx.deps.db
+    .update(billingAccounts)
+    .set({ ...patch, ...anchor })
+    .where(eq(billingAccounts.storeId, storeId));
 }
 
 export async function accountOf(ctx: TestContext, storeId: number) {
