@@ -13,6 +13,15 @@ import type { Db } from './db/client';
 import type { Deps } from './deps';
 import { authRoutes } from './features/auth/routes';
 import { TokenSigner } from './features/auth/tokens';
+import { chargeInvoiceJob } from './features/billing/charge';
+import { billingConfig } from './features/billing/config';
+import { INVOICE_RUN_JOB, invoiceRunJob } from './features/billing/invoice-run';
+import { CHARGE_INVOICE_JOB } from './features/billing/invoices';
+import { createBillingProvider } from './features/billing/provider';
+import { StripeBillingProvider } from './features/billing/provider/stripe';
+import { registerBillingReadOnly } from './features/billing/read-only';
+import { billingRoutes } from './features/billing/routes';
+import { stripeWebhookRoutes } from './features/billing/webhooks';
 import { consignerTypeRoutes } from './features/consigner-types/routes';
 import { recalculatePayoutsJob } from './features/consigners/recalculate';
 import { consignerRoutes } from './features/consigners/routes';
@@ -105,6 +114,8 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   await app.register(cookie);
   registerEnvelope(app);
   registerAccessControl(app, { db, signer: deps.signer, hostSuffix: env.HOST_SUFFIX }, routes);
+  const billing = { db, config: billingConfig(env), provider: createBillingProvider(env) };
+  registerBillingReadOnly(app, db, billing.config);
 
   await app.register(swagger, {
     openapi: { info: { title: 'Backroom API', version: '1.0.0' } },
@@ -141,6 +152,10 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   await shopifyWebhookRoutes(app, deps);
   shopRoutes(app, deps);
   payoutRoutes(app, deps, payoutProvider);
+  billingRoutes(app, deps, billing);
+  if (billing.provider instanceof StripeBillingProvider && env.STRIPE_WEBHOOK_SECRET) {
+    await stripeWebhookRoutes(app, billing, billing.provider, env.STRIPE_WEBHOOK_SECRET);
+  }
 
   const transport = createTransport(env.SMTP_URL);
   worker.register(SEND_EMAIL_JOB, sendEmailJob(transport, env.MAIL_FROM));
@@ -152,6 +167,8 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   worker.register(RESYNC_ORDERS_JOB, resyncAllOrdersJob(deps.storefront));
   worker.register(SEND_PAYOUT_JOB, sendPayoutJob(payoutProvider));
   worker.register(SHOPIFY_WEBHOOK_JOB, shopifyWebhookJob);
+  worker.register(INVOICE_RUN_JOB, invoiceRunJob(billing.config));
+  worker.register(CHARGE_INVOICE_JOB, chargeInvoiceJob(billing));
   worker.register(DEMO_HISTORY_JOB, demoHistoryJob(app.log));
   if (transport.kind === 'dev-mailbox' && env.NODE_ENV !== 'production') devMailboxRoutes(app, db);
 

@@ -37,6 +37,29 @@ const envSchema = z.object({
   CHECKBOOK_API_URL: z.url().default('https://sandbox.checkbook.io'),
   CHECKBOOK_API_KEY: z.string().min(1).optional(),
   CHECKBOOK_API_SECRET: z.string().min(1).optional(),
+  /** What stores pay Backroom through (billing/provider): `sandbox` works offline; `stripe` needs the keys. */
+  BILLING_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** JSON list of plans ({id, name, pricePerLocation in minor units, maxLocations, description}); defaults otherwise. */
+  BILLING_PLANS: z.string().optional(),
+  BILLING_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'BILLING_CURRENCY must be a three-letter currency code')
+    .default('USD'),
+  BILLING_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** Days a past-due store keeps full use before catalogue and intake changes stop. */
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** Tax the platform charges on its invoices, percent with up to two decimals ("0" for none). */
+  BILLING_TAX_PERCENT: z
+    .string()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'BILLING_TAX_PERCENT must be a percentage such as 8.25')
+    .default('0'),
+  BILLING_TAX_NAME: z.string().min(1).max(40).default('Tax'),
+  /** How often the invoice run looks for periods that ended. */
+  BILLING_RUN_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Stripe's API base, https://api.stripe.com by default; tests point it at a local fake. */
+  STRIPE_API_URL: z.url().optional(),
   WEB_DIST: z.string().optional(),
   /** Set by `npm start` while it builds the web apps: the server serves once this file is gone. */
   WEB_BUILD_MARKER: z.string().optional(),

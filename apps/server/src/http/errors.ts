@@ -2,6 +2,8 @@
 export const ERROR_STATUS = {
   BAD_INPUT: 400,
   UNAUTHENTICATED: 401,
+  /** The store's own Backroom bill is overdue past its grace period (billing/read-only.ts). */
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

@@ -39,6 +39,7 @@ const AddConsignerPage = lazyPage(() =>
 );
 const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage));
 const ShopReportPage = lazyPage(() => import('./reports/ShopReportPage').then((m) => m.ShopReportPage));
+const BillingPage = lazyPage(() => import('./billing/BillingPage').then((m) => m.BillingPage));
 const SettingsPage = lazyPage(() => import('./settings/SettingsPage').then((m) => m.SettingsPage));
 const inventoryLists = () => import('./inventory/list/pages');
 const FindInventoryPage = lazyPage(() => inventoryLists().then((m) => m.FindInventoryPage));
@@ -124,7 +125,7 @@ const screens: StaffScreen[] = [
   { path: 'fees', access: A.settings, element: <FeesPage /> },
   { path: 'productTemplates', access: A.settings, element: <ProductTemplatesPage /> },
   { path: 'subLocations', access: A.settings, element: <SubLocationsPage /> },
-  { path: 'billing', access: A.settings, feature: 'Billing' },
+  { path: 'billing', access: A.billing, element: <BillingPage /> },
 ];
 
 function screenRoute({ path, access, element, feature }: StaffScreen): RouteObject {

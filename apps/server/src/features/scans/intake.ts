@@ -7,7 +7,7 @@
 
 import { PAYMENT_TYPES } from '@backroom/domain/constants';
 import { messages } from '@backroom/domain/messages';
-import { rowId } from '@backroom/domain/schemas/common';
+import { MAX_ROW_ID, rowId } from '@backroom/domain/schemas/common';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -23,7 +23,8 @@ export const intakeBody = z.strictObject({
   consigner: z.coerce
     .number({ error: messages.selectConsigner })
     .int({ error: messages.selectConsigner })
-    .positive({ error: messages.selectConsigner }),
+    .positive({ error: messages.selectConsigner })
+    .max(MAX_ROW_ID, messages.selectConsigner),
   location: z.union([z.string().trim().min(1, messages.selectLocation), rowId()], {
     error: messages.selectLocation,
   }),

@@ -1,7 +1,7 @@
 /** Counter scans (spec 2 §7): GTIN / code scans of the intake wizard, its Save, and location reconciliation. */
 
 import { messages } from '@backroom/domain/messages';
-import { coercedRowId, rowId } from '@backroom/domain/schemas/common';
+import { coercedRowId, MAX_ROW_ID, rowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +20,8 @@ const scanBody = z.strictObject({
   consigner: z.coerce
     .number({ error: messages.selectConsigner })
     .int({ error: messages.selectConsigner })
-    .positive({ error: messages.selectConsigner }),
+    .positive({ error: messages.selectConsigner })
+    .max(MAX_ROW_ID, messages.selectConsigner),
   location: z.union([z.string().trim().min(1, messages.selectLocation), rowId()], {
     error: messages.selectLocation,
   }),

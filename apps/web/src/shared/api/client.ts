@@ -194,6 +194,8 @@ export const api = {
   /** GET of a file-like answer (CSV) as text. */
   getText: (path: string, query?: QueryParams, options?: Omit<RequestOptions, 'query'>) =>
     requestText('GET', path, { ...options, query }),
+  /** GET answering a file (an invoice PDF) as a Blob. */
+  getBlob: (path: string, options?: Omit<RequestOptions, 'body'>) => requestBlob('GET', path, options),
   /** POST answering a file (label and manifest PDFs) as a Blob. */
   postBlob: (path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     requestBlob('POST', path, { ...options, body: body ?? {} }),

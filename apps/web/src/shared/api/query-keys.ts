@@ -28,6 +28,14 @@ export const queryKeys = {
   locations: {
     all: ['locations'] as const,
   },
+  /** The store's own Backroom subscription (Settings → Billing) and the staff banner's notice. */
+  billing: {
+    all: ['billing'] as const,
+    summary: () => ['billing', 'summary'] as const,
+    notice: () => ['billing', 'notice'] as const,
+    invoices: () => ['billing', 'invoices'] as const,
+    history: () => ['billing', 'history'] as const,
+  },
   jobs: {
     detail: (id: number) => ['jobs', id] as const,
   },

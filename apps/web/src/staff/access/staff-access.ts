@@ -11,4 +11,6 @@ export const staffAccess = {
   consigners: { kind: 'staff', control: 'Consigners' },
   employees: { kind: 'staff', control: 'Employees' },
   settings: { kind: 'staff', control: 'Settings' },
+  /** The store's own subscription: the owner only (the server refuses everyone else). */
+  billing: { kind: 'staff', adminOnly: true },
 } as const satisfies Record<string, RouteAccess>;

@@ -14,6 +14,7 @@ import Layout from 'antd/es/layout';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { BillingBanner } from '../billing/BillingBanner';
 import { StaffMenu } from './StaffMenu';
 
 /** The back office frame: store branding, the menu (sider on desktop, drawer under 768 px), the screen. */
@@ -72,6 +73,7 @@ export function StaffLayout() {
               style={{ marginBottom: 16 }}
             />
           )}
+          <BillingBanner />
           <LazyOutlet />
         </Layout.Content>
       </Layout>

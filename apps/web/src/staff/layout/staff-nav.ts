@@ -69,7 +69,7 @@ export function staffNav(isBuyingStore: boolean): NavEntry[] {
         { label: 'Fees', path: '/fees', access: A.settings },
         { label: 'Templates', path: '/productTemplates', access: A.settings },
         { label: 'Sublocations', path: '/subLocations', access: A.settings },
-        { label: 'Billing', path: '/billing', access: A.settings },
+        { label: 'Billing', path: '/billing', access: A.billing },
       ],
     },
   ];

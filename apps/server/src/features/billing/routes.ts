@@ -1,0 +1,230 @@
+/**
+ * The owner's billing screen (Settings → Billing). Every route is the owner's (Admin) only, checked on the
+ * server, except the notice every staff member's banner reads.
+ */
+
+import { changePlanSchema, paymentMethodSchema } from '@backroom/domain/schemas/billing';
+import { coercedRowId } from '@backroom/domain/schemas/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { notFound } from '../../http/errors';
+import { storeUrls } from '../stores/urls';
+import { ensureAccount, usageOf } from './account';
+import {
+  answer,
+  historySchema,
+  invoiceSchema,
+  noticeSchema,
+  summarySchema,
+  toInvoice,
+  toNotice,
+  toSummary,
+} from './answers';
+import { billingActorOf, billingHistory } from './audit';
+import { type BillingDeps, chargeInvoice } from './charge';
+import { invoicePdf } from './invoice-pdf';
+import { findInvoice, listInvoices, previewInvoice } from './invoices';
+import { cancelAtPeriodEnd, changePlan, resume, setPaymentMethod } from './service';
+
+const tags = ['billing'];
+const owner = { access: { kind: 'staff' as const, adminOnly: true } };
+const idParams = z.strictObject({ id: coercedRowId() });
+const noBody = z.strictObject({});
+
+export function billingRoutes(root: FastifyInstance, deps: Deps, billing: BillingDeps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db, config, provider } = billing;
+
+  async function summary(request: FastifyRequest) {
+    const store = request.store!;
+    const account = await ensureAccount(db, config, store.id);
+    const [usage, next] = await Promise.all([usageOf(db, store.id), previewInvoice(db, config, account)]);
+    // Handlers answer the envelope's data; the envelope hook wraps it (the response schema checks the wrapped answer).
+    return toSummary({ account, config, provider: provider.kind, usage, next }) as never;
+  }
+
+  app.get(
+    '/api/billing',
+    {
+      config: owner,
+      schema: {
+        summary: 'The subscription: plan, status, usage, next invoice and the plans offered',
+        operationId: 'getBilling',
+        tags,
+        response: { 200: answer(summarySchema) },
+      },
+    },
+    (request) => summary(request),
+  );
+
+  app.get(
+    '/api/billing/notice',
+    {
+      config: { access: { kind: 'staff' as const } },
+      schema: {
+        summary: "The subscription's status for the staff banner (past due, read-only)",
+        operationId: 'getBillingNotice',
+        tags,
+        response: { 200: answer(noticeSchema) },
+      },
+    },
+    async (request) => toNotice(await ensureAccount(db, config, request.store!.id), config) as never,
+  );
+
+  app.put(
+    '/api/billing/plan',
+    {
+      config: owner,
+      schema: {
+        summary: 'Change plan at once (prorated on the next invoice), or subscribe again after cancelling',
+        operationId: 'changeBillingPlan',
+        tags,
+        body: changePlanSchema,
+        response: { 200: answer(summarySchema) },
+      },
+    },
+    async (request) => {
+      await changePlan(billing, request.store!, billingActorOf(request), request.body.planId);
+      return summary(request);
+    },
+  );
+
+  app.post(
+    '/api/billing/cancel',
+    {
+      config: owner,
+      schema: {
+        summary: 'Cancel at the end of the current period',
+        operationId: 'cancelBilling',
+        tags,
+        body: noBody,
+        response: { 200: answer(summarySchema) },
+      },
+    },
+    async (request) => {
+      await cancelAtPeriodEnd(billing, request.store!, billingActorOf(request));
+      return summary(request);
+    },
+  );
+
+  app.post(
+    '/api/billing/resume',
+    {
+      config: owner,
+      schema: {
+        summary: 'Keep a subscription that was set to cancel',
+        operationId: 'resumeBilling',
+        tags,
+        body: noBody,
+        response: { 200: answer(summarySchema) },
+      },
+    },
+    async (request) => {
+      await resume(billing, request.store!, billingActorOf(request));
+      return summary(request);
+    },
+  );
+
+  app.put(
+    '/api/billing/paymentMethod',
+    {
+      config: owner,
+      schema: {
+        summary:
+          "Save the card (sandbox) or get the provider's page to enter it (Stripe); open invoices are retried",
+        operationId: 'setBillingPaymentMethod',
+        tags,
+        body: paymentMethodSchema,
+        response: { 200: answer(z.object({ redirectUrl: z.string().nullable() })) },
+      },
+    },
+    async (request) => {
+      const returnUrl = `${storeUrls(deps.env, request.store!).inStoreUrl}/billing`;
+      const result = await setPaymentMethod(billing, request.store!, billingActorOf(request), {
+        card: request.body.card,
+        returnUrl,
+      });
+      return result as never;
+    },
+  );
+
+  app.get(
+    '/api/billing/invoices',
+    {
+      config: owner,
+      schema: {
+        summary: "The store's Backroom invoices, newest first",
+        operationId: 'listBillingInvoices',
+        tags,
+        response: { 200: answer(z.object({ invoices: z.array(invoiceSchema) })) },
+      },
+    },
+    async (request) => ({ invoices: (await listInvoices(db, request.store!.id)).map(toInvoice) }) as never,
+  );
+
+  app.post(
+    '/api/billing/invoices/:id/pay',
+    {
+      config: owner,
+      schema: {
+        summary: 'Try to collect an open invoice now with the payment method on file',
+        operationId: 'payBillingInvoice',
+        tags,
+        params: idParams,
+        body: noBody,
+        response: { 200: answer(z.object({ invoice: invoiceSchema })) },
+      },
+    },
+    async (request) => {
+      const store = request.store!;
+      const before = await findInvoice(db, store.id, request.params.id);
+      if (!before) throw notFound('Invoice not found.');
+      await chargeInvoice(billing, store.id, before.id, billingActorOf(request));
+      const after = await findInvoice(db, store.id, before.id);
+      return { invoice: toInvoice(after!) } as never;
+    },
+  );
+
+  app.get(
+    '/api/billing/invoices/:id/pdf',
+    {
+      config: owner,
+      schema: {
+        summary: 'The invoice as a PDF',
+        operationId: 'getBillingInvoicePdf',
+        tags,
+        params: idParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const invoice = await findInvoice(db, request.store!.id, request.params.id);
+      if (!invoice) throw notFound('Invoice not found.');
+      const pdf = await invoicePdf(invoice, request.store!);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="backroom-invoice-${invoice.number}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    },
+  );
+
+  app.get(
+    '/api/billing/history',
+    {
+      config: owner,
+      schema: {
+        summary: 'Who changed the subscription and when',
+        operationId: 'getBillingHistory',
+        tags,
+        response: { 200: answer(historySchema) },
+      },
+    },
+    async (request) => {
+      const entries = await billingHistory(db, request.store!.id);
+      return { entries: entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) } as never;
+    },
+  );
+}
