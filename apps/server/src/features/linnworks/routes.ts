@@ -36,6 +36,8 @@ const settings = { access: { kind: 'staff' as const, control: 'Settings' as cons
 /** The success answer's `data` (the envelope hook wraps it; see http/envelope-serializer.ts). */
 const answer = <T extends z.ZodType>(data: T) => ({ 200: data });
 const emptyBody = z.strictObject({}).optional();
+/** Empty on load (spec 3 §7); Sync now sends force, which skips the one-minute wait between page loads. */
+const syncBody = z.strictObject({ force: z.boolean().optional() }).optional();
 
 async function checkCredentials(api: LinnworksApi, credentials: LinnworksCredentials) {
   try {
@@ -161,12 +163,12 @@ export function linnworksRoutes(root: FastifyInstance, deps: Deps, api: Linnwork
         summary: 'Bring in Linnworks orders now (the staff app calls it on load; a no-op without Linnworks)',
         operationId: 'syncLinnworkOrders',
         tags: ['orders', ...tags],
-        body: emptyBody,
+        body: syncBody,
         response: answer(linnworksSyncStatusSchema),
       },
     },
     async (request) => {
-      const { row, job } = await requestSync(db, request.store!.id);
+      const { row, job } = await requestSync(db, request.store!.id, request.body?.force === true);
       if (job) deps.worker.nudge();
       return syncStatus(row, job);
     },

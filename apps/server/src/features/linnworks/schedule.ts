@@ -67,13 +67,15 @@ export async function openSyncJob(tx: DbOrTx, storeId: number) {
 
 /**
  * The staff app's call on load: nothing for a store without Linnworks; otherwise a sync now, unless a page load
- * asked less than a minute ago (then the answer says what is under way).
+ * asked less than a minute ago (then the answer says what is under way). `force` (Sync now) skips that wait;
+ * either way one sync job at most is queued or running.
  */
-export async function requestSync(db: Db, storeId: number) {
+export async function requestSync(db: Db, storeId: number, force = false) {
   return db.transaction(async (tx) => {
     const row = await findConnection(tx, storeId, true);
     if (!row) return { row: null, job: null };
-    const recent = row.lastRequestedAt && Date.now() - row.lastRequestedAt.getTime() < REQUEST_GAP_MS;
+    const recent =
+      !force && row.lastRequestedAt && Date.now() - row.lastRequestedAt.getTime() < REQUEST_GAP_MS;
     if (!recent) {
       await tx
         .update(linnworksConnections)

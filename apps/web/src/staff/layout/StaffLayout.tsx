@@ -14,6 +14,7 @@ import Layout from 'antd/es/layout';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { useLinnworksOnLoad } from '../linnworks/use-linnworks-on-load';
 import { StaffMenu } from './StaffMenu';
 
 /** The back office frame: store branding, the menu (sider on desktop, drawer under 768 px), the screen. */
@@ -26,6 +27,7 @@ export function StaffLayout() {
   // The drawer belongs to the screen it was opened on: navigating closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const drawerOpen = drawerPath === pathname;
+  useLinnworksOnLoad();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
