@@ -11,6 +11,8 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { readItem } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
 import { jobs, linnworksConnections, orderLineItems, orders } from '../../db/schema';
+import { ingestOrder } from '../orders/ingest';
+import { toIncomingOrder } from './map-order';
 import { LINNWORKS_SYNC_JOB } from './schedule';
 
 let fake: FakeLinnworks;
@@ -169,6 +171,47 @@ describe('Linnworks orders', () => {
       .from(orderLineItems)
       .where(eq(orderLineItems.storeId, a.store.id));
     expect(lines.filter((l) => l.title.startsWith('Pair') || l.title === 'Something else')).toHaveLength(3);
+  });
+
+  it('makes one order when two syncs deliver the same order at once (the ingestion is idempotent)', async () => {
+    const item = await a.item({ consignerId: a.seller.consigner.id, price: 9000 });
+    const raw = fakeOrder([{ SKU: item.code, Title: 'Raced pair', Quantity: 1, PricePerUnit: 90 }]);
+    const incoming = toIncomingOrder(
+      {
+        orderId: raw.pkOrderID,
+        numOrderId: raw.nOrderId,
+        reference: null,
+        source: null,
+        receivedDate: raw.processedOn,
+        processedDate: raw.processedOn,
+        cancelled: false,
+        currency: 'USD',
+        customer: { name: null, email: null, phone: null },
+        lines: raw.items.map((i) => ({
+          rowId: i.RowId,
+          sku: i.SKU,
+          itemNumber: '',
+          title: i.Title,
+          quantity: 1,
+          pricePerUnit: i.PricePerUnit,
+          discountValue: 0,
+          options: [],
+        })),
+      },
+      'USD',
+    );
+    const results = await Promise.all([1, 2, 3].map(() => ingestOrder(ctx.deps.db, a.store, incoming)));
+    expect(new Set(results.map((r) => r.orderId)).size).toBe(1);
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    const lines = await ctx.deps.db
+      .select()
+      .from(orderLineItems)
+      .where(eq(orderLineItems.orderId, results[0]!.orderId));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.conflict).toBeNull();
+    const sold = await readItem(ctx, item.id);
+    expect(sold.status).toBe('Sold');
+    expect(sold.orderId).toBe(results[0]!.orderId);
   });
 
   it('flags an item already sold through the shop: sold and paid once', async () => {

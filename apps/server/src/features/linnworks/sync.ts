@@ -10,7 +10,7 @@ import { linnworksConnections, orderLineItems, stores } from '../../db/schema';
 import type { StoreRow } from '../../http/store-resolution';
 import type { JobHandler } from '../../jobs/queue';
 import type { SecretBox } from '../../security/secret-box';
-import { ingestOrder } from '../orders/ingest';
+import { ingestOrder, nextStage, type OrderStage } from '../orders/ingest';
 import { credentialsOf, findConnection } from './connection';
 import { toIncomingOrder } from './map-order';
 import type { LinnworksApi } from './provider';
@@ -43,6 +43,20 @@ async function unmatchedLines(db: Db, storeId: number, orderId: number): Promise
   return Number((rows.rows[0] as { n: number }).n);
 }
 
+/** The stage of each of these Linnworks orders Backroom already has. */
+async function knownStages(db: Db, storeId: number, ids: string[]): Promise<Map<string, OrderStage>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.execute(sql`
+    select external_id, status from orders
+    where store_id = ${storeId} and channel = 'linnworks' and external_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  return new Map(
+    (rows.rows as { external_id: string; status: OrderStage }[]).map((r) => [r.external_id, r.status]),
+  );
+}
+
 /** Runs a sync now; null when the store has no connection. Throws after recording a failure. */
 export async function runSync(
   deps: SyncDeps,
@@ -70,9 +84,18 @@ export async function runSync(
     for (let page = 1, pages = 1; page <= pages; page++) {
       const answer = await deps.api.processedOrders(session, { from, to, page, perPage: PER_PAGE });
       pages = answer.totalPages;
+      const known = await knownStages(
+        deps.db,
+        store.id,
+        answer.orders.map((o) => o.orderId),
+      );
       for (const order of answer.orders) {
-        const result = await ingestOrder(deps.db, store, toIncomingOrder(order, store.currency));
         outcome.found++;
+        const incoming = toIncomingOrder(order, store.currency);
+        // An order already in at this stage (the overlap of two syncs) would change nothing: skip its transaction.
+        const current = known.get(incoming.externalId);
+        if (current && nextStage(current, incoming.stage) === current) continue;
+        const result = await ingestOrder(deps.db, store, incoming);
         if (result.created) {
           outcome.created++;
           outcome.unmatched += await unmatchedLines(deps.db, store.id, result.orderId);
