@@ -17,6 +17,8 @@ export const orderFilterShape = {
   search: searchQuery,
   consigner: coercedRowId().optional(),
   status: z.enum(['placed', 'paid', 'cancelled']).optional(),
+  /** Where the orders came from: local (the shop), shopify, linnworks. */
+  source: z.enum(['local', 'shopify', 'linnworks']).optional(),
   flagged: z
     .enum(['true', 'false'])
     .optional()
@@ -31,6 +33,7 @@ export type OrderFilters = Partial<z.output<z.ZodObject<typeof orderFilterShape>
 export function orderWhere(store: StoreRow, f: OrderFilters): SQL {
   const parts: SQL[] = [sql`o.store_id = ${store.id}`];
   if (f.status) parts.push(sql`o.status = ${f.status}`);
+  if (f.source) parts.push(sql`o.channel = ${f.source}`);
   if (f.dateRangeStart)
     parts.push(sql`o.order_date >= (${f.dateRangeStart}::date)::timestamp at time zone ${store.timeZone}`);
   if (f.dateRangeEnd)

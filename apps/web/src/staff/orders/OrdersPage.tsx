@@ -86,7 +86,7 @@ export function OrdersPage() {
   const empty = (
     <Empty
       description={
-        filters.search || filters.consigner || filters.dateRangeStart
+        filters.search || filters.consigner || filters.source || filters.dateRangeStart
           ? 'No orders match these filters'
           : 'No orders yet'
       }

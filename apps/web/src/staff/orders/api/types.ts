@@ -39,6 +39,7 @@ export interface Order {
 export interface OrdersFilters {
   search: string;
   consigner?: number;
+  source?: 'local' | 'shopify' | 'linnworks';
   flagged?: boolean;
   dateRangeStart?: string;
   dateRangeEnd?: string;
