@@ -1,9 +1,10 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct } from '../apps/server/test/catalogue-factories';
 import { type FakeLinnworks, fakeOrder, startFakeLinnworks } from '../apps/server/test/fake-linnworks';
 import { readItem } from '../apps/server/test/inventory-factories';
 import { makeSalesShop } from '../apps/server/test/sales-factories';
-import { type E2E, startE2E } from './harness';
+import { type E2E, SCREENSHOTS, screenshot, startE2E } from './harness';
 import { openAsOwner, pinWebApps, toast, unpinWebApps } from './staff-helpers';
 
 let e2e: E2E;
@@ -40,6 +41,8 @@ describe('Linnworks orders', () => {
     await card.getByText('Connected', { exact: true }).waitFor();
     // The secrets are not shown again: the fields are blank, saved ones are kept.
     expect(await page.getByTestId('linnworks-application-secret').inputValue()).toBe('');
+    await card.getByText(/Last sync .*: 0 found, 0 new, 0 unmatched\./).waitFor({ timeout: 20_000 });
+    await card.screenshot({ path: path.join(SCREENSHOTS, 'settings-linnworks.png') });
 
     // A sale on a Linnworks channel: one line is our pair (SKU and size), one is not ours.
     account.orders.push(
@@ -68,6 +71,7 @@ describe('Linnworks orders', () => {
       .poll(() => bar.innerText(), { timeout: 15_000 })
       .toMatch(/1 order found, 1 new, 1 line unmatched/);
 
+    await screenshot(page, 'orders-linnworks');
     await row.getByRole('link', { name: `LW-${order.nOrderId}` }).click();
     await page.getByRole('heading', { name: `Order LW-${order.nOrderId}` }).waitFor();
     await page.getByText('No item for sale matches SKU ELSEWHERE-7.').waitFor();

@@ -71,6 +71,8 @@ export async function openSyncJob(tx: DbOrTx, storeId: number) {
  * either way one sync job at most is queued or running.
  */
 export async function requestSync(db: Db, storeId: number, force = false) {
+  // Most stores have no Linnworks: one indexed read answers them, without a transaction or a lock.
+  if (!(await findConnection(db, storeId))) return { row: null, job: null };
   return db.transaction(async (tx) => {
     const row = await findConnection(tx, storeId, true);
     if (!row) return { row: null, job: null };

@@ -14,6 +14,8 @@ export function useLinnworksConnection() {
   return useQuery({
     queryKey: queryKeys.linnworks.connection,
     queryFn: () => api.get<LinnworksConnection>('/api/linnworks'),
+    // Just connected: show the first sync's outcome when it is in.
+    refetchInterval: (query) => (query.state.data?.configured && !query.state.data.lastSync ? 2000 : false),
   });
 }
 
