@@ -71,6 +71,7 @@ describe('Linnworks orders', () => {
       .poll(() => bar.innerText(), { timeout: 15_000 })
       .toMatch(/1 order found, 1 new, 1 line unmatched/);
 
+    await expect.poll(() => bar.innerText(), { timeout: 15_000 }).not.toContain('Syncing');
     await screenshot(page, 'orders-linnworks');
     await row.getByRole('link', { name: `LW-${order.nOrderId}` }).click();
     await page.getByRole('heading', { name: `Order LW-${order.nOrderId}` }).waitFor();
