@@ -73,4 +73,13 @@ describe('a Linnworks order as an incoming order', () => {
     expect(incoming.lines[0]!.price).toBe(1_000_000);
     expect(incoming.lines[0]!.discount).toBe(0);
   });
+
+  it('drops control characters (PostgreSQL refuses NUL) and clips long text to the column limits', () => {
+    const incoming = toIncomingOrder(
+      order([line({ title: `Dunk\u0000 Low${'!'.repeat(300)}`, sku: 'A\u0007B' })]),
+      'USD',
+    );
+    expect(incoming.lines[0]!.title).toBe(`Dunk Low${'!'.repeat(192)}`);
+    expect(incoming.lines[0]!.match?.codes).toEqual(['AB']);
+  });
 });

@@ -13,7 +13,13 @@ const SIZE_OPTION = /^(size|shoe ?size|us ?size|uk ?size|eu ?size|talla|taille|g
 /** A trailing size in a SKU such as DD1391-100-10.5 or DD1391-100_XL. */
 const SKU_WITH_SIZE = /^(.+?)[-_/ ]+((?:\d{1,2}(?:\.5)?[A-Za-z]?)|(?:X{0,3}[SML])|(?:\d?XL))$/i;
 /** Backroom's own text columns take at most 200 characters (LIMITS.text); Linnworks titles can be longer. */
-const clip = (v: string, max = 200) => v.trim().slice(0, max);
+// Control characters (NUL above all, which PostgreSQL text refuses) are dropped, as every form field refuses them.
+const clip = (v: string, max = 200) =>
+  [...v]
+    .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127)
+    .join('')
+    .trim()
+    .slice(0, max);
 /** An amount Linnworks sent, within what a Backroom money column holds. */
 const amount = (major: number, currency: string) =>
   toMinor(Math.min(Math.max(0, major), MAX_AMOUNT).toFixed(6), currency);
@@ -38,7 +44,7 @@ function lines(order: LinnworksOrder, currency: string): IncomingLine[] {
     const discount = units > 0 ? amount(line.discountValue / units, currency) : 0;
     const match = lineMatch(line);
     return Array.from({ length: units }, (_, unit) => ({
-      externalId: units === 1 ? line.rowId : `${line.rowId}#${unit + 1}`,
+      externalId: units === 1 ? clip(line.rowId, 100) : `${clip(line.rowId, 100)}#${unit + 1}`,
       title: clip(line.title || line.sku || 'Linnworks item'),
       price,
       discount: Math.min(discount, price),
@@ -54,7 +60,7 @@ export function toIncomingOrder(order: LinnworksOrder, currency: string): Incomi
   if (order.customer.phone) customer.phone = clip(order.customer.phone, 40);
   return {
     channel: 'linnworks',
-    externalId: order.orderId,
+    externalId: clip(order.orderId, 100),
     name: `LW-${order.numOrderId}`,
     stage: order.cancelled ? 'cancelled' : 'paid',
     customer,

@@ -74,6 +74,7 @@ export async function runSync(
     ),
   );
   const outcome: SyncOutcome = { found: 0, created: 0, unmatched: 0, flagged: 0 };
+  const failures: string[] = [];
   const record = (values: Partial<typeof linnworksConnections.$inferInsert>) =>
     deps.db
       .update(linnworksConnections)
@@ -95,7 +96,14 @@ export async function runSync(
         // An order already in at this stage (the overlap of two syncs) would change nothing: skip its transaction.
         const current = known.get(incoming.externalId);
         if (current && nextStage(current, incoming.stage) === current) continue;
-        const result = await ingestOrder(deps.db, store, incoming);
+        let result: Awaited<ReturnType<typeof ingestOrder>>;
+        try {
+          result = await ingestOrder(deps.db, store, incoming);
+        } catch (err) {
+          // One order the database refuses must not hold back the others; the cursor stays, so it is tried again.
+          failures.push(`${incoming.name}: ${err instanceof Error ? err.message : String(err)}`);
+          continue;
+        }
         if (result.created) {
           outcome.created++;
           outcome.unmatched += await unmatchedLines(deps.db, store.id, result.orderId);
@@ -109,6 +117,11 @@ export async function runSync(
     const message = err instanceof Error ? err.message : String(err);
     await record({ lastSyncStatus: 'failed', lastSyncError: message.slice(0, 500) });
     throw err;
+  }
+  if (failures.length > 0) {
+    const message = `${failures.length} order${failures.length === 1 ? '' : 's'} could not be brought in (${failures[0]})`;
+    await record({ lastSyncStatus: 'failed', lastSyncError: message.slice(0, 500) });
+    throw new Error(message);
   }
   await record({ lastSyncStatus: 'ok', lastSyncError: null, syncedThrough: to });
   return outcome;
