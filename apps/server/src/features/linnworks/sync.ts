@@ -22,6 +22,8 @@ const DAY_MS = 86_400_000;
 /** A new connection brings in the last week; Linnworks searches at most about three months at once. */
 const FIRST_SYNC_DAYS = 7;
 const MAX_RANGE_DAYS = 90;
+/** 100,000 orders in one sync at most (a safeguard against an endless page count): more fails the sync. */
+const MAX_PAGES = 500;
 
 export interface SyncOutcome {
   found: number;
@@ -84,15 +86,17 @@ export async function runSync(
     const session = await deps.api.authorize(credentialsOf(deps.box, row));
     for (let page = 1, pages = 1; page <= pages; page++) {
       const answer = await deps.api.processedOrders(session, { from, to, page, perPage: PER_PAGE });
-      pages = answer.totalPages;
+      if (answer.totalPages > MAX_PAGES)
+        failures.push(`Linnworks listed ${answer.totalPages} pages; ${MAX_PAGES} are read`);
+      pages = Math.min(answer.totalPages, MAX_PAGES);
+      const incomingOrders = answer.orders.map((o) => toIncomingOrder(o, store.currency));
       const known = await knownStages(
         deps.db,
         store.id,
-        answer.orders.map((o) => o.orderId),
+        incomingOrders.map((o) => o.externalId),
       );
-      for (const order of answer.orders) {
+      for (const incoming of incomingOrders) {
         outcome.found++;
-        const incoming = toIncomingOrder(order, store.currency);
         // An order already in at this stage (the overlap of two syncs) would change nothing: skip its transaction.
         const current = known.get(incoming.externalId);
         if (current && nextStage(current, incoming.stage) === current) continue;
