@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeEmployee } from '../../../test/factories';
 import {
@@ -285,6 +285,38 @@ describe('Linnworks orders', () => {
       .where(and(eq(jobs.storeId, a.store.id), eq(jobs.name, LINNWORKS_SYNC_JOB), eq(jobs.status, 'queued')));
     expect(next).toHaveLength(1);
     expect(next[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
+  });
+
+  it('page loads within a minute queue no new sync; Sync now (force) does, and never two at once', async () => {
+    await syncNow(a);
+    const dueNow = () =>
+      ctx.deps.db
+        .select()
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.storeId, a.store.id),
+            eq(jobs.name, LINNWORKS_SYNC_JOB),
+            eq(jobs.status, 'queued'),
+            lte(jobs.runAt, new Date()),
+          ),
+        );
+    await ctx.deps.db
+      .update(linnworksConnections)
+      .set({ lastRequestedAt: new Date() })
+      .where(eq(linnworksConnections.storeId, a.store.id));
+    const load = await a.api<SyncStatus>('POST', '/api/orders/linnworkOrders', a.cashier.token, {});
+    expect(load.body.data).toMatchObject({ configured: true, syncing: false });
+    expect(await dueNow()).toHaveLength(0);
+    const forced = await Promise.all(
+      [1, 2, 3].map(() =>
+        a.api<SyncStatus>('POST', '/api/orders/linnworkOrders', a.cashier.token, { force: true }),
+      ),
+    );
+    expect(forced.every((r) => r.body.data.syncing)).toBe(true);
+    expect(new Set(forced.map((r) => r.body.data.jobId)).size).toBe(1);
+    expect(await dueNow()).toHaveLength(1);
+    await ctx.worker.drain();
   });
 
   it('disconnects: no more syncs, the orders stay', async () => {
