@@ -96,7 +96,7 @@ export function linnworksRoutes(root: FastifyInstance, deps: Deps, api: Linnwork
       const row = await db.transaction(async (tx) => {
         const current = await findConnection(tx, storeId, true);
         const saved = await writeConnection(tx, box, storeId, credentials, current);
-        await scheduleSync(tx, storeId, new Date());
+        await scheduleSync(tx, storeId, new Date(), { afterRunning: true });
         return saved;
       });
       deps.worker.nudge();

@@ -19,14 +19,19 @@ export interface Scheduled {
   status: 'queued' | 'running';
 }
 
-/** The store's sync job due by `runAt` (an existing one is pulled forward); `except` is the caller's own job. */
+/**
+ * The store's sync job due by `runAt` (an existing one is pulled forward); `except` is the caller's own job.
+ * A running sync satisfies the request, unless `afterRunning` (new credentials: the running sync uses the old
+ * ones), which queues one more behind it.
+ */
 export async function scheduleSync(
   tx: DbOrTx,
   storeId: number,
   runAt: Date,
-  except?: number,
+  options: { except?: number; afterRunning?: boolean } = {},
 ): Promise<Scheduled> {
-  const [open] = await tx
+  const { except, afterRunning = false } = options;
+  const open = await tx
     .select({ id: jobs.id, status: jobs.status, runAt: jobs.runAt })
     .from(jobs)
     .where(
@@ -37,12 +42,13 @@ export async function scheduleSync(
         except === undefined ? undefined : ne(jobs.id, except),
       ),
     )
-    .orderBy(jobs.id)
-    .limit(1);
-  if (open?.status === 'running') return { jobId: open.id, status: 'running' };
-  if (open) {
-    if (open.runAt > runAt) await tx.update(jobs).set({ runAt }).where(eq(jobs.id, open.id));
-    return { jobId: open.id, status: 'queued' };
+    .orderBy(jobs.id);
+  const running = open.find((j) => j.status === 'running');
+  const queued = open.find((j) => j.status === 'queued');
+  if (running && !afterRunning) return { jobId: running.id, status: 'running' };
+  if (queued) {
+    if (queued.runAt > runAt) await tx.update(jobs).set({ runAt }).where(eq(jobs.id, queued.id));
+    return { jobId: queued.id, status: 'queued' };
   }
   const job = await enqueueJob(tx, { name: LINNWORKS_SYNC_JOB, storeId, runAt, maxAttempts: 3 });
   return { jobId: job.id, status: 'queued' };

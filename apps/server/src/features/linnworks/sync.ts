@@ -149,7 +149,10 @@ export function linnworksSyncJob(deps: Omit<SyncDeps, 'db'>, intervalMinutes: nu
     await db.transaction(async (tx) => {
       // Holding the connection row orders this with a page load's request and a disconnect.
       const still = await findConnection(tx, store.id, true);
-      if (still) await scheduleSync(tx, store.id, new Date(Date.now() + intervalMinutes * 60_000), job.id);
+      if (still)
+        await scheduleSync(tx, store.id, new Date(Date.now() + intervalMinutes * 60_000), {
+          except: job.id,
+        });
     });
     return result;
   };
