@@ -30,15 +30,18 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-/** A real server on two loopback ports (seller, staff) with a fresh database, and headless Chromium. */
-export async function startE2E(envOverrides: Record<string, string> = {}): Promise<E2E> {
+/**
+ * A real server on two loopback ports (seller, staff) with a fresh database, and headless Chromium.
+ * `env` overrides the server's environment (a storefront pointed at a local fake, say).
+ */
+export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   const sellerPort = await freePort();
   const staffPort = await freePort();
   const ctx = await createTestApp({
     PORT: String(sellerPort),
     STAFF_PORT: String(staffPort),
     WEB_DIST: path.resolve(import.meta.dirname, '../apps/web/dist'),
-    ...envOverrides,
+    ...env,
   });
   await ctx.app.listen({ port: sellerPort, host: '127.0.0.1' });
   await new Promise<void>((resolve) => ctx.staffServer.listen(staffPort, '127.0.0.1', resolve));

@@ -36,6 +36,8 @@ import { SEND_PAYOUT_JOB, sendPayoutJob } from './features/payouts/send-job';
 import { productTemplateRoutes } from './features/product-templates/routes';
 import { MERGE_JOB, mergeProductsJob, RESYNC_JOB, resyncProductJob } from './features/products/jobs';
 import { productRoutes } from './features/products/routes';
+import { SHOPIFY_IMPORT_JOB, shopifyImportJob } from './features/products/shopify-import/import-job';
+import { shopifyImportRoutes } from './features/products/shopify-import/routes';
 import { reportRoutes } from './features/reports/routes';
 import { scanRoutes } from './features/scans/routes';
 import { shopRoutes } from './features/shop/routes';
@@ -129,6 +131,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   meRoutes(app, deps);
   employeeRoutes(app, deps);
   productRoutes(app, deps);
+  shopifyImportRoutes(app, deps);
   productTemplateRoutes(app, deps);
   consignerTypeRoutes(app, deps);
   locationRoutes(app, deps);
@@ -152,6 +155,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   worker.register(SEND_EMAIL_JOB, sendEmailJob(transport, env.MAIL_FROM));
   worker.register(MERGE_JOB, mergeProductsJob);
   worker.register(RESYNC_JOB, resyncProductJob(deps.storefront));
+  worker.register(SHOPIFY_IMPORT_JOB, shopifyImportJob(deps.storefront.catalogue));
   worker.register(RESYNC_ALL_JOB, resyncAllInventoryJob(deps.storefront));
   worker.register(RECALCULATE_JOB, recalculatePayoutsJob);
   worker.register(RESYNC_ORDERS_JOB, resyncAllOrdersJob(deps.storefront));

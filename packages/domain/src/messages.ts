@@ -117,6 +117,12 @@ export const messages = {
   resyncingProduct: 'Resyncing product in background',
   mergingProduct: 'Merging product in background',
   productSubmitted: 'Your product has been submited!',
+  // Shopify product import (issue 15 §2; not in the spec's words)
+  importingShopifyProducts: 'Importing products from Shopify in background',
+  shopifyNotConnected:
+    'Importing products needs a connected Shopify shop. Connect the store to Shopify first, then come back here.',
+  shopifyUnavailable: 'Shopify did not answer. Please try again in a minute.',
+  selectShopifyProducts: 'Select at least one Shopify product to import',
 
   // ── Not in the spec: refusals and checks the spec implies but does not word ──
   forbidden: 'You do not have permission to do this.',

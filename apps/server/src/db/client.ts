@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -7,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './lock';
+import { readPgliteTemplate } from './pglite-template';
 import * as schema from './schema';
 
 /** Both drivers share the query builder; we type against node-postgres. */
@@ -63,5 +65,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 export async function openDatabase(env: { DATABASE_URL?: string; dataDir: string }): Promise<Database> {
-  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite({ dataDir: env.dataDir });
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  const isNew = !fs.existsSync(path.join(env.dataDir, 'pglite'));
+  return openPglite({ dataDir: env.dataDir, loadDataDir: (isNew && readPgliteTemplate()) || undefined });
 }

@@ -298,6 +298,10 @@ export const products = pgTable(
   },
   (t) => [
     index('products_store_sku_idx').on(t.storeId, t.sku),
+    // One Backroom product per Shopify product: importing it again updates it (issue 15 §2).
+    uniqueIndex('products_store_shopify_uq')
+      .on(t.storeId, t.shopifyId)
+      .where(sql`${t.shopifyId} is not null`),
     // Search puts an exact SKU (any case) first.
     index('products_store_lower_sku_idx').on(t.storeId, sql`lower(${t.sku})`),
     index('products_store_title_idx').on(t.storeId, t.title),

@@ -5,9 +5,12 @@ import { stores } from '../db/schema';
 
 export type StoreRow = typeof stores.$inferSelect;
 
-/** Host without port, lower-case. */
-export function hostOf(request: Pick<FastifyRequest, 'headers'>): string {
-  const raw = String(request.headers['x-forwarded-host'] ?? request.headers.host ?? '');
+/**
+ * Host without port, lower-case. Fastify's `request.host` believes X-Forwarded-Host only from the proxies
+ * TRUST_PROXY names; from anyone else the header is ignored.
+ */
+export function hostOf(request: Pick<FastifyRequest, 'headers' | 'host'>): string {
+  const raw = String(request.host ?? request.headers.host ?? '');
   return raw.split(',')[0]!.trim().replace(/:\d+$/, '').toLowerCase();
 }
 
@@ -17,7 +20,7 @@ export function hostOf(request: Pick<FastifyRequest, 'headers'>): string {
  * Returns the raw host too, so custom domains (consignerUrl / inStoreUrl) can be matched.
  */
 export function requestedStore(
-  request: Pick<FastifyRequest, 'headers' | 'query'>,
+  request: Pick<FastifyRequest, 'headers' | 'host' | 'query'>,
   hostSuffix: string,
 ): { handle: string | null; host: string } {
   const host = hostOf(request);
@@ -46,7 +49,7 @@ export function forgetStoreCache(): void {
 
 export async function findStoreForRequest(
   db: Db,
-  request: Pick<FastifyRequest, 'headers' | 'query'>,
+  request: Pick<FastifyRequest, 'headers' | 'host' | 'query'>,
   hostSuffix: string,
 ): Promise<StoreRow | null> {
   const { handle, host } = requestedStore(request, hostSuffix);

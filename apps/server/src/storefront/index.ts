@@ -2,6 +2,7 @@ import type { Env } from '../config/env';
 import type { Db } from '../db/client';
 import type { IncomingOrder } from '../features/orders/ingest';
 import type { StoreRow } from '../http/store-resolution';
+import type { StorefrontCatalogue } from './catalogue';
 import { LocalStorefront } from './local';
 import { ShopifyStorefront } from './shopify';
 
@@ -36,6 +37,8 @@ export interface Storefront {
   fetchOrder?(store: StoreRow, externalId: string): Promise<IncomingOrder | null>;
   /** Recent orders for Resync All Orders; empty when the storefront keeps none of its own. */
   fetchOrders?(store: StoreRow): Promise<IncomingOrder[]>;
+  /** The storefront's own products (Shopify product import); absent when it keeps none. */
+  readonly catalogue?: StorefrontCatalogue;
 }
 
 export function createStorefront(

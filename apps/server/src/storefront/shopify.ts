@@ -11,7 +11,12 @@ import type { Db } from '../db/client';
 import type { IncomingOrder } from '../features/orders/ingest';
 import type { StoreRow } from '../http/store-resolution';
 import type { Storefront, StorefrontProduct } from './index';
+import { ShopifyCatalogue } from './shopify-catalogue';
 import { shopifyOrder, stageOf, toIncomingOrder } from './shopify-orders';
+
+const MYSHOPIFY_HOST = /^[a-z0-9][a-z0-9-]{0,60}\.myshopify\.com$/i;
+/** How often a THROTTLED GraphQL call is asked again before the job gives up (and retries later). */
+const THROTTLE_RETRIES = 5;
 
 interface ShopifyConfig {
   apiUrl?: string;
@@ -24,10 +29,18 @@ export class ShopifyStorefront implements Storefront {
   readonly kind = 'shopify' as const;
   readonly requiresListingId = true;
 
+  /** The shop's own products, for the product import. */
+  readonly catalogue = new ShopifyCatalogue((store, query, variables) =>
+    this.graphql(store, query, variables),
+  );
+
   constructor(private readonly config: ShopifyConfig) {}
 
   private base(shop: string | null) {
-    return this.config.apiUrl ?? `https://${shop}`;
+    if (this.config.apiUrl) return this.config.apiUrl;
+    // Only Shopify's own hosts: a typed shop name must never point the server at another machine.
+    if (!shop || !MYSHOPIFY_HOST.test(shop)) throw new Error('The store has no valid myshopify.com shop');
+    return `https://${shop}`;
   }
 
   private async store(storeId: number): Promise<StoreRow | null> {
@@ -57,6 +70,27 @@ export class ShopifyStorefront implements Storefront {
     });
     if (!response.ok) throw new Error(`Shopify answered ${response.status} for ${path}`);
     return response.json() as Promise<Record<string, unknown>>;
+  }
+
+  /** One Admin GraphQL call; answers `data`, waits out THROTTLED answers, throws on any other error. */
+  async graphql(
+    store: Pick<StoreRow, 'shop' | 'storefrontAccessToken'>,
+    query: string,
+    variables: Record<string, unknown>,
+  ): Promise<unknown> {
+    for (let attempt = 0; ; attempt++) {
+      const answer = await this.call(store, '/graphql.json', {
+        method: 'POST',
+        body: JSON.stringify({ query, variables }),
+      });
+      const errors = (answer.errors ?? []) as { message?: string; extensions?: { code?: string } }[];
+      if (errors.length === 0) return answer.data;
+      const throttled = errors.some((e) => e.extensions?.code === 'THROTTLED');
+      if (!throttled || attempt >= THROTTLE_RETRIES) {
+        throw new Error(`Shopify refused the query: ${errors[0]?.message ?? 'unknown error'}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, throttleWaitMs(answer)));
+    }
   }
 
   /** Publishes the product with one variant per Active item (price = the item's price); answers its Shopify id. */
@@ -131,4 +165,13 @@ export class ShopifyStorefront implements Storefront {
       return toIncomingOrder(order, stageOf('resync', order) ?? 'placed', store.currency);
     });
   }
+}
+
+/** How long until the cost bucket holds what the query asked for (Shopify's `extensions.cost`). */
+function throttleWaitMs(answer: Record<string, unknown>): number {
+  const cost = (answer.extensions as { cost?: Record<string, unknown> } | undefined)?.cost;
+  const status = cost?.throttleStatus as { currentlyAvailable?: number; restoreRate?: number } | undefined;
+  const needed = Number(cost?.requestedQueryCost ?? 0) - Number(status?.currentlyAvailable ?? 0);
+  const rate = Number(status?.restoreRate ?? 50) || 50;
+  return Math.min(10_000, Math.max(250, Math.ceil((needed / rate) * 1000)));
 }

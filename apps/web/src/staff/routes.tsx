@@ -22,6 +22,9 @@ const ProductPage = lazyPage(() => import('./products/ProductPage').then((m) => 
 const CreateProductPage = lazyPage(() =>
   import('./products/CreateProductPage').then((m) => m.CreateProductPage),
 );
+const ShopifyImportPage = lazyPage(() =>
+  import('./products/shopify-import/ShopifyImportPage').then((m) => m.ShopifyImportPage),
+);
 const ProductTemplatesPage = lazyPage(() =>
   import('./product-templates/ProductTemplatesPage').then((m) => m.ProductTemplatesPage),
 );
@@ -84,6 +87,7 @@ const screens: StaffScreen[] = [
   // "/products/" is where the product request's Back button leads (spec 3 §2.3): the products list.
   { path: 'products', access: A.products, element: <ProductsPage /> },
   { path: 'products/create', access: A.products, element: <CreateProductPage /> },
+  { path: 'products/shopify', access: A.products, element: <ShopifyImportPage /> },
   { path: 'products/:id', access: A.products, element: <ProductPage /> },
 
   { path: 'scan', access: A.inventory, element: <ScanIntakePage /> },

@@ -1,6 +1,7 @@
 import { ACCESS_CONTROLS } from '@backroom/domain/access';
 import { emailSchema } from '@backroom/domain/schemas/auth';
 import { coercedRowId } from '@backroom/domain/schemas/common';
+import { employeeInviteSchema } from '@backroom/domain/schemas/employee';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,8 +35,8 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         body: z.object({
           email: emailSchema,
-          firstName: z.string().trim().min(1, 'First name is required'),
-          lastName: z.string().trim().min(1, 'Last name is required'),
+          firstName: employeeInviteSchema.shape.firstName,
+          lastName: employeeInviteSchema.shape.lastName,
           accessControls: z.array(z.enum(ACCESS_CONTROLS)).optional(),
         }),
         tags,

@@ -114,7 +114,8 @@ async function failures(rasters: Raster[]): Promise<string[]> {
   return failed;
 }
 
-describe(`${COUNT} labels with random item codes`, () => {
+// Rasterising and decoding 200 labels is heavy: on a loaded CI machine it takes minutes, not seconds.
+describe(`${COUNT} labels with random item codes`, { timeout: 240_000 }, () => {
   for (const dpi of [203, 300]) {
     for (const antialias of [false, true]) {
       it(`decode at ${dpi} dpi ${antialias ? 'anti-aliased' : 'without anti-aliasing'}`, async () => {

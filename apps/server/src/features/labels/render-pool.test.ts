@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-describe('a large label PDF', () => {
+describe('a large label PDF', { timeout: 240_000 }, () => {
   it('draws off the main thread: /healthz answers again and again before the PDF is done, and the PDF decodes', async () => {
     const items = await Promise.all(Array.from({ length: 1000 }, () => shop.item({ status: 'Active' })));
     const started = performance.now();

@@ -20,6 +20,7 @@ interface Seen {
 const seen: Seen[] = [];
 const remoteOrders = new Map<string, unknown>();
 let fake: http.Server;
+let nextProductId = 555;
 
 const SECRET = 'shopify-app-secret';
 let ctx: TestContext;
@@ -46,7 +47,8 @@ beforeAll(async () => {
             data: {
               productSet: {
                 product: {
-                  id: 'gid://shopify/Product/555',
+                  // Like Shopify: an update keeps the product's id, a new product gets its own.
+                  id: input.id ?? `gid://shopify/Product/${nextProductId++}`,
                   variants: {
                     nodes: input.variants.map((v: { sku: string }, i: number) => ({
                       id: `gid://shopify/ProductVariant/${9000 + i}`,
@@ -191,7 +193,7 @@ describe('Shopify adapter against the fake', () => {
       imageList: [],
       storeId: s.store.id,
     });
-    expect(result.externalId).toBe('555');
+    expect(result.externalId).toMatch(/^\d+$/);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ method: 'POST', token: 'shpat_test' });
     expect(seen[0]!.url).toMatch(/\/admin\/api\/[\w-]+\/graphql\.json$/);

@@ -12,6 +12,7 @@ export const PRODUCT_MESSAGES = {
   unknownTemplate: 'Select a product template',
   gtinTaken: (gtin: string, title: string) => `GTIN ${gtin} is already used by ${title}.`,
   gtinTwice: (gtin: string) => `GTIN ${gtin} is listed twice.`,
+  shopifyIdTaken: 'This Shopify ID is already linked to another product.',
 } as const;
 
 export interface Gtin {
@@ -144,6 +145,8 @@ async function savingGtins<T>(work: () => Promise<T>): Promise<T> {
     // Two saves racing for one GTIN: the unique index decides, the loser gets the same 409.
     if (isUniqueViolation(err, 'product_gtins_store_gtin_uq'))
       throw conflict('This GTIN is already used by another product.');
+    // One product per Shopify product (the import keys on it).
+    if (isUniqueViolation(err, 'products_store_shopify_uq')) throw conflict(PRODUCT_MESSAGES.shopifyIdTaken);
     throw err;
   }
 }

@@ -153,7 +153,7 @@ describe('scan round trip', () => {
     return { median: times[15]!, max: times[29]! };
   }
 
-  it('answers a GTIN scan and an item-code scan well within 100 ms (median of 30, localhost)', async () => {
+  it('answers a GTIN scan and an item-code scan, 30 times each (times printed; targets in npm run bench)', async () => {
     const product = await makeProduct(ctx, shop.store);
     await gtinFor(product.id, '12', '555000555');
     const item = await shop.item({ productId: product.id, status: 'Requested', option1Value: '12' });
@@ -163,8 +163,6 @@ describe('scan round trip', () => {
       `scan round trip: GTIN median ${byGtin.median.toFixed(1)} ms (max ${byGtin.max.toFixed(1)}), ` +
         `item code median ${byCode.median.toFixed(1)} ms (max ${byCode.max.toFixed(1)})`,
     );
-    expect(byGtin.median).toBeLessThan(100);
-    expect(byCode.median).toBeLessThan(100);
   });
 });
 
@@ -352,6 +350,5 @@ describe('location reconciliation (/api/scans)', () => {
     console.info(`reconcile 10,000 items (9,000 scanned): ${Math.round(ms)} ms`);
     expect(res.statusCode).toBe(201);
     expect((res.json() as { data: ScanDetail }).data.scan.missingCount).toBe(1000);
-    expect(ms).toBeLessThan(3000);
   });
 });

@@ -1,3 +1,4 @@
+import CloudDownloadOutlined from '@ant-design/icons/CloudDownloadOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { LinkButton } from '@web/shared/layout/LinkButton';
 import { PageHeader } from '@web/shared/layout/PageHeader';
@@ -41,14 +42,23 @@ export function ProductsPage() {
       <PageHeader
         title="Products"
         extra={
-          <LinkButton
-            to="/products/create"
-            type="primary"
-            icon={<PlusOutlined />}
-            data-testid="create-product-link"
-          >
-            Create New Product
-          </LinkButton>
+          <Flex gap={8} wrap>
+            <LinkButton
+              to="/products/shopify"
+              icon={<CloudDownloadOutlined />}
+              data-testid="shopify-import-link"
+            >
+              Import from Shopify
+            </LinkButton>
+            <LinkButton
+              to="/products/create"
+              type="primary"
+              icon={<PlusOutlined />}
+              data-testid="create-product-link"
+            >
+              Create New Product
+            </LinkButton>
+          </Flex>
         }
       />
       <Input.Search

@@ -1,0 +1,107 @@
+/**
+ * The import as a durable job (issue 15 §2): reads the chosen products from the shop a few at a time, writes
+ * each in its own transaction (one product's error never undoes the others) and reports progress. Importing the
+ * same product again updates it (products are keyed by store and shopifyId), so a retried job is harmless.
+ */
+import { messages } from '@backroom/domain/messages';
+import { and, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
+import { productTemplates, stores } from '../../../db/schema';
+import type { StoreRow } from '../../../http/store-resolution';
+import { enqueueJob, type JobContext } from '../../../jobs/queue';
+import type { StorefrontCatalogue } from '../../../storefront/catalogue';
+import { IMPORT_REASONS, mapShopifyProduct, type TemplateForImport } from './map-product';
+import { type ImportOutcome, saveImported } from './save-imported';
+
+export const SHOPIFY_IMPORT_JOB = 'products.shopifyImport';
+/** Products read from Shopify between two progress reports. */
+const CHUNK = 40;
+
+export interface ImportPayload {
+  shopifyProductIds: string[];
+  productTemplateId: number;
+  /** Shopify product id → the existing product to link it to. */
+  links: Record<string, number>;
+  requestedBy: string;
+}
+
+export interface ImportResult {
+  total: number;
+  imported: Extract<ImportOutcome, { kind: 'imported' }>[];
+  skuMatches: Extract<ImportOutcome, { kind: 'skuMatch' }>[];
+  errors: Extract<ImportOutcome, { kind: 'error' }>[];
+}
+
+export async function enqueueImport(db: DbOrTx, storeId: number, payload: ImportPayload) {
+  const job = await enqueueJob(db, {
+    name: SHOPIFY_IMPORT_JOB,
+    storeId,
+    payload: { ...payload },
+    maxAttempts: 3,
+  });
+  return job.id;
+}
+
+async function loadTemplate(db: Db, storeId: number, id: number): Promise<TemplateForImport | null> {
+  const [row] = await db
+    .select()
+    .from(productTemplates)
+    .where(and(eq(productTemplates.storeId, storeId), eq(productTemplates.id, id)));
+  return row ? { id: row.id, brand: row.brand, category: row.category, option1: row.option1 } : null;
+}
+
+export function shopifyImportJob(catalogue: StorefrontCatalogue | undefined) {
+  return async ({ job, db, progress }: JobContext): Promise<ImportResult> => {
+    const storeId = job.storeId!;
+    const payload = job.payload as unknown as ImportPayload;
+    const ids = payload.shopifyProductIds;
+    const result: ImportResult = { total: ids.length, imported: [], skuMatches: [], errors: [] };
+    const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
+    const template = await loadTemplate(db, storeId, payload.productTemplateId);
+    const refuseAll = (reason: string) => {
+      result.errors = ids.map((id) => ({ kind: 'error', shopifyProductId: id, title: null, reason }));
+      return result;
+    };
+    if (!store || !catalogue?.catalogueConnected(store))
+      return refuseAll('The store is no longer connected to Shopify.');
+    if (!template) return refuseAll('The product template was deleted; choose another and import again.');
+    await progress(0, ids.length);
+    for (let start = 0; start < ids.length; start += CHUNK) {
+      const chunk = ids.slice(start, start + CHUNK);
+      const found = new Map((await readProducts(catalogue, store, chunk)).map((p) => [p.id, p]));
+      for (const id of chunk) {
+        const outcome = await importOne(db, storeId, id, found.get(id), template, payload.links[id] ?? null);
+        if (outcome.kind === 'imported') result.imported.push(outcome);
+        else if (outcome.kind === 'skuMatch') result.skuMatches.push(outcome);
+        else result.errors.push(outcome);
+      }
+      await progress(Math.min(ids.length, start + CHUNK), ids.length);
+    }
+    return result;
+  };
+}
+
+/** Shopify's failure in words for the progress bar; the worker logs the cause. The job is retried. */
+async function readProducts(catalogue: StorefrontCatalogue, store: StoreRow, ids: string[]) {
+  try {
+    return await catalogue.productsByIds(store, ids);
+  } catch (err) {
+    throw new Error(messages.shopifyUnavailable, { cause: err });
+  }
+}
+
+async function importOne(
+  db: Db,
+  storeId: number,
+  id: string,
+  source: Parameters<typeof mapShopifyProduct>[0] | undefined,
+  template: TemplateForImport,
+  linkTo: number | null,
+): Promise<ImportOutcome> {
+  if (!source) return { kind: 'error', shopifyProductId: id, title: null, reason: IMPORT_REASONS.notFound };
+  const mapping = mapShopifyProduct(source, template);
+  if (!mapping.ok) {
+    return { kind: 'error', shopifyProductId: id, title: source.title || null, reason: mapping.reason };
+  }
+  return saveImported(db, { storeId, shopifyProductId: id, mapped: mapping.product, template, linkTo });
+}

@@ -1,0 +1,122 @@
+import { messages } from '@backroom/domain/messages';
+import {
+  MAX_SHOPIFY_IMPORT,
+  shopifyImportSchema,
+  shopifySearchSchema,
+} from '@backroom/domain/schemas/shopify-import';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { products } from '../../../db/schema';
+import type { Deps } from '../../../deps';
+import { envelopeOf as answer, enveloped } from '../../../http/enveloped';
+import { AppError, badInput, conflict } from '../../../http/errors';
+import type { StoreRow } from '../../../http/store-resolution';
+import { findTemplate } from '../../product-templates/service';
+import { browseShopifyProducts } from './browse';
+import { enqueueImport } from './import-job';
+
+const staff = { access: { kind: 'staff' as const, control: 'Products' as const } };
+const tags = ['products'];
+
+const browseAnswer = z.object({
+  products: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      vendor: z.string(),
+      productType: z.string(),
+      sku: z.string(),
+      image: z.string().nullable(),
+      variantCount: z.number(),
+      sizes: z.array(z.string()),
+      barcodes: z.number(),
+      productId: z.number().nullable(),
+      skuMatch: z.object({ productId: z.number(), title: z.string() }).nullable(),
+    }),
+  ),
+  nextCursor: z.string().nullable(),
+});
+
+const importAnswer = z.object({ message: z.string(), jobId: z.number() });
+
+/** The shop's catalogue, or 409 in words when this store has no connected Shopify shop. */
+function catalogueFor(deps: Deps, store: StoreRow) {
+  const catalogue = deps.storefront.catalogue;
+  if (!catalogue?.catalogueConnected(store)) throw conflict(messages.shopifyNotConnected);
+  return catalogue;
+}
+
+/** Shopify product import (issue 15 §2): browse the connected shop, import the ticked products in background. */
+export function shopifyImportRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/products/shopifyProducts',
+    {
+      config: staff,
+      schema: {
+        summary: "Search the connected Shopify shop's products to import",
+        operationId: 'searchShopifyProducts',
+        tags,
+        querystring: shopifySearchSchema,
+        response: { 200: answer(browseAnswer) },
+      },
+    },
+    async (request) => {
+      const store = request.store!;
+      const catalogue = catalogueFor(deps, store);
+      try {
+        return enveloped(await browseShopifyProducts(deps.db, catalogue, store, request.query));
+      } catch (err) {
+        request.log.warn({ err }, 'Shopify product search failed');
+        throw new AppError('UNAVAILABLE', messages.shopifyUnavailable);
+      }
+    },
+  );
+
+  app.post(
+    '/api/products/shopifyProducts',
+    {
+      config: staff,
+      schema: {
+        summary: 'Import Shopify products into the catalogue (in background)',
+        operationId: 'importShopifyProducts',
+        tags,
+        body: shopifyImportSchema,
+        response: { 202: answer(importAnswer) },
+      },
+    },
+    async (request, reply) => {
+      const store = request.store!;
+      catalogueFor(deps, store);
+      const body = request.body;
+      const templateId = Number(body.productTemplateId);
+      if (!(await findTemplate(deps.db, store.id, templateId)))
+        throw badInput(messages.selectProductTemplate);
+      const links = Object.fromEntries(body.links.map((l) => [l.shopifyProductId, Number(l.productId)]));
+      const linkedIds = [...new Set(Object.values(links))];
+      if (linkedIds.length > 0) {
+        const found = await deps.db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.storeId, store.id), inArray(products.id, linkedIds)));
+        if (found.length !== linkedIds.length) throw badInput(messages.selectProduct);
+      }
+      const shopifyProductIds = [...new Set([...body.shopifyProductIds, ...Object.keys(links)])];
+      if (shopifyProductIds.length > MAX_SHOPIFY_IMPORT) {
+        throw badInput(`Import at most ${MAX_SHOPIFY_IMPORT} products at once`);
+      }
+      const jobId = await enqueueImport(deps.db, store.id, {
+        shopifyProductIds,
+        productTemplateId: templateId,
+        links,
+        requestedBy: request.principal!.userId,
+      });
+      deps.worker.nudge();
+      reply.code(202);
+      return enveloped({ message: messages.importingShopifyProducts, jobId });
+    },
+  );
+}

@@ -1,0 +1,107 @@
+/** A set of consignment terms as a store types it (issue 16). Amounts in major units, days and percents as typed. */
+import { z } from 'zod';
+import type { ConsignmentTerms } from '../consignment-terms';
+import { toMinor } from '../money';
+import { LIMITS, MAX_COUNT, optionalMoney, requiredText } from './common';
+
+const days = (label: string, max: number = MAX_COUNT) =>
+  z
+    .number({ error: `${label} must be a number of days.` })
+    .int(`${label} must be a whole number of days.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(max, `${label} can be at most ${max.toLocaleString('en-US')} days.`);
+
+const percentField = (label: string) =>
+  z
+    .number({ error: `${label} must be a percentage.` })
+    .min(0, `${label} must be between 0 and 100.`)
+    .max(100, `${label} must be between 0 and 100.`);
+
+export const markdownStepSchema = z.strictObject({
+  afterDays: days('A markdown').min(1, 'A markdown applies after at least 1 day.'),
+  percentOff: percentField('A markdown').refine((n) => n > 0, 'A markdown takes off more than 0 %.'),
+  absorbedBy: z.enum(['store', 'consigner', 'shared'], {
+    error: 'Say who absorbs the markdown: the store, the consigner, or both.',
+  }),
+  consignerSharePercent: percentField("The consigner's share of a markdown").default(0),
+});
+
+export const ageSplitSchema = z.strictObject({
+  fromDay: days('A payout split').min(1, 'A payout split starts on day 1 or later.'),
+  consignerPercent: percentField("The consigner's percent"),
+});
+
+export const consignmentTermsSchema = z
+  .strictObject({
+    name: requiredText('Give the terms a name.', { max: LIMITS.name }),
+    termDays: days('The term').min(1, 'The term is at least 1 day.'),
+    expiryAction: z.enum(['return', 'convert', 'renew'], {
+      error: 'Choose what happens at expiry: return, convert to store stock, or renew.',
+    }),
+    convertPayoutPercent: percentField('The conversion payout').default(0),
+    graceDays: days('The grace period', 365).default(0),
+    renewalFee: optionalMoney(0),
+    minDaysBeforeChange: days('The minimum days before a withdrawal or lower price').default(0),
+    floorPercent: percentField('The price floor').default(0),
+    noMarkdownFrom: optionalMoney(null),
+    markdowns: z.array(markdownStepSchema).max(10, 'At most 10 markdown steps.').default([]),
+    ageSplits: z.array(ageSplitSchema).max(10, 'At most 10 payout splits.').default([]),
+    isDefault: z.boolean().default(false),
+  })
+  .superRefine((terms, ctx) => {
+    terms.markdowns.forEach((step, i) => {
+      const before = terms.markdowns[i - 1];
+      if (before && step.afterDays <= before.afterDays)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['markdowns', i, 'afterDays'],
+          message: 'Each markdown step comes later than the one before it.',
+        });
+      if (before && step.percentOff <= before.percentOff)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['markdowns', i, 'percentOff'],
+          message: 'Each markdown step takes off more than the one before it.',
+        });
+      if (step.afterDays > terms.termDays + terms.graceDays)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['markdowns', i, 'afterDays'],
+          message: 'A markdown step falls after the term and grace period have ended.',
+        });
+    });
+    terms.ageSplits.forEach((split, i) => {
+      const before = terms.ageSplits[i - 1];
+      if (i === 0 && split.fromDay !== 1)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ageSplits', 0, 'fromDay'],
+          message: 'The first payout split starts on day 1.',
+        });
+      if (before && split.fromDay <= before.fromDay)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ageSplits', i, 'fromDay'],
+          message: 'Each payout split starts later than the one before it.',
+        });
+    });
+  });
+
+export type ConsignmentTermsForm = z.input<typeof consignmentTermsSchema>;
+export type ConsignmentTermsInput = z.output<typeof consignmentTermsSchema>;
+
+/** The checked form as the domain's terms, amounts in the currency's minor units. */
+export function termsFromInput(input: ConsignmentTermsInput, currency: string): ConsignmentTerms {
+  return {
+    termDays: input.termDays,
+    expiryAction: input.expiryAction,
+    convertPayoutPercent: input.convertPayoutPercent,
+    graceDays: input.graceDays,
+    renewalFee: toMinor(input.renewalFee ?? 0, currency),
+    minDaysBeforeChange: input.minDaysBeforeChange,
+    floorPercent: input.floorPercent,
+    noMarkdownFrom: input.noMarkdownFrom === null ? null : toMinor(input.noMarkdownFrom, currency),
+    markdowns: input.markdowns,
+    ageSplits: input.ageSplits,
+  };
+}
