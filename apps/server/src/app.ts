@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Db } from './db/client';
 import type { Deps } from './deps';
@@ -30,6 +30,10 @@ import { employeeRoutes } from './features/employees/routes';
 import { inventoryRoutes } from './features/inventory/routes';
 import { jobRoutes } from './features/jobs/routes';
 import { labelRoutes } from './features/labels/routes';
+import { createLinnworksApi } from './features/linnworks/provider';
+import { linnworksRoutes } from './features/linnworks/routes';
+import { LINNWORKS_SYNC_JOB } from './features/linnworks/schedule';
+import { linnworksSyncJob } from './features/linnworks/sync';
 import { locationRoutes } from './features/locations/routes';
 import { meRoutes } from './features/me/routes';
 import { RESYNC_ORDERS_JOB, resyncAllOrdersJob } from './features/orders/resync';
@@ -52,11 +56,13 @@ import { storeSettingsRoutes } from './features/stores/settings';
 import { uploadRoutes } from './features/uploads/routes';
 import { type RouteRecord, registerAccessControl } from './http/access';
 import { registerEnvelope } from './http/envelope';
+import { envelopeSerializerCompiler } from './http/envelope-serializer';
 import { securityHeaders } from './http/security-headers';
 import { JobWorker } from './jobs/worker';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import { SEND_EMAIL_JOB } from './mail/outbox';
 import { createTransport, sendEmailJob } from './mail/transport';
+import { secretBoxFor } from './security/secret-box';
 import { DEMO_HISTORY_JOB, demoHistoryJob } from './seed/demo-history';
 import { createStorage } from './storage';
 import { createStorefront } from './storefront';
@@ -96,7 +102,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
     reply.header('x-request-id', request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(envelopeSerializerCompiler);
 
   const worker = new JobWorker(db, app.log);
   const deps: Deps = {
@@ -156,6 +162,9 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   if (billing.provider instanceof StripeBillingProvider && env.STRIPE_WEBHOOK_SECRET) {
     await stripeWebhookRoutes(app, billing, billing.provider, env.STRIPE_WEBHOOK_SECRET);
   }
+  const linnworksApi = createLinnworksApi(env);
+  const secretBox = secretBoxFor(env);
+  linnworksRoutes(app, deps, linnworksApi, secretBox);
 
   const transport = createTransport(env.SMTP_URL);
   worker.register(SEND_EMAIL_JOB, sendEmailJob(transport, env.MAIL_FROM));
@@ -170,6 +179,10 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   worker.register(INVOICE_RUN_JOB, invoiceRunJob(billing.config));
   worker.register(CHARGE_INVOICE_JOB, chargeInvoiceJob(billing));
   worker.register(DEMO_HISTORY_JOB, demoHistoryJob(app.log));
+  worker.register(
+    LINNWORKS_SYNC_JOB,
+    linnworksSyncJob({ api: linnworksApi, box: secretBox }, env.LINNWORKS_SYNC_MINUTES),
+  );
   if (transport.kind === 'dev-mailbox' && env.NODE_ENV !== 'production') devMailboxRoutes(app, db);
 
   await serveWebApps(app, env, db);

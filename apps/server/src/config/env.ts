@@ -60,6 +60,17 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Stripe's API base, https://api.stripe.com by default; tests point it at a local fake. */
   STRIPE_API_URL: z.url().optional(),
+  /**
+   * Key for provider secrets kept in the database (AES-256-GCM, see security/secret-box.ts); 32+ characters.
+   * Unset: derived from JWT_SECRET (rotating that then makes stored secrets unreadable: set this in production).
+   */
+  SECRETS_KEY: z.string().min(32, 'SECRETS_KEY must be at least 32 characters').optional(),
+  /** Where Linnworks orders come from: `local` talks to nothing external (tests and fresh machines). */
+  LINNWORKS_PROVIDER: z.enum(['local', 'linnworks']).default('local'),
+  /** Linnworks' authorization API; tests point it at a local fake. */
+  LINNWORKS_API_URL: z.url().default('https://api.linnworks.net'),
+  /** Minutes between scheduled Linnworks syncs of a store. */
+  LINNWORKS_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   WEB_DIST: z.string().optional(),
   /** Set by `npm start` while it builds the web apps: the server serves once this file is gone. */
   WEB_BUILD_MARKER: z.string().optional(),

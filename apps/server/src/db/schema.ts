@@ -590,6 +590,8 @@ export const orderLineItems = pgTable(
     discount: integer('discount').notNull().default(0),
     /** Set when the item was already sold through another channel: flagged, never paid twice. */
     conflict: text('conflict'),
+    /** Why a line that names an item (SKU, size, code) found none of ours: listed for staff on the order. */
+    unmatched: text('unmatched'),
   },
   (t) => [
     index('order_line_items_order_idx').on(t.storeId, t.orderId),
@@ -598,6 +600,29 @@ export const orderLineItems = pgTable(
     index('order_line_items_inventory_idx').on(t.inventoryId),
   ],
 );
+
+/**
+ * A store's Linnworks connection (one per store). The application secret and installation token are sealed
+ * (security/secret-box.ts); `syncedThrough` is the cursor: orders processed before it are in. The last sync's
+ * outcome is kept for the Orders screen.
+ */
+export const linnworksConnections = pgTable('linnworks_connections', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  applicationId: text('application_id').notNull(),
+  applicationSecret: text('application_secret_sealed').notNull(),
+  installationToken: text('installation_token_sealed').notNull(),
+  syncedThrough: timestamp('synced_through', { withTimezone: true }),
+  /** When the staff app last asked for a sync: page loads within a few minutes start none. */
+  lastRequestedAt: timestamp('last_requested_at', { withTimezone: true }),
+  lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+  lastSyncStatus: text('last_sync_status').$type<'ok' | 'failed'>(),
+  lastSyncError: text('last_sync_error'),
+  lastSyncResult: jsonb('last_sync_result').$type<Record<string, number>>(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 export const payoutItems = pgTable(
   'payout_items',

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
- * A route's success answer as the client receives it: the envelope hook (envelope.ts) wraps what the handler
- * returns in `{data, error: null}` before the response schema checks and serializes it.
+ * A route's response schema describes its `data`: the envelope hook (envelope.ts) wraps what the handler returns
+ * in `{data, error: null}`, and the serializer (envelope-serializer.ts) checks the `data` inside against it.
  */
-export const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ data, error: z.null() });
+export const envelopeOf = <T extends z.ZodType>(data: T) => data;
 
-/** What a handler returns for an `envelopeOf` response: the data alone; the hook adds the envelope. */
-export const enveloped = <T>(data: T) => data as unknown as { data: T; error: null };
+/** What a handler returns: the data alone; the hook adds the envelope. */
+export const enveloped = <T>(data: T) => data;

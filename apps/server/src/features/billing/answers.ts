@@ -14,8 +14,8 @@ import type { BillingAccount, BillingUsage } from './account';
 import type { BillingConfig } from './config';
 import type { InvoiceRow } from './invoices';
 
-/** `{data, error}` around a route's answer, as the envelope hook sends it. */
-export const answer = <T extends z.ZodType>(data: T) => z.object({ data, error: z.null() });
+/** A route's answer schema: its `data` (the envelope hook adds `{data, error}` around it; envelope-serializer.ts). */
+export const answer = <T extends z.ZodType>(data: T) => data;
 
 const iso = z.string();
 const planView = z.object({

@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { orderLineItems, orders } from '../../db/schema';
 import type { StoreRow } from '../../http/store-resolution';
 import { applyItemsForOrder } from './ingest-items';
+import { type LineMatch, resolveMatches } from './line-match';
 
 export type OrderStage = 'placed' | 'paid' | 'cancelled';
 
@@ -19,6 +20,8 @@ export interface IncomingLine {
   inventoryId?: number | null;
   /** The storefront's variant id (Shopify), matched to inventories.shopify_id. */
   variantId?: string | null;
+  /** What names the item when the source knows no id of ours (Linnworks): see line-match.ts. */
+  match?: LineMatch | null;
   title: string;
   /** Minor units. */
   price: number;
@@ -26,7 +29,7 @@ export interface IncomingLine {
 }
 
 export interface IncomingOrder {
-  channel: 'local' | 'shopify';
+  channel: 'local' | 'shopify' | 'linnworks';
   externalId: string;
   name: string | null;
   stage: OrderStage;
@@ -117,6 +120,7 @@ export async function ingestOrderInTx(
 ): Promise<IngestResult> {
   const { row, created } = await upsertOrder(tx, store, order);
   const byVariant = await resolveVariants(tx, store.id, order.lines);
+  const byMatch = await resolveMatches(tx, store.id, row.id, created, order.lines);
   if (order.lines.length > 0) {
     await tx
       .insert(orderLineItems)
@@ -125,7 +129,12 @@ export async function ingestOrderInTx(
           storeId: store.id,
           orderId: row.id,
           externalId: l.externalId,
-          inventoryId: l.inventoryId ?? (l.variantId ? (byVariant.get(String(l.variantId)) ?? null) : null),
+          inventoryId:
+            l.inventoryId ??
+            (l.variantId
+              ? (byVariant.get(String(l.variantId)) ?? null)
+              : (byMatch.get(l.externalId)?.inventoryId ?? null)),
+          unmatched: byMatch.get(l.externalId)?.unmatched ?? null,
           title: l.title,
           price: l.price,
           discount: l.discount,

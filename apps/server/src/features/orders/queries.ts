@@ -17,6 +17,8 @@ export const orderFilterShape = {
   search: searchQuery,
   consigner: coercedRowId().optional(),
   status: z.enum(['placed', 'paid', 'cancelled']).optional(),
+  /** Where the orders came from: local (the shop), shopify, linnworks. */
+  source: z.enum(['local', 'shopify', 'linnworks']).optional(),
   flagged: z
     .enum(['true', 'false'])
     .optional()
@@ -31,6 +33,7 @@ export type OrderFilters = Partial<z.output<z.ZodObject<typeof orderFilterShape>
 export function orderWhere(store: StoreRow, f: OrderFilters): SQL {
   const parts: SQL[] = [sql`o.store_id = ${store.id}`];
   if (f.status) parts.push(sql`o.status = ${f.status}`);
+  if (f.source) parts.push(sql`o.channel = ${f.source}`);
   if (f.dateRangeStart)
     parts.push(sql`o.order_date >= (${f.dateRangeStart}::date)::timestamp at time zone ${store.timeZone}`);
   if (f.dateRangeEnd)
@@ -57,7 +60,7 @@ export function orderWhere(store: StoreRow, f: OrderFilters): SQL {
 const LINES_JSON = sql`coalesce((
   select json_agg(json_build_object(
     'id', ol.id, 'inventoryId', ol.inventory_id, 'externalId', ol.external_id, 'title', ol.title,
-    'price', ol.price, 'discount', ol.discount, 'conflict', ol.conflict,
+    'price', ol.price, 'discount', ol.discount, 'conflict', ol.conflict, 'unmatched', ol.unmatched,
     'code', i.code, 'status', i.status, 'soldPrice', i.sold_price, 'payoutAmount', i.payout_amount,
     'option1Value', i.option1_value, 'option2Value', i.option2_value, 'option3Value', i.option3_value,
     'image', coalesce(i.image, p.image), 'sku', p.sku, 'productId', p.id,
@@ -102,6 +105,7 @@ export function orderView(raw: RawOrder, currency: string) {
     ...raw,
     total: money(raw.total),
     flagged: raw.lineItems.some((l) => l.conflict !== null),
+    unmatchedCount: raw.lineItems.filter((l) => l.unmatched).length,
     itemCount: raw.lineItems.length,
     lineItems: raw.lineItems.map((l) => ({
       ...l,

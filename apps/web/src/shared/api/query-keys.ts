@@ -81,6 +81,11 @@ export const queryKeys = {
     list: (query: ListQuery) => ['consigners', 'list', query] as const,
     detail: (id: number) => ['consigners', 'detail', id] as const,
   },
+  /** The Linnworks connection (Settings) and its last sync (Orders, and the staff app's call on load). */
+  linnworks: {
+    connection: ['linnworks', 'connection'] as const,
+    sync: ['linnworks', 'sync'] as const,
+  },
   orders: {
     all: ['orders'] as const,
     list: (query: object) => ['orders', 'list', query] as const,

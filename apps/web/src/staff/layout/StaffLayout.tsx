@@ -15,6 +15,7 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { BillingBanner } from '../billing/BillingBanner';
+import { useLinnworksOnLoad } from '../linnworks/use-linnworks-on-load';
 import { StaffMenu } from './StaffMenu';
 
 /** The back office frame: store branding, the menu (sider on desktop, drawer under 768 px), the screen. */
@@ -27,6 +28,7 @@ export function StaffLayout() {
   // The drawer belongs to the screen it was opened on: navigating closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const drawerOpen = drawerPath === pathname;
+  useLinnworksOnLoad();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

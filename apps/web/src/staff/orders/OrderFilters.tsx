@@ -1,4 +1,5 @@
 import { QUICK_RANGES, type QuickRange, quickRange, todayIn } from '@backroom/domain/dates';
+import { orderSourceLabel } from '@backroom/domain/schemas/linnworks';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import DatePicker from 'antd/es/date-picker';
@@ -76,6 +77,19 @@ export function OrderFilters({ value, onChange, timeZone }: Props) {
         style={{ minWidth: 200 }}
         data-testid="order-consigner"
       />
+      <Select<NonNullable<OrdersFilters['source']>>
+        placeholder="Source"
+        aria-label="Source"
+        allowClear
+        value={value.source}
+        onChange={(source) => onChange({ ...value, source })}
+        options={(['local', 'shopify', 'linnworks'] as const).map((s) => ({
+          value: s,
+          label: orderSourceLabel(s),
+        }))}
+        style={{ minWidth: 130 }}
+        data-testid="order-source-filter"
+      />
       <Segmented<QuickRange>
         aria-label="Quick range"
         options={QUICK_RANGES.map((k) => ({ value: k, label: QUICK_LABELS[k] }))}
@@ -100,7 +114,7 @@ export function OrderFilters({ value, onChange, timeZone }: Props) {
       >
         Flagged only
       </Checkbox>
-      {(value.search || value.consigner || value.dateRangeStart || value.flagged) && (
+      {(value.search || value.consigner || value.source || value.dateRangeStart || value.flagged) && (
         <Button type="link" onClick={() => onChange({ search: '' })}>
           Clear filters
         </Button>

@@ -20,6 +20,7 @@ import { Link, useParams } from 'react-router';
 import { useOrder } from './api/get-order';
 import { useResyncOrder } from './api/resync-order';
 import type { Order, OrderLine } from './api/types';
+import { OrderSourceTag } from './OrderSourceTag';
 import { OrderStatusTag } from './OrderStatusTag';
 
 function LineItem({ line, currency }: { line: OrderLine; currency: string }) {
@@ -53,6 +54,16 @@ function LineItem({ line, currency }: { line: OrderLine; currency: string }) {
             </div>
           )}
           {line.conflict && <Alert type="error" showIcon title={line.conflict} style={{ marginTop: 8 }} />}
+          {line.unmatched && (
+            <Alert
+              type="warning"
+              showIcon
+              title={line.unmatched}
+              description="No item was sold for this line: find the pair and sell it by hand if it was ours."
+              style={{ marginTop: 8 }}
+              data-testid={`order-line-unmatched-${line.id}`}
+            />
+          )}
         </div>
         <div style={{ textAlign: 'right' }}>
           <div>Price {money(line.price)}</div>
@@ -128,7 +139,7 @@ export function OrderPage() {
             {
               key: 'channel',
               label: 'Sold through',
-              children: o.channel === 'local' ? 'Shop page' : 'Shopify',
+              children: <OrderSourceTag order={o} />,
             },
           ]}
         />

@@ -20,11 +20,13 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LinnworksSyncBar } from '../linnworks/LinnworksSyncBar';
 import { useExportOrders } from './api/export-orders';
 import { useOrders } from './api/get-orders';
 import { useResyncAllOrders } from './api/resync-all-orders';
 import type { Order, OrdersFilters } from './api/types';
 import { OrderFilters } from './OrderFilters';
+import { OrderSourceTag } from './OrderSourceTag';
 import { OrderStatusTag } from './OrderStatusTag';
 
 function itemsText(order: Order) {
@@ -43,6 +45,7 @@ function columns(currency: string, timeZone: string): ColumnsType<Order> {
       ),
     },
     { title: 'Date', key: 'date', render: (_, o) => formatShortDate(o.orderDate, timeZone) },
+    { title: 'Source', key: 'source', render: (_, o) => <OrderSourceTag order={o} /> },
     {
       title: 'Customer',
       key: 'customer',
@@ -83,7 +86,7 @@ export function OrdersPage() {
   const empty = (
     <Empty
       description={
-        filters.search || filters.consigner || filters.dateRangeStart
+        filters.search || filters.consigner || filters.source || filters.dateRangeStart
           ? 'No orders match these filters'
           : 'No orders yet'
       }
@@ -124,6 +127,7 @@ export function OrdersPage() {
           onFinished={() => client.invalidateQueries({ queryKey: queryKeys.orders.all })}
         />
       )}
+      <LinnworksSyncBar timeZone={timeZone} />
       <OrderFilters value={filters} onChange={changeFilters} timeZone={timeZone} />
       {orders.isError ? (
         <LoadError what="orders" error={orders.error} onRetry={() => orders.refetch()} />
@@ -139,9 +143,10 @@ export function OrdersPage() {
                   <Link to={`/orders/${o.id}`}>{o.name}</Link>
                   <OrderStatusTag order={o} />
                 </Flex>
-                <div>
+                <Flex gap={8} align="center" wrap>
                   {formatShortDate(o.orderDate, timeZone)} · {formatAmount(o.total, currency)}
-                </div>
+                  <OrderSourceTag order={o} />
+                </Flex>
                 <Typography.Text type="secondary">{itemsText(o)}</Typography.Text>
               </Card>
             )}

@@ -17,6 +17,7 @@ import Result from 'antd/es/result';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import { useMemo } from 'react';
+import { LinnworksCard } from '../linnworks/LinnworksCard';
 import { useUpdateStore } from './api/update-store';
 import { LocationsCard } from './LocationsCard';
 import { ResyncCard } from './ResyncCard';
@@ -35,6 +36,7 @@ const sections = [
   { key: 'email', href: '#email', title: 'Custom Email' },
   { key: 'locations', href: '#locations', title: 'Locations' },
   { key: 'resync', href: '#resync', title: 'Resync All Inventory' },
+  { key: 'linnworks', href: '#linnworks', title: 'Linnworks' },
 ];
 
 /** /settings: Logout and the store settings form (spec 3 §2.11). */
@@ -133,6 +135,7 @@ function SettingsForm({ store }: { store: StoreSettings }) {
         </Form>
         <LocationsCard />
         <ResyncCard />
+        <LinnworksCard />
       </Col>
       {!isMobile && (
         <Col lg={5} xs={0}>

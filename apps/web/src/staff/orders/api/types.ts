@@ -7,6 +7,8 @@ export interface OrderLine {
   price: number | null;
   discount: number | null;
   conflict: string | null;
+  /** Why a line from another system (Linnworks) found none of our items. */
+  unmatched: string | null;
   code: string | null;
   status: string | null;
   soldPrice: number | null;
@@ -21,13 +23,14 @@ export interface OrderLine {
 export interface Order {
   id: number;
   name: string;
-  channel: 'local' | 'shopify';
+  channel: 'local' | 'shopify' | 'linnworks';
   externalId: string;
   status: 'placed' | 'paid' | 'cancelled';
   customer: { first_name?: string; email?: string; phone?: string };
   total: number | null;
   orderDate: string;
   flagged: boolean;
+  unmatchedCount: number;
   itemCount: number;
   lineItems: OrderLine[];
   adminUrl?: string | null;
@@ -36,6 +39,7 @@ export interface Order {
 export interface OrdersFilters {
   search: string;
   consigner?: number;
+  source?: 'local' | 'shopify' | 'linnworks';
   flagged?: boolean;
   dateRangeStart?: string;
   dateRangeEnd?: string;

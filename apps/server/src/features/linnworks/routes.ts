@@ -1,0 +1,194 @@
+/**
+ * Linnworks (issue #15 part 3). Settings → Linnworks: GET/PUT/DELETE /api/linnworks and POST /api/linnworks/test
+ * (the Settings control). Orders: POST /api/orders/linnworkOrders (spec 3 §7: empty body, called when the staff
+ * app loads; any staff member, a no-op for stores without Linnworks) and GET /api/orders/linnworkOrders (the
+ * last sync, for the Orders screen).
+ */
+import {
+  LINNWORKS_MESSAGES,
+  linnworksConnectionSchema,
+  linnworksSettingsSchema,
+  linnworksSyncStatusSchema,
+} from '@backroom/domain/schemas/linnworks';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jobs } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError, notFound, ruleViolation } from '../../http/errors';
+import type { SecretBox } from '../../security/secret-box';
+import {
+  type ConnectionRow,
+  connectionView,
+  credentialsOf,
+  credentialsToSave,
+  deleteConnection,
+  findConnection,
+  lastSyncOf,
+  writeConnection,
+} from './connection';
+import { type LinnworksApi, type LinnworksCredentials, LinnworksRefused } from './provider';
+import { LINNWORKS_SYNC_JOB, openSyncJob, requestSync, scheduleSync } from './schedule';
+
+const tags = ['linnworks'];
+const settings = { access: { kind: 'staff' as const, control: 'Settings' as const } };
+/** The success answer's `data` (the envelope hook wraps it; see http/envelope-serializer.ts). */
+const answer = <T extends z.ZodType>(data: T) => ({ 200: data });
+const emptyBody = z.strictObject({}).optional();
+/** Empty on load (spec 3 §7); Sync now sends force, which skips the one-minute wait between page loads. */
+const syncBody = z.strictObject({ force: z.boolean().optional() }).optional();
+
+async function checkCredentials(api: LinnworksApi, credentials: LinnworksCredentials) {
+  try {
+    await api.authorize(credentials);
+  } catch (err) {
+    if (err instanceof LinnworksRefused)
+      throw ruleViolation(`Linnworks refused these credentials. ${err.message}`);
+    throw new AppError('UNAVAILABLE', 'Linnworks could not be reached. Please try again in a moment.');
+  }
+}
+
+function syncStatus(row: ConnectionRow | null, job: { id: number; status: string; runAt: Date } | null) {
+  return {
+    configured: row !== null,
+    syncing: job !== null && (job.status === 'running' || job.runAt.getTime() <= Date.now()),
+    jobId: job?.id ?? null,
+    lastSync: lastSyncOf(row),
+  };
+}
+
+export function linnworksRoutes(root: FastifyInstance, deps: Deps, api: LinnworksApi, box: SecretBox): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  app.get(
+    '/api/linnworks',
+    {
+      config: settings,
+      schema: {
+        summary: "The store's Linnworks connection, without its secrets",
+        operationId: 'getLinnworksConnection',
+        tags,
+        response: answer(linnworksConnectionSchema),
+      },
+    },
+    async (request) => connectionView(await findConnection(db, request.store!.id)),
+  );
+
+  app.put(
+    '/api/linnworks',
+    {
+      config: settings,
+      schema: {
+        summary: 'Connect Linnworks (checked with Linnworks first) and start a sync',
+        operationId: 'saveLinnworksConnection',
+        tags,
+        body: linnworksSettingsSchema,
+        response: answer(linnworksConnectionSchema.extend({ message: z.string() })),
+      },
+    },
+    async (request) => {
+      const storeId = request.store!.id;
+      const existing = await findConnection(db, storeId);
+      const credentials = credentialsToSave(box, request.body, existing);
+      await checkCredentials(api, credentials);
+      const row = await db.transaction(async (tx) => {
+        const current = await findConnection(tx, storeId, true);
+        const saved = await writeConnection(tx, box, storeId, credentials, current);
+        await scheduleSync(tx, storeId, new Date(), { afterRunning: true });
+        return saved;
+      });
+      deps.worker.nudge();
+      return { ...connectionView(row), message: LINNWORKS_MESSAGES.saved };
+    },
+  );
+
+  app.delete(
+    '/api/linnworks',
+    {
+      config: settings,
+      schema: {
+        summary: 'Disconnect Linnworks (orders already brought in stay)',
+        operationId: 'deleteLinnworksConnection',
+        tags,
+        response: answer(z.object({ message: z.string() })),
+      },
+    },
+    async (request) => {
+      const storeId = request.store!.id;
+      const removed = await db.transaction(async (tx) => {
+        const gone = await deleteConnection(tx, storeId);
+        await tx
+          .delete(jobs)
+          .where(
+            and(
+              eq(jobs.storeId, storeId),
+              eq(jobs.name, LINNWORKS_SYNC_JOB),
+              inArray(jobs.status, ['queued']),
+            ),
+          );
+        return gone;
+      });
+      if (!removed) throw notFound(LINNWORKS_MESSAGES.notConfigured);
+      return { message: LINNWORKS_MESSAGES.removed };
+    },
+  );
+
+  app.post(
+    '/api/linnworks/test',
+    {
+      config: settings,
+      schema: {
+        summary: 'Check the saved Linnworks credentials with Linnworks',
+        operationId: 'testLinnworksConnection',
+        tags,
+        body: emptyBody,
+        response: answer(z.object({ message: z.string() })),
+      },
+    },
+    async (request) => {
+      const row = await findConnection(db, request.store!.id);
+      if (!row) throw notFound(LINNWORKS_MESSAGES.notConfigured);
+      await checkCredentials(api, credentialsOf(box, row));
+      return { message: LINNWORKS_MESSAGES.connected };
+    },
+  );
+
+  app.post(
+    '/api/orders/linnworkOrders',
+    {
+      config: { access: { kind: 'staff' } },
+      schema: {
+        summary: 'Bring in Linnworks orders now (the staff app calls it on load; a no-op without Linnworks)',
+        operationId: 'syncLinnworkOrders',
+        tags: ['orders', ...tags],
+        body: syncBody,
+        response: answer(linnworksSyncStatusSchema),
+      },
+    },
+    async (request) => {
+      const { row, job } = await requestSync(db, request.store!.id, request.body?.force === true);
+      if (job) deps.worker.nudge();
+      return syncStatus(row, job);
+    },
+  );
+
+  app.get(
+    '/api/orders/linnworkOrders',
+    {
+      config: { access: { kind: 'staff', control: 'Orders' } },
+      schema: {
+        summary: 'Whether Linnworks is connected, and what the last sync found',
+        operationId: 'getLinnworkOrdersSync',
+        tags: ['orders', ...tags],
+        response: answer(linnworksSyncStatusSchema),
+      },
+    },
+    async (request) => {
+      const storeId = request.store!.id;
+      const row = await findConnection(db, storeId);
+      return syncStatus(row, row ? await openSyncJob(db, storeId) : null);
+    },
+  );
+}

@@ -1,0 +1,79 @@
+/** The Linnworks calls (docs/api.md "Linnworks"): connection in Settings, sync status on the Orders screen. */
+import {
+  LINNWORKS_MESSAGES,
+  type LinnworksConnection,
+  type LinnworksSettingsForm,
+  type LinnworksSyncStatus,
+  linnworksSettingsSchema,
+} from '@backroom/domain/schemas/linnworks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/shared/api/client';
+import { queryKeys } from '@web/shared/api/query-keys';
+
+export function useLinnworksConnection() {
+  return useQuery({
+    queryKey: queryKeys.linnworks.connection,
+    queryFn: () => api.get<LinnworksConnection>('/api/linnworks'),
+    // Just connected: show the first sync's outcome when it is in.
+    refetchInterval: (query) => (query.state.data?.configured && !query.state.data.lastSync ? 2000 : false),
+  });
+}
+
+function useRefreshLinnworks() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.linnworks.connection }),
+      client.invalidateQueries({ queryKey: queryKeys.linnworks.sync }),
+    ]);
+}
+
+export function useSaveLinnworks() {
+  const refresh = useRefreshLinnworks();
+  return useMutation({
+    meta: { successMessage: LINNWORKS_MESSAGES.saved },
+    mutationFn: (values: LinnworksSettingsForm) =>
+      api.put<LinnworksConnection>('/api/linnworks', linnworksSettingsSchema.parse(values)),
+    onSuccess: refresh,
+  });
+}
+
+export function useTestLinnworks() {
+  return useMutation({
+    meta: { successMessage: LINNWORKS_MESSAGES.connected },
+    mutationFn: () => api.post<{ message: string }>('/api/linnworks/test'),
+  });
+}
+
+export function useDisconnectLinnworks() {
+  const refresh = useRefreshLinnworks();
+  return useMutation({
+    meta: { successMessage: LINNWORKS_MESSAGES.removed },
+    mutationFn: () => api.delete<{ message: string }>('/api/linnworks'),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/orders/linnworkOrders: asks for a sync now; a store without Linnworks answers configured: false. */
+export function requestLinnworksSync(force = false): Promise<LinnworksSyncStatus> {
+  return api.post<LinnworksSyncStatus>('/api/orders/linnworkOrders', force ? { force } : {});
+}
+
+/** The last sync, polled every few seconds while one is under way (then the orders list is read again). */
+export function useLinnworksSync(enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.linnworks.sync,
+    queryFn: () => api.get<LinnworksSyncStatus>('/api/orders/linnworkOrders'),
+    enabled,
+    refetchInterval: (query) => (query.state.data?.syncing ? 2000 : false),
+    meta: { silent: true },
+  });
+}
+
+export function useRequestLinnworksSync() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => requestLinnworksSync(true),
+    onSuccess: (status) => client.setQueryData(queryKeys.linnworks.sync, status),
+  });
+}
