@@ -17,6 +17,8 @@ import { consignerTypeRoutes } from './features/consigner-types/routes';
 import { recalculatePayoutsJob } from './features/consigners/recalculate';
 import { consignerRoutes } from './features/consigners/routes';
 import { RECALCULATE_JOB } from './features/consigners/service';
+import { TERMS_CLOCK_JOB, termsClockJob } from './features/consignment-terms/clock-job';
+import { consignmentTermsRoutes } from './features/consignment-terms/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { inventoryRoutes } from './features/inventory/routes';
 import { jobRoutes } from './features/jobs/routes';
@@ -125,6 +127,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   productRoutes(app, deps);
   productTemplateRoutes(app, deps);
   consignerTypeRoutes(app, deps);
+  consignmentTermsRoutes(app, deps);
   locationRoutes(app, deps);
   consignerRoutes(app, deps);
   jobRoutes(app, deps);
@@ -149,6 +152,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   worker.register(SEND_PAYOUT_JOB, sendPayoutJob(payoutProvider));
   worker.register(SHOPIFY_WEBHOOK_JOB, shopifyWebhookJob);
   worker.register(DEMO_HISTORY_JOB, demoHistoryJob(app.log));
+  worker.register(TERMS_CLOCK_JOB, termsClockJob);
   if (transport.kind === 'dev-mailbox' && env.NODE_ENV !== 'production') devMailboxRoutes(app, db);
 
   await serveWebApps(app, env, db);

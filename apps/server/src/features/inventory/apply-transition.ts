@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../db/client';
 import { inventoryLogs } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
+import { attachTerms } from '../consignment-terms/snapshot';
 import { isPlaceholder, toDomainItem, transitionStoreOf, type Who } from './domain-map';
 import { type EmailJob, type PayoutLineJob, writeCharges, writeEmails, writePayoutLines } from './effects';
 import { type FeeContext, loadFeeContext, quoteFor } from './fee-context';
@@ -238,6 +239,12 @@ export async function applyInTx(tx: DbOrTx, input: ApplyInput): Promise<ApplyOut
   }
   if (writes.length === 0) return { updated: [], failed, emails: 0 };
   await writeRows(tx, store.id, who, writes);
+  // Accepted items keep the consignment terms in force now (a no-op for items that already have theirs).
+  await attachTerms(
+    tx,
+    store,
+    writes.filter((w) => w.cols.acceptedOn !== null).map((w) => w.row.id),
+  );
   const relisted = writes.filter((w) => changesListing(w.row, w.cols)).map((w) => w.row.productId);
   await queueListingResyncs(tx, store, relisted);
   if (logs.length > 0) await tx.insert(inventoryLogs).values(logs);

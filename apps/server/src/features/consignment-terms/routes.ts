@@ -1,0 +1,182 @@
+import { coercedRowId } from '@backroom/domain/schemas/common';
+import {
+  ageSplitSchema,
+  consignmentTermsSchema,
+  markdownStepSchema,
+  termsApplySchema,
+  termsAssignmentSchema,
+} from '@backroom/domain/schemas/consignment-terms';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import * as service from './service';
+
+const idParams = z.object({ id: coercedRowId() });
+const settings = { access: { kind: 'staff' as const, control: 'Settings' as const } };
+const consignersControl = { access: { kind: 'staff' as const, control: 'Consigners' as const } };
+const tags = ['consignmentTerms'];
+
+/** Answers are wrapped as `{ data, error }` by the envelope before they are serialized. */
+const answer = <T extends z.ZodType>(data: T) => ({ 200: z.object({ data, error: z.null() }) });
+/** A handler returns the data alone; this only tells the type checker that the envelope hook wraps it. */
+const enveloped = <T>(data: T) => data as unknown as { data: T; error: null };
+
+const termsView = z.object({
+  id: z.number(),
+  version: z.number(),
+  updatedAt: z.string(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  termDays: z.number(),
+  expiryAction: z.enum(['return', 'convert', 'renew']),
+  convertPayoutPercent: z.number(),
+  graceDays: z.number(),
+  renewalFee: z.number().nullable(),
+  minDaysBeforeChange: z.number(),
+  floorPercent: z.number(),
+  noMarkdownFrom: z.number().nullable(),
+  markdowns: z.array(markdownStepSchema),
+  ageSplits: z.array(ageSplitSchema),
+});
+
+export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/consignmentTerms',
+    {
+      config: { access: { kind: 'staff' as const } },
+      schema: {
+        summary: "The store's consignment terms",
+        operationId: 'listConsignmentTerms',
+        tags,
+        response: answer(z.object({ consignmentTerms: z.array(termsView) })),
+      },
+    },
+    async (request) => {
+      const store = request.store!;
+      const rows = await service.listTerms(deps.db, store.id);
+      return enveloped({ consignmentTerms: rows.map((r) => service.toTermsView(r, store.currency)) });
+    },
+  );
+
+  app.get(
+    '/api/consignmentTerms/:id',
+    {
+      config: { access: { kind: 'staff' as const } },
+      schema: {
+        summary: 'One set of consignment terms',
+        operationId: 'getConsignmentTerms',
+        tags,
+        params: idParams,
+        response: answer(termsView),
+      },
+    },
+    async (request) => {
+      const store = request.store!;
+      const row = await service.getTerms(deps.db, store.id, request.params.id);
+      return enveloped(service.toTermsView(row, store.currency));
+    },
+  );
+
+  app.post(
+    '/api/consignmentTerms',
+    {
+      config: settings,
+      schema: {
+        summary: 'Create consignment terms',
+        operationId: 'createConsignmentTerms',
+        tags,
+        body: consignmentTermsSchema,
+        response: { 201: z.object({ data: termsView, error: z.null() }) },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return enveloped(await service.createTerms(deps.db, request.store!, request.body));
+    },
+  );
+
+  app.put(
+    '/api/consignmentTerms/:id',
+    {
+      config: settings,
+      schema: {
+        summary: 'Change consignment terms (new version); optionally for live items too',
+        operationId: 'updateConsignmentTerms',
+        tags,
+        params: idParams,
+        querystring: termsApplySchema,
+        body: consignmentTermsSchema,
+        response: answer(termsView.extend({ resnapshotted: z.number() })),
+      },
+    },
+    async (request) =>
+      enveloped(
+        await service.updateTerms(
+          deps.db,
+          request.store!,
+          request.params.id,
+          request.body,
+          request.query.applyTo,
+        ),
+      ),
+  );
+
+  app.delete(
+    '/api/consignmentTerms/:id',
+    {
+      config: settings,
+      schema: {
+        summary: 'Delete consignment terms (items keep their copy)',
+        operationId: 'deleteConsignmentTerms',
+        tags,
+        params: idParams,
+        response: answer(z.object({ deleted: z.literal(true) })),
+      },
+    },
+    async (request) => {
+      await service.deleteTerms(deps.db, request.store!.id, request.params.id);
+      return enveloped({ deleted: true as const });
+    },
+  );
+
+  app.put(
+    '/api/consignerTypes/:id/consignmentTerms',
+    {
+      config: settings,
+      schema: {
+        summary: "Set a consigner type's consignment terms (null: the default)",
+        operationId: 'assignConsignerTypeTerms',
+        tags,
+        params: idParams,
+        body: termsAssignmentSchema,
+        response: answer(z.object({ consignerTypeId: z.number(), termsId: z.number().nullable() })),
+      },
+    },
+    async (request) =>
+      enveloped(
+        await service.assignToType(deps.db, request.store!.id, request.params.id, request.body.termsId),
+      ),
+  );
+
+  app.put(
+    '/api/consigners/:id/consignmentTerms',
+    {
+      config: consignersControl,
+      schema: {
+        summary: "Set a consigner's own consignment terms (null: their type's)",
+        operationId: 'assignConsignerTerms',
+        tags,
+        params: idParams,
+        body: termsAssignmentSchema,
+        response: answer(z.object({ consignerId: z.number(), termsId: z.number().nullable() })),
+      },
+    },
+    async (request) =>
+      enveloped(
+        await service.assignToConsigner(deps.db, request.store!.id, request.params.id, request.body.termsId),
+      ),
+  );
+}
