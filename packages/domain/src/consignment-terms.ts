@@ -171,3 +171,27 @@ export function conversionPayout(terms: ConsignmentTerms, listed: Money): Money 
 export function renewedExpiry(terms: ConsignmentTerms, expiresOn: DateOnly, today: DateOnly): DateOnly {
   return addDays(expiresOn > today ? expiresOn : today, terms.termDays);
 }
+
+export interface TermsSale {
+  /** The price the consigner's payout is computed on, before the order's discount. */
+  basis: Money;
+  /** The selling fee percent of the age split in force on the sale day; null: the fee rule's. */
+  sellingFee: number | null;
+}
+
+/**
+ * How an item sold under its terms pays out: the store's share of applied markdowns is added back to the price
+ * it sold at (a price the consigner changed since keeps its own level), and the age split sets the selling fee.
+ */
+export function termsSale(
+  terms: ConsignmentTerms,
+  item: { startedOn: DateOnly; listed: Money; appliedStep: number; price: Money },
+  soldOn: DateOnly,
+): TermsSale {
+  const plan = markdownPlan(terms, item.startedOn, item.listed);
+  const step = Math.min(item.appliedStep, plan.length);
+  const planned = step > 0 ? plan[step - 1]!.price : item.listed;
+  const addBack = Math.max(0, markdownPayoutBasis(item.listed, plan, step) - planned);
+  const split = ageSplitOn(terms, item.startedOn, soldOn);
+  return { basis: item.price + addBack, sellingFee: split === null ? null : 100 - split };
+}
