@@ -26,6 +26,7 @@ const ProductTemplatesPage = lazyPage(() =>
   import('./product-templates/ProductTemplatesPage').then((m) => m.ProductTemplatesPage),
 );
 const FeesPage = lazyPage(() => import('./fees/FeesPage').then((m) => m.FeesPage));
+const TermsPage = lazyPage(() => import('./terms/TermsPage').then((m) => m.TermsPage));
 const SubLocationsPage = lazyPage(() =>
   import('./sublocations/SubLocationsPage').then((m) => m.SubLocationsPage),
 );
@@ -118,6 +119,7 @@ const screens: StaffScreen[] = [
 
   { path: 'settings', access: A.settings, element: <SettingsPage /> },
   { path: 'fees', access: A.settings, element: <FeesPage /> },
+  { path: 'terms', access: A.settings, element: <TermsPage /> },
   { path: 'productTemplates', access: A.settings, element: <ProductTemplatesPage /> },
   { path: 'subLocations', access: A.settings, element: <SubLocationsPage /> },
   { path: 'billing', access: A.settings, feature: 'Billing' },

@@ -67,6 +67,7 @@ export function staffNav(isBuyingStore: boolean): NavEntry[] {
       children: [
         { label: 'Store', path: '/settings', access: A.settings },
         { label: 'Fees', path: '/fees', access: A.settings },
+        { label: 'Terms', path: '/terms', access: A.settings },
         { label: 'Templates', path: '/productTemplates', access: A.settings },
         { label: 'Sublocations', path: '/subLocations', access: A.settings },
         { label: 'Billing', path: '/billing', access: A.settings },
