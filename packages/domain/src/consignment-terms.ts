@@ -195,3 +195,44 @@ export function termsSale(
   const split = ageSplitOn(terms, item.startedOn, soldOn);
   return { basis: item.price + addBack, sellingFee: split === null ? null : 100 - split };
 }
+
+/** What the seller portal shows of an item's term on `today`. */
+export interface TermOutlook {
+  phase: TermPhase;
+  expiresOn: DateOnly;
+  graceEndsOn: DateOnly;
+  /** Whole days until the term ends (0 on and after the expiry day). */
+  daysLeft: number;
+  nextMarkdown: PlannedMarkdown | null;
+  expiryAction: ExpiryAction;
+  renewalFee: Money;
+  /** A renewal is offered from the warning week until the expiry action is applied. */
+  canRenew: boolean;
+  changeAllowedFrom: DateOnly;
+}
+
+export function termOutlook(
+  terms: ConsignmentTerms,
+  item: { startedOn: DateOnly; expiresOn: DateOnly; listed: Money; appliedStep: number },
+  today: DateOnly,
+): TermOutlook {
+  const graceEndsOn = addDays(item.expiresOn, terms.graceDays);
+  const dates = {
+    expiresOn: item.expiresOn,
+    warnOn: addDays(item.expiresOn, -EXPIRY_WARNING_DAYS),
+    graceEndsOn,
+  };
+  const phase = termPhase(dates, today);
+  const plan = markdownPlan(terms, item.startedOn, item.listed);
+  return {
+    phase,
+    expiresOn: item.expiresOn,
+    graceEndsOn,
+    daysLeft: Math.max(0, daysBetween(today, item.expiresOn)),
+    nextMarkdown: plan.find((step) => step.step > item.appliedStep) ?? null,
+    expiryAction: terms.expiryAction,
+    renewalFee: terms.renewalFee,
+    canRenew: phase === 'expiring' || phase === 'inGrace',
+    changeAllowedFrom: changeAllowedFrom(terms, item.startedOn),
+  };
+}

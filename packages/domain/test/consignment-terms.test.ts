@@ -10,6 +10,7 @@ import {
   markdownPlan,
   renewedExpiry,
   termDates,
+  termOutlook,
   termPhase,
   termsSale,
 } from '../src/consignment-terms';
@@ -298,5 +299,21 @@ describe('a sale under the terms', () => {
         );
       }),
     );
+  });
+});
+
+describe('the term as the consigner sees it', () => {
+  const item = { startedOn: '2026-01-01', expiresOn: '2026-04-01', listed: 20_000, appliedStep: 1 };
+  it('counts the days left, names the next markdown and offers renewal only near the end', () => {
+    const early = termOutlook(terms, item, '2026-02-01');
+    expect(early).toMatchObject({ phase: 'running', daysLeft: 59, canRenew: false, expiryAction: 'return' });
+    expect(early.nextMarkdown).toMatchObject({ step: 2, of: 2, on: '2026-03-02', price: 16_000 });
+    const late = termOutlook(terms, { ...item, appliedStep: 2 }, '2026-03-28');
+    expect(late).toMatchObject({ phase: 'expiring', daysLeft: 4, canRenew: true, nextMarkdown: null });
+    expect(termOutlook(terms, item, '2026-04-05')).toMatchObject({
+      phase: 'inGrace',
+      daysLeft: 0,
+      canRenew: true,
+    });
   });
 });

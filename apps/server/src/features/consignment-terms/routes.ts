@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { whoOf } from '../inventory/domain-map';
+import { itemTerm, renewItem } from './item-term';
 import * as service from './service';
 
 const idParams = z.object({ id: coercedRowId() });
@@ -21,6 +23,28 @@ const tags = ['consignmentTerms'];
 const answer = <T extends z.ZodType>(data: T) => ({ 200: z.object({ data, error: z.null() }) });
 /** A handler returns the data alone; this only tells the type checker that the envelope hook wraps it. */
 const enveloped = <T>(data: T) => data as unknown as { data: T; error: null };
+
+const itemTermView = z.object({
+  itemId: z.number(),
+  hasTerms: z.boolean(),
+  term: z
+    .object({
+      name: z.string().nullable(),
+      phase: z.enum(['running', 'expiring', 'inGrace', 'ended']),
+      expiresOn: z.string(),
+      graceEndsOn: z.string(),
+      daysLeft: z.number(),
+      nextMarkdown: z
+        .object({ step: z.number(), of: z.number(), on: z.string(), price: z.number() })
+        .nullable(),
+      expiryAction: z.enum(['return', 'convert', 'renew']),
+      renewalFee: z.number(),
+      canRenew: z.boolean(),
+      changeAllowedFrom: z.string(),
+    })
+    .nullable(),
+});
+const itemAccess = { access: { kind: 'staffOrConsigner' as const, control: 'Inventory' as const } };
 
 const termsView = z.object({
   id: z.number(),
@@ -178,5 +202,39 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
       enveloped(
         await service.assignToConsigner(deps.db, request.store!.id, request.params.id, request.body.termsId),
       ),
+  );
+
+  app.get(
+    '/api/inventories/:id/term',
+    {
+      config: itemAccess,
+      schema: {
+        summary: "An item's consignment term: days left, next markdown, expiry and what happens then",
+        operationId: 'getItemTerm',
+        tags,
+        params: idParams,
+        response: answer(itemTermView),
+      },
+    },
+    async (request) => {
+      const consignerId = request.principal!.consigner?.id ?? null;
+      return enveloped(await itemTerm(deps.db, request.store!, request.params.id, consignerId));
+    },
+  );
+
+  app.post(
+    '/api/inventories/:id/renew',
+    {
+      config: itemAccess,
+      schema: {
+        summary: 'Renew an item near the end of its term for the renewal fee',
+        operationId: 'renewItemTerm',
+        tags,
+        params: idParams,
+        response: answer(itemTermView),
+      },
+    },
+    async (request) =>
+      enveloped(await renewItem(deps.db, request.store!, request.params.id, whoOf(request.principal!))),
   );
 }
