@@ -21,7 +21,6 @@ beforeAll(async () => {
   e2e = await startE2E();
   await pinWebApps();
   shop = await makeStore(e2e.ctx);
-  page = await openAsOwner(e2e, shop, '/terms', 'Consignment terms');
 });
 afterAll(async () => {
   unpinWebApps();
@@ -33,6 +32,7 @@ const field = (testId: string) =>
 
 describe('Settings → Terms', () => {
   it('starts empty and says so', async () => {
+    page = await openAsOwner(e2e, shop, '/terms', 'Consignment terms');
     await page.getByText('No terms yet').waitFor();
   });
 
