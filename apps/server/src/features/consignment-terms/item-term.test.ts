@@ -80,3 +80,31 @@ describe("an item's term in the seller portal", () => {
     });
   });
 });
+
+describe('the staff Expiring list', () => {
+  it('lists items ending within a week and those past their end, soonest first; not the others', async () => {
+    const soon = await itemAged(40);
+    const ended = await itemAged(47);
+    const fresh = await itemAged(5);
+    const res = await call<{ items: { id: number; phase: string; expiryAction: string }[] }>(ctx, {
+      url: '/api/consignmentTerms/expiring',
+      handle: s.handle,
+      token: s.clerk.token,
+    });
+    expect(res.status).toBe(200);
+    const ids = res.body.data.items.map((i) => i.id);
+    expect(ids).toContain(soon.id);
+    expect(ids.indexOf(ended.id)).toBeLessThan(ids.indexOf(soon.id));
+    expect(ids).not.toContain(fresh.id);
+    expect(res.body.data.items.find((i) => i.id === ended.id)).toMatchObject({
+      phase: 'inGrace',
+      expiryAction: 'return',
+    });
+    const seller = await call(ctx, {
+      url: '/api/consignmentTerms/expiring',
+      handle: s.handle,
+      token: s.seller.token,
+    });
+    expect(seller.status).toBe(403);
+  });
+});

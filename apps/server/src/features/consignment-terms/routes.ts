@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { whoOf } from '../inventory/domain-map';
+import { expiringItems } from './expiring';
 import { itemTerm, renewItem } from './item-term';
 import * as service from './service';
 
@@ -236,5 +237,38 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
     },
     async (request) =>
       enveloped(await renewItem(deps.db, request.store!, request.params.id, whoOf(request.principal!))),
+  );
+
+  app.get(
+    '/api/consignmentTerms/expiring',
+    {
+      config: { access: { kind: 'staff' as const, control: 'Inventory' as const } },
+      schema: {
+        summary: 'Items whose consignment term ends within a week, has ended, or is in its grace period',
+        operationId: 'listExpiringItems',
+        tags,
+        response: answer(
+          z.object({
+            today: z.string(),
+            items: z.array(
+              z.object({
+                id: z.number(),
+                code: z.string(),
+                status: z.string(),
+                price: z.number(),
+                title: z.string(),
+                consigner: z.string(),
+                consignerId: z.number(),
+                expiresOn: z.string(),
+                graceEndsOn: z.string(),
+                expiryAction: z.enum(['return', 'convert', 'renew']),
+                phase: z.enum(['expiring', 'inGrace']),
+              }),
+            ),
+          }),
+        ),
+      },
+    },
+    async (request) => enveloped(await expiringItems(deps.db, request.store!)),
   );
 }

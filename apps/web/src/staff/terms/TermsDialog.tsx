@@ -65,12 +65,12 @@ export function TermsDialog({
       <Row gutter={12}>
         <Col xs={12} sm={6}>
           <Form.Item label="Term (days)" name="termDays" required rules={[rule('termDays')]}>
-            <InputNumber min={1} style={full} data-testid="terms-termDays" />
+            <InputNumber style={full} data-testid="terms-termDays" />
           </Form.Item>
         </Col>
         <Col xs={12} sm={6}>
           <Form.Item label="Grace (days)" name="graceDays" rules={[rule('graceDays')]}>
-            <InputNumber min={0} style={full} data-testid="terms-graceDays" />
+            <InputNumber style={full} data-testid="terms-graceDays" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -89,7 +89,7 @@ export function TermsDialog({
       <Row gutter={12}>
         <Col xs={12} sm={6}>
           <Form.Item label="Renewal fee" name="renewalFee" rules={[rule('renewalFee')]}>
-            <InputNumber min={0} prefix={currencySymbol} style={full} data-testid="terms-renewalFee" />
+            <InputNumber prefix={currencySymbol} style={full} data-testid="terms-renewalFee" />
           </Form.Item>
         </Col>
         {action === 'convert' && (
@@ -99,13 +99,7 @@ export function TermsDialog({
               name="convertPayoutPercent"
               rules={[rule('convertPayoutPercent')]}
             >
-              <InputNumber
-                min={0}
-                max={100}
-                suffix="%"
-                style={full}
-                data-testid="terms-convertPayoutPercent"
-              />
+              <InputNumber suffix="%" style={full} data-testid="terms-convertPayoutPercent" />
             </Form.Item>
           </Col>
         )}
@@ -115,7 +109,7 @@ export function TermsDialog({
             name="minDaysBeforeChange"
             rules={[rule('minDaysBeforeChange')]}
           >
-            <InputNumber min={0} style={full} data-testid="terms-minDaysBeforeChange" />
+            <InputNumber style={full} data-testid="terms-minDaysBeforeChange" />
           </Form.Item>
         </Col>
         <Col xs={12} sm={6}>
@@ -125,7 +119,7 @@ export function TermsDialog({
             rules={[rule('floorPercent')]}
             tooltip="Markdowns never go below this percent of the listed price."
           >
-            <InputNumber min={0} max={100} suffix="%" style={full} data-testid="terms-floorPercent" />
+            <InputNumber suffix="%" style={full} data-testid="terms-floorPercent" />
           </Form.Item>
         </Col>
         <Col xs={12} sm={6}>
@@ -135,7 +129,7 @@ export function TermsDialog({
             rules={[rule('noMarkdownFrom')]}
             tooltip="Items listed at or above this price are never marked down."
           >
-            <InputNumber min={0} prefix={currencySymbol} style={full} data-testid="terms-noMarkdownFrom" />
+            <InputNumber prefix={currencySymbol} style={full} data-testid="terms-noMarkdownFrom" />
           </Form.Item>
         </Col>
       </Row>
@@ -151,7 +145,7 @@ export function TermsDialog({
                     name={[field.name, 'afterDays']}
                     rules={[rule(['markdowns', field.name, 'afterDays'])]}
                   >
-                    <InputNumber min={1} style={full} data-testid={`markdown-afterDays-${field.name}`} />
+                    <InputNumber style={full} data-testid={`markdown-afterDays-${field.name}`} />
                   </Form.Item>
                 </Col>
                 <Col xs={12} sm={5}>
@@ -160,13 +154,7 @@ export function TermsDialog({
                     name={[field.name, 'percentOff']}
                     rules={[rule(['markdowns', field.name, 'percentOff'])]}
                   >
-                    <InputNumber
-                      min={0}
-                      max={100}
-                      suffix="%"
-                      style={full}
-                      data-testid={`markdown-percentOff-${field.name}`}
-                    />
+                    <InputNumber suffix="%" style={full} data-testid={`markdown-percentOff-${field.name}`} />
                   </Form.Item>
                 </Col>
                 <Col xs={12} sm={7}>
@@ -191,7 +179,7 @@ export function TermsDialog({
                     name={[field.name, 'consignerSharePercent']}
                     rules={[rule(['markdowns', field.name, 'consignerSharePercent'])]}
                   >
-                    <InputNumber min={0} max={100} suffix="%" style={full} />
+                    <InputNumber suffix="%" style={full} />
                   </Form.Item>
                 </Col>
                 <Col xs={3} sm={2}>
@@ -229,14 +217,14 @@ export function TermsDialog({
                   name={[field.name, 'fromDay']}
                   rules={[rule(['ageSplits', field.name, 'fromDay'])]}
                 >
-                  <InputNumber min={1} data-testid={`split-fromDay-${field.name}`} />
+                  <InputNumber data-testid={`split-fromDay-${field.name}`} />
                 </Form.Item>
                 <Form.Item
                   label="Consigner gets"
                   name={[field.name, 'consignerPercent']}
                   rules={[rule(['ageSplits', field.name, 'consignerPercent'])]}
                 >
-                  <InputNumber min={0} max={100} suffix="%" data-testid={`split-percent-${field.name}`} />
+                  <InputNumber suffix="%" data-testid={`split-percent-${field.name}`} />
                 </Form.Item>
                 <Form.Item label=" ">
                   <Button
