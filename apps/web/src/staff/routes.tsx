@@ -27,6 +27,7 @@ const ProductTemplatesPage = lazyPage(() =>
 );
 const FeesPage = lazyPage(() => import('./fees/FeesPage').then((m) => m.FeesPage));
 const TermsPage = lazyPage(() => import('./terms/TermsPage').then((m) => m.TermsPage));
+const ExpiringPage = lazyPage(() => import('./terms/ExpiringPage').then((m) => m.ExpiringPage));
 const SubLocationsPage = lazyPage(() =>
   import('./sublocations/SubLocationsPage').then((m) => m.SubLocationsPage),
 );
@@ -98,6 +99,7 @@ const screens: StaffScreen[] = [
   { path: 'withdrawnInventory', access: A.inventory, element: <WithdrawnInventoryPage /> },
   { path: 'pendingPriceChangeInventory', access: A.inventory, element: <PriceChangeInventoryPage /> },
   { path: 'pendingWithdrawalInventory', access: A.inventory, element: <WithdrawalRequestPage /> },
+  { path: 'expiring', access: A.inventory, element: <ExpiringPage /> },
   { path: 'acceptTransfers', access: A.inventory, element: <AcceptTransfersPage /> },
   { path: 'requestInventory', access: A.inventory, element: <ConsignmentRequestsPage /> },
   { path: 'buyingInventory', access: A.inventory, element: <BuyingRequestsPage /> },

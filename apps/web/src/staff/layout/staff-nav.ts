@@ -34,6 +34,7 @@ export function staffNav(isBuyingStore: boolean): NavEntry[] {
         { label: 'Withdrawn', path: '/withdrawnInventory', access: A.inventory },
         { label: 'Price Change', path: '/pendingPriceChangeInventory', access: A.inventory },
         { label: 'Withdrawal Request', path: '/pendingWithdrawalInventory', access: A.inventory },
+        { label: 'Expiring', path: '/expiring', access: A.inventory },
       ],
     },
     {
