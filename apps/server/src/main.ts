@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { ensureAllClocks } from './features/consignment-terms/clock-job';
 import { findStoreByHandle } from './features/stores/service';
 import { platformUrl, storeUrls } from './features/stores/urls';
 import { DEMO, demoHistoryPending, seedDemoStore } from './seed/demo';
@@ -28,6 +29,7 @@ async function main() {
       staffServer.listen(env.STAFF_PORT, env.HOST, resolve);
     });
   }
+  await ensureAllClocks(database.db);
   worker.start();
 
   const demo = await findStoreByHandle(database.db, DEMO.handle);

@@ -4,7 +4,7 @@
  */
 import { addDays, todayIn } from '@backroom/domain/dates';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { enqueueJob, type JobHandler } from '../../jobs/queue';
 import { runTermsClock } from './clock';
@@ -72,3 +72,18 @@ export const termsClockJob: JobHandler = async ({ job, db }) => {
     );
   return result;
 };
+
+/**
+ * At server start: every store with terms gets its clock back if none is waiting (a run that failed for good, a
+ * database restored from a backup), first run at once so a missed day catches up.
+ */
+export async function ensureAllClocks(db: Db): Promise<number> {
+  const r = await db.execute(sql`
+    select s.id, s.time_zone as "timeZone" from stores s
+    where exists (select 1 from consignment_terms t where t.store_id = s.id)
+      and not exists (select 1 from jobs j where j.store_id = s.id and j.name = ${TERMS_CLOCK_JOB}
+        and j.status in ('queued', 'running'))`);
+  const stores = r.rows as { id: number; timeZone: string }[];
+  for (const store of stores) await db.transaction((tx) => ensureDailyJob(tx, store));
+  return stores.length;
+}

@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { consignerRow, logsOf, makeShop, readItem, setStore } from '../../../test/inventory-factories';
 import { jobs, payoutItems } from '../../db/schema';
 import { runTermsClock } from './clock';
-import { nextRunAt, TERMS_CLOCK_JOB } from './clock-job';
+import { ensureAllClocks, nextRunAt, TERMS_CLOCK_JOB } from './clock-job';
 import { attachTerms } from './snapshot';
 
 let ctx: TestContext;
@@ -141,5 +141,19 @@ describe('the daily terms clock', () => {
     expect(nextRunAt('Pacific/Auckland', new Date('2026-01-31T10:00:00Z')).toISOString()).toBe(
       '2026-01-31T11:05:00.000Z',
     );
+  });
+});
+
+describe('the clocks at server start', () => {
+  it('queues the clock of a store with terms whose clock is gone, once', async () => {
+    const { s } = await consigned();
+    await ctx.deps.db.delete(jobs).where(and(eq(jobs.storeId, s.store.id), eq(jobs.name, TERMS_CLOCK_JOB)));
+    expect(await ensureAllClocks(ctx.deps.db)).toBeGreaterThanOrEqual(1);
+    expect(await ensureAllClocks(ctx.deps.db)).toBe(0);
+    const queued = await ctx.deps.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.storeId, s.store.id), eq(jobs.name, TERMS_CLOCK_JOB)));
+    expect(queued).toHaveLength(1);
   });
 });
