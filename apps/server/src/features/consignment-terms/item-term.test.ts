@@ -108,3 +108,33 @@ describe('the staff Expiring list', () => {
     expect(seller.status).toBe(403);
   });
 });
+
+describe("the terms' minimum days", () => {
+  it('hold the consigner back from withdrawing or lowering the price, not from raising it; staff are not held', async () => {
+    await call(ctx, {
+      method: 'POST',
+      url: '/api/consignmentTerms',
+      handle: s.handle,
+      token: s.ownerToken,
+      body: {
+        name: 'Mitch Kicks',
+        termDays: 90,
+        expiryAction: 'return',
+        minDaysBeforeChange: 30,
+        isDefault: true,
+      },
+    });
+    const item = await itemAged(5);
+    const withdraw = await s.act(s.seller.token, 'requestInventoryWithdrawal', { id: item.id });
+    expect(withdraw.status).toBe(422);
+    expect(withdraw.body.error).toMatch(
+      /^Under your consignment terms this item can be withdrawn or repriced from /,
+    );
+    const lower = await s.act(s.seller.token, 'requestPriceChange', { id: item.id, requestedPrice: '150' });
+    expect(lower.status).toBe(422);
+    const higher = await s.act(s.seller.token, 'requestPriceChange', { id: item.id, requestedPrice: '250' });
+    expect(higher.status).toBe(200);
+    const later = await itemAged(31);
+    expect((await s.act(s.seller.token, 'requestInventoryWithdrawal', { id: later.id })).status).toBe(200);
+  });
+});

@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../db/client';
 import { inventoryLogs } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
+import { changeLockedMessage, changeLockedUntil, LOCKED_ACTIONS } from '../consignment-terms/change-lock';
 import { attachTerms } from '../consignment-terms/snapshot';
 import { isPlaceholder, toDomainItem, transitionStoreOf, type Who } from './domain-map';
 import { type EmailJob, type PayoutLineJob, writeCharges, writeEmails, writePayoutLines } from './effects';
@@ -192,6 +193,8 @@ export async function applyInTx(tx: DbOrTx, input: ApplyInput): Promise<ApplyOut
   const fees = () => (feeContext ??= loadFeeContext(tx, store));
   const now = input.now ?? new Date();
   const tStore = transitionStoreOf(store);
+  // Consigners are held by their terms' minimum days; staff are not.
+  const locked = who.consignerId === null ? new Map() : await changeLockedUntil(tx, store, ids, now);
 
   const writes: { row: ItemRow; from: string | null; cols: Columns }[] = [];
   const logs: ReturnType<typeof logRows>[] = [];
@@ -213,6 +216,12 @@ export async function applyInTx(tx: DbOrTx, input: ApplyInput): Promise<ApplyOut
     };
     const before = toDomainItem(row);
     const action = input.action(row);
+    const raises = action.type === 'requestPriceChange' && (action.requestedPrice ?? 0) >= row.price;
+    const lockedUntil = LOCKED_ACTIONS.has(action.type) && !raises ? locked.get(id) : undefined;
+    if (lockedUntil) {
+      failed.push(failureOf(id, row.code, 'RULE', changeLockedMessage(lockedUntil)));
+      continue;
+    }
     const result = transition(before, action, who.actor, tStore, {
       now,
       quote: (price) => quoteFor(context, consigner, { ...row, price, services: row.services }),
