@@ -26,6 +26,8 @@ import { consignerTypeRoutes } from './features/consigner-types/routes';
 import { recalculatePayoutsJob } from './features/consigners/recalculate';
 import { consignerRoutes } from './features/consigners/routes';
 import { RECALCULATE_JOB } from './features/consigners/service';
+import { TERMS_CLOCK_JOB, termsClockJob } from './features/consignment-terms/clock-job';
+import { consignmentTermsRoutes } from './features/consignment-terms/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { inventoryRoutes } from './features/inventory/routes';
 import { jobRoutes } from './features/jobs/routes';
@@ -145,6 +147,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   shopifyImportRoutes(app, deps);
   productTemplateRoutes(app, deps);
   consignerTypeRoutes(app, deps);
+  consignmentTermsRoutes(app, deps);
   locationRoutes(app, deps);
   consignerRoutes(app, deps);
   jobRoutes(app, deps);
@@ -183,6 +186,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
     LINNWORKS_SYNC_JOB,
     linnworksSyncJob({ api: linnworksApi, box: secretBox }, env.LINNWORKS_SYNC_MINUTES),
   );
+  worker.register(TERMS_CLOCK_JOB, termsClockJob);
   if (transport.kind === 'dev-mailbox' && env.NODE_ENV !== 'production') devMailboxRoutes(app, db);
 
   await serveWebApps(app, env, db);

@@ -5,6 +5,7 @@ import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { scheduleInvoiceRun } from './features/billing/invoice-run';
+import { ensureAllClocks } from './features/consignment-terms/clock-job';
 import { findStoreByHandle } from './features/stores/service';
 import { platformUrl, storeUrls } from './features/stores/urls';
 import { DEMO, demoHistoryPending, seedDemoStore } from './seed/demo';
@@ -31,6 +32,7 @@ async function main() {
   }
   // The billing invoice run reschedules itself; this queues the first one (or finds it waiting).
   await scheduleInvoiceRun(database.db);
+  await ensureAllClocks(database.db);
   worker.start();
 
   const demo = await findStoreByHandle(database.db, DEMO.handle);

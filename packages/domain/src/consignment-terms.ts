@@ -171,3 +171,68 @@ export function conversionPayout(terms: ConsignmentTerms, listed: Money): Money 
 export function renewedExpiry(terms: ConsignmentTerms, expiresOn: DateOnly, today: DateOnly): DateOnly {
   return addDays(expiresOn > today ? expiresOn : today, terms.termDays);
 }
+
+export interface TermsSale {
+  /** The price the consigner's payout is computed on, before the order's discount. */
+  basis: Money;
+  /** The selling fee percent of the age split in force on the sale day; null: the fee rule's. */
+  sellingFee: number | null;
+}
+
+/**
+ * How an item sold under its terms pays out: the store's share of applied markdowns is added back to the price
+ * it sold at (a price the consigner changed since keeps its own level), and the age split sets the selling fee.
+ */
+export function termsSale(
+  terms: ConsignmentTerms,
+  item: { startedOn: DateOnly; listed: Money; appliedStep: number; price: Money },
+  soldOn: DateOnly,
+): TermsSale {
+  const plan = markdownPlan(terms, item.startedOn, item.listed);
+  const step = Math.min(item.appliedStep, plan.length);
+  const planned = step > 0 ? plan[step - 1]!.price : item.listed;
+  const addBack = Math.max(0, markdownPayoutBasis(item.listed, plan, step) - planned);
+  const split = ageSplitOn(terms, item.startedOn, soldOn);
+  return { basis: item.price + addBack, sellingFee: split === null ? null : 100 - split };
+}
+
+/** What the seller portal shows of an item's term on `today`. */
+export interface TermOutlook {
+  phase: TermPhase;
+  expiresOn: DateOnly;
+  graceEndsOn: DateOnly;
+  /** Whole days until the term ends (0 on and after the expiry day). */
+  daysLeft: number;
+  nextMarkdown: PlannedMarkdown | null;
+  expiryAction: ExpiryAction;
+  renewalFee: Money;
+  /** A renewal is offered from the warning week until the expiry action is applied. */
+  canRenew: boolean;
+  changeAllowedFrom: DateOnly;
+}
+
+export function termOutlook(
+  terms: ConsignmentTerms,
+  item: { startedOn: DateOnly; expiresOn: DateOnly; listed: Money; appliedStep: number },
+  today: DateOnly,
+): TermOutlook {
+  const graceEndsOn = addDays(item.expiresOn, terms.graceDays);
+  const dates = {
+    expiresOn: item.expiresOn,
+    warnOn: addDays(item.expiresOn, -EXPIRY_WARNING_DAYS),
+    graceEndsOn,
+  };
+  const phase = termPhase(dates, today);
+  const plan = markdownPlan(terms, item.startedOn, item.listed);
+  return {
+    phase,
+    expiresOn: item.expiresOn,
+    graceEndsOn,
+    daysLeft: Math.max(0, daysBetween(today, item.expiresOn)),
+    nextMarkdown: plan.find((step) => step.step > item.appliedStep) ?? null,
+    expiryAction: terms.expiryAction,
+    renewalFee: terms.renewalFee,
+    canRenew: phase === 'expiring' || phase === 'inGrace',
+    changeAllowedFrom: changeAllowedFrom(terms, item.startedOn),
+  };
+}

@@ -172,6 +172,8 @@ export interface QuoteInput {
   discount?: Money | null;
   /** Store-owned items: what the store paid. */
   cost?: Money | null;
+  /** The consignment terms' payout split by age (issue 16): the selling fee percent instead of the rule's. */
+  sellingFeeOverride?: number | null;
 }
 
 /**
@@ -195,7 +197,9 @@ export function quoteFees(input: QuoteInput): FeeBreakdown {
       storeOwned: true,
     };
   }
-  const rule = resolveFeeRule(input.consignerTypes, input.consigner.accountType, input.item);
+  const resolved = resolveFeeRule(input.consignerTypes, input.consigner.accountType, input.item);
+  const override = input.sellingFeeOverride;
+  const rule = override == null ? resolved : { minFee: 0, flatFee: 0, ...resolved, sellingFee: override };
   return computeFees({
     price: payoutBasis(input.price, input.discount, input.store.absorbDiscount),
     rule,

@@ -136,9 +136,10 @@ export interface EmailEffect {
 export interface ChargeEffect {
   consignerId: Id;
   amount: Money;
-  reason: 'earlyWithdrawal';
-  /** The consigner is not shown the early-withdrawal fee; staff are. */
-  visibleToConsigner: false;
+  /** An early withdrawal, or a consignment renewed for its fee (issue 16). */
+  reason: 'earlyWithdrawal' | 'renewal';
+  /** The consigner is not shown the early-withdrawal fee; staff are. The renewal fee is shown before it is paid. */
+  visibleToConsigner: boolean;
 }
 
 /** A line the store owes a consigner for an item it bought ("Ready to Pay"). */

@@ -10,7 +10,9 @@ import {
   markdownPlan,
   renewedExpiry,
   termDates,
+  termOutlook,
   termPhase,
+  termsSale,
 } from '../src/consignment-terms';
 import { addDays } from '../src/dates';
 import { computeFees } from '../src/fees';
@@ -259,5 +261,59 @@ describe('the terms form', () => {
     expect(texts).toContain('Each markdown step takes off more than the one before it.');
     expect(texts).toContain('A markdown step falls after the term and grace period have ended.');
     expect(texts).toContain('The first payout split starts on day 1.');
+  });
+});
+
+describe('a sale under the terms', () => {
+  const item = { startedOn: '2026-01-01', listed: 20_000, appliedStep: 0, price: 20_000 };
+
+  it('pays on the listed price after a store-absorbed markdown, and the age split sets the fee', () => {
+    const sale = termsSale(terms, { ...item, appliedStep: 1, price: 18_000 }, '2026-02-01');
+    expect(sale).toEqual({ basis: 20_000, sellingFee: 50 });
+  });
+
+  it('a shared markdown lowers the basis by the consigner share only, to the cent', () => {
+    // Step 2: 18,000 → 16,000 (floor 80 %), shared 50/50: the consigner bears 1,000.
+    const sale = termsSale(terms, { ...item, appliedStep: 2, price: 16_000 }, '2026-03-15');
+    expect(sale).toEqual({ basis: 19_000, sellingFee: 60 });
+  });
+
+  it('no terms step applied and no split: the price and the rule fee', () => {
+    const plain = { ...terms, ageSplits: [] };
+    expect(termsSale(plain, item, '2026-01-05')).toEqual({ basis: 20_000, sellingFee: null });
+  });
+
+  it('a store-absorbed markdown never lowers the basis below the listed price (property)', () => {
+    const storeOnly = {
+      ...terms,
+      floorPercent: 0,
+      markdowns: terms.markdowns.map((m) => ({ ...m, absorbedBy: 'store' as const })),
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99_999 }), fc.integer({ min: 0, max: 2 }), (listed, step) => {
+        const plan = markdownPlan(storeOnly, '2026-01-01', listed);
+        const price = step > 0 ? plan[step - 1]!.price : listed;
+        return (
+          termsSale(storeOnly, { startedOn: '2026-01-01', listed, appliedStep: step, price }, '2026-01-02')
+            .basis === listed
+        );
+      }),
+    );
+  });
+});
+
+describe('the term as the consigner sees it', () => {
+  const item = { startedOn: '2026-01-01', expiresOn: '2026-04-01', listed: 20_000, appliedStep: 1 };
+  it('counts the days left, names the next markdown and offers renewal only near the end', () => {
+    const early = termOutlook(terms, item, '2026-02-01');
+    expect(early).toMatchObject({ phase: 'running', daysLeft: 59, canRenew: false, expiryAction: 'return' });
+    expect(early.nextMarkdown).toMatchObject({ step: 2, of: 2, on: '2026-03-02', price: 16_000 });
+    const late = termOutlook(terms, { ...item, appliedStep: 2 }, '2026-03-28');
+    expect(late).toMatchObject({ phase: 'expiring', daysLeft: 4, canRenew: true, nextMarkdown: null });
+    expect(termOutlook(terms, item, '2026-04-05')).toMatchObject({
+      phase: 'inGrace',
+      daysLeft: 0,
+      canRenew: true,
+    });
   });
 });

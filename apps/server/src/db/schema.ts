@@ -3,6 +3,7 @@
  * with store_id, because every query of a request is scoped to one store.
  * Money columns are integer minor units of the store's currency.
  */
+import type { ConsignmentTerms } from '@backroom/domain/consignment-terms';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -129,6 +130,29 @@ export const employees = pgTable(
   ],
 );
 
+/**
+ * A store's named consignment terms (issue 16): `terms` is the domain's ConsignmentTerms (minor units). Editing
+ * bumps `version`; items keep the copy that was in force when they were accepted.
+ */
+export const consignmentTerms = pgTable(
+  'consignment_terms',
+  {
+    id: serial('id').notNull(),
+    storeId: storeRef(),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    terms: jsonb('terms').$type<ConsignmentTerms>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'consignment_terms_pk', columns: [t.storeId, t.id] }),
+    uniqueIndex('consignment_terms_store_name_uq').on(t.storeId, sql`lower(${t.name})`),
+    uniqueIndex('consignment_terms_one_default_uq').on(t.storeId).where(sql`${t.isDefault}`),
+  ],
+);
+
 export const consignerTypes = pgTable(
   'consigner_types',
   {
@@ -145,10 +169,17 @@ export const consignerTypes = pgTable(
     option3Value: text('option3_value'),
     /** A list of categories: the row applies to any of them (with `category`). */
     categories: text('categories').array(),
+    /** The consignment terms of this type's consigners (null: the store's default terms). */
+    consignmentTermsId: integer('consignment_terms_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('consigner_types_store_idx').on(t.storeId, t.accountType),
+    foreignKey({
+      name: 'consigner_types_terms_fk',
+      columns: [t.storeId, t.consignmentTermsId],
+      foreignColumns: [consignmentTerms.storeId, consignmentTerms.id],
+    }),
     // At most one default row per store; the service keeps "at least one".
     uniqueIndex('consigner_types_one_default_uq').on(t.storeId).where(sql`${t.isDefault}`),
     // A type is its name (any case) and the rows of one type differ by the category or options they apply to.
@@ -201,6 +232,8 @@ export const consigners = pgTable(
     }),
     /** Outstanding withdrawal fees owed to the store, recovered as negativeBalance on later payouts. */
     balanceOwed: integer('balance_owed').notNull().default(0),
+    /** This consigner's own consignment terms, over their type's and the store's default. */
+    consignmentTermsId: integer('consignment_terms_id'),
     /** What the consigners search matches (name, e-mail, phone), trigram-indexed. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || phone)`,
@@ -218,6 +251,11 @@ export const consigners = pgTable(
     // Keyset batches of the CSV export (store_id, id > last); unique, so other tables' (store_id, consigner)
     // foreign keys can name it and never point into another store.
     uniqueIndex('consigners_store_id_idx').on(t.storeId, t.id),
+    foreignKey({
+      name: 'consigners_terms_fk',
+      columns: [t.storeId, t.consignmentTermsId],
+      foreignColumns: [consignmentTerms.storeId, consignmentTerms.id],
+    }),
   ],
 );
 
@@ -523,6 +561,19 @@ export const inventories = pgTable(
     acceptedOn: timestamp('accepted_on', { withTimezone: true }),
     soldOn: timestamp('sold_on', { withTimezone: true }),
     lastUpdatedBy: text('last_updated_by'),
+    /** The consignment terms in force when the item was accepted (a copy: later edits do not change it). */
+    termsId: integer('terms_id'),
+    termsVersion: integer('terms_version'),
+    terms: jsonb('terms').$type<ConsignmentTerms>(),
+    /** The price markdowns are a percent of, the accepted day (store time zone) and the term's end. */
+    termsListedPrice: integer('terms_listed_price'),
+    termsStartedOn: date('terms_started_on'),
+    termsExpiresOn: date('terms_expires_on'),
+    /** The last markdown step the daily job applied (0: none). */
+    termsMarkdownStep: integer('terms_markdown_step').notNull().default(0),
+    /** Set by the daily job: the day the term ended, and the expiry action it applied after the grace period. */
+    termsExpiredOn: date('terms_expired_on'),
+    termsActionOn: date('terms_action_on'),
     /** Bumped on every change; an UPDATE with a stale version loses with 409. */
     version: integer('version').notNull().default(1),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -572,6 +623,10 @@ export const inventories = pgTable(
       .on(t.storeId, t.soldOn, t.consignerId, t.status, t.soldPrice, t.price, t.discount)
       .where(sql`${t.soldOn} is not null`),
     index('inventories_order_idx').on(t.orderId),
+    // The daily terms job and the Expiring list read the store's live items with terms by expiry.
+    index('inventories_store_terms_idx')
+      .on(t.storeId, t.termsExpiresOn)
+      .where(sql`${t.terms} is not null and ${t.deletedAt} is null`),
   ],
 );
 

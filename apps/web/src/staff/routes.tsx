@@ -29,6 +29,8 @@ const ProductTemplatesPage = lazyPage(() =>
   import('./product-templates/ProductTemplatesPage').then((m) => m.ProductTemplatesPage),
 );
 const FeesPage = lazyPage(() => import('./fees/FeesPage').then((m) => m.FeesPage));
+const TermsPage = lazyPage(() => import('./terms/TermsPage').then((m) => m.TermsPage));
+const ExpiringPage = lazyPage(() => import('./terms/ExpiringPage').then((m) => m.ExpiringPage));
 const SubLocationsPage = lazyPage(() =>
   import('./sublocations/SubLocationsPage').then((m) => m.SubLocationsPage),
 );
@@ -102,6 +104,7 @@ const screens: StaffScreen[] = [
   { path: 'withdrawnInventory', access: A.inventory, element: <WithdrawnInventoryPage /> },
   { path: 'pendingPriceChangeInventory', access: A.inventory, element: <PriceChangeInventoryPage /> },
   { path: 'pendingWithdrawalInventory', access: A.inventory, element: <WithdrawalRequestPage /> },
+  { path: 'expiring', access: A.inventory, element: <ExpiringPage /> },
   { path: 'acceptTransfers', access: A.inventory, element: <AcceptTransfersPage /> },
   { path: 'requestInventory', access: A.inventory, element: <ConsignmentRequestsPage /> },
   { path: 'buyingInventory', access: A.inventory, element: <BuyingRequestsPage /> },
@@ -123,6 +126,7 @@ const screens: StaffScreen[] = [
 
   { path: 'settings', access: A.settings, element: <SettingsPage /> },
   { path: 'fees', access: A.settings, element: <FeesPage /> },
+  { path: 'terms', access: A.settings, element: <TermsPage /> },
   { path: 'productTemplates', access: A.settings, element: <ProductTemplatesPage /> },
   { path: 'subLocations', access: A.settings, element: <SubLocationsPage /> },
   { path: 'billing', access: A.billing, element: <BillingPage /> },

@@ -1,8 +1,8 @@
 /** A set of consignment terms as a store types it (issue 16). Amounts in major units, days and percents as typed. */
 import { z } from 'zod';
 import type { ConsignmentTerms } from '../consignment-terms';
-import { toMinor } from '../money';
-import { LIMITS, MAX_COUNT, optionalMoney, requiredText } from './common';
+import { fromMinor, toMinor } from '../money';
+import { LIMITS, MAX_COUNT, optionalMoney, requiredText, rowId } from './common';
 
 const days = (label: string, max: number = MAX_COUNT) =>
   z
@@ -105,3 +105,36 @@ export function termsFromInput(input: ConsignmentTermsInput, currency: string): 
     ageSplits: input.ageSplits,
   };
 }
+
+/** Stored terms back as the form shows them (amounts in major units). */
+export function termsToForm(
+  terms: ConsignmentTerms,
+  extra: { name: string; isDefault: boolean },
+  currency: string,
+): ConsignmentTermsInput {
+  return {
+    ...extra,
+    termDays: terms.termDays,
+    expiryAction: terms.expiryAction,
+    convertPayoutPercent: terms.convertPayoutPercent,
+    graceDays: terms.graceDays,
+    renewalFee: fromMinor(terms.renewalFee, currency),
+    minDaysBeforeChange: terms.minDaysBeforeChange,
+    floorPercent: terms.floorPercent,
+    noMarkdownFrom: terms.noMarkdownFrom === null ? null : fromMinor(terms.noMarkdownFrom, currency),
+    markdowns: terms.markdowns,
+    ageSplits: terms.ageSplits,
+  };
+}
+
+/** Which terms a consigner type or a consigner gets; null: the next level's (the type's, then the default). */
+export const termsAssignmentSchema = z.strictObject({
+  termsId: rowId('Choose terms from the list.').nullable(),
+});
+
+/** A change to the store's terms applies to new items; "all" also re-snapshots live items (confirmed in the UI). */
+export const termsApplySchema = z.strictObject({
+  applyTo: z
+    .enum(['new', 'all'], { error: 'Choose whether the change applies to new items or to all.' })
+    .default('new'),
+});

@@ -58,6 +58,7 @@ export function toConsignerType(row: TypeRow, currency: string) {
     option1Value: row.option1Value,
     option2Value: row.option2Value,
     option3Value: row.option3Value,
+    consignmentTermsId: row.consignmentTermsId,
   };
 }
 

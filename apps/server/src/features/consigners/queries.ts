@@ -280,6 +280,7 @@ export function toConsignerSummary(c: ConsignerWithType, ff: ReturnType<typeof f
     address: row.address,
     accountType: c.accountType,
     consignerTypeId: row.consignerTypeId,
+    consignmentTermsId: row.consignmentTermsId,
     payoutType: row.payoutType,
     isActive: row.isActive,
     isStoreAccount: row.isStoreAccount,

@@ -4,6 +4,7 @@
  * preapproved and Requested otherwise (domain `add`, reference = the variant's lowest Active price). A line's
  * quantity n makes n items, each with its own code; all in one transaction.
  */
+
 import { inventoryAddedTo, messages } from '@backroom/domain/messages';
 import { toMinor } from '@backroom/domain/money';
 import { makeAddInventorySchema } from '@backroom/domain/schemas/inventory';
@@ -16,6 +17,7 @@ import { badInput, forbidden } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
 import { parseOrThrow } from '../../http/validation';
 import type { Principal } from '../auth/principal';
+import { attachTerms } from '../consignment-terms/snapshot';
 import { findTemplate } from '../product-templates/service';
 import { requireProduct } from '../products/service';
 import { logRows } from './apply-transition';
@@ -161,6 +163,11 @@ export async function addInventory(
       }
     }
     const made = await insertWithCodes(tx, store.handle, items);
+    await attachTerms(
+      tx,
+      store,
+      made.map((m) => m.id),
+    );
     if (items.some((i) => i.status === 'Active')) await queueListingResyncs(tx, store, [product.id]);
     await tx.insert(inventoryLogs).values(logs.map((l) => ({ ...l.entry, inventoryId: made[l.index]!.id })));
     const ids = sql.join(

@@ -18,6 +18,8 @@ import type { DbOrTx } from '../../db/client';
 import { inventoryLogs } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
+import { changeLockedMessage, changeLockedUntil, LOCKED_ACTIONS } from '../consignment-terms/change-lock';
+import { attachTerms } from '../consignment-terms/snapshot';
 import { isPlaceholder, toDomainItem, transitionStoreOf, type Who } from './domain-map';
 import { type EmailJob, type PayoutLineJob, writeCharges, writeEmails, writePayoutLines } from './effects';
 import { type FeeContext, loadFeeContext, quoteFor } from './fee-context';
@@ -191,6 +193,8 @@ export async function applyInTx(tx: DbOrTx, input: ApplyInput): Promise<ApplyOut
   const fees = () => (feeContext ??= loadFeeContext(tx, store));
   const now = input.now ?? new Date();
   const tStore = transitionStoreOf(store);
+  // Consigners are held by their terms' minimum days; staff are not.
+  const locked = who.consignerId === null ? new Map() : await changeLockedUntil(tx, store, ids, now);
 
   const writes: { row: ItemRow; from: string | null; cols: Columns }[] = [];
   const logs: ReturnType<typeof logRows>[] = [];
@@ -212,6 +216,12 @@ export async function applyInTx(tx: DbOrTx, input: ApplyInput): Promise<ApplyOut
     };
     const before = toDomainItem(row);
     const action = input.action(row);
+    const raises = action.type === 'requestPriceChange' && (action.requestedPrice ?? 0) >= row.price;
+    const lockedUntil = LOCKED_ACTIONS.has(action.type) && !raises ? locked.get(id) : undefined;
+    if (lockedUntil) {
+      failed.push(failureOf(id, row.code, 'RULE', changeLockedMessage(lockedUntil)));
+      continue;
+    }
     const result = transition(before, action, who.actor, tStore, {
       now,
       quote: (price) => quoteFor(context, consigner, { ...row, price, services: row.services }),
@@ -238,6 +248,12 @@ export async function applyInTx(tx: DbOrTx, input: ApplyInput): Promise<ApplyOut
   }
   if (writes.length === 0) return { updated: [], failed, emails: 0 };
   await writeRows(tx, store.id, who, writes);
+  // Accepted items keep the consignment terms in force now (a no-op for items that already have theirs).
+  await attachTerms(
+    tx,
+    store,
+    writes.filter((w) => w.cols.acceptedOn !== null).map((w) => w.row.id),
+  );
   const relisted = writes.filter((w) => changesListing(w.row, w.cols)).map((w) => w.row.productId);
   await queueListingResyncs(tx, store, relisted);
   if (logs.length > 0) await tx.insert(inventoryLogs).values(logs);

@@ -1,4 +1,6 @@
 /** What the domain fee engine needs from the database, read once per use case. */
+
+import type { TermsSale } from '@backroom/domain/consignment-terms';
 import type { ConsignerTypeRow } from '@backroom/domain/fee-rules';
 import { defaultAccountType } from '@backroom/domain/fee-rules';
 import {
@@ -63,8 +65,14 @@ export interface QuoteItem {
   cost?: number | null;
 }
 
-export function quoteFor(fees: FeeContext, consigner: FeeConsignerRow, item: QuoteItem): FeeBreakdown {
+export function quoteFor(
+  fees: FeeContext,
+  consigner: FeeConsignerRow,
+  item: QuoteItem,
+  sellingFeeOverride: number | null = null,
+): FeeBreakdown {
   return quoteFees({
+    sellingFeeOverride,
     price: item.price,
     consigner: feeConsigner(fees, consigner),
     item: {
@@ -87,7 +95,8 @@ export function feeColumns(fees: FeeBreakdown) {
 }
 
 /**
- * A consigned item's fee columns once sold: quoted on the sold price (the listed one when the store absorbs
+ * A consigned item's fee columns once sold (under its consignment terms: on the basis the markdowns' absorbers
+ * leave and with the age split's selling fee): quoted on the sold price (the listed one when the store absorbs
  * discounts) without the consigner's balance, which is recovered once, when the payout is made.
  */
 export function soldFeeColumns(
@@ -96,7 +105,15 @@ export function soldFeeColumns(
   item: QuoteItem,
   discount: number,
   absorbDiscount: boolean,
+  terms: TermsSale | null = null,
 ) {
-  const price = payoutBasis(item.price, discount, absorbDiscount);
-  return feeColumns(quoteFor(fees, { ...consigner, balanceOwed: 0 }, { ...item, price, discount: 0 }));
+  const price = payoutBasis(terms?.basis ?? item.price, discount, absorbDiscount);
+  return feeColumns(
+    quoteFor(
+      fees,
+      { ...consigner, balanceOwed: 0 },
+      { ...item, price, discount: 0 },
+      terms?.sellingFee ?? null,
+    ),
+  );
 }

@@ -1,6 +1,7 @@
 /** Request Items (staff), the consigner Store Request list, the public catalogue and the catalogue e-mail. */
 import { DEFAULT_PAGE_SIZE } from '@backroom/domain/constants';
 import { messages } from '@backroom/domain/messages';
+import { cleanString, LIMITS } from '@backroom/domain/schemas/common';
 import { storeRequestSchema } from '@backroom/domain/schemas/inventory';
 import { SALE_TYPES } from '@backroom/domain/statuses';
 import type { FastifyInstance } from 'fastify';
@@ -99,7 +100,7 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
     {
       config: { access: 'public' },
       schema: {
-        params: z.object({ handle: z.string().trim().toLowerCase() }),
+        params: z.object({ handle: cleanString({ max: LIMITS.name }).toLowerCase() }),
         querystring: requestsQuery,
         tags,
       },

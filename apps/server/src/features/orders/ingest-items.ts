@@ -8,6 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLineItems, orders, payoutItems } from '../../db/schema';
 import type { StoreRow } from '../../http/store-resolution';
+import { termsSaleOf } from '../consignment-terms/sale';
 import { applyInTx } from '../inventory/apply-transition';
 import type { Who } from '../inventory/domain-map';
 import { feeColumns, quoteFor, soldFeeColumns } from '../inventory/fee-context';
@@ -155,7 +156,7 @@ export async function applyItemsForOrder(
       action: (row) => actions.get(row.id)!,
       // Sold items pay out on the sold price without the balance (recovered once, when the payout is made); a
       // cancelled sale is quoted again as a listed item: listed price, no discount, balance included.
-      after: async (row, next, { fees }) => {
+      after: async (row, next, { tx, fees }) => {
         const sold = next.status === 'Sold';
         if (row.consignerIsStoreAccount || !(sold || (cancelled && row.status === 'Sold'))) return {};
         const consigner = {
@@ -164,8 +165,18 @@ export async function applyItemsForOrder(
           chargeTax: row.consignerChargeTax,
           balanceOwed: row.consignerBalanceOwed,
         };
-        if (sold)
-          return soldFeeColumns(await fees(), consigner, row, next.discount ?? 0, store.absorbDiscount);
+        if (sold) {
+          const soldAt = next.soldOn ? new Date(next.soldOn) : new Date();
+          const terms = await termsSaleOf(tx, store, row, soldAt);
+          return soldFeeColumns(
+            await fees(),
+            consigner,
+            row,
+            next.discount ?? 0,
+            store.absorbDiscount,
+            terms,
+          );
+        }
         return feeColumns(quoteFor(await fees(), consigner, { ...row, discount: 0 }));
       },
     });

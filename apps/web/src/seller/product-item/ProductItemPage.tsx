@@ -22,6 +22,7 @@ import type { SellerItem } from '../api/seller-item';
 import { SellerStatusTag } from '../common/SellerStatusTag';
 import { ItemActions, PriceRequestCell, payoutLine } from './ItemActions';
 import { ItemFees } from './ItemFees';
+import { ItemTerm } from './ItemTerm';
 
 /**
  * `/productItem/{id}` (spec 1 §2.3, spec 2 §2.5): the consigner's listings of one product with a QR code each
@@ -55,6 +56,7 @@ export function ProductItemPage() {
           <Typography.Text>
             Payout {payoutLine(item, currency)} <ItemFees item={item} currency={currency} />
           </Typography.Text>
+          <ItemTerm item={item} currency={currency} />
         </Flex>
       ),
     },
@@ -116,6 +118,7 @@ export function ProductItemPage() {
                     {payoutLine(item, currency)} <ItemFees item={item} currency={currency} />
                   </Typography.Text>
                   <SellerStatusTag status={item.status} />
+                  <ItemTerm item={item} currency={currency} />
                 </Flex>
               </Flex>
               <Flex vertical gap={8} style={{ marginTop: 8 }}>

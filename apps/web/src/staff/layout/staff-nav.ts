@@ -34,6 +34,7 @@ export function staffNav(isBuyingStore: boolean): NavEntry[] {
         { label: 'Withdrawn', path: '/withdrawnInventory', access: A.inventory },
         { label: 'Price Change', path: '/pendingPriceChangeInventory', access: A.inventory },
         { label: 'Withdrawal Request', path: '/pendingWithdrawalInventory', access: A.inventory },
+        { label: 'Expiring', path: '/expiring', access: A.inventory },
       ],
     },
     {
@@ -67,6 +68,7 @@ export function staffNav(isBuyingStore: boolean): NavEntry[] {
       children: [
         { label: 'Store', path: '/settings', access: A.settings },
         { label: 'Fees', path: '/fees', access: A.settings },
+        { label: 'Terms', path: '/terms', access: A.settings },
         { label: 'Templates', path: '/productTemplates', access: A.settings },
         { label: 'Sublocations', path: '/subLocations', access: A.settings },
         { label: 'Billing', path: '/billing', access: A.billing },

@@ -17,6 +17,8 @@ export interface ConsignerType {
   option1Value: string | null;
   option2Value: string | null;
   option3Value: string | null;
+  /** The consignment terms of this type (null: the store default). */
+  consignmentTermsId?: number | null;
 }
 
 export interface StoreLocation {

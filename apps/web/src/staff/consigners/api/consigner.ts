@@ -30,6 +30,8 @@ export interface Consigner {
   branchCode?: string | null;
   accountType?: string | null;
   consignerTypeId?: number | null;
+  /** The consigner's own consignment terms (null: their type's). */
+  consignmentTermsId?: number | null;
   payoutType?: string | null;
   payoutData?: string | null;
   bankData?: BankData | null;

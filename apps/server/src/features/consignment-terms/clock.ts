@@ -1,0 +1,256 @@
+/**
+ * The daily terms clock of one store (issue 16): on the store's calendar day it applies due markdowns (through
+ * the fee engine, with an inventory log and a storefront resync), marks items whose term ended, and after the
+ * grace period applies the expiry action. Every step is decided from the item's dates and what the job already
+ * recorded on it, so running twice on one day changes nothing more and a missed day catches up.
+ */
+import {
+  type ConsignmentTerms,
+  conversionPayout,
+  dueMarkdown,
+  markdownPlan,
+  renewedExpiry,
+} from '@backroom/domain/consignment-terms';
+import { addDays, type DateOnly, todayIn } from '@backroom/domain/dates';
+import type { ChargeEffect, LogEntry } from '@backroom/domain/transition-types';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { inventoryLogs, stores } from '../../db/schema';
+import type { StoreRow } from '../../http/store-resolution';
+import { logRows } from '../inventory/apply-transition';
+import type { Who } from '../inventory/domain-map';
+import { writeCharges, writePayoutLines } from '../inventory/effects';
+import { feeColumns, loadFeeContext, quoteFor } from '../inventory/fee-context';
+import { type ItemRow, lockItems } from '../inventory/item-sql';
+import { queueListingResyncs } from '../inventory/storefront-sync';
+import { LIVE_TERM_STATUSES } from './snapshot';
+
+export const CLOCK_ACTOR: Who = {
+  actor: { kind: 'system' },
+  name: 'Backroom',
+  consignerId: null,
+  userId: null,
+};
+const BATCH = 500;
+
+export interface ClockResult {
+  day: DateOnly;
+  markedDown: number;
+  expired: number;
+  returned: number;
+  converted: number;
+  renewed: number;
+}
+
+interface TermsState {
+  id: number;
+  terms: ConsignmentTerms;
+  listed: number;
+  startedOn: DateOnly;
+  expiresOn: DateOnly;
+  step: number;
+  expiredOn: DateOnly | null;
+}
+
+type Change = {
+  row: ItemRow;
+  set: Record<string, unknown>;
+  action: string;
+  logs: LogEntry[];
+};
+
+/** What is due for the item on `today`: a markdown, the end of its term, the expiry action; often nothing. */
+function plan(state: TermsState, row: ItemRow, today: DateOnly, storeAccountId: number): Change[] {
+  const changes: Change[] = [];
+  const { terms } = state;
+  const markdowns = markdownPlan(terms, state.startedOn, state.listed);
+  const due = row.status === 'Active' ? dueMarkdown(markdowns, state.step, today) : null;
+  if (due) {
+    const lower = due.price < row.price;
+    changes.push({
+      row,
+      set: { termsMarkdownStep: due.step, ...(lower ? { price: due.price } : {}) },
+      action: `Automatic markdown, step ${due.step} of ${due.of}`,
+      logs: lower ? [{ field: 'price', before: row.price, after: due.price }] : [],
+    });
+  }
+  // The stored expiry, not one computed from the start: a renewal moves it.
+  const expiresOn = state.expiresOn;
+  const graceEndsOn = addDays(expiresOn, terms.graceDays);
+  if (today >= expiresOn && state.expiredOn === null) {
+    changes.push({
+      row,
+      set: { termsExpiredOn: expiresOn },
+      action: 'Consignment term ended',
+      logs: [{ field: 'termsExpiredOn' as never, before: null, after: expiresOn }],
+    });
+  }
+  if (today >= graceEndsOn) changes.push(expiryAction(state, row, today, storeAccountId));
+  return changes;
+}
+
+function expiryAction(state: TermsState, row: ItemRow, today: DateOnly, storeAccountId: number): Change {
+  const { terms } = state;
+  if (terms.expiryAction === 'renew') {
+    const next = renewedExpiry(terms, state.expiresOn, today);
+    return {
+      row,
+      set: { termsExpiresOn: next, termsExpiredOn: null, renewalFee: terms.renewalFee },
+      action: 'Consignment renewed automatically',
+      logs: [{ field: 'termsExpiresOn' as never, before: state.expiresOn, after: next }],
+    };
+  }
+  if (terms.expiryAction === 'convert') {
+    const amount = conversionPayout(terms, state.listed);
+    return {
+      row,
+      set: {
+        termsActionOn: today,
+        consignerId: storeAccountId,
+        cost: amount,
+        payoutAmount: amount,
+        payoutFee: 0,
+        total: 0,
+        requestedPrice: null,
+        status: 'Active',
+        buyLine: amount,
+      },
+      action: 'Consignment term ended: converted to store stock',
+      logs: [{ field: 'consignerId', before: row.consignerId, after: storeAccountId }],
+    };
+  }
+  return {
+    row,
+    set: {
+      termsActionOn: today,
+      status: 'RequestWithdrawal',
+      requestedPrice: null,
+      withdrawalRequestedAt: new Date(),
+    },
+    action: 'Consignment term ended: to be returned to the consigner',
+    logs: [{ field: 'status', before: row.status, after: 'RequestWithdrawal' }],
+  };
+}
+
+async function storeAccount(tx: DbOrTx, storeId: number): Promise<number> {
+  const r = await tx.execute(sql`select id from consigners where store_id = ${storeId} and is_store_account`);
+  return Number((r.rows[0] as { id: number }).id);
+}
+
+async function applyChanges(tx: DbOrTx, store: StoreRow, changes: Change[], result: ClockResult) {
+  const fees = await loadFeeContext(tx, store);
+  const relisted: number[] = [];
+  const lines: Parameters<typeof writePayoutLines>[2][number][] = [];
+  const charges: ChargeEffect[] = [];
+  for (const { row, set, action, logs } of changes) {
+    const { renewalFee, buyLine, ...columns } = set as Record<string, unknown> & {
+      renewalFee?: number;
+      buyLine?: number;
+    };
+    if (typeof columns.price === 'number') {
+      const consigner = {
+        isStoreAccount: row.consignerIsStoreAccount,
+        consignerTypeId: row.consignerTypeId,
+        chargeTax: row.consignerChargeTax,
+        balanceOwed: row.consignerBalanceOwed,
+      };
+      Object.assign(columns, feeColumns(quoteFor(fees, consigner, { ...row, price: columns.price })));
+      row.price = columns.price;
+      relisted.push(row.productId);
+      result.markedDown++;
+    }
+    if ('termsExpiredOn' in columns && columns.termsExpiredOn !== null) result.expired++;
+    if (renewalFee !== undefined) {
+      result.renewed++;
+      if (renewalFee > 0)
+        charges.push({
+          consignerId: row.consignerId,
+          amount: renewalFee,
+          reason: 'renewal',
+          visibleToConsigner: true,
+        });
+    }
+    if (buyLine !== undefined) {
+      result.converted++;
+      lines.push({ line: { consignerId: row.consignerId, amount: buyLine, status: 'Buying' }, row });
+      relisted.push(row.productId);
+    } else if (columns.status === 'RequestWithdrawal') {
+      result.returned++;
+      relisted.push(row.productId);
+    }
+    await tx.execute(sql`
+      update inventories set ${sql.join(
+        Object.entries(columns).map(([k, v]) => sql`${sql.identifier(snake(k))} = ${toParam(v)}`),
+        sql`, `,
+      )}, version = version + 1, updated_at = now(), last_updated_by = ${CLOCK_ACTOR.name}
+      where store_id = ${store.id} and id = ${row.id}`);
+    await tx.insert(inventoryLogs).values(logRows(store.id, row.id, CLOCK_ACTOR, action, logs));
+  }
+  await writeCharges(tx, store.id, charges);
+  await writePayoutLines(tx, store.id, lines);
+  await queueListingResyncs(tx, store, relisted);
+}
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const toParam = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+
+/** One store's run for its calendar day at `now`: in batches of items, each batch one transaction. */
+export async function runTermsClock(db: Db, storeId: number, now = new Date()): Promise<ClockResult> {
+  const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
+  if (!store) throw new Error(`store ${storeId} not found`);
+  const today = todayIn(store.timeZone, now);
+  const result: ClockResult = {
+    day: today,
+    markedDown: 0,
+    expired: 0,
+    returned: 0,
+    converted: 0,
+    renewed: 0,
+  };
+  let after = 0;
+  for (;;) {
+    const batch = await db.execute(sql`
+      select id from inventories
+      where store_id = ${store.id} and id > ${after} and terms is not null and deleted_at is null
+        and terms_action_on is null and status in ${LIVE_TERM_STATUSES}
+      order by id limit ${BATCH}`);
+    const ids = (batch.rows as { id: number }[]).map((r) => Number(r.id));
+    if (ids.length === 0) return result;
+    after = ids.at(-1)!;
+    await db.transaction(async (tx) => {
+      const rows = await lockItems(tx, store.id, ids);
+      const states = await termsStates(tx, store.id, ids);
+      const storeAccountId = await storeAccount(tx, store.id);
+      const changes: Change[] = [];
+      for (const row of rows) {
+        const state = states.get(row.id);
+        if (!state || !LIVE.has(row.status) || row.deletedAt) continue;
+        changes.push(...plan(state, row, today, storeAccountId));
+      }
+      if (changes.length > 0) await applyChanges(tx, store, changes, result);
+    });
+  }
+}
+
+const LIVE = new Set([
+  'Active',
+  'RequestPriceChange',
+  'StoreRequestPriceChange',
+  'RequestWithdrawal',
+  'WithdrawalDeclined',
+]);
+
+async function termsStates(tx: DbOrTx, storeId: number, ids: number[]): Promise<Map<number, TermsState>> {
+  const r = await tx.execute(sql`
+    select id, terms, terms_listed_price as listed, terms_started_on::text as "startedOn",
+      terms_expires_on::text as "expiresOn", terms_markdown_step as step, terms_expired_on::text as "expiredOn"
+    from inventories
+    where store_id = ${storeId} and id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and terms is not null and terms_action_on is null`);
+  const states = new Map<number, TermsState>();
+  for (const raw of r.rows as unknown as TermsState[])
+    states.set(Number(raw.id), { ...raw, id: Number(raw.id) });
+  return states;
+}

@@ -1,0 +1,53 @@
+import type { ConsignmentTermsForm, ConsignmentTermsInput } from '@backroom/domain/schemas/consignment-terms';
+import { consignmentTermsSchema } from '@backroom/domain/schemas/consignment-terms';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/shared/api/client';
+
+/** One set of consignment terms as the API answers it (amounts in major units). */
+export type ConsignmentTerms = ConsignmentTermsInput & { id: number; version: number; updatedAt: string };
+
+const KEY = ['consignmentTerms'] as const;
+
+export function useConsignmentTerms() {
+  return useQuery({
+    queryKey: [...KEY, 'list'],
+    queryFn: async () =>
+      (await api.get<{ consignmentTerms: ConsignmentTerms[] }>('/api/consignmentTerms')).consignmentTerms,
+  });
+}
+
+function useTermsMutation<V, R>(fn: (values: V) => Promise<R>, successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { successMessage },
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export const useCreateTerms = () =>
+  useTermsMutation(
+    (values: ConsignmentTermsForm) =>
+      api.post<ConsignmentTerms>('/api/consignmentTerms', consignmentTermsSchema.parse(values)),
+    'Terms added',
+  );
+
+export const useUpdateTerms = () =>
+  useTermsMutation(
+    ({ id, values, applyTo }: { id: number; values: ConsignmentTermsForm; applyTo: 'new' | 'all' }) =>
+      api.put<ConsignmentTerms>(
+        `/api/consignmentTerms/${id}?applyTo=${applyTo}`,
+        consignmentTermsSchema.parse(values),
+      ),
+    'Terms saved',
+  );
+
+export const useDeleteTerms = () =>
+  useTermsMutation((id: number) => api.delete<unknown>(`/api/consignmentTerms/${id}`), 'Terms deleted');
+
+export const useAssignTypeTerms = () =>
+  useTermsMutation(
+    ({ typeId, termsId }: { typeId: number; termsId: number | null }) =>
+      api.put<unknown>(`/api/consignerTypes/${typeId}/consignmentTerms`, { termsId }),
+    'Consigner type terms saved',
+  );

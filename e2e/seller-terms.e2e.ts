@@ -1,0 +1,75 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachTerms } from '../apps/server/src/features/consignment-terms/snapshot';
+import { call } from '../apps/server/test/factories';
+import { consignerRow, makeShop, readItem, type Shop } from '../apps/server/test/inventory-factories';
+import { type E2E, startE2E } from './harness';
+import { openSellerScreen, signInSeller } from './seller-helpers';
+import { pinWebApps, popconfirmButton, toast, unpinWebApps } from './staff-helpers';
+
+/** Issue 16: the consigner sees each item's term in the portal and renews an expiring one for the fee. */
+let e2e: E2E;
+let s: Shop;
+let page: Page;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  await pinWebApps();
+  s = await makeShop(e2e.ctx);
+  const created = await call(e2e.ctx, {
+    method: 'POST',
+    url: '/api/consignmentTerms',
+    handle: s.handle,
+    token: s.ownerToken,
+    body: {
+      name: 'Sole Seekers',
+      termDays: 45,
+      expiryAction: 'return',
+      renewalFee: 15,
+      markdowns: [{ afterDays: 30, percentOff: 10, absorbedBy: 'store' }],
+    },
+  });
+  expect(created.status).toBe(201);
+});
+afterAll(async () => {
+  unpinWebApps();
+  await e2e?.close();
+});
+
+describe('consignment terms in the seller portal', () => {
+  it('shows the next markdown of a young item, and renews an expiring one after confirming the fee', async () => {
+    const young = await s.item({
+      status: 'Active',
+      price: 20_000,
+      acceptedOn: new Date(Date.now() - 10 * DAY),
+    });
+    const old = await s.item({
+      status: 'Active',
+      price: 20_000,
+      acceptedOn: new Date(Date.now() - 41 * DAY),
+    });
+    await attachTerms(e2e.ctx.deps.db, s.store, [young.id, old.id]);
+
+    page = await signInSeller(e2e, s.handle, s.seller.email);
+    await openSellerScreen(e2e, page, s.handle, `/productItem/${s.product.id}`, s.product.title);
+    const youngTerm = page.getByTestId(`item-${young.id}-term`);
+    await youngTerm.waitFor();
+    expect(await youngTerm.innerText()).toMatch(/3[45] days left · Ends .*then it comes back to you/);
+    expect(await page.getByTestId(`item-${young.id}-next-markdown`).innerText()).toMatch(
+      /Markdown 1 of 1 on .*: \$180\.00/,
+    );
+    expect(await page.getByTestId(`item-${young.id}-renew`).count()).toBe(0);
+
+    const oldTerm = page.getByTestId(`item-${old.id}-term`);
+    expect(await oldTerm.innerText()).toContain('Expires soon');
+    await page.getByTestId(`item-${old.id}-renew`).click();
+    await page.getByText('the renewal fee of $15.00 is taken from your next payout').waitFor();
+    await popconfirmButton(page, 'Renew').click();
+    await toast(page, 'Consignment renewed');
+    await page.getByTestId(`item-${old.id}-renew`).waitFor({ state: 'detached' });
+    expect(await oldTerm.innerText()).not.toContain('Expires soon');
+    expect((await consignerRow(e2e.ctx, s.store.id, s.seller.consigner.id)).balanceOwed).toBe(1_500);
+    expect((await readItem(e2e.ctx, old.id)).termsExpiresOn).not.toBeNull();
+  });
+});

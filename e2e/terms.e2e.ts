@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeStore } from '../apps/server/test/factories';
+import { type E2E, startE2E } from './harness';
+import {
+  choose,
+  openAsOwner,
+  pageWidth,
+  pinWebApps,
+  popconfirmButton,
+  toast,
+  unpinWebApps,
+} from './staff-helpers';
+
+/** Issue 16: the store's consignment terms under Settings → Terms. */
+let e2e: E2E;
+let shop: Awaited<ReturnType<typeof makeStore>>;
+let page: Page;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  await pinWebApps();
+  shop = await makeStore(e2e.ctx);
+});
+afterAll(async () => {
+  unpinWebApps();
+  await e2e?.close();
+});
+
+const field = (testId: string) =>
+  page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+
+describe('Settings → Terms', () => {
+  it('starts empty and says so', async () => {
+    page = await openAsOwner(e2e, shop, '/terms', 'Consignment terms');
+    await page.getByText('No terms yet').waitFor();
+  });
+
+  it('adds terms with a markdown step, refusing a bad term in words first', async () => {
+    await page.getByTestId('add-terms').click();
+    await field('terms-name').fill('Sole Seekers 45');
+    await field('terms-termDays').fill('0');
+    await page.getByTestId('terms-submit').click();
+    await page.getByText('The term is at least 1 day.').waitFor();
+    await field('terms-termDays').fill('45');
+    await choose(page, 'terms-expiryAction', 'Renew for the fee');
+    await field('terms-renewalFee').fill('15');
+    await page.getByTestId('add-markdown').click();
+    await field('markdown-afterDays-0').fill('30');
+    await field('markdown-percentOff-0').fill('10');
+    await page.getByTestId('terms-submit').click();
+    await toast(page, 'Terms added');
+    const row = page.getByTestId('terms-table').getByRole('row', { name: /Sole Seekers 45/ });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(
+      /45 days \+ 7 grace[\s\S]*Renew for the fee[\s\S]*\$15\.00[\s\S]*day 30: 10% off/,
+    );
+    expect(await row.innerText()).toContain('Default');
+  });
+
+  it('edits the terms (a new version) and deletes them after a confirmation', async () => {
+    const row = page.getByTestId('terms-table').getByRole('row', { name: /Sole Seekers 45/ });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await field('terms-termDays').fill('60');
+    await page.getByTestId('terms-submit').click();
+    await toast(page, 'Terms saved');
+    await page.getByTestId('terms-table').getByText('60 days + 7 grace').waitFor();
+    expect(await row.innerText()).toMatch(/\b2\b/);
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await popconfirmButton(page, 'Delete').click();
+    await toast(page, 'Terms deleted');
+    await page.getByText('No terms yet').waitFor();
+  });
+
+  it('fits a phone screen', async () => {
+    const phone = await openAsOwner(e2e, shop, '/terms', 'Consignment terms', { width: 390, height: 844 });
+    expect(await pageWidth(phone)).toBeLessThanOrEqual(390);
+  });
+});
