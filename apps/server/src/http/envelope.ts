@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, databaseRefusal } from './errors';
 
 /** The API's answers; the OpenAPI document and its UI under /api/docs are served as they are, for tools to read. */
-const isEnvelopeRoute = (url: string) =>
+export const isEnvelopeRoute = (url: string) =>
   (url.startsWith('/api') && !url.startsWith('/api/docs')) || url.startsWith('/open');
 
 /** The first failure of a route's schema as a sentence naming the field in words (never "body.x: Too big…"). */

@@ -26,13 +26,24 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/api/consigners',
-    { config: staff, schema: { querystring: z.object({ search: searchQuery, ...pageQuery }), tags } },
+    {
+      config: staff,
+      schema: {
+        summary: 'List consigners, a page at a time',
+        operationId: 'listConsigners',
+        querystring: z.object({ search: searchQuery, ...pageQuery }),
+        tags,
+      },
+    },
     (request) => searchConsigners(deps.db, request.store!, request.query),
   );
 
   app.get(
     '/api/consigners/:id',
-    { config: staffOrSelf, schema: { params: idParams, tags } },
+    {
+      config: staffOrSelf,
+      schema: { summary: 'Get one consigner', operationId: 'getConsigner', params: idParams, tags },
+    },
     async (request) => {
       const self = request.principal!.consigner;
       if (self && self.id !== request.params.id) throw notFound(consigners.CONSIGNER_MESSAGES.notFound);
@@ -48,7 +59,10 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
    */
   app.post(
     '/api/consigners',
-    { config: staff, schema: { body: consignerFormBody, tags } },
+    {
+      config: staff,
+      schema: { summary: 'Add a consigner', operationId: 'createConsigner', body: consignerFormBody, tags },
+    },
     async (request, reply) => {
       const store = request.store!;
       const { fbUserId: _fb, storeId: _store, ...fields } = request.body as Record<string, unknown>;
@@ -60,7 +74,15 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/api/consigners/createFromAdmin',
-    { config: staff, schema: { body: consignerFormBody, tags } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Add a consigner from the staff app',
+        operationId: 'createConsignerFromAdmin',
+        body: consignerFormBody,
+        tags,
+      },
+    },
     async (request, reply) => {
       const store = request.store!;
       const form = parseOrThrow(addConsignerSchemaFor(store), request.body);
@@ -76,7 +98,13 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
     {
       config: staffOrSelf,
       preValidation: rememberSentFields,
-      schema: { params: idParams, body: consignerUpdateBody, tags },
+      schema: {
+        summary: "Change a consigner's profile",
+        operationId: 'updateConsigner',
+        params: idParams,
+        body: consignerUpdateBody,
+        tags,
+      },
     },
     async (request) => {
       const result = await updateConsigner(
@@ -93,7 +121,10 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/api/consigners/deleteConsigner/:id',
-    { config: staff, schema: { params: idParams, tags } },
+    {
+      config: staff,
+      schema: { summary: 'Delete a consigner', operationId: 'deleteConsigner', params: idParams, tags },
+    },
     (request) => consigners.deleteConsigner(deps.db, request.store!.id, request.params.id),
   );
 

@@ -22,7 +22,10 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/api/locations',
-    { config: { access: { kind: 'staffOrConsigner' } }, schema: { tags } },
+    {
+      config: { access: { kind: 'staffOrConsigner' } },
+      schema: { summary: 'List locations', operationId: 'listLocations', tags },
+    },
     async (request) => {
       const consigner = request.principal!.consigner;
       const viewer = { marketplaceAccess: consigner ? consigner.marketplaceLocation : true };
@@ -32,7 +35,10 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/api/locations',
-    { config: settings, schema: { body: locationBody, tags } },
+    {
+      config: settings,
+      schema: { summary: 'Create a location', operationId: 'createLocation', body: locationBody, tags },
+    },
     async (request, reply) => {
       reply.code(201);
       return locations.createLocation(deps.db, request.store!.id, request.body);
@@ -44,7 +50,13 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
     {
       config: settings,
       preValidation: rememberSentFields,
-      schema: { params: idParams, body: locationBody.partial(), tags },
+      schema: {
+        summary: 'Change a location',
+        operationId: 'updateLocation',
+        params: idParams,
+        body: locationBody.partial(),
+        tags,
+      },
     },
     (request) =>
       locations.updateLocation(
@@ -55,8 +67,13 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
       ),
   );
 
-  app.delete('/api/locations/:id', { config: settings, schema: { params: idParams, tags } }, (request) =>
-    locations.deleteLocation(deps.db, request.store!.id, request.params.id),
+  app.delete(
+    '/api/locations/:id',
+    {
+      config: settings,
+      schema: { summary: 'Delete a location', operationId: 'deleteLocation', params: idParams, tags },
+    },
+    (request) => locations.deleteLocation(deps.db, request.store!.id, request.params.id),
   );
 
   app.get(
@@ -64,6 +81,8 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
     {
       config: { access: { kind: 'staff' } },
       schema: {
+        summary: 'List sublocations',
+        operationId: 'listSublocations',
         querystring: z.object({
           location: z.string().trim().optional(),
           locationId: coercedRowId().optional(),
@@ -78,7 +97,15 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/api/subLocations',
-    { config: settings, schema: { body: sublocationSchema, tags } },
+    {
+      config: settings,
+      schema: {
+        summary: 'Create a sublocation',
+        operationId: 'createSublocation',
+        body: sublocationSchema,
+        tags,
+      },
+    },
     async (request, reply) => {
       reply.code(201);
       return subs.createSubLocation(deps.db, request.store!.id, request.body);
@@ -87,7 +114,16 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.put(
     '/api/subLocations/:id',
-    { config: settings, schema: { params: idParams, body: sublocationUpdateSchema, tags } },
+    {
+      config: settings,
+      schema: {
+        summary: 'Change a sublocation',
+        operationId: 'updateSublocation',
+        params: idParams,
+        body: sublocationUpdateSchema,
+        tags,
+      },
+    },
     (request) => subs.renameSubLocation(deps.db, request.store!.id, request.params.id, request.body.name),
   );
 }

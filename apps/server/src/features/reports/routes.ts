@@ -50,17 +50,38 @@ export function reportRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/api/inventories/getdasboardInventory',
-    { config: adminOnly, schema: { querystring: rangeQuery, tags } },
+    {
+      config: adminOnly,
+      schema: {
+        summary: "The dashboard's figures",
+        operationId: 'getDashboard',
+        querystring: rangeQuery,
+        tags,
+      },
+    },
     (request) => dashboard(db, scopeOf(request), rangeFor(request, request.query)),
   );
 
-  app.get('/api/reports/shop', { config: reports, schema: { querystring: rangeQuery, tags } }, (request) =>
-    shopReport(db, scopeOf(request), rangeFor(request, request.query)),
+  app.get(
+    '/api/reports/shop',
+    {
+      config: reports,
+      schema: { summary: 'The shop report', operationId: 'getShopReport', querystring: rangeQuery, tags },
+    },
+    (request) => shopReport(db, scopeOf(request), rangeFor(request, request.query)),
   );
 
   app.get(
     '/api/reports/shop/export',
-    { config: reports, schema: { querystring: rangeQuery, tags } },
+    {
+      config: reports,
+      schema: {
+        summary: 'Download the shop report as CSV',
+        operationId: 'exportShopReport',
+        querystring: rangeQuery,
+        tags,
+      },
+    },
     async (request, reply) => {
       const report = await shopReport(db, scopeOf(request), rangeFor(request, request.query));
       return reply
@@ -73,13 +94,29 @@ export function reportRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/api/reports/storeSalePayoutSummary',
-    { config: reports, schema: { querystring: rangeQuery, tags } },
+    {
+      config: reports,
+      schema: {
+        summary: 'Sales and payouts summary',
+        operationId: 'getSalePayoutSummary',
+        querystring: rangeQuery,
+        tags,
+      },
+    },
     (request) => storeSalePayoutSummary(db, scopeOf(request), rangeFor(request, request.query)),
   );
 
   app.get(
     '/api/consigners/consignerReport',
-    { config: consignerOrStaff, schema: { querystring: consignerQuery, tags } },
+    {
+      config: consignerOrStaff,
+      schema: {
+        summary: "A consigner's report",
+        operationId: 'getConsignerReport',
+        querystring: consignerQuery,
+        tags,
+      },
+    },
     async (request) => {
       const self = request.principal!.consigner;
       const { consigner, status, category, location, ...range } = request.query;

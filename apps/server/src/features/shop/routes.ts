@@ -21,7 +21,15 @@ export function shopRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/open/shop/products',
-    { config: open, schema: { querystring: z.object({ ...pageQuery, search: searchQuery }), tags } },
+    {
+      config: open,
+      schema: {
+        summary: 'Products on sale in the shop',
+        operationId: 'listShopProducts',
+        querystring: z.object({ ...pageQuery, search: searchQuery }),
+        tags,
+      },
+    },
     async (request) => {
       const store = await requireStore(access, request);
       return {
@@ -39,7 +47,15 @@ export function shopRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/open/shop/products/:id',
-    { config: open, schema: { params: z.object({ id: coercedRowId() }), tags } },
+    {
+      config: open,
+      schema: {
+        summary: "A product's sizes on sale",
+        operationId: 'getShopProduct',
+        params: z.object({ id: coercedRowId() }),
+        tags,
+      },
+    },
     async (request) => {
       const store = await requireStore(access, request);
       const found = await shopProduct(db, store, request.params.id);
@@ -50,7 +66,10 @@ export function shopRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/open/shop/checkout',
-    { config: open, schema: { body: checkoutBody, tags } },
+    {
+      config: open,
+      schema: { summary: 'Buy items in the shop', operationId: 'checkout', body: checkoutBody, tags },
+    },
     async (request, reply) => {
       const store = await requireStore(access, request);
       const gate = shopPaymentFor(deps.env, store);
