@@ -41,7 +41,7 @@ import { storeRoutes } from './features/stores/routes';
 import { storeSettingsRoutes } from './features/stores/settings';
 import { uploadRoutes } from './features/uploads/routes';
 import { type RouteRecord, registerAccessControl } from './http/access';
-import { contractProblems, contractSerializerCompiler, fileAnswer, openApiTransform } from './http/contract';
+import { contractProblems, contractSerializerCompiler, openApiTransform } from './http/contract';
 import { PENDING_RESPONSE_SCHEMAS } from './http/contract-pending';
 import { registerEnvelope } from './http/envelope';
 import { openApiDocument } from './http/openapi-document';

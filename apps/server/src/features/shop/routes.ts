@@ -1,4 +1,5 @@
 /** The local storefront's public calls (no sign-in): the shop's products, one product's sizes, checkout. */
+import { checkoutAnswer, shopProductAnswer, shopProductsAnswer } from '@backroom/domain/contract/shop';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,6 +28,7 @@ export function shopRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Products on sale in the shop',
         operationId: 'listShopProducts',
         querystring: z.object({ ...pageQuery, search: searchQuery }),
+        response: { 200: shopProductsAnswer },
         tags,
       },
     },
@@ -53,6 +55,7 @@ export function shopRoutes(root: FastifyInstance, deps: Deps): void {
         summary: "A product's sizes on sale",
         operationId: 'getShopProduct',
         params: z.object({ id: coercedRowId() }),
+        response: { 200: shopProductAnswer },
         tags,
       },
     },
@@ -68,7 +71,13 @@ export function shopRoutes(root: FastifyInstance, deps: Deps): void {
     '/open/shop/checkout',
     {
       config: open,
-      schema: { summary: 'Buy items in the shop', operationId: 'checkout', body: checkoutBody, tags },
+      schema: {
+        summary: 'Buy items in the shop',
+        operationId: 'checkout',
+        body: checkoutBody,
+        response: { 201: checkoutAnswer },
+        tags,
+      },
     },
     async (request, reply) => {
       const store = await requireStore(access, request);
