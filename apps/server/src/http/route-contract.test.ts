@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import { contractProblems } from './contract';
+import { contractProblems, contractSerializerCompiler } from './contract';
 import { PENDING_RESPONSE_SCHEMAS } from './contract-pending';
 
 /**
@@ -99,5 +99,22 @@ describe('registration', () => {
     const complete = { summary: 'New', operationId: 'getNew', tags: ['x'], response: { 200: z.object({}) } };
     expect(contractProblems(route(complete), gaps)).toEqual([]);
     expect(contractProblems(route({ hide: true }), gaps)).toEqual([]);
+  });
+});
+
+describe('answers', () => {
+  const schema = z.object({ id: z.number(), at: z.date().transform((d) => d.toISOString()) });
+  const compile = (check: boolean, url = '/api/thing') =>
+    contractSerializerCompiler({ check })({ schema, method: 'GET', url, httpStatus: '200' });
+
+  it('leave out every field their schema does not name, inside the envelope', () => {
+    const sent = compile(false)({ data: { id: 1, at: new Date(0), passwordHash: 'x' }, error: null });
+    expect(JSON.parse(sent)).toEqual({ data: { id: 1, at: '1970-01-01T00:00:00.000Z' }, error: null });
+  });
+
+  it('that no longer fit their schema fail (outside production) instead of reaching a screen', () => {
+    expect(() => compile(true)({ data: { id: 'one', at: new Date(0) }, error: null })).toThrow(
+      /GET \/api\/thing/,
+    );
   });
 });

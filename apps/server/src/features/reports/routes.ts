@@ -4,11 +4,18 @@
  * the Dashboard control (the owner has every control); the consigner report for staff with Consigners and for a
  * consigner, about themselves only.
  */
+import {
+  consignerReportAnswer,
+  dashboardAnswer,
+  salePayoutSummaryAnswer,
+  shopReportAnswer,
+} from '@backroom/domain/contract/reports';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { fileAnswer } from '../../http/contract';
 import { badInput, forbidden, notFound } from '../../http/errors';
 import { consignerReport } from './consigner-report';
 import { SHOP_REPORT_FILE, shopReportCsv } from './csv';
@@ -56,6 +63,7 @@ export function reportRoutes(root: FastifyInstance, deps: Deps): void {
         summary: "The dashboard's figures",
         operationId: 'getDashboard',
         querystring: rangeQuery,
+        response: { 200: dashboardAnswer },
         tags,
       },
     },
@@ -66,7 +74,13 @@ export function reportRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/reports/shop',
     {
       config: reports,
-      schema: { summary: 'The shop report', operationId: 'getShopReport', querystring: rangeQuery, tags },
+      schema: {
+        summary: 'The shop report',
+        operationId: 'getShopReport',
+        querystring: rangeQuery,
+        response: { 200: shopReportAnswer },
+        tags,
+      },
     },
     (request) => shopReport(db, scopeOf(request), rangeFor(request, request.query)),
   );
@@ -79,6 +93,7 @@ export function reportRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Download the shop report as CSV',
         operationId: 'exportShopReport',
         querystring: rangeQuery,
+        response: { 200: fileAnswer('text/csv', 'The shop report as CSV.') },
         tags,
       },
     },
@@ -100,6 +115,7 @@ export function reportRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Sales and payouts summary',
         operationId: 'getSalePayoutSummary',
         querystring: rangeQuery,
+        response: { 200: salePayoutSummaryAnswer },
         tags,
       },
     },
@@ -114,6 +130,7 @@ export function reportRoutes(root: FastifyInstance, deps: Deps): void {
         summary: "A consigner's report",
         operationId: 'getConsignerReport',
         querystring: consignerQuery,
+        response: { 200: consignerReportAnswer },
         tags,
       },
     },
