@@ -1,3 +1,10 @@
+import {
+  consignerAdded,
+  consignerChanged,
+  consignerDeleted,
+  consignerDetail,
+  consignersPage,
+} from '@backroom/domain/contract/consigners';
 import { messages } from '@backroom/domain/messages';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
@@ -32,6 +39,7 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'List consigners, a page at a time',
         operationId: 'listConsigners',
         querystring: z.object({ search: searchQuery, ...pageQuery }),
+        response: { 200: consignersPage },
         tags,
       },
     },
@@ -42,7 +50,13 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/consigners/:id',
     {
       config: staffOrSelf,
-      schema: { summary: 'Get one consigner', operationId: 'getConsigner', params: idParams, tags },
+      schema: {
+        summary: 'Get one consigner',
+        operationId: 'getConsigner',
+        params: idParams,
+        response: { 200: consignerDetail },
+        tags,
+      },
     },
     async (request) => {
       const self = request.principal!.consigner;
@@ -61,7 +75,13 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/consigners',
     {
       config: staff,
-      schema: { summary: 'Add a consigner', operationId: 'createConsigner', body: consignerFormBody, tags },
+      schema: {
+        summary: 'Add a consigner',
+        operationId: 'createConsigner',
+        body: consignerFormBody,
+        response: { 201: consignerDetail },
+        tags,
+      },
     },
     async (request, reply) => {
       const store = request.store!;
@@ -80,6 +100,7 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Add a consigner from the staff app',
         operationId: 'createConsignerFromAdmin',
         body: consignerFormBody,
+        response: { 201: consignerAdded },
         tags,
       },
     },
@@ -103,6 +124,7 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
         operationId: 'updateConsigner',
         params: idParams,
         body: consignerUpdateBody,
+        response: { 200: consignerChanged },
         tags,
       },
     },
@@ -123,7 +145,13 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/consigners/deleteConsigner/:id',
     {
       config: staff,
-      schema: { summary: 'Delete a consigner', operationId: 'deleteConsigner', params: idParams, tags },
+      schema: {
+        summary: 'Delete a consigner',
+        operationId: 'deleteConsigner',
+        params: idParams,
+        response: { 200: consignerDeleted },
+        tags,
+      },
     },
     (request) => consigners.deleteConsigner(deps.db, request.store!.id, request.params.id),
   );
