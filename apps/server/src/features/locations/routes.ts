@@ -1,3 +1,4 @@
+import { location, locationDeleted, locationsAnswer } from '@backroom/domain/contract/locations';
 import { fieldRequired } from '@backroom/domain/messages';
 import { coercedRowId, LIMITS, optionalText, requiredText } from '@backroom/domain/schemas/common';
 import { sublocationSchema, sublocationUpdateSchema } from '@backroom/domain/schemas/sublocation';
@@ -24,7 +25,12 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/locations',
     {
       config: { access: { kind: 'staffOrConsigner' } },
-      schema: { summary: 'List locations', operationId: 'listLocations', tags },
+      schema: {
+        summary: 'List locations',
+        operationId: 'listLocations',
+        response: { 200: locationsAnswer },
+        tags,
+      },
     },
     async (request) => {
       const consigner = request.principal!.consigner;
@@ -37,7 +43,13 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/locations',
     {
       config: settings,
-      schema: { summary: 'Create a location', operationId: 'createLocation', body: locationBody, tags },
+      schema: {
+        summary: 'Create a location',
+        operationId: 'createLocation',
+        body: locationBody,
+        response: { 201: location },
+        tags,
+      },
     },
     async (request, reply) => {
       reply.code(201);
@@ -55,6 +67,7 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
         operationId: 'updateLocation',
         params: idParams,
         body: locationBody.partial(),
+        response: { 200: location },
         tags,
       },
     },
@@ -71,7 +84,13 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/locations/:id',
     {
       config: settings,
-      schema: { summary: 'Delete a location', operationId: 'deleteLocation', params: idParams, tags },
+      schema: {
+        summary: 'Delete a location',
+        operationId: 'deleteLocation',
+        params: idParams,
+        response: { 200: locationDeleted },
+        tags,
+      },
     },
     (request) => locations.deleteLocation(deps.db, request.store!.id, request.params.id),
   );
