@@ -22,6 +22,7 @@ let ok = npx(['biome', 'check', '.'], 'lint and format (Biome)');
 for (const project of ['packages/domain', 'apps/server', 'apps/web', 'e2e']) {
   ok = npx(['tsc', '-p', project], `type-check ${project}`) && ok;
 }
+ok = run('npm', ['run', '--silent', 'openapi:lint'], 'OpenAPI document (Redocly recommended rules)') && ok;
 buildWebIfNeeded();
 
 const report = path.join(os.tmpdir(), `backroom-vitest-${process.pid}.json`);

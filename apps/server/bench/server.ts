@@ -46,7 +46,8 @@ export async function startBenchServer(
     },
   );
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  // Up to a minute: on a shared, loaded machine tsx and the schema compilers take a while to start.
+  for (let i = 0; i < 300; i++) {
     const up = await fetch(`${origin}/healthz`).then(
       (r) => r.ok,
       () => false,

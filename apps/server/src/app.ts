@@ -7,7 +7,8 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Env } from './config/env';
 import type { Db } from './db/client';
 import type { Deps } from './deps';
@@ -57,8 +58,10 @@ import { storeRoutes } from './features/stores/routes';
 import { storeSettingsRoutes } from './features/stores/settings';
 import { uploadRoutes } from './features/uploads/routes';
 import { type RouteRecord, registerAccessControl } from './http/access';
+import { contractProblems, contractSerializerCompiler, openApiTransform } from './http/contract';
+import { PENDING_RESPONSE_SCHEMAS } from './http/contract-pending';
 import { registerEnvelope } from './http/envelope';
-import { envelopeSerializerCompiler } from './http/envelope-serializer';
+import { openApiDocument } from './http/openapi-document';
 import { securityHeaders } from './http/security-headers';
 import { JobWorker } from './jobs/worker';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
@@ -104,7 +107,13 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
     reply.header('x-request-id', request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(envelopeSerializerCompiler);
+  // Answers are written from their response schemas; tests also check each answer against its zod schema.
+  app.setSerializerCompiler(contractSerializerCompiler({ check: env.NODE_ENV !== 'production' }));
+  app.addHook('onRoute', (route) => {
+    const problems = contractProblems(route, { pendingResponses: PENDING_RESPONSE_SCHEMAS });
+    if (problems.length)
+      throw new Error(`Route ${route.method} ${route.url} declares no ${problems.join(', ')}`);
+  });
 
   const worker = new JobWorker(db, app.log);
   const deps: Deps = {
@@ -126,8 +135,8 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   registerBillingReadOnly(app, db, billing.config);
 
   await app.register(swagger, {
-    openapi: { info: { title: 'Backroom API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    openapi: openApiDocument(),
+    transform: openApiTransform,
   });
   // Swagger UI's pages get their own CSP: like the apps', but its bundle sets inline styles; no
   // upgrade-insecure-requests (the library's default), which would break the docs served over plain http.
@@ -190,7 +199,19 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   if (transport.kind === 'dev-mailbox' && env.NODE_ENV !== 'production') devMailboxRoutes(app, db);
 
   await serveWebApps(app, env, db);
-  app.get('/healthz', { config: { access: 'public' } }, async () => ({ ok: true }));
+  app.get(
+    '/healthz',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Whether the server is up',
+        operationId: 'health',
+        tags: ['operations'],
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async () => ({ ok: true as const }),
+  );
   await app.ready();
   return { app, deps, worker, routes, staffServer };
 }

@@ -32,7 +32,7 @@ export function devMailboxRoutes(app: FastifyInstance, db: Db): void {
     if (request.url.startsWith('/dev/mailbox') && !fromThisMachine(request, reply)) return reply;
   });
 
-  app.get('/dev/mailbox.json', { config: { access: 'public' } }, async (request) => {
+  app.get('/dev/mailbox.json', { config: { access: 'public' }, schema: { hide: true } }, async (request) => {
     const { to } = query.parse(request.query);
     const rows = await listOutbox(db, to);
     return rows.map((r) => ({
@@ -45,16 +45,19 @@ export function devMailboxRoutes(app: FastifyInstance, db: Db): void {
     }));
   });
 
-  app.get('/dev/mailbox', { config: { access: 'public' } }, async (request, reply) => {
-    const { to } = query.parse(request.query);
-    const rows = await listOutbox(db, to);
-    const items = rows
-      .map(
-        (r) => `<article><header><strong>${escapeHtml(r.subject)}</strong><span>to ${escapeHtml(r.to)} ·
+  app.get(
+    '/dev/mailbox',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const { to } = query.parse(request.query);
+      const rows = await listOutbox(db, to);
+      const items = rows
+        .map(
+          (r) => `<article><header><strong>${escapeHtml(r.subject)}</strong><span>to ${escapeHtml(r.to)} ·
         ${(r.sentAt ?? r.createdAt).toISOString()}</span></header><pre>${linkify(r.text)}</pre></article>`,
-      )
-      .join('\n');
-    reply.type('text/html').send(`<!doctype html><html><head><meta charset="utf-8">
+        )
+        .join('\n');
+      reply.type('text/html').send(`<!doctype html><html><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev mailbox · Backroom</title>
 <style>body{font:15px system-ui,sans-serif;max-width:860px;margin:24px auto;padding:0 16px;color:#1f1f1f}
 article{border:1px solid #e5e5e5;border-radius:8px;padding:12px 16px;margin:12px 0}
@@ -62,5 +65,6 @@ header{display:flex;justify-content:space-between;gap:12px;flex-wrap:wrap}header
 pre{white-space:pre-wrap;font:14px/1.5 system-ui,sans-serif}</style></head><body>
 <h1>Dev mailbox</h1><p>Every e-mail Backroom sends while no SMTP_URL is set. Newest first.</p>
 ${items || '<p>No e-mail yet.</p>'}</body></html>`);
-  });
+    },
+  );
 }

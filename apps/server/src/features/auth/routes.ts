@@ -56,7 +56,15 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/open/auth/signup',
-    { config: publicRoute, schema: { body: signupBody, tags: ['auth'] } },
+    {
+      config: publicRoute,
+      schema: {
+        summary: 'Create a login (and a seller profile) for this store',
+        operationId: 'signUp',
+        body: signupBody,
+        tags: ['auth'],
+      },
+    },
     async (request, reply) => {
       const store = await requireStore(access, request);
       byIp.hit(`signup:${request.ip}`, 'sign-up attempts');
@@ -69,7 +77,15 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/open/auth/login',
-    { config: publicRoute, schema: { body: loginBody, tags: ['auth'] } },
+    {
+      config: publicRoute,
+      schema: {
+        summary: 'Sign in with e-mail and password',
+        operationId: 'signIn',
+        body: loginBody,
+        tags: ['auth'],
+      },
+    },
     async (request, reply) => {
       const store = await requireStore(access, request);
       const account = `${store.id}:${request.body.email.trim().toLowerCase()}`;
@@ -88,7 +104,15 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/open/auth/refresh',
-    { config: publicRoute, schema: { body: refreshBody.nullish(), tags: ['auth'] } },
+    {
+      config: publicRoute,
+      schema: {
+        summary: 'Get a new access token with the refresh token',
+        operationId: 'refreshSession',
+        body: refreshBody.nullish(),
+        tags: ['auth'],
+      },
+    },
     async (request, reply) => {
       const store = await requireStore(access, request);
       let refreshToken = request.body?.refreshToken;
@@ -113,7 +137,15 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
    */
   app.post(
     '/open/auth/logout',
-    { config: publicRoute, schema: { body: refreshBody.nullish(), tags: ['auth'] } },
+    {
+      config: publicRoute,
+      schema: {
+        summary: 'Sign out everywhere: end every session of the login',
+        operationId: 'signOut',
+        body: refreshBody.nullish(),
+        tags: ['auth'],
+      },
+    },
     async (request, reply) => {
       const store = await requireStore(access, request);
       clearRefreshCookie(request, reply, deps.env, store);
@@ -126,18 +158,37 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
     },
   );
 
-  app.post('/open/auth/verify/send', { config: publicRoute, schema: { tags: ['auth'] } }, async (request) => {
-    const principal = await authenticate(access, request);
-    const store = await requireStore(access, request);
-    mailByAccount.hit(`verify:${principal.userId}`, 'verification e-mails');
-    const result = await auth.resendVerification(deps.db, store, principal.userId, await appUrl(request));
-    deps.worker.nudge();
-    return result;
-  });
+  app.post(
+    '/open/auth/verify/send',
+    {
+      config: publicRoute,
+      schema: {
+        summary: 'Send the e-mail verification link again',
+        operationId: 'sendVerificationEmail',
+        tags: ['auth'],
+      },
+    },
+    async (request) => {
+      const principal = await authenticate(access, request);
+      const store = await requireStore(access, request);
+      mailByAccount.hit(`verify:${principal.userId}`, 'verification e-mails');
+      const result = await auth.resendVerification(deps.db, store, principal.userId, await appUrl(request));
+      deps.worker.nudge();
+      return result;
+    },
+  );
 
   app.post(
     '/open/auth/verify/confirm',
-    { config: publicRoute, schema: { body: tokenBody, tags: ['auth'] } },
+    {
+      config: publicRoute,
+      schema: {
+        summary: 'Confirm the e-mail address with the mailed token',
+        operationId: 'confirmEmail',
+        body: tokenBody,
+        tags: ['auth'],
+      },
+    },
     async (request) => {
       const store = await requireStore(access, request);
       return auth.confirmVerification(deps.db, store, request.body.token);
@@ -146,7 +197,15 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/open/auth/forgot',
-    { config: publicRoute, schema: { body: forgotBody, tags: ['auth'] } },
+    {
+      config: publicRoute,
+      schema: {
+        summary: 'Mail a password reset link',
+        operationId: 'requestPasswordReset',
+        body: forgotBody,
+        tags: ['auth'],
+      },
+    },
     async (request) => {
       const store = await requireStore(access, request);
       byIp.hit(`forgot:${request.ip}`, 'password reset requests');
@@ -159,7 +218,15 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/open/auth/reset',
-    { config: publicRoute, schema: { body: resetBody, tags: ['auth'] } },
+    {
+      config: publicRoute,
+      schema: {
+        summary: 'Set a new password with the mailed token',
+        operationId: 'resetPassword',
+        body: resetBody,
+        tags: ['auth'],
+      },
+    },
     async (request) => {
       const store = await requireStore(access, request);
       byIp.hit(`reset:${request.ip}`, 'password reset attempts');

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { fileAnswer } from '../../http/contract';
 import { notFound } from '../../http/errors';
 import { storeUrls } from '../stores/urls';
 import { ensureAccount, usageOf } from './account';
@@ -196,7 +197,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
         operationId: 'getBillingInvoicePdf',
         tags,
         params: idParams,
-        produces: ['application/pdf'],
+        response: { 200: fileAnswer('application/pdf', 'The invoice as a PDF') },
       },
     },
     async (request, reply) => {
@@ -207,7 +208,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="backroom-invoice-${invoice.number}.pdf"`)
         .header('cache-control', 'no-store')
-        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength) as never); // bytes go out as they are
     },
   );
 

@@ -17,15 +17,29 @@ export function consignerTypeRoutes(root: FastifyInstance, deps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['consignerTypes'];
 
-  app.get('/api/consignerTypes', { config: staffReaders, schema: { tags } }, async (request) => {
-    const store = request.store!;
-    const rows = await types.listTypeRows(deps.db, store.id);
-    return { consignerTypes: rows.map((r) => types.toConsignerType(r, store.currency)) };
-  });
+  app.get(
+    '/api/consignerTypes',
+    {
+      config: staffReaders,
+      schema: {
+        summary: "List the store's consigner types (fee plans)",
+        operationId: 'listConsignerTypes',
+        tags,
+      },
+    },
+    async (request) => {
+      const store = request.store!;
+      const rows = await types.listTypeRows(deps.db, store.id);
+      return { consignerTypes: rows.map((r) => types.toConsignerType(r, store.currency)) };
+    },
+  );
 
   app.get(
     '/api/consignerTypes/:id',
-    { config: staffReaders, schema: { params: idParams, tags } },
+    {
+      config: staffReaders,
+      schema: { summary: 'Get one consigner type', operationId: 'getConsignerType', params: idParams, tags },
+    },
     async (request) => {
       const store = request.store!;
       return types.toConsignerType(
@@ -40,7 +54,12 @@ export function consignerTypeRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/consignerTypes/byAccountType/:accountType',
     {
       config: { access: { kind: 'staffOrConsigner' } },
-      schema: { params: z.object({ accountType: z.string().trim().min(1).max(200) }), tags },
+      schema: {
+        summary: 'Get the consigner type of an account type',
+        operationId: 'getConsignerTypeByAccountType',
+        params: z.object({ accountType: z.string().trim().min(1).max(200) }),
+        tags,
+      },
     },
     async (request) => {
       const store = request.store!;
@@ -63,7 +82,15 @@ export function consignerTypeRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/api/consignerTypes',
-    { config: settings, schema: { body: consignerTypeSchema, tags } },
+    {
+      config: settings,
+      schema: {
+        summary: 'Create a consigner type',
+        operationId: 'createConsignerType',
+        body: consignerTypeSchema,
+        tags,
+      },
+    },
     async (request, reply) => {
       reply.code(201);
       return types.createType(deps.db, request.store!, request.body);
@@ -75,7 +102,13 @@ export function consignerTypeRoutes(root: FastifyInstance, deps: Deps): void {
     {
       config: settings,
       preValidation: rememberSentFields,
-      schema: { params: idParams, body: consignerTypeUpdateSchema, tags },
+      schema: {
+        summary: 'Change a consigner type',
+        operationId: 'updateConsignerType',
+        params: idParams,
+        body: consignerTypeUpdateSchema,
+        tags,
+      },
     },
     (request) =>
       types.updateType(deps.db, request.store!, request.params.id, sentFields(request, request.body)),

@@ -17,7 +17,15 @@ export function accountRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/api/consigners/verify',
-    { config: staff, schema: { body: z.strictObject({ email: emailSchema }), tags } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Check whether an e-mail belongs to a consigner',
+        operationId: 'findConsignerByEmail',
+        body: z.strictObject({ email: emailSchema }),
+        tags,
+      },
+    },
     (request) => verifyConsignerEmail(deps.db, request.store!.id, request.body.email),
   );
 
@@ -27,6 +35,8 @@ export function accountRoutes(root: FastifyInstance, deps: Deps): void {
     {
       config: staff,
       schema: {
+        summary: "Set a consigner's password",
+        operationId: 'setConsignerPassword',
         body: z.strictObject({ email: emailSchema, password: z.string().max(200).optional() }),
         tags,
       },
@@ -42,7 +52,15 @@ export function accountRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/api/consigners/resetPassword/:id',
-    { config: staff, schema: { params: z.object({ id: coercedRowId() }), tags } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Mail a consigner a password reset link',
+        operationId: 'sendConsignerPasswordReset',
+        params: z.object({ id: coercedRowId() }),
+        tags,
+      },
+    },
     async (request) => {
       const result = await sendConsignerReset(deps.db, deps.env, request.store!, { id: request.params.id });
       deps.worker.nudge();
@@ -52,7 +70,15 @@ export function accountRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/api/consigners/export',
-    { config: staff, schema: { querystring: z.object({ search: searchQuery }), tags } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Download the consigners as CSV',
+        operationId: 'exportConsigners',
+        querystring: z.object({ search: searchQuery }),
+        tags,
+      },
+    },
     (request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,3 +1,10 @@
+import {
+  consignerAdded,
+  consignerChanged,
+  consignerDeleted,
+  consignerDetail,
+  consignersPage,
+} from '@backroom/domain/contract/consigners';
 import { messages } from '@backroom/domain/messages';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
@@ -26,13 +33,31 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/api/consigners',
-    { config: staff, schema: { querystring: z.object({ search: searchQuery, ...pageQuery }), tags } },
+    {
+      config: staff,
+      schema: {
+        summary: 'List consigners, a page at a time',
+        operationId: 'listConsigners',
+        querystring: z.object({ search: searchQuery, ...pageQuery }),
+        response: { 200: consignersPage },
+        tags,
+      },
+    },
     (request) => searchConsigners(deps.db, request.store!, request.query),
   );
 
   app.get(
     '/api/consigners/:id',
-    { config: staffOrSelf, schema: { params: idParams, tags } },
+    {
+      config: staffOrSelf,
+      schema: {
+        summary: 'Get one consigner',
+        operationId: 'getConsigner',
+        params: idParams,
+        response: { 200: consignerDetail },
+        tags,
+      },
+    },
     async (request) => {
       const self = request.principal!.consigner;
       if (self && self.id !== request.params.id) throw notFound(consigners.CONSIGNER_MESSAGES.notFound);
@@ -48,7 +73,16 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
    */
   app.post(
     '/api/consigners',
-    { config: staff, schema: { body: consignerFormBody, tags } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Add a consigner',
+        operationId: 'createConsigner',
+        body: consignerFormBody,
+        response: { 201: consignerDetail },
+        tags,
+      },
+    },
     async (request, reply) => {
       const store = request.store!;
       const { fbUserId: _fb, storeId: _store, ...fields } = request.body as Record<string, unknown>;
@@ -60,7 +94,16 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/api/consigners/createFromAdmin',
-    { config: staff, schema: { body: consignerFormBody, tags } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Add a consigner from the staff app',
+        operationId: 'createConsignerFromAdmin',
+        body: consignerFormBody,
+        response: { 201: consignerAdded },
+        tags,
+      },
+    },
     async (request, reply) => {
       const store = request.store!;
       const form = parseOrThrow(addConsignerSchemaFor(store), request.body);
@@ -76,7 +119,14 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
     {
       config: staffOrSelf,
       preValidation: rememberSentFields,
-      schema: { params: idParams, body: consignerUpdateBody, tags },
+      schema: {
+        summary: "Change a consigner's profile",
+        operationId: 'updateConsigner',
+        params: idParams,
+        body: consignerUpdateBody,
+        response: { 200: consignerChanged },
+        tags,
+      },
     },
     async (request) => {
       const result = await updateConsigner(
@@ -93,7 +143,16 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/api/consigners/deleteConsigner/:id',
-    { config: staff, schema: { params: idParams, tags } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Delete a consigner',
+        operationId: 'deleteConsigner',
+        params: idParams,
+        response: { 200: consignerDeleted },
+        tags,
+      },
+    },
     (request) => consigners.deleteConsigner(deps.db, request.store!.id, request.params.id),
   );
 

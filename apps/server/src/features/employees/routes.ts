@@ -20,12 +20,26 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/api/employees',
-    { config: staff, schema: { querystring: z.object({ search: z.string().optional() }), tags } },
+    {
+      config: staff,
+      schema: {
+        summary: 'List employees',
+        operationId: 'listEmployees',
+        querystring: z.object({ search: z.string().optional() }),
+        tags,
+      },
+    },
     (request) => employees.listEmployees(deps.db, request.store!.id, request.query.search),
   );
 
-  app.get('/api/employees/:id', { config: staff, schema: { params: idParams, tags } }, async (request) =>
-    employees.toEmployee(await employees.getEmployee(deps.db, request.store!.id, request.params.id)),
+  app.get(
+    '/api/employees/:id',
+    {
+      config: staff,
+      schema: { summary: 'Get one employee', operationId: 'getEmployee', params: idParams, tags },
+    },
+    async (request) =>
+      employees.toEmployee(await employees.getEmployee(deps.db, request.store!.id, request.params.id)),
   );
 
   app.post(
@@ -33,6 +47,8 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
     {
       config: staff,
       schema: {
+        summary: 'Invite an employee',
+        operationId: 'inviteEmployee',
         body: z.object({
           email: emailSchema,
           firstName: employeeInviteSchema.shape.firstName,
@@ -52,7 +68,15 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/api/employees/send/:id',
-    { config: staff, schema: { params: idParams, tags } },
+    {
+      config: staff,
+      schema: {
+        summary: "Send an employee's invite again",
+        operationId: 'resendEmployeeInvite',
+        params: idParams,
+        tags,
+      },
+    },
     async (request) => {
       const result = await employees.resendInvite(deps.db, deps.env, request.store!, request.params.id);
       deps.worker.nudge();
@@ -65,6 +89,8 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
     {
       config: staff,
       schema: {
+        summary: "Change an employee's role, access controls or status",
+        operationId: 'updateEmployee',
         params: idParams,
         body: z.object({
           accessControls: z.array(z.enum(ACCESS_CONTROLS)).optional(),
@@ -78,13 +104,24 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/api/employees/deleteEmployee/:id',
-    { config: staff, schema: { params: idParams, tags } },
+    {
+      config: staff,
+      schema: { summary: 'Delete an employee', operationId: 'deleteEmployee', params: idParams, tags },
+    },
     (request) => employees.deleteEmployee(deps.db, request.store!.id, request.params.id),
   );
 
   app.get(
     '/open/employees/:id',
-    { config: { access: 'public' }, schema: { params: inviteParams, tags } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Read an employee invite',
+        operationId: 'getEmployeeInvite',
+        params: inviteParams,
+        tags,
+      },
+    },
     async (request) => {
       const store = await requireStore(access, request);
       const row = await employees.findInvite(deps.db, store.id, request.params.id);
@@ -103,13 +140,29 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
   };
   app.put(
     '/open/employees/accept/:id',
-    { config: { access: 'public' }, schema: { params: inviteParams, tags } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Accept an employee invite (signed-in login optional)',
+        operationId: 'acceptEmployeeInvitePublic',
+        params: inviteParams,
+        tags,
+      },
+    },
     (request) => accept(request),
   );
   app.put(
     '/api/employees/accept/:id',
     // A login with no profile yet is exactly who accepts an invite.
-    { config: { access: { kind: 'login' } }, schema: { params: inviteParams, tags } },
+    {
+      config: { access: { kind: 'login' } },
+      schema: {
+        summary: 'Accept an employee invite with the signed-in login',
+        operationId: 'acceptEmployeeInvite',
+        params: inviteParams,
+        tags,
+      },
+    },
     (request) => accept(request),
   );
 }

@@ -14,6 +14,12 @@ import { toView } from './view';
 
 const tags = ['inventory'];
 
+/** `bulkAcceptRequestToSell` → "Bulk accept request to sell". */
+const sentenceOf = (call: string) => {
+  const words = call.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 export function inventoryActionRoutes(root: FastifyInstance, deps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
@@ -21,7 +27,10 @@ export function inventoryActionRoutes(root: FastifyInstance, deps: Deps): void {
   for (const spec of ACTION_SPECS) {
     app.post(
       `/api/inventories/${spec.call}`,
-      { config: { access: spec.access }, schema: { body: spec.body, tags } },
+      {
+        config: { access: spec.access },
+        schema: { summary: sentenceOf(spec.call), operationId: spec.call, body: spec.body, tags },
+      },
       async (request, reply) => {
         const store = request.store!;
         const result = await runAction(db, spec, store, whoOf(request.principal!), request.body);
@@ -42,7 +51,12 @@ export function inventoryActionRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/inventories/bulkPrintInventory',
     {
       config: { access: { kind: 'staff', control: 'Inventory' } },
-      schema: { body: z.preprocess(normalizeIds, z.strictObject({ ids: idList })), tags },
+      schema: {
+        summary: "Mark items' labels printed",
+        operationId: 'markInventoryPrinted',
+        body: z.preprocess(normalizeIds, z.strictObject({ ids: idList })),
+        tags,
+      },
     },
     async (request) => ({
       ids: await markPrinted(db, request.store!.id, whoOf(request.principal!), request.body.ids),

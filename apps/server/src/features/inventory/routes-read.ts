@@ -69,7 +69,15 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/api/inventories',
-    { config: either, schema: { querystring: filterQuery, tags } },
+    {
+      config: either,
+      schema: {
+        summary: 'List items matching filters',
+        operationId: 'listInventory',
+        querystring: filterQuery,
+        tags,
+      },
+    },
     async (request) => {
       const rows = await listItems(db, request.query, scopeOf(request));
       return { inventories: rows.map((r) => toView(r, viewOptions(request))) };
@@ -78,7 +86,15 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/api/inventories/paginatedInventories',
-    { config: either, schema: { querystring: paginatedQuery, tags } },
+    {
+      config: either,
+      schema: {
+        summary: 'List items, a page at a time',
+        operationId: 'listInventoryPage',
+        querystring: paginatedQuery,
+        tags,
+      },
+    },
     async (request) => {
       const { rows, count, countCapped } = await paginatedItems(
         db,
@@ -90,19 +106,42 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
     },
   );
 
-  app.get('/api/inventories/filterOptions', { config: either, schema: { tags } }, async (request, reply) => {
-    const answer = await filterOptionsAnswer(db, request.store!.id, request.principal!.consigner?.id ?? null);
-    // Already the finished envelope (and its gzip): sent without another parse, stringify or compression.
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      return reply.header('content-encoding', 'gzip').send(answer.gzip);
-    }
-    return reply.send(answer.json);
-  });
+  app.get(
+    '/api/inventories/filterOptions',
+    {
+      config: either,
+      schema: {
+        summary: 'The choices of the inventory filters',
+        operationId: 'getInventoryFilterOptions',
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const answer = await filterOptionsAnswer(
+        db,
+        request.store!.id,
+        request.principal!.consigner?.id ?? null,
+      );
+      // Already the finished envelope (and its gzip): sent without another parse, stringify or compression.
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        return reply.header('content-encoding', 'gzip').send(answer.gzip);
+      }
+      return reply.send(answer.json);
+    },
+  );
 
   app.get(
     '/api/inventories/exportInventory',
-    { config: staff, schema: { querystring: filterQuery, tags } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Download items as CSV',
+        operationId: 'exportInventory',
+        querystring: filterQuery,
+        tags,
+      },
+    },
     (request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -113,7 +152,15 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/api/inventories/code/:code',
-    { config: either, schema: { params: z.object({ code: cleanString({ max: 100 }).min(1) }), tags } },
+    {
+      config: either,
+      schema: {
+        summary: 'Find an item by its label code',
+        operationId: 'getInventoryByCode',
+        params: z.object({ code: cleanString({ max: 100 }).min(1) }),
+        tags,
+      },
+    },
     async (request) => {
       const { storeId, consignerId } = scopeOf(request);
       const row = await itemByCode(db, storeId, request.params.code, consignerId);
@@ -122,35 +169,44 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
     },
   );
 
-  app.get('/api/inventories/:id', { config: either, schema: { params: idParams, tags } }, async (request) => {
-    const { storeId, consignerId } = scopeOf(request);
-    const row = await itemById(db, storeId, request.params.id, consignerId);
-    if (!row) throw notFound(INVENTORY_MESSAGES.notFound);
-    const [template, lowest] = await Promise.all([
-      row.productTemplateId ? findTemplate(db, storeId, row.productTemplateId) : null,
-      lowestPriceForVariant(db, storeId, row),
-    ]);
-    return {
-      ...toView(row, viewOptions(request)),
-      productTemplate: template && {
-        id: template.id,
-        category: template.category,
-        option1: template.option1,
-        option2: template.option2,
-        option3: template.option3,
-        option1Values: template.option1Values,
-        option2Values: template.option2Values,
-        option3Values: template.option3Values,
-      },
-      lowestPrice: lowest === null ? null : fromMinor(lowest, request.store!.currency),
-    };
-  });
+  app.get(
+    '/api/inventories/:id',
+    {
+      config: either,
+      schema: { summary: 'Get one item', operationId: 'getInventory', params: idParams, tags },
+    },
+    async (request) => {
+      const { storeId, consignerId } = scopeOf(request);
+      const row = await itemById(db, storeId, request.params.id, consignerId);
+      if (!row) throw notFound(INVENTORY_MESSAGES.notFound);
+      const [template, lowest] = await Promise.all([
+        row.productTemplateId ? findTemplate(db, storeId, row.productTemplateId) : null,
+        lowestPriceForVariant(db, storeId, row),
+      ]);
+      return {
+        ...toView(row, viewOptions(request)),
+        productTemplate: template && {
+          id: template.id,
+          category: template.category,
+          option1: template.option1,
+          option2: template.option2,
+          option3: template.option3,
+          option1Values: template.option1Values,
+          option2Values: template.option2Values,
+          option3Values: template.option3Values,
+        },
+        lowestPrice: lowest === null ? null : fromMinor(lowest, request.store!.currency),
+      };
+    },
+  );
 
   app.post(
     '/api/inventories/lowestPriceInventories',
     {
       config: either,
       schema: {
+        summary: 'Lowest prices of products by SKU',
+        operationId: 'getLowestPrices',
         body: z.strictObject({
           productSkus: z.array(z.string().trim().min(1)).max(500),
           consigner: z.unknown().optional(),
@@ -173,6 +229,8 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
     {
       config: either,
       schema: {
+        summary: "Lowest price of a product's variant",
+        operationId: 'getLowestPriceForVariant',
         body: z.union([variantBody, z.strictObject({ variants: z.array(variantBody).min(1).max(200) })]),
         tags,
       },
@@ -198,7 +256,10 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/api/inventoryLogs/:id',
-    { config: staff, schema: { params: idParams, tags } },
+    {
+      config: staff,
+      schema: { summary: "An item's history", operationId: 'getInventoryLog', params: idParams, tags },
+    },
     async (request) => {
       const store = request.store!;
       // Removed items (cancelled drop-offs, deleted requests) keep their timeline.

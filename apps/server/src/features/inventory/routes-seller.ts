@@ -24,7 +24,15 @@ export function sellerInventoryRoutes(root: FastifyInstance, deps: Deps): void {
   /** GET /api/inventories/consignerSummary: the summary cards of the seller inventory page. */
   app.get(
     '/api/inventories/consignerSummary',
-    { config: either, schema: { querystring: summaryQuery, tags: ['inventory'] } },
+    {
+      config: either,
+      schema: {
+        summary: "A consigner's item counts and money by status",
+        operationId: 'getConsignerSummary',
+        querystring: summaryQuery,
+        tags: ['inventory'],
+      },
+    },
     async (request) => {
       const store = request.store!;
       const own = request.principal!.consigner?.id;
@@ -44,7 +52,14 @@ export function sellerInventoryRoutes(root: FastifyInstance, deps: Deps): void {
   /** GET /api/inventories/shipInstructions: the store's shipping steps, for the SHIP step of the add wizards. */
   app.get(
     '/api/inventories/shipInstructions',
-    { config: either, schema: { tags: ['inventory'] } },
+    {
+      config: either,
+      schema: {
+        summary: "The store's shipping instructions for sellers",
+        operationId: 'getShipInstructions',
+        tags: ['inventory'],
+      },
+    },
     (request) => {
       const saved = (request.store!.settings as { shipInstructions?: unknown }).shipInstructions;
       const lines = Array.isArray(saved)

@@ -40,6 +40,8 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
     {
       config: products,
       schema: {
+        summary: 'Products the store asks sellers for',
+        operationId: 'listStoreRequestProducts',
         querystring: z.object({
           location: z.union([z.string().trim(), z.number()]).optional(),
           search: searchQuery,
@@ -64,7 +66,15 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/api/inventories/storeRequest',
-    { config: products, schema: { body: storeRequestSchema, tags } },
+    {
+      config: products,
+      schema: {
+        summary: 'Ask sellers for items of a product',
+        operationId: 'createStoreRequest',
+        body: storeRequestSchema,
+        tags,
+      },
+    },
     async (request, reply) => {
       const result = await createStoreRequest(db, request.store!, request.principal!, request.body);
       reply.code(201);
@@ -74,7 +84,15 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/api/inventories/consignerRequestedItems',
-    { config: either, schema: { querystring: requestsQuery, tags } },
+    {
+      config: either,
+      schema: {
+        summary: 'Open store requests',
+        operationId: 'listRequestedItems',
+        querystring: requestsQuery,
+        tags,
+      },
+    },
     (request) => openRequests(db, request.store!, request.query),
   );
 
@@ -83,6 +101,8 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
     {
       config: products,
       schema: {
+        summary: "Mail consigners the store's requests",
+        operationId: 'mailStoreRequests',
         body: z.strictObject({ location: z.union([z.string(), z.number()]).nullish() }).optional(),
         tags,
       },
@@ -100,7 +120,10 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
     {
       config: { access: 'public' },
       schema: {
+        summary: "A store's public catalogue of requested products",
+        operationId: 'getCatalogue',
         params: z.object({ handle: cleanString({ max: LIMITS.name }).toLowerCase() }),
+
         querystring: requestsQuery,
         tags,
       },

@@ -30,7 +30,7 @@ export function inventoryWriteRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/api/inventories',
-    { config: either, schema: { body: addBody, tags } },
+    { config: either, schema: { summary: 'Add items', operationId: 'addInventory', body: addBody, tags } },
     async (request, reply) => {
       const result = await addInventory(db, request.store!, request.principal!, request.body);
       reply.code(201);
@@ -40,20 +40,47 @@ export function inventoryWriteRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.put(
     '/api/inventories/:id',
-    { config: either, schema: { params: idParams, body: editBody, tags } },
+    {
+      config: either,
+      schema: {
+        summary: 'Change an item',
+        operationId: 'updateInventory',
+        params: idParams,
+        body: editBody,
+        tags,
+      },
+    },
     async (request) => {
       const row = await editItem(db, request.store!, request.principal!, request.params.id, request.body);
       return toView(row, viewOptions(request));
     },
   );
 
-  app.post('/api/inventories/fees', { config: either, schema: { body: feesBody, tags } }, (request) =>
-    quote(db, request.store!, request.principal!, request.body),
+  app.post(
+    '/api/inventories/fees',
+    {
+      config: either,
+      schema: {
+        summary: 'Quote the fees and payout of a price',
+        operationId: 'quoteFees',
+        body: feesBody,
+        tags,
+      },
+    },
+    (request) => quote(db, request.store!, request.principal!, request.body),
   );
 
   app.get(
     '/api/inventories/preapprovalStatus',
-    { config: either, schema: { querystring: preapprovalQuery, tags } },
+    {
+      config: either,
+      schema: {
+        summary: "Whether a product's items are pre-approved",
+        operationId: 'getPreapprovalStatus',
+        querystring: preapprovalQuery,
+        tags,
+      },
+    },
     (request) => preapproval(db, request.store!, request.query),
   );
 }

@@ -18,7 +18,12 @@ export function jobRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/jobs/:id',
     {
       config: { access: { kind: 'staffOrConsigner' } },
-      schema: { params: z.object({ id: coercedRowId() }), tags: ['jobs'] },
+      schema: {
+        summary: "A background job's progress",
+        operationId: 'getJob',
+        params: z.object({ id: coercedRowId() }),
+        tags: ['jobs'],
+      },
     },
     async (request) => {
       const principal = request.principal!;

@@ -51,7 +51,10 @@ export function labelRoutes(root: FastifyInstance, appDeps: Deps): void {
 
   app.post(
     '/api/inventories/printLabels',
-    { config: staff, schema: { body: labelsBody, tags } },
+    {
+      config: staff,
+      schema: { summary: 'Labels of items as PDF', operationId: 'printLabels', body: labelsBody, tags },
+    },
     async (request, reply) => {
       const { pdf, printed, count } = await itemLabelsPdf(
         deps,
@@ -66,7 +69,15 @@ export function labelRoutes(root: FastifyInstance, appDeps: Deps): void {
 
   app.post(
     '/api/inventories/printConsignerLabels',
-    { config: either, schema: { body: z.preprocess(normalizeIds, z.strictObject({ ids: labelIds })), tags } },
+    {
+      config: either,
+      schema: {
+        summary: "A consigner's labels as PDF",
+        operationId: 'printConsignerLabels',
+        body: z.preprocess(normalizeIds, z.strictObject({ ids: labelIds })),
+        tags,
+      },
+    },
     async (request, reply) => {
       const { consignerId } = scopeOf(request);
       const pdf = await consignerSheetPdf(deps, request.store!, consignerId, request.body.ids);
@@ -76,7 +87,15 @@ export function labelRoutes(root: FastifyInstance, appDeps: Deps): void {
 
   app.post(
     '/api/inventories/printManifest',
-    { config: either, schema: { body: manifestBody, tags } },
+    {
+      config: either,
+      schema: {
+        summary: 'A drop-off manifest as PDF',
+        operationId: 'printManifest',
+        body: manifestBody,
+        tags,
+      },
+    },
     async (request, reply) => {
       const { ids, ...filters } = request.body;
       const pdf = await manifestPdf(deps, scopeOf(request), request.store!, { ids, filters });

@@ -1,3 +1,4 @@
+import { location, locationDeleted, locationsAnswer } from '@backroom/domain/contract/locations';
 import { fieldRequired } from '@backroom/domain/messages';
 import { coercedRowId, LIMITS, optionalText, requiredText } from '@backroom/domain/schemas/common';
 import { sublocationSchema, sublocationUpdateSchema } from '@backroom/domain/schemas/sublocation';
@@ -22,7 +23,15 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/api/locations',
-    { config: { access: { kind: 'staffOrConsigner' } }, schema: { tags } },
+    {
+      config: { access: { kind: 'staffOrConsigner' } },
+      schema: {
+        summary: 'List locations',
+        operationId: 'listLocations',
+        response: { 200: locationsAnswer },
+        tags,
+      },
+    },
     async (request) => {
       const consigner = request.principal!.consigner;
       const viewer = { marketplaceAccess: consigner ? consigner.marketplaceLocation : true };
@@ -32,7 +41,16 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/api/locations',
-    { config: settings, schema: { body: locationBody, tags } },
+    {
+      config: settings,
+      schema: {
+        summary: 'Create a location',
+        operationId: 'createLocation',
+        body: locationBody,
+        response: { 201: location },
+        tags,
+      },
+    },
     async (request, reply) => {
       reply.code(201);
       return locations.createLocation(deps.db, request.store!.id, request.body);
@@ -44,7 +62,14 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
     {
       config: settings,
       preValidation: rememberSentFields,
-      schema: { params: idParams, body: locationBody.partial(), tags },
+      schema: {
+        summary: 'Change a location',
+        operationId: 'updateLocation',
+        params: idParams,
+        body: locationBody.partial(),
+        response: { 200: location },
+        tags,
+      },
     },
     (request) =>
       locations.updateLocation(
@@ -55,8 +80,19 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
       ),
   );
 
-  app.delete('/api/locations/:id', { config: settings, schema: { params: idParams, tags } }, (request) =>
-    locations.deleteLocation(deps.db, request.store!.id, request.params.id),
+  app.delete(
+    '/api/locations/:id',
+    {
+      config: settings,
+      schema: {
+        summary: 'Delete a location',
+        operationId: 'deleteLocation',
+        params: idParams,
+        response: { 200: locationDeleted },
+        tags,
+      },
+    },
+    (request) => locations.deleteLocation(deps.db, request.store!.id, request.params.id),
   );
 
   app.get(
@@ -64,6 +100,8 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
     {
       config: { access: { kind: 'staff' } },
       schema: {
+        summary: 'List sublocations',
+        operationId: 'listSublocations',
         querystring: z.object({
           location: z.string().trim().optional(),
           locationId: coercedRowId().optional(),
@@ -78,7 +116,15 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/api/subLocations',
-    { config: settings, schema: { body: sublocationSchema, tags } },
+    {
+      config: settings,
+      schema: {
+        summary: 'Create a sublocation',
+        operationId: 'createSublocation',
+        body: sublocationSchema,
+        tags,
+      },
+    },
     async (request, reply) => {
       reply.code(201);
       return subs.createSubLocation(deps.db, request.store!.id, request.body);
@@ -87,7 +133,16 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.put(
     '/api/subLocations/:id',
-    { config: settings, schema: { params: idParams, body: sublocationUpdateSchema, tags } },
+    {
+      config: settings,
+      schema: {
+        summary: 'Change a sublocation',
+        operationId: 'updateSublocation',
+        params: idParams,
+        body: sublocationUpdateSchema,
+        tags,
+      },
+    },
     (request) => subs.renameSubLocation(deps.db, request.store!.id, request.params.id, request.body.name),
   );
 }

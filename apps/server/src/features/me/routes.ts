@@ -18,7 +18,14 @@ export function meRoutes(root: FastifyInstance, deps: Deps): void {
   app.get(
     '/api/me',
     // Any login, also one whose sign-up is unfinished: nextStep says where it goes on (issue #14.6).
-    { config: { access: { kind: 'login' } }, schema: { tags: ['auth'] } },
+    {
+      config: { access: { kind: 'login' } },
+      schema: {
+        summary: 'The signed-in login and what it still has to do',
+        operationId: 'getMe',
+        tags: ['auth'],
+      },
+    },
     async (request) => meOf(deps.db, request.principal!),
   );
 
@@ -28,7 +35,10 @@ export function meRoutes(root: FastifyInstance, deps: Deps): void {
    */
   app.put(
     '/api/me/acceptTerms',
-    { config: { access: { kind: 'signedIn' } }, schema: { tags: ['auth'] } },
+    {
+      config: { access: { kind: 'signedIn' } },
+      schema: { summary: "Accept the store's terms", operationId: 'acceptTerms', tags: ['auth'] },
+    },
     async (request) => {
       const principal = request.principal!;
       const consigner = principal.consigner;
@@ -52,7 +62,15 @@ export function meRoutes(root: FastifyInstance, deps: Deps): void {
    */
   app.post(
     '/api/me/profile',
-    { config: { access: { kind: 'login' } }, schema: { body: consignerProfileSchema, tags: ['auth'] } },
+    {
+      config: { access: { kind: 'login' } },
+      schema: {
+        summary: 'Create the seller profile of a login without one',
+        operationId: 'createMyProfile',
+        body: consignerProfileSchema,
+        tags: ['auth'],
+      },
+    },
     async (request, reply) => {
       const principal = request.principal!;
       if (principal.consigner || principal.employee) throw conflict(ME_MESSAGES.hasProfile);

@@ -28,34 +28,77 @@ export function orderRoutes(root: FastifyInstance, deps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  app.get('/api/orders', { config: staff, schema: { querystring: ordersQuery, tags } }, async (request) =>
-    listOrders(db, request.store!, request.query),
+  app.get(
+    '/api/orders',
+    {
+      config: staff,
+      schema: {
+        summary: 'List orders, a page at a time',
+        operationId: 'listOrders',
+        querystring: ordersQuery,
+        tags,
+      },
+    },
+    async (request) => listOrders(db, request.store!, request.query),
   );
 
   /** The consigner filter's choices: every consigner but the store account (spec 3 §6). */
-  app.get('/api/orders/filterOptions', { config: staff, schema: { tags } }, async (request) => ({
-    consigners: await orderConsignerOptions(db, request.store!.id),
-  }));
+  app.get(
+    '/api/orders/filterOptions',
+    {
+      config: staff,
+      schema: { summary: 'The choices of the order filters', operationId: 'getOrderFilterOptions', tags },
+    },
+    async (request) => ({
+      consigners: await orderConsignerOptions(db, request.store!.id),
+    }),
+  );
 
-  app.post('/api/orders/export', { config: staff, schema: { body: exportBody, tags } }, async (request) => {
-    const { orders, ...filters } = request.body;
-    return { result: await ordersCsv(db, request.store!, filters, orders), fileName: 'ordersExport.csv' };
-  });
+  app.post(
+    '/api/orders/export',
+    {
+      config: staff,
+      schema: { summary: 'Export orders', operationId: 'exportOrders', body: exportBody, tags },
+    },
+    async (request) => {
+      const { orders, ...filters } = request.body;
+      return { result: await ordersCsv(db, request.store!, filters, orders), fileName: 'ordersExport.csv' };
+    },
+  );
 
-  app.post('/api/orders/resyncAll', { config: staff, schema: { tags } }, async (request) => {
-    const job = await enqueueJob(db, {
-      name: RESYNC_ORDERS_JOB,
-      storeId: request.store!.id,
-      payload: { requestedBy: request.principal!.userId },
-      maxAttempts: 3,
-    });
-    deps.worker.nudge();
-    return { jobId: job.id, message: ORDER_MESSAGES_HTTP.resyncAll };
-  });
+  app.post(
+    '/api/orders/resyncAll',
+    {
+      config: staff,
+      schema: {
+        summary: 'Fetch every order from the storefront again',
+        operationId: 'resyncAllOrders',
+        tags,
+      },
+    },
+    async (request) => {
+      const job = await enqueueJob(db, {
+        name: RESYNC_ORDERS_JOB,
+        storeId: request.store!.id,
+        payload: { requestedBy: request.principal!.userId },
+        maxAttempts: 3,
+      });
+      deps.worker.nudge();
+      return { jobId: job.id, message: ORDER_MESSAGES_HTTP.resyncAll };
+    },
+  );
 
   app.get(
     '/api/orders/resync/:id',
-    { config: staff, schema: { params: idParams, tags } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Fetch one order from the storefront again',
+        operationId: 'resyncOrder',
+        params: idParams,
+        tags,
+      },
+    },
     async (request) => {
       const store = request.store!;
       const existing = await findOrder(db, store, request.params.id);
@@ -66,11 +109,15 @@ export function orderRoutes(root: FastifyInstance, deps: Deps): void {
     },
   );
 
-  app.get('/api/orders/:id', { config: staff, schema: { params: idParams, tags } }, async (request) => {
-    const order = await withAdminUrl(deps, request.store!, request.params.id);
-    if (!order) throw notFound(ORDER_MESSAGES_HTTP.notFound);
-    return { order };
-  });
+  app.get(
+    '/api/orders/:id',
+    { config: staff, schema: { summary: 'Get one order', operationId: 'getOrder', params: idParams, tags } },
+    async (request) => {
+      const order = await withAdminUrl(deps, request.store!, request.params.id);
+      if (!order) throw notFound(ORDER_MESSAGES_HTTP.notFound);
+      return { order };
+    },
+  );
 }
 
 async function withAdminUrl(deps: Deps, store: Parameters<typeof findOrder>[1], id: number) {

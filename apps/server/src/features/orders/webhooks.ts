@@ -5,8 +5,10 @@
  * otherwise); the job runs the idempotent ingestion, so redeliveries and replays make one order.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { webhookAnswer } from '@backroom/domain/contract/orders';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { stores } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { badInput, notFound, unauthenticated } from '../../http/errors';
@@ -34,37 +36,49 @@ export async function shopifyWebhookRoutes(root: FastifyInstance, deps: Deps): P
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    app.post('/open/webhooks/shopify', { config: { access: 'public' } }, async (request, reply) => {
-      const raw = request.body as Buffer;
-      if (!verifySignature(deps.env.SHOPIFY_API_SECRET, raw, request.headers['x-shopify-hmac-sha256'])) {
-        throw unauthenticated(WEBHOOK_MESSAGES.badSignature);
-      }
-      const topic = String(request.headers['x-shopify-topic'] ?? '');
-      const shop = String(request.headers['x-shopify-shop-domain'] ?? '').toLowerCase();
-      const [store] = await deps.db
-        .select({ id: stores.id })
-        .from(stores)
-        .where(eq(stores.shop, shop))
-        .limit(1);
-      if (!store) throw notFound('Store not found.');
-      let payload: unknown;
-      try {
-        payload = JSON.parse(raw.toString('utf8'));
-      } catch {
-        throw badInput('The order is not valid JSON.');
-      }
-      const parsed = shopifyOrder.safeParse(payload);
-      if (!parsed.success) throw badInput('The body is not a Shopify order.');
-      const stage = stageOf(topic, parsed.data);
-      if (!stage) return reply.code(200).send({ data: { ignored: topic }, error: null });
-      await enqueueJob(deps.db, {
-        name: SHOPIFY_WEBHOOK_JOB,
-        storeId: store.id,
-        payload: { order: parsed.data, stage, webhookId: request.headers['x-shopify-webhook-id'] ?? null },
-      });
-      deps.worker.nudge();
-      return { received: true };
-    });
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/open/webhooks/shopify',
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: 'Shopify order webhook (signed with X-Shopify-Hmac-Sha256)',
+          operationId: 'receiveShopifyWebhook',
+          tags: ['orders'],
+          response: { 200: webhookAnswer },
+        },
+      },
+      async (request) => {
+        const raw = request.body as Buffer;
+        if (!verifySignature(deps.env.SHOPIFY_API_SECRET, raw, request.headers['x-shopify-hmac-sha256'])) {
+          throw unauthenticated(WEBHOOK_MESSAGES.badSignature);
+        }
+        const topic = String(request.headers['x-shopify-topic'] ?? '');
+        const shop = String(request.headers['x-shopify-shop-domain'] ?? '').toLowerCase();
+        const [store] = await deps.db
+          .select({ id: stores.id })
+          .from(stores)
+          .where(eq(stores.shop, shop))
+          .limit(1);
+        if (!store) throw notFound('Store not found.');
+        let payload: unknown;
+        try {
+          payload = JSON.parse(raw.toString('utf8'));
+        } catch {
+          throw badInput('The order is not valid JSON.');
+        }
+        const parsed = shopifyOrder.safeParse(payload);
+        if (!parsed.success) throw badInput('The body is not a Shopify order.');
+        const stage = stageOf(topic, parsed.data);
+        if (!stage) return { ignored: topic };
+        await enqueueJob(deps.db, {
+          name: SHOPIFY_WEBHOOK_JOB,
+          storeId: store.id,
+          payload: { order: parsed.data, stage, webhookId: request.headers['x-shopify-webhook-id'] ?? null },
+        });
+        deps.worker.nudge();
+        return { received: true as const };
+      },
+    );
   });
 }
 

@@ -39,27 +39,68 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
     const json = await readyToPayJson(db, request.store!, readyQuery.parse(request.query ?? {}));
     return reply.type('application/json; charset=utf-8').send(`{"data":${json},"error":null}`);
   };
-  app.get('/api/payouts/readyToPay', { config: staff, schema: { querystring: readyQuery, tags } }, ready);
+  app.get(
+    '/api/payouts/readyToPay',
+    {
+      config: staff,
+      schema: {
+        summary: 'Sold items ready to pay, by consigner',
+        operationId: 'listReadyToPay',
+        querystring: readyQuery,
+        tags,
+      },
+    },
+    ready,
+  );
   // The spec's name for the same list (spec 3 §7 "Inventory calls used by these screens").
   app.get(
     '/api/inventories/ordersPayoutInventories',
-    { config: staff, schema: { querystring: readyQuery, tags } },
+    {
+      config: staff,
+      schema: {
+        summary: "Sold items ready to pay (the spec's name)",
+        operationId: 'listOrdersPayoutInventories',
+        querystring: readyQuery,
+        tags,
+      },
+    },
     ready,
   );
 
-  app.get('/api/payouts/filterOptions', { config: staff, schema: { tags } }, async (request) =>
-    payoutFilterOptions(db, request.store!),
+  app.get(
+    '/api/payouts/filterOptions',
+    {
+      config: staff,
+      schema: { summary: 'The choices of the payout filters', operationId: 'getPayoutFilterOptions', tags },
+    },
+    async (request) => payoutFilterOptions(db, request.store!),
   );
 
-  app.get('/api/payouts', { config: staff, schema: { querystring: payoutsQuery, tags } }, async (request) =>
-    listPayouts(db, request.store!, request.query),
+  app.get(
+    '/api/payouts',
+    {
+      config: staff,
+      schema: {
+        summary: 'List payouts, a page at a time',
+        operationId: 'listPayouts',
+        querystring: payoutsQuery,
+        tags,
+      },
+    },
+    async (request) => listPayouts(db, request.store!, request.query),
   );
 
   app.get(
     '/api/payouts/consigner/:id',
     {
       config: { access: { kind: 'staffOrConsigner', control: 'Orders' } },
-      schema: { params: idParams, querystring: consignerPayoutsQuery, tags },
+      schema: {
+        summary: "A consigner's payouts",
+        operationId: 'listConsignerPayouts',
+        params: idParams,
+        querystring: consignerPayoutsQuery,
+        tags,
+      },
     },
     async (request) => {
       const self = request.principal!.consigner;
@@ -71,7 +112,10 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
 
   app.post(
     '/api/payouts/export',
-    { config: staff, schema: { body: payoutExportBody, tags } },
+    {
+      config: staff,
+      schema: { summary: 'Export payouts', operationId: 'exportPayouts', body: payoutExportBody, tags },
+    },
     async (request) => ({
       result: await payoutCsv(db, request.store!, request.body, {
         withBankDetails: staffHas(request.principal!, 'Consigners'),
@@ -82,7 +126,15 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
 
   app.post(
     '/api/payouts/pay',
-    { config: staff, schema: { body: createPayoutBody, tags } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Pay consigners for sold items',
+        operationId: 'createPayout',
+        body: createPayoutBody,
+        tags,
+      },
+    },
     async (request, reply) => {
       const store = request.store!;
       const created = await createPayout(db, store, actorOf(request), request.body, modeOf(request));
@@ -101,7 +153,16 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
 
   app.post(
     '/api/payouts/paid/:id',
-    { config: staff, schema: { params: idParams, body: markPaidBody, tags } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Mark a payout paid',
+        operationId: 'markPayoutPaid',
+        params: idParams,
+        body: markPaidBody,
+        tags,
+      },
+    },
     async (request) => {
       const result = await markPayoutPaid(
         db,
@@ -118,7 +179,15 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
 
   app.post(
     '/api/payouts/payBuying/:id',
-    { config: staff, schema: { params: idParams, tags } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Pay for an item the store bought',
+        operationId: 'payBuyingItem',
+        params: idParams,
+        tags,
+      },
+    },
     async (request) => {
       const result = await payBuyingPayout(
         db,
@@ -134,7 +203,15 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
 
   app.post(
     '/api/checkbook/retryAutoPayout',
-    { config: staff, schema: { body: retryBody, tags } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Send a failed automatic payout again',
+        operationId: 'retryAutoPayout',
+        body: retryBody,
+        tags,
+      },
+    },
     async (request) => {
       const result = await retryAutoPayout(db, request.store!, actorOf(request), request.body.payoutId, {
         automated: true,
@@ -150,14 +227,26 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
     '/api/cheques',
     {
       config: staff,
-      schema: { querystring: z.object({ payoutId: coercedRowId().optional() }), tags },
+      schema: {
+        summary: 'List cheques',
+        operationId: 'listCheques',
+        querystring: z.object({ payoutId: coercedRowId().optional() }),
+        tags,
+      },
     },
     async (request) => listCheques(db, request.store!, request.query.payoutId),
   );
 
-  app.get('/api/payouts/:id', { config: staff, schema: { params: idParams, tags } }, async (request) => {
-    const found = await findPayout(db, request.store!, request.params.id);
-    if (!found) throw notFound(PAYOUT_MESSAGES.notFound);
-    return found;
-  });
+  app.get(
+    '/api/payouts/:id',
+    {
+      config: staff,
+      schema: { summary: 'Get one payout', operationId: 'getPayout', params: idParams, tags },
+    },
+    async (request) => {
+      const found = await findPayout(db, request.store!, request.params.id);
+      if (!found) throw notFound(PAYOUT_MESSAGES.notFound);
+      return found;
+    },
+  );
 }

@@ -15,17 +15,42 @@ export function productTemplateRoutes(root: FastifyInstance, deps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['productTemplates'];
 
-  app.get('/api/productTemplates', { config: readers, schema: { tags } }, async (request) => ({
-    productTemplates: await templates.listTemplates(deps.db, request.store!.id),
-  }));
+  app.get(
+    '/api/productTemplates',
+    {
+      config: readers,
+      schema: { summary: 'List product templates', operationId: 'listProductTemplates', tags },
+    },
+    async (request) => ({
+      productTemplates: await templates.listTemplates(deps.db, request.store!.id),
+    }),
+  );
 
-  app.get('/api/productTemplates/:id', { config: readers, schema: { params: idParams, tags } }, (request) =>
-    templates.getTemplate(deps.db, request.store!.id, request.params.id),
+  app.get(
+    '/api/productTemplates/:id',
+    {
+      config: readers,
+      schema: {
+        summary: 'Get one product template',
+        operationId: 'getProductTemplate',
+        params: idParams,
+        tags,
+      },
+    },
+    (request) => templates.getTemplate(deps.db, request.store!.id, request.params.id),
   );
 
   app.post(
     '/api/productTemplates',
-    { config: settings, schema: { body: productTemplateSchema, tags } },
+    {
+      config: settings,
+      schema: {
+        summary: 'Create a product template',
+        operationId: 'createProductTemplate',
+        body: productTemplateSchema,
+        tags,
+      },
+    },
     async (request, reply) => {
       reply.code(201);
       return templates.createTemplate(deps.db, request.store!.id, request.body);
@@ -34,13 +59,30 @@ export function productTemplateRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.put(
     '/api/productTemplates/:id',
-    { config: settings, schema: { params: idParams, body: productTemplateSchema, tags } },
+    {
+      config: settings,
+      schema: {
+        summary: 'Change a product template',
+        operationId: 'updateProductTemplate',
+        params: idParams,
+        body: productTemplateSchema,
+        tags,
+      },
+    },
     (request) => templates.updateTemplate(deps.db, request.store!.id, request.params.id, request.body),
   );
 
   app.delete(
     '/api/productTemplates/:id',
-    { config: settings, schema: { params: idParams, tags } },
+    {
+      config: settings,
+      schema: {
+        summary: 'Delete a product template',
+        operationId: 'deleteProductTemplate',
+        params: idParams,
+        tags,
+      },
+    },
     (request) => templates.deleteTemplate(deps.db, request.store!.id, request.params.id),
   );
 }

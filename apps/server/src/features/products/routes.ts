@@ -63,7 +63,10 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/api/products',
-    { config: staffOrConsigner, schema: { querystring: listQuery, tags } },
+    {
+      config: staffOrConsigner,
+      schema: { summary: 'Search the catalogue', operationId: 'listProducts', querystring: listQuery, tags },
+    },
     (request) =>
       searchProducts(deps.db, request.store!.id, request.store!.currency, {
         ...request.query,
@@ -73,7 +76,15 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/api/products/submittedProducts',
-    { config: staff, schema: { querystring: listQuery, tags } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Products sellers asked to add',
+        operationId: 'listSubmittedProducts',
+        querystring: listQuery,
+        tags,
+      },
+    },
     (request) =>
       searchProducts(deps.db, request.store!.id, request.store!.currency, {
         ...request.query,
@@ -83,7 +94,15 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/api/products/submittedProducts',
-    { config: staffOrConsigner, schema: { body: requestBody, tags } },
+    {
+      config: staffOrConsigner,
+      schema: {
+        summary: 'Ask the store to add a product',
+        operationId: 'submitProduct',
+        body: requestBody,
+        tags,
+      },
+    },
     async (request, reply) => {
       const product = await products.submitProduct(
         deps.db,
@@ -96,17 +115,34 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
     },
   );
 
-  app.get('/api/products/myRequests', { config: consignerOnly, schema: { tags } }, (request) =>
-    products.pendingRequestsOf(deps.db, request.store!.id, request.principal!.consigner!.id),
+  app.get(
+    '/api/products/myRequests',
+    {
+      config: consignerOnly,
+      schema: {
+        summary: "The seller's pending product requests",
+        operationId: 'listMyProductRequests',
+        tags,
+      },
+    },
+    (request) => products.pendingRequestsOf(deps.db, request.store!.id, request.principal!.consigner!.id),
   );
 
-  app.get('/api/products/:id', { config: staffOrConsigner, schema: { params: idParams, tags } }, (request) =>
-    products.productDetail(deps.db, request.store!, request.params.id, request.principal!),
+  app.get(
+    '/api/products/:id',
+    {
+      config: staffOrConsigner,
+      schema: { summary: 'Get one product', operationId: 'getProduct', params: idParams, tags },
+    },
+    (request) => products.productDetail(deps.db, request.store!, request.params.id, request.principal!),
   );
 
   app.post(
     '/api/products',
-    { config: staff, schema: { body: productBody, tags } },
+    {
+      config: staff,
+      schema: { summary: 'Create a product', operationId: 'createProduct', body: productBody, tags },
+    },
     async (request, reply) => {
       const created = await products.createProduct(deps.db, request.store!.id, {
         ...request.body,
@@ -122,7 +158,13 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
     {
       config: staff,
       preValidation: rememberSentFields,
-      schema: { params: idParams, body: productUpdateBody, tags },
+      schema: {
+        summary: 'Change a product',
+        operationId: 'updateProduct',
+        params: idParams,
+        body: productUpdateBody,
+        tags,
+      },
     },
     (request) =>
       products.updateProduct(
@@ -133,18 +175,33 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
       ),
   );
 
-  app.post('/api/products/merge', { config: staff, schema: { body: mergeBody, tags } }, async (request) => {
-    const jobId = await requestMerge(deps.db, request.store!.id, {
-      ...request.body,
-      requestedBy: request.principal!.userId,
-    });
-    deps.worker.nudge();
-    return { message: messages.mergingProduct, jobId };
-  });
+  app.post(
+    '/api/products/merge',
+    {
+      config: staff,
+      schema: { summary: 'Merge duplicate products', operationId: 'mergeProducts', body: mergeBody, tags },
+    },
+    async (request) => {
+      const jobId = await requestMerge(deps.db, request.store!.id, {
+        ...request.body,
+        requestedBy: request.principal!.userId,
+      });
+      deps.worker.nudge();
+      return { message: messages.mergingProduct, jobId };
+    },
+  );
 
   app.get(
     '/api/products/resync/:id',
-    { config: staff, schema: { params: idParams, tags } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Send a product to the storefront again',
+        operationId: 'resyncProduct',
+        params: idParams,
+        tags,
+      },
+    },
     async (request) => {
       const jobId = await requestResync(
         deps.db,
@@ -159,7 +216,15 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/api/products/lowestVariantPrices/:id',
-    { config: staffOrConsigner, schema: { params: idParams, tags } },
+    {
+      config: staffOrConsigner,
+      schema: {
+        summary: "Lowest price of each of a product's variants",
+        operationId: 'getLowestVariantPrices',
+        params: idParams,
+        tags,
+      },
+    },
     async (request) => {
       const store = request.store!;
       await products.requireProduct(deps.db, store.id, request.params.id);

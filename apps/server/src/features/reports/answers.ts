@@ -1,14 +1,7 @@
 /** Answer shapes shared by the report endpoints: money in the currency's decimals, growth per spec 3 §9. */
+import type { Metric } from '@backroom/domain/contract/reports';
 import { percentChange } from '@backroom/domain/format';
 import { fromMinor } from '@backroom/domain/money';
-
-export interface Metric {
-  total: number;
-  previous: number;
-  /** (current − previous) / |previous| × 100, or current when previous is 0 (spec 3 §9), two decimals. */
-  growth: number;
-  daily: { date: string; value: number }[];
-}
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 

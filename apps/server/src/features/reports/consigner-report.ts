@@ -2,6 +2,7 @@
  * GET /api/consigners/consignerReport: one consigner's figures, read from their items through the
  * (store, consigner, status) index, with the definitions of definitions.ts (the same as the store reports).
  */
+import type { Breakdown } from '@backroom/domain/contract/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { metric, moneyOf } from './answers';
@@ -230,8 +231,10 @@ export async function consignerReport(
     sales: money(p.revenue),
     inStock: p.live,
   }));
-  const list = (m: Map<string, { n: number; price: number }>, key: string) =>
-    [...m].map(([k, v]) => ({ [key]: k, count: v.n, value: money(v.price) }));
+  const list = <K extends string>(m: Map<string, { n: number; price: number }>, key: K) =>
+    [...m].map(
+      ([k, v]) => ({ [key]: k, count: v.n, value: money(v.price) }) as Record<K, string> & Breakdown,
+    );
 
   return {
     range: {

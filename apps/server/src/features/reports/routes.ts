@@ -4,11 +4,18 @@
  * the Dashboard control (the owner has every control); the consigner report for staff with Consigners and for a
  * consigner, about themselves only.
  */
+import {
+  consignerReportAnswer,
+  dashboardAnswer,
+  salePayoutSummaryAnswer,
+  shopReportAnswer,
+} from '@backroom/domain/contract/reports';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { fileAnswer } from '../../http/contract';
 import { badInput, forbidden, notFound } from '../../http/errors';
 import { consignerReport } from './consigner-report';
 import { SHOP_REPORT_FILE, shopReportCsv } from './csv';
@@ -50,17 +57,46 @@ export function reportRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/api/inventories/getdasboardInventory',
-    { config: adminOnly, schema: { querystring: rangeQuery, tags } },
+    {
+      config: adminOnly,
+      schema: {
+        summary: "The dashboard's figures",
+        operationId: 'getDashboard',
+        querystring: rangeQuery,
+        response: { 200: dashboardAnswer },
+        tags,
+      },
+    },
     (request) => dashboard(db, scopeOf(request), rangeFor(request, request.query)),
   );
 
-  app.get('/api/reports/shop', { config: reports, schema: { querystring: rangeQuery, tags } }, (request) =>
-    shopReport(db, scopeOf(request), rangeFor(request, request.query)),
+  app.get(
+    '/api/reports/shop',
+    {
+      config: reports,
+      schema: {
+        summary: 'The shop report',
+        operationId: 'getShopReport',
+        querystring: rangeQuery,
+        response: { 200: shopReportAnswer },
+        tags,
+      },
+    },
+    (request) => shopReport(db, scopeOf(request), rangeFor(request, request.query)),
   );
 
   app.get(
     '/api/reports/shop/export',
-    { config: reports, schema: { querystring: rangeQuery, tags } },
+    {
+      config: reports,
+      schema: {
+        summary: 'Download the shop report as CSV',
+        operationId: 'exportShopReport',
+        querystring: rangeQuery,
+        response: { 200: fileAnswer('text/csv', 'The shop report as CSV.') },
+        tags,
+      },
+    },
     async (request, reply) => {
       const report = await shopReport(db, scopeOf(request), rangeFor(request, request.query));
       return reply
@@ -73,13 +109,31 @@ export function reportRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/api/reports/storeSalePayoutSummary',
-    { config: reports, schema: { querystring: rangeQuery, tags } },
+    {
+      config: reports,
+      schema: {
+        summary: 'Sales and payouts summary',
+        operationId: 'getSalePayoutSummary',
+        querystring: rangeQuery,
+        response: { 200: salePayoutSummaryAnswer },
+        tags,
+      },
+    },
     (request) => storeSalePayoutSummary(db, scopeOf(request), rangeFor(request, request.query)),
   );
 
   app.get(
     '/api/consigners/consignerReport',
-    { config: consignerOrStaff, schema: { querystring: consignerQuery, tags } },
+    {
+      config: consignerOrStaff,
+      schema: {
+        summary: "A consigner's report",
+        operationId: 'getConsignerReport',
+        querystring: consignerQuery,
+        response: { 200: consignerReportAnswer },
+        tags,
+      },
+    },
     async (request) => {
       const self = request.principal!.consigner;
       const { consigner, status, category, location, ...range } = request.query;

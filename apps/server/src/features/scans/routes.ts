@@ -34,31 +34,54 @@ export function scanRoutes(root: FastifyInstance, deps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  app.post('/api/inventories/scan', { config: staff, schema: { body: scanBody, tags } }, async (request) => {
-    const store = request.store!;
-    // The location only has to exist: checked alongside the lookups (its 400 still wins over their 409).
-    const [location, answer] = await Promise.allSettled([
-      requireLocation(db, store.id, request.body.location),
-      scanValue(db, store, {
-        consignerId: request.body.consigner,
-        value: request.body.gtin,
-        scanned: request.body.scanned,
-      }),
-    ]);
-    if (location.status === 'rejected') throw location.reason;
-    if (answer.status === 'rejected') throw answer.reason;
-    return answer.value;
-  });
+  app.post(
+    '/api/inventories/scan',
+    {
+      config: staff,
+      schema: { summary: 'Look up a scanned code for intake', operationId: 'scanCode', body: scanBody, tags },
+    },
+    async (request) => {
+      const store = request.store!;
+      // The location only has to exist: checked alongside the lookups (its 400 still wins over their 409).
+      const [location, answer] = await Promise.allSettled([
+        requireLocation(db, store.id, request.body.location),
+        scanValue(db, store, {
+          consignerId: request.body.consigner,
+          value: request.body.gtin,
+          scanned: request.body.scanned,
+        }),
+      ]);
+      if (location.status === 'rejected') throw location.reason;
+      if (answer.status === 'rejected') throw answer.reason;
+      return answer.value;
+    },
+  );
 
   app.post(
     '/api/inventories/scan/attachGtin',
-    { config: staff, schema: { body: attachGtinBody, tags } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Attach a scanned barcode to a product variant',
+        operationId: 'attachGtin',
+        body: attachGtinBody,
+        tags,
+      },
+    },
     (request) => attachGtin(db, request.store!.id, request.body),
   );
 
   app.post(
     '/api/inventories/scan/save',
-    { config: staff, schema: { body: intakeBody, tags } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Save the items of a scan intake',
+        operationId: 'saveScanIntake',
+        body: intakeBody,
+        tags,
+      },
+    },
     async (request) => {
       const result = await saveIntake(db, request.store!, whoOf(request.principal!), request.body);
       deps.worker.nudge();
@@ -71,6 +94,8 @@ export function scanRoutes(root: FastifyInstance, deps: Deps): void {
     {
       config: staff,
       schema: {
+        summary: 'List location scans',
+        operationId: 'listScans',
         querystring: z.object({
           location: placeValue,
           limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -83,13 +108,24 @@ export function scanRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/api/scans/:id',
-    { config: staff, schema: { params: z.object({ id: coercedRowId() }), tags } },
+    {
+      config: staff,
+      schema: {
+        summary: 'One location scan and its reconciliation',
+        operationId: 'getScan',
+        params: z.object({ id: coercedRowId() }),
+        tags,
+      },
+    },
     (request) => scanDetail(db, request.store!, request.params.id),
   );
 
   app.post(
     '/api/scans',
-    { config: staff, schema: { body: createScanBody, tags } },
+    {
+      config: staff,
+      schema: { summary: 'Save a location scan', operationId: 'createScan', body: createScanBody, tags },
+    },
     async (request, reply) => {
       const result = await createScan(
         db,

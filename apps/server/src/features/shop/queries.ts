@@ -1,30 +1,12 @@
 /** The local storefront's reads: Active items grouped by product, the lowest price per product and size first. */
+
+import type { ShopProductCard, ShopSize } from '@backroom/domain/contract/shop';
 import { compareSizes } from '@backroom/domain/format';
 import { fromMinor } from '@backroom/domain/money';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { likePattern, offsetOf, type Page } from '../../http/pagination';
 import type { StoreRow } from '../../http/store-resolution';
-
-export interface ShopProduct {
-  id: number;
-  title: string;
-  brand: string;
-  sku: string;
-  image: string | null;
-  price: number;
-  itemCount: number;
-}
-
-export interface ShopSize {
-  /** The item a shopper buys for this size: the lowest-priced Active one. */
-  inventoryId: number;
-  option1Value: string | null;
-  option2Value: string | null;
-  option3Value: string | null;
-  price: number;
-  available: number;
-}
 
 const ACTIVE = sql`i.status = 'Active' and i.deleted_at is null`;
 
@@ -41,7 +23,7 @@ export async function listShopProducts(db: DbOrTx, store: StoreRow, q: Page & { 
   const rows = result.rows as Record<string, unknown>[];
   return {
     products: rows.map(
-      (r): ShopProduct => ({
+      (r): ShopProductCard => ({
         id: Number(r.id),
         title: String(r.title),
         brand: String(r.brand),

@@ -1,4 +1,5 @@
 /** The local storefront's public calls (no sign-in): the shop's products, one product's sizes, checkout. */
+import { checkoutAnswer, shopProductAnswer, shopProductsAnswer } from '@backroom/domain/contract/shop';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +22,16 @@ export function shopRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/open/shop/products',
-    { config: open, schema: { querystring: z.object({ ...pageQuery, search: searchQuery }), tags } },
+    {
+      config: open,
+      schema: {
+        summary: 'Products on sale in the shop',
+        operationId: 'listShopProducts',
+        querystring: z.object({ ...pageQuery, search: searchQuery }),
+        response: { 200: shopProductsAnswer },
+        tags,
+      },
+    },
     async (request) => {
       const store = await requireStore(access, request);
       return {
@@ -39,7 +49,16 @@ export function shopRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.get(
     '/open/shop/products/:id',
-    { config: open, schema: { params: z.object({ id: coercedRowId() }), tags } },
+    {
+      config: open,
+      schema: {
+        summary: "A product's sizes on sale",
+        operationId: 'getShopProduct',
+        params: z.object({ id: coercedRowId() }),
+        response: { 200: shopProductAnswer },
+        tags,
+      },
+    },
     async (request) => {
       const store = await requireStore(access, request);
       const found = await shopProduct(db, store, request.params.id);
@@ -50,7 +69,16 @@ export function shopRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/open/shop/checkout',
-    { config: open, schema: { body: checkoutBody, tags } },
+    {
+      config: open,
+      schema: {
+        summary: 'Buy items in the shop',
+        operationId: 'checkout',
+        body: checkoutBody,
+        response: { 201: checkoutAnswer },
+        tags,
+      },
+    },
     async (request, reply) => {
       const store = await requireStore(access, request);
       const gate = shopPaymentFor(deps.env, store);

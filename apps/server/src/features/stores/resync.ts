@@ -12,7 +12,14 @@ const BATCH = 200;
 export function storeResyncRoutes(app: FastifyInstance, deps: Deps): void {
   app.post(
     '/api/stores/resync',
-    { config: { access: { kind: 'staff', control: 'Settings' } }, schema: { tags: ['stores'] } },
+    {
+      config: { access: { kind: 'staff', control: 'Settings' } },
+      schema: {
+        summary: 'Send every item to the storefront again',
+        operationId: 'resyncStore',
+        tags: ['stores'],
+      },
+    },
     async (request, reply) => {
       const job = await enqueueJob(deps.db, { name: RESYNC_ALL_JOB, storeId: request.store!.id });
       deps.worker.nudge();

@@ -11,7 +11,15 @@ export function storeRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/open/stores',
-    { config: { access: 'public' }, schema: { body: createStoreBody, tags: ['stores'] } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Create a store and its owner',
+        operationId: 'createStore',
+        body: createStoreBody,
+        tags: ['stores'],
+      },
+    },
     async (request, reply) => {
       const store = await createStore(deps.db, deps.env, request.body);
       deps.worker.nudge();
@@ -24,7 +32,12 @@ export function storeRoutes(root: FastifyInstance, deps: Deps): void {
     '/open/stores/:domain',
     {
       config: { access: 'public' },
-      schema: { params: z.object({ domain: z.string().trim().toLowerCase().min(1) }), tags: ['stores'] },
+      schema: {
+        summary: "A store's public branding",
+        operationId: 'getStoreBranding',
+        params: z.object({ domain: z.string().trim().toLowerCase().min(1) }),
+        tags: ['stores'],
+      },
     },
     async (request) => {
       const store = await findStoreByDomain(deps.db, request.params.domain);

@@ -27,14 +27,26 @@ const settingsAccess = { access: { kind: 'staff' as const, control: 'Settings' a
 export function storeSettingsRoutes(root: FastifyInstance, deps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/stores/current', { config: settingsAccess, schema: { tags: ['stores'] } }, (request) =>
-    toSettings(deps.env, request.store!),
+  app.get(
+    '/api/stores/current',
+    {
+      config: settingsAccess,
+      schema: { summary: "The store's settings", operationId: 'getStoreSettings', tags: ['stores'] },
+    },
+    (request) => toSettings(deps.env, request.store!),
   );
 
   // The few settings every inventory screen applies, for staff without the Settings control too.
   app.get(
     '/api/stores/current/inventorySettings',
-    { config: { access: { kind: 'staff' } }, schema: { tags: ['stores'] } },
+    {
+      config: { access: { kind: 'staff' } },
+      schema: {
+        summary: "The store's inventory settings",
+        operationId: 'getInventorySettings',
+        tags: ['stores'],
+      },
+    },
     (request) => {
       const s = toSettings(deps.env, request.store!) as Record<string, unknown>;
       return {
@@ -52,6 +64,8 @@ export function storeSettingsRoutes(root: FastifyInstance, deps: Deps): void {
       config: settingsAccess,
       preValidation: rememberSentFields,
       schema: {
+        summary: "Change the store's settings",
+        operationId: 'updateStoreSettings',
         params: z.object({ id: z.coerce.number().int() }),
         body: storeSettingsBody,
         tags: ['stores'],

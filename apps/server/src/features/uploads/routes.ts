@@ -32,7 +32,10 @@ export async function uploadRoutes(app: FastifyInstance, deps: Deps): Promise<vo
 
   app.post(
     '/api/uploads',
-    { config: { access: { kind: 'staffOrConsigner' } }, schema: { tags: ['uploads'] } },
+    {
+      config: { access: { kind: 'staffOrConsigner' } },
+      schema: { summary: 'Upload an image', operationId: 'uploadImage', tags: ['uploads'] },
+    },
     async (request, reply) => {
       if (!request.isMultipart()) throw badInput(UPLOAD_MESSAGES.noFile);
       const file = await request.file();
@@ -68,7 +71,12 @@ export async function uploadRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     },
   );
 
-  app.get(`${UPLOADS_PREFIX}*`, { config: { access: 'public' } }, async (request, reply) => {
+  const uploadedFile = {
+    config: { access: 'public' as const },
+    // A file server, not an API call: left out of the OpenAPI document.
+    schema: { hide: true },
+  };
+  app.get(`${UPLOADS_PREFIX}*`, uploadedFile, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const stored = await deps.storage.get(key);
     if (!stored) return reply.code(404).type('text/plain').send('Not found');

@@ -1,44 +1,14 @@
+import type {
+  ShopOrder,
+  ShopProductAnswer,
+  ShopProductsAnswer,
+  ShopSize,
+} from '@backroom/domain/contract/shop';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
 
-export interface ShopProduct {
-  id: number;
-  title: string;
-  brand: string;
-  sku: string;
-  image: string | null;
-  price: number;
-  itemCount: number;
-}
-
-export interface ShopSize {
-  inventoryId: number;
-  option1Value: string | null;
-  option2Value: string | null;
-  option3Value: string | null;
-  price: number;
-  available: number;
-}
-
-export interface ShopProductPage {
-  product: {
-    id: number;
-    title: string;
-    brand: string;
-    sku: string;
-    image: string | null;
-    imageList: string[];
-  };
-  sizes: ShopSize[];
-}
-
-export interface ShopOrder {
-  id: number;
-  name: string;
-  total: number;
-  items: { inventoryId: number; title: string; price: number }[];
-}
+export type { ShopOrder, ShopSize };
 
 export interface ShopQuery {
   search: string;
@@ -51,11 +21,7 @@ export function useShopProducts(query: ShopQuery) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.shop.products(query),
-      queryFn: () =>
-        api.get<{ products: ShopProduct[]; total: number; store: { takesOrders: boolean } }>(
-          '/open/shop/products',
-          { ...query },
-        ),
+      queryFn: () => api.get<ShopProductsAnswer>('/open/shop/products', { ...query }),
       placeholderData: keepPreviousData,
     }),
   );
@@ -66,7 +32,7 @@ export function useShopProduct(id: number) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.shop.product(id),
-      queryFn: () => api.get<ShopProductPage>(`/open/shop/products/${id}`),
+      queryFn: () => api.get<ShopProductAnswer>(`/open/shop/products/${id}`),
     }),
   );
 }

@@ -1,0 +1,14 @@
+/** Answers of the locations calls (spec 2 §3, spec 3 §2.14). */
+import { z } from 'zod';
+
+export const location = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string().nullable(),
+  /** The built-in Marketplace location: it cannot be renamed or deleted. */
+  builtIn: z.boolean(),
+});
+export type Location = z.output<typeof location>;
+
+export const locationsAnswer = z.object({ locations: z.array(location) });
+export const locationDeleted = z.object({ deleted: z.boolean() });
