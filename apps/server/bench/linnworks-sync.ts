@@ -5,32 +5,22 @@
  * (1,000 replays that must change nothing).
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/test npx tsx apps/server/bench/linnworks-sync.ts
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { loadEnv } from '../src/config/env';
-import { openPostgres } from '../src/db/client';
 import { credentialsToSave, writeConnection } from '../src/features/linnworks/connection';
 import { createLinnworksApi } from '../src/features/linnworks/provider';
 import { runSync } from '../src/features/linnworks/sync';
 import { createStore } from '../src/features/stores/service';
 import { secretBoxFor } from '../src/security/secret-box';
 import { fakeOrder, startFakeLinnworks } from '../test/fake-linnworks';
+import { throwawayDatabase } from './throwaway-database';
 
 const ORDERS = Number(process.env.LINNWORKS_ORDERS ?? 1000);
 
 async function main() {
-  const url = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-  const name = `backroom_linnworks_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = openPostgres(target.toString(), 10);
+  const { database, drop } = await throwawayDatabase('linnworks');
   const fake = await startFakeLinnworks();
   try {
-    await database.migrate();
     const env = loadEnv({
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
@@ -115,9 +105,7 @@ async function main() {
     );
   } finally {
     await fake.close();
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await drop();
   }
 }
 

@@ -6,17 +6,15 @@
  * the time until the item reads Sold (worker running, 30 deliveries).
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/test npx tsx apps/server/bench/sales.ts
  */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
-import { openPostgres } from '../src/db/client';
 import { employees, stores, users } from '../src/db/schema';
 import { shopifySignature } from '../src/features/orders/webhooks';
 import { readyToPayJson } from '../src/features/payouts/ready';
 import { createStore } from '../src/features/stores/service';
+import { throwawayDatabase } from './throwaway-database';
 
 const CONSIGNERS = Number(process.env.SALES_CONSIGNERS ?? 1000);
 const ITEMS = Number(process.env.SALES_ITEMS ?? 20_000);
@@ -32,16 +30,8 @@ const fmt = (values: number[]) =>
   `p50 ${pct(values, 50).toFixed(1)} ms, p95 ${pct(values, 95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
 
 async function main() {
-  const url = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-  const name = `backroom_sales_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = openPostgres(target.toString(), 10);
+  const { database, drop } = await throwawayDatabase('sales');
   try {
-    await database.migrate();
     const env = loadEnv({
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
@@ -197,9 +187,7 @@ async function main() {
     await built.worker.stop();
     await built.app.close();
   } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await drop();
   }
 }
 

@@ -4,31 +4,21 @@
  * first import (creates) and a second one (updates), each as the durable job the route starts.
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/test npx tsx apps/server/bench/shopify-import.ts
  */
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
-import { openPostgres } from '../src/db/client';
 import { stores, users } from '../src/db/schema';
 import { createStore } from '../src/features/stores/service';
 import { FAKE_TOKEN, fakeSneaker, startFakeShopify } from '../test/fake-shopify';
+import { throwawayDatabase } from './throwaway-database';
 
 const PRODUCTS = Number(process.env.IMPORT_PRODUCTS ?? 1000);
 const seconds = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
 
 async function main() {
-  const url = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-  const name = `backroom_import_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = openPostgres(target.toString(), 10);
+  const { database, drop } = await throwawayDatabase('import');
   const fake = await startFakeShopify(Array.from({ length: PRODUCTS }, (_, i) => fakeSneaker(1 + i)));
   try {
-    await database.migrate();
     const env = loadEnv({
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
@@ -98,9 +88,7 @@ async function main() {
     await built.app.close();
   } finally {
     await fake.close();
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await drop();
   }
 }
 
