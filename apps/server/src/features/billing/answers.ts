@@ -1,4 +1,4 @@
-/** The billing answers: zod schemas for each route's success answer (the envelope's `data`), and their makers. */
+/** The billing answers: zod schemas for each route's success answer (the envelope's `data`), and their makers (each describes the envelope's `data`; http/contract.ts). */
 import {
   type InvoiceDraft,
   isReadOnly,
@@ -13,9 +13,6 @@ import { z } from 'zod';
 import type { BillingAccount, BillingUsage } from './account';
 import type { BillingConfig } from './config';
 import type { InvoiceRow } from './invoices';
-
-/** A route's answer schema: its `data` (the envelope hook adds `{data, error}` around it; envelope-serializer.ts). */
-export const answer = <T extends z.ZodType>(data: T) => data;
 
 const iso = z.string();
 const planView = z.object({

@@ -14,7 +14,6 @@ import { notFound } from '../../http/errors';
 import { storeUrls } from '../stores/urls';
 import { ensureAccount, usageOf } from './account';
 import {
-  answer,
   historySchema,
   invoiceSchema,
   noticeSchema,
@@ -42,8 +41,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
     const store = request.store!;
     const account = await ensureAccount(db, config, store.id);
     const [usage, next] = await Promise.all([usageOf(db, store.id), previewInvoice(db, config, account)]);
-    // Handlers answer the envelope's data; the envelope hook wraps it (the response schema checks the wrapped answer).
-    return toSummary({ account, config, provider: provider.kind, usage, next }) as never;
+    return toSummary({ account, config, provider: provider.kind, usage, next });
   }
 
   app.get(
@@ -54,7 +52,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
         summary: 'The subscription: plan, status, usage, next invoice and the plans offered',
         operationId: 'getBilling',
         tags,
-        response: { 200: answer(summarySchema) },
+        response: { 200: summarySchema },
       },
     },
     (request) => summary(request),
@@ -68,10 +66,10 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
         summary: "The subscription's status for the staff banner (past due, read-only)",
         operationId: 'getBillingNotice',
         tags,
-        response: { 200: answer(noticeSchema) },
+        response: { 200: noticeSchema },
       },
     },
-    async (request) => toNotice(await ensureAccount(db, config, request.store!.id), config) as never,
+    async (request) => toNotice(await ensureAccount(db, config, request.store!.id), config),
   );
 
   app.put(
@@ -83,7 +81,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
         operationId: 'changeBillingPlan',
         tags,
         body: changePlanSchema,
-        response: { 200: answer(summarySchema) },
+        response: { 200: summarySchema },
       },
     },
     async (request) => {
@@ -101,7 +99,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
         operationId: 'cancelBilling',
         tags,
         body: noBody,
-        response: { 200: answer(summarySchema) },
+        response: { 200: summarySchema },
       },
     },
     async (request) => {
@@ -119,7 +117,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
         operationId: 'resumeBilling',
         tags,
         body: noBody,
-        response: { 200: answer(summarySchema) },
+        response: { 200: summarySchema },
       },
     },
     async (request) => {
@@ -138,7 +136,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
         operationId: 'setBillingPaymentMethod',
         tags,
         body: paymentMethodSchema,
-        response: { 200: answer(z.object({ redirectUrl: z.string().nullable() })) },
+        response: { 200: z.object({ redirectUrl: z.string().nullable() }) },
       },
     },
     async (request) => {
@@ -147,7 +145,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
         card: request.body.card,
         returnUrl,
       });
-      return result as never;
+      return result;
     },
   );
 
@@ -159,10 +157,10 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
         summary: "The store's Backroom invoices, newest first",
         operationId: 'listBillingInvoices',
         tags,
-        response: { 200: answer(z.object({ invoices: z.array(invoiceSchema) })) },
+        response: { 200: z.object({ invoices: z.array(invoiceSchema) }) },
       },
     },
-    async (request) => ({ invoices: (await listInvoices(db, request.store!.id)).map(toInvoice) }) as never,
+    async (request) => ({ invoices: (await listInvoices(db, request.store!.id)).map(toInvoice) }),
   );
 
   app.post(
@@ -175,7 +173,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
         tags,
         params: idParams,
         body: noBody,
-        response: { 200: answer(z.object({ invoice: invoiceSchema })) },
+        response: { 200: z.object({ invoice: invoiceSchema }) },
       },
     },
     async (request) => {
@@ -184,7 +182,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
       if (!before) throw notFound('Invoice not found.');
       await chargeInvoice(billing, store.id, before.id, billingActorOf(request));
       const after = await findInvoice(db, store.id, before.id);
-      return { invoice: toInvoice(after!) } as never;
+      return { invoice: toInvoice(after!) };
     },
   );
 
@@ -220,12 +218,12 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
         summary: 'Who changed the subscription and when',
         operationId: 'getBillingHistory',
         tags,
-        response: { 200: answer(historySchema) },
+        response: { 200: historySchema },
       },
     },
     async (request) => {
       const entries = await billingHistory(db, request.store!.id);
-      return { entries: entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) } as never;
+      return { entries: entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) };
     },
   );
 }

@@ -20,7 +20,7 @@ const settings = { access: { kind: 'staff' as const, control: 'Settings' as cons
 const consignersControl = { access: { kind: 'staff' as const, control: 'Consigners' as const } };
 const tags = ['consignmentTerms'];
 
-/** Answer schemas describe `data`; the envelope hook wraps it as `{ data, error }` (http/envelope-serializer.ts). */
+/** Answer schemas describe `data`; the envelope hook wraps it as `{ data, error }` (http/contract.ts). */
 const answer = <T extends z.ZodType>(data: T) => ({ 200: data });
 
 const itemTermView = z.object({

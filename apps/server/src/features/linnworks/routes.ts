@@ -33,7 +33,7 @@ import { LINNWORKS_SYNC_JOB, openSyncJob, requestSync, scheduleSync } from './sc
 
 const tags = ['linnworks'];
 const settings = { access: { kind: 'staff' as const, control: 'Settings' as const } };
-/** The success answer's `data` (the envelope hook wraps it; see http/envelope-serializer.ts). */
+/** The success answer's `data` (the envelope hook wraps it; see http/contract.ts). */
 const answer = <T extends z.ZodType>(data: T) => ({ 200: data });
 const emptyBody = z.strictObject({}).optional();
 /** Empty on load (spec 3 §7); Sync now sends force, which skips the one-minute wait between page loads. */

@@ -10,7 +10,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { products } from '../../../db/schema';
 import type { Deps } from '../../../deps';
-import { envelopeOf as answer, enveloped } from '../../../http/enveloped';
 import { AppError, badInput, conflict } from '../../../http/errors';
 import type { StoreRow } from '../../../http/store-resolution';
 import { findTemplate } from '../../product-templates/service';
@@ -61,14 +60,14 @@ export function shopifyImportRoutes(root: FastifyInstance, deps: Deps): void {
         operationId: 'searchShopifyProducts',
         tags,
         querystring: shopifySearchSchema,
-        response: { 200: answer(browseAnswer) },
+        response: { 200: browseAnswer },
       },
     },
     async (request) => {
       const store = request.store!;
       const catalogue = catalogueFor(deps, store);
       try {
-        return enveloped(await browseShopifyProducts(deps.db, catalogue, store, request.query));
+        return await browseShopifyProducts(deps.db, catalogue, store, request.query);
       } catch (err) {
         request.log.warn({ err }, 'Shopify product search failed');
         throw new AppError('UNAVAILABLE', messages.shopifyUnavailable);
@@ -85,7 +84,7 @@ export function shopifyImportRoutes(root: FastifyInstance, deps: Deps): void {
         operationId: 'importShopifyProducts',
         tags,
         body: shopifyImportSchema,
-        response: { 202: answer(importAnswer) },
+        response: { 202: importAnswer },
       },
     },
     async (request, reply) => {
@@ -116,7 +115,7 @@ export function shopifyImportRoutes(root: FastifyInstance, deps: Deps): void {
       });
       deps.worker.nudge();
       reply.code(202);
-      return enveloped({ message: messages.importingShopifyProducts, jobId });
+      return { message: messages.importingShopifyProducts, jobId };
     },
   );
 }
