@@ -16,6 +16,7 @@ import { type E2E, screenshot, startE2E } from './harness';
 import {
   choose,
   LOGO_PNG,
+  messageGone,
   newStaffPage,
   openAsOwner,
   PRODUCT_PNG,
@@ -88,6 +89,7 @@ describe('product templates', () => {
     await page.getByTestId('template-submit').click();
     await page.getByText('Option 3 has values, please enter title for option 3.', { exact: true }).waitFor();
     await page.getByTestId('template-option3').fill('Color');
+    await messageGone(page, 'Option 3 has values, please enter title for option 3.');
     await page.getByTestId('template-submit').click();
     await toast(page, 'Template added');
     await page.getByTestId('template-form').waitFor({ state: 'detached' });
@@ -320,6 +322,7 @@ describe('sublocations', () => {
     await page.getByText('Sublocation required', { exact: true }).waitFor();
     await choose(page, 'sublocation-location', 'Main Store');
     await page.getByTestId('sublocation-name').fill('Shelf A1');
+    await messageGone(page, 'Sublocation required');
     await page.getByTestId('subLocation-submit').click();
     await toast(page, 'Sublocation added');
     const table = page.getByTestId('sublocations-table');

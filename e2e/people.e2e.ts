@@ -7,6 +7,7 @@ import { makeConsigner, makeStore } from '../apps/server/test/factories';
 import { type E2E, mailedLink, screenshot, startE2E } from './harness';
 import {
   choose,
+  messageGone,
   openAsOwner,
   pageWidth,
   pinWebApps,
@@ -91,6 +92,7 @@ describe('consigner types (fees)', () => {
     await page.getByText('Please Input Consigner type!', { exact: true }).waitFor();
     await page.getByTestId(`edit-accountType-${created!.id}`).fill(name);
     await page.getByTestId(`edit-sellingFee-${created!.id}`).fill('15');
+    await messageGone(page, 'Please Input Consigner type!');
     await page.getByTestId(`save-type-${created!.id}`).click();
     await toast(page, 'Consigner type saved');
     await row.getByText('15%').waitFor();
@@ -253,6 +255,7 @@ describe('consigners', () => {
     await page.getByText('Please enter a valid email', { exact: true }).waitFor();
     const paypal = `cat-${tag()}@example.com`;
     await page.getByTestId('payout-account').fill(paypal);
+    await messageGone(page, 'Please enter a valid email');
     await page.getByTestId('bankDetails-submit').click();
     await toast(page, 'Payout details saved');
     await page.getByTestId('bankDetails-form').waitFor({ state: 'detached' });

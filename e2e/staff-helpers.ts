@@ -192,6 +192,14 @@ export async function pageWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
+/**
+ * Waits until the field message `text` has gone. A message collapsing under a field moves the buttons below it:
+ * a click sent while it collapses can land where the button was, so tests wait for it as a user would.
+ */
+export async function messageGone(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).waitFor({ state: 'detached' });
+}
+
 /** Waits until no toast is on screen (before a screenshot). */
 export async function toastGone(page: Page): Promise<void> {
   await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
