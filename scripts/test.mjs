@@ -1,21 +1,47 @@
-// `npm test`: lint, type-check, build the web apps for the browser tests, then every vitest project with the
-// domain coverage report. Ends with one "N passed, N failed, N skipped" line.
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint, type-check, build the web apps for the browser tests, then the vitest projects with the domain
+// coverage report. Ends with one "N passed, N failed, N skipped" line.
+//
+// The API tests (domain + server) and the browser tests run as two vitest processes side by side: each spends most
+// of its time waiting on PostgreSQL or Chromium, so on a 2-core CI machine overlapping them roughly halves the wall
+// time. The browser files run one at a time (they share one Chromium and a busy machine makes them slower, not
+// wrong); the API files run in as many workers as the machine has cores, at least two.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildWebIfNeeded } from './web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
+
 const run = (cmd, args, label) => {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  console.log(
-    `  ${label}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  console.log(`  ${label}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)} s`);
   return res.status === 0;
 };
+
+/** Starts one vitest process; resolves with its exit status and its JSON report (if it wrote one). */
+function vitest(projects, extraArgs, label) {
+  const report = path.join(os.tmpdir(), `backroom-vitest-${process.pid}-${projects.join('-')}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...extraArgs];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const child = spawn('npx', args, { cwd: root, stdio: 'inherit' });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      console.log(`  ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)} s`);
+      let result = null;
+      if (fs.existsSync(report)) {
+        result = JSON.parse(fs.readFileSync(report, 'utf8'));
+        fs.rmSync(report);
+      }
+      resolve({ ok: code === 0, result });
+    });
+  });
+}
 
 const npx = (args, label) => run('npx', args, label);
 let ok = npx(['biome', 'check', '.'], 'lint and format (Biome)');
@@ -25,19 +51,22 @@ for (const project of ['packages/domain', 'apps/server', 'apps/web', 'e2e']) {
 ok = run('npm', ['run', '--silent', 'openapi:lint'], 'OpenAPI document (Redocly recommended rules)') && ok;
 buildWebIfNeeded();
 
-const report = path.join(os.tmpdir(), `backroom-vitest-${process.pid}.json`);
-const vitestOk = npx(
-  ['vitest', 'run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-  'tests (domain, server API, browser)',
-);
-ok = vitestOk && ok;
+const apiWorkers = String(Math.max(2, os.availableParallelism()));
+const runs = await Promise.all([
+  vitest(['domain', 'server'], ['--coverage', `--maxWorkers=${apiWorkers}`], 'tests (domain, server API)'),
+  vitest(['browser'], [], 'tests (browser, Chromium)'),
+]);
 
-if (fs.existsSync(report)) {
-  const r = JSON.parse(fs.readFileSync(report, 'utf8'));
-  fs.rmSync(report);
-  const skipped = r.numPendingTests + r.numTodoTests;
-  console.log(`\n${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
-} else {
-  console.log('\n0 passed, 1 failed');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const { ok: runOk, result } of runs) {
+  ok = runOk && ok;
+  if (!result) {
+    totals.failed += 1;
+    continue;
+  }
+  totals.passed += result.numPassedTests;
+  totals.failed += result.numFailedTests;
+  totals.skipped += result.numPendingTests + result.numTodoTests;
 }
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok ? 0 : 1);
