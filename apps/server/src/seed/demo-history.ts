@@ -14,7 +14,8 @@ import { loadPlaces } from '../features/inventory/places';
 import type { JobHandler } from '../jobs/queue';
 import { demoProducts } from './demo-catalogue';
 import { DemoItems, type Person, type SimConsigner } from './demo-items';
-import { DAY, simulateDemoYear, type World } from './demo-simulate';
+import { simulateDemoYear } from './demo-simulate';
+import { DAY, type World } from './demo-world';
 import { writeDemoYear } from './demo-write';
 
 export const DEMO_HISTORY_JOB = 'demo.history';

@@ -6,7 +6,8 @@
  */
 import { chequeCount } from '@backroom/domain/payouts';
 import type { Person, SimItem } from './demo-items';
-import { DAY, type World } from './demo-simulate';
+import type { DemoIds, World } from './demo-world';
+import { DAY } from './demo-world';
 import type { Random } from './random';
 
 export interface SimOrder {
@@ -61,12 +62,6 @@ const BUYERS = [
   'Riley Chen',
 ];
 const PROVIDER: Person = { name: 'Payout provider', actor: { kind: 'system' }, employeeId: null };
-
-export interface DemoIds {
-  item(): number;
-  order(): number;
-  payout(): number;
-}
 
 export class DemoMoney {
   readonly orders: SimOrder[] = [];

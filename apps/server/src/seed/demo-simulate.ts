@@ -5,34 +5,10 @@
  * clock (a fixed seed); the busier months are the recent ones and weekends are busier than weekdays.
  */
 import { uploadItemCode } from '@backroom/domain/constants';
-import type { DemoItems, Person, SimConsigner, SimItem } from './demo-items';
-import { type DemoIds, DemoMoney } from './demo-money';
+import type { Person, SimConsigner, SimItem } from './demo-items';
+import { DemoMoney } from './demo-money';
+import { DAY, HISTORY_DAYS, type World } from './demo-world';
 import { Random } from './random';
-
-export const DAY = 86_400_000;
-export const HISTORY_DAYS = 365;
-
-export interface WorldProduct {
-  id: number;
-  productTemplateId: number | null;
-  category: string;
-  price: number;
-  demand: number;
-  title: string;
-}
-
-export interface World {
-  now: Date;
-  handle: string;
-  items: DemoItems;
-  consigners: SimConsigner[];
-  storeAccount: SimConsigner;
-  products: WorldProduct[];
-  places: { location: string; subs: string[] }[];
-  owner: Person;
-  staff: Person;
-  ids: DemoIds;
-}
 
 const SIZES = ['6', '7', '7.5', '8', '8.5', '9', '9.5', '10', '10.5', '11', '11.5', '12', '13'];
 const SIZE_WEIGHT = [1, 2, 3, 5, 6, 8, 8, 9, 8, 7, 5, 4, 2];

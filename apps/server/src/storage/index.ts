@@ -1,17 +1,8 @@
-import type { Readable } from 'node:stream';
 import type { Env } from '../config/env';
 import { LocalDiskStorage } from './local';
+import type { FileStorage } from './port';
 
-/** Where uploaded files live (architecture.md "files"): local disk by default, S3-compatible later. */
-export interface FileStorage {
-  /** Stores the bytes under `key` (e.g. "12/3f2a….jpg") and answers the public path of the file. */
-  put(key: string, bytes: Buffer, contentType: string): Promise<{ path: string }>;
-  /** The file's bytes, or null when there is no such file. */
-  get(key: string): Promise<{ stream: Readable; size: number } | null>;
-}
-
-/** Public URL prefix of stored files. */
-export const UPLOADS_PREFIX = '/uploads/';
+export * from './port';
 
 export function createStorage(env: Pick<Env, 'dataDir'>): FileStorage {
   return new LocalDiskStorage(env.dataDir);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { type FileStorage, UPLOADS_PREFIX } from './index';
+import { type FileStorage, UPLOADS_PREFIX } from './port';
 
 /** Keys are "{storeId}/{uuid}[-thumb].{ext}"; anything else is refused, so no key can leave the directory. */
 export const KEY_PATTERN = /^\d+\/[0-9a-f-]{36}(?:-thumb)?\.(?:jpg|png|webp|gif)$/;

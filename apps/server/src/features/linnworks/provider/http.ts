@@ -14,7 +14,7 @@ import {
   LinnworksRefused,
   type LinnworksSession,
   type ProcessedOrdersPage,
-} from './index';
+} from './port';
 
 const TIMEOUT_MS = 30_000;
 

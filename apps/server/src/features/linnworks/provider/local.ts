@@ -1,4 +1,4 @@
-import type { LinnworksApi, LinnworksSession, ProcessedOrdersPage } from './index';
+import type { LinnworksApi, LinnworksSession, ProcessedOrdersPage } from './port';
 
 /** The built-in stand-in: any well-formed credentials connect; there are never any orders to bring in. */
 export class LocalLinnworksApi implements LinnworksApi {

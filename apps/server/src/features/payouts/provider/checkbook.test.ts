@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckbookProvider } from './checkbook';
-import type { SendRequest } from './index';
+import type { SendRequest } from './port';
 
 /**
  * A local fake of Checkbook's REST API: checks the auth header, answers one cheque per Idempotency-Key, and

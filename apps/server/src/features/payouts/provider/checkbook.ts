@@ -1,5 +1,5 @@
 import { minorToDecimalString } from '@backroom/domain/money';
-import type { PayoutProvider, SendRequest, SendResult } from './index';
+import type { PayoutProvider, SendRequest, SendResult } from './port';
 
 interface CheckbookConfig {
   baseUrl: string;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hasPayoutDetails, type PayoutProvider, type SendRequest, type SendResult } from './index';
+import { hasPayoutDetails, type PayoutProvider, type SendRequest, type SendResult } from './port';
 
 export const SANDBOX_MESSAGES = {
   noDetails: 'The consigner has no bank or payout details on file.',
