@@ -4,6 +4,7 @@ import { users } from '../src/db/schema';
 import { hashPassword } from '../src/features/auth/passwords';
 import { createStore } from '../src/features/stores/service';
 import type { UrlConfig } from '../src/features/stores/urls';
+import type { SecretsConfig } from '../src/security/secret-box';
 
 export interface BenchSizes {
   items: number;
@@ -29,7 +30,7 @@ const STATUSES = [
 ];
 
 /** One large store, generated in the database (generate_series), so a million items take seconds, not hours. */
-export async function seedLargeStore(db: Db, cfg: UrlConfig, sizes: BenchSizes) {
+export async function seedLargeStore(db: Db, cfg: UrlConfig & SecretsConfig, sizes: BenchSizes) {
   const store = await createStore(db, cfg, { name: 'Bench Store', email: BENCH_OWNER, handle: BENCH_HANDLE });
   await db
     .update(users)

@@ -116,12 +116,13 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   });
 
   const worker = new JobWorker(db, app.log);
+  const secretBox = secretBoxFor(env);
   const deps: Deps = {
     db,
     env,
     signer: new TokenSigner(env.jwtSecret),
     worker,
-    storefront: createStorefront(env, db),
+    storefront: createStorefront(env, db, secretBox),
     storage: createStorage(env),
   };
   const routes: RouteRecord[] = [];
@@ -175,7 +176,6 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
     await stripeWebhookRoutes(app, billing, billing.provider, env.STRIPE_WEBHOOK_SECRET);
   }
   const linnworksApi = createLinnworksApi(env);
-  const secretBox = secretBoxFor(env);
   linnworksRoutes(app, deps, linnworksApi, secretBox);
 
   const transport = createTransport(env.SMTP_URL);

@@ -8,7 +8,9 @@ import { scheduleInvoiceRun } from './features/billing/invoice-run';
 import { ensureAllClocks } from './features/consignment-terms/clock-job';
 import { findStoreByHandle } from './features/stores/service';
 import { platformUrl, storeUrls } from './features/stores/urls';
+import { secretBoxFor } from './security/secret-box';
 import { DEMO, demoHistoryPending, seedDemoStore } from './seed/demo';
+import { sealStoredShopifyTokens } from './storefront/shopify-token';
 
 /** `npm start` builds the web apps alongside the database's start; the apps are served once built. */
 async function webBuildDone(marker: string | undefined) {
@@ -33,6 +35,8 @@ async function main() {
   // The billing invoice run reschedules itself; this queues the first one (or finds it waiting).
   await scheduleInvoiceRun(database.db);
   await ensureAllClocks(database.db);
+  const sealed = await sealStoredShopifyTokens(database.db, secretBoxFor(env));
+  if (sealed > 0) app.log.info({ sealed }, 'Sealed Shopify access tokens stored in clear');
   worker.start();
 
   const demo = await findStoreByHandle(database.db, DEMO.handle);

@@ -38,6 +38,17 @@ export function createSecretBox(secret: string): SecretBox {
   };
 }
 
-export function secretBoxFor(env: { SECRETS_KEY?: string; jwtSecret: string }): SecretBox {
+/** Where the secret box's key comes from (the environment). */
+export interface SecretsConfig {
+  SECRETS_KEY?: string;
+  jwtSecret: string;
+}
+
+export function secretBoxFor(env: SecretsConfig): SecretBox {
   return createSecretBox(env.SECRETS_KEY ?? env.jwtSecret);
+}
+
+/** Whether a stored value is a sealed secret (as opposed to a value written before it was sealed). */
+export function isSealed(stored: string): boolean {
+  return stored.startsWith(`${VERSION}:`);
 }

@@ -16,6 +16,7 @@ import { hashPassword } from '../features/auth/passwords';
 import { createStore, findStoreByHandle } from '../features/stores/service';
 import type { UrlConfig } from '../features/stores/urls';
 import { enqueueJob } from '../jobs/queue';
+import type { SecretsConfig } from '../security/secret-box';
 import { DEMO_TYPES, demoConsigners, demoProducts } from './demo-catalogue';
 import { DEMO_HISTORY_JOB } from './demo-history';
 
@@ -34,7 +35,7 @@ const DAY = 86_400_000;
  * transaction; its year of history (items, orders, payouts) is a job run right after the server answers
  * (demo-history.ts). Idempotent: `npm start` calls it on every boot and it does nothing once the store exists.
  */
-export async function seedDemoStore(db: Db, cfg: UrlConfig): Promise<boolean> {
+export async function seedDemoStore(db: Db, cfg: UrlConfig & SecretsConfig): Promise<boolean> {
   if (await findStoreByHandle(db, DEMO.handle)) return false;
   const store = await createStore(db, cfg, {
     name: 'Demo Sneaker Consignment',

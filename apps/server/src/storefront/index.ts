@@ -2,6 +2,7 @@ import type { Env } from '../config/env';
 import type { Db } from '../db/client';
 import type { IncomingOrder } from '../features/orders/ingest';
 import type { StoreRow } from '../http/store-resolution';
+import type { SecretBox } from '../security/secret-box';
 import type { StorefrontCatalogue } from './catalogue';
 import { LocalStorefront } from './local';
 import { ShopifyStorefront } from './shopify';
@@ -44,6 +45,7 @@ export interface Storefront {
 export function createStorefront(
   env: Pick<Env, 'STOREFRONT' | 'SHOPIFY_API_URL' | 'SHOPIFY_API_VERSION' | 'SHOPIFY_API_SECRET'>,
   db: Db,
+  box: SecretBox,
 ): Storefront {
   if (env.STOREFRONT === 'local') return new LocalStorefront();
   if (!env.SHOPIFY_API_SECRET) {
@@ -51,5 +53,10 @@ export function createStorefront(
       'Invalid environment:\n  SHOPIFY_API_SECRET: required for STOREFRONT=shopify (webhooks are signed with it)',
     );
   }
-  return new ShopifyStorefront({ apiUrl: env.SHOPIFY_API_URL, apiVersion: env.SHOPIFY_API_VERSION, db });
+  return new ShopifyStorefront({
+    apiUrl: env.SHOPIFY_API_URL,
+    apiVersion: env.SHOPIFY_API_VERSION,
+    db,
+    box,
+  });
 }

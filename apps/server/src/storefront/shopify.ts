@@ -10,9 +10,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { IncomingOrder } from '../features/orders/ingest';
 import type { StoreRow } from '../http/store-resolution';
+import type { SecretBox } from '../security/secret-box';
 import type { Storefront, StorefrontProduct } from './index';
 import { ShopifyCatalogue } from './shopify-catalogue';
 import { shopifyOrder, stageOf, toIncomingOrder } from './shopify-orders';
+import { openShopifyToken } from './shopify-token';
 
 const MYSHOPIFY_HOST = /^[a-z0-9][a-z0-9-]{0,60}\.myshopify\.com$/i;
 /** How often a THROTTLED GraphQL call is asked again before the job gives up (and retries later). */
@@ -23,6 +25,8 @@ interface ShopifyConfig {
   apiVersion: string;
   /** Used when a store keeps no token of its own (one-store installs). */
   db: Db;
+  /** Opens the stores' sealed access tokens. */
+  box: SecretBox;
 }
 
 export class ShopifyStorefront implements Storefront {
@@ -48,6 +52,7 @@ export class ShopifyStorefront implements Storefront {
     const raw = rows.rows[0] as Record<string, unknown> | undefined;
     if (!raw) return null;
     return {
+      id: raw.id,
       shop: raw.shop,
       storefrontAccessToken: raw.storefront_access_token,
       currency: raw.currency,
@@ -55,7 +60,7 @@ export class ShopifyStorefront implements Storefront {
   }
 
   private async call(
-    store: Pick<StoreRow, 'shop' | 'storefrontAccessToken'>,
+    store: Pick<StoreRow, 'id' | 'shop' | 'storefrontAccessToken'>,
     path: string,
     init: RequestInit = {},
   ) {
@@ -64,7 +69,7 @@ export class ShopifyStorefront implements Storefront {
       headers: {
         'Content-Type': 'application/json',
         Accept: 'application/json',
-        'X-Shopify-Access-Token': store.storefrontAccessToken ?? '',
+        'X-Shopify-Access-Token': openShopifyToken(this.config.box, store.id, store.storefrontAccessToken),
       },
       signal: AbortSignal.timeout(15_000),
     });
@@ -74,7 +79,7 @@ export class ShopifyStorefront implements Storefront {
 
   /** One Admin GraphQL call; answers `data`, waits out THROTTLED answers, throws on any other error. */
   async graphql(
-    store: Pick<StoreRow, 'shop' | 'storefrontAccessToken'>,
+    store: Pick<StoreRow, 'id' | 'shop' | 'storefrontAccessToken'>,
     query: string,
     variables: Record<string, unknown>,
   ): Promise<unknown> {

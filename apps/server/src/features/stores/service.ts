@@ -14,6 +14,8 @@ import {
 import { conflict, isUniqueViolation } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
 import { queueEmail } from '../../mail/outbox';
+import { type SecretsConfig, secretBoxFor } from '../../security/secret-box';
+import { sealShopifyToken } from '../../storefront/shopify-token';
 import { createLinkToken } from '../auth/link-tokens';
 import { WELCOME_TOKEN_SECONDS } from '../auth/tokens';
 import { storeUrls, type UrlConfig } from './urls';
@@ -71,7 +73,7 @@ export async function findStoreByDomain(db: Db, domain: string): Promise<StoreRo
  */
 export async function createStore(
   db: Db,
-  cfg: UrlConfig,
+  cfg: UrlConfig & SecretsConfig,
   input: CreateStoreBody & { ownerName?: { firstName: string; lastName: string } },
 ): Promise<StoreRow> {
   try {
@@ -84,11 +86,15 @@ export async function createStore(
           supportEmail: input.email,
           shop: input.shop ?? null,
           platform: input.platform ?? null,
-          storefrontAccessToken: input.accessToken ?? null,
           termsOfService: DEFAULT_TERMS,
         })
         .returning();
       const storeId = store!.id;
+      if (input.accessToken) {
+        const sealed = sealShopifyToken(secretBoxFor(cfg), storeId, input.accessToken);
+        await tx.update(stores).set({ storefrontAccessToken: sealed }).where(eq(stores.id, storeId));
+        store!.storefrontAccessToken = sealed;
+      }
       const [owner] = await tx.insert(users).values({ storeId, email: input.email }).returning();
       await tx.insert(employees).values({
         storeId,

@@ -6,6 +6,8 @@ import { FAKE_TOKEN, type FakeShopify, fakeSneaker, startFakeShopify } from '../
 import { createTestApp, type TestContext } from '../../../../test/helpers';
 import { setStore } from '../../../../test/inventory-factories';
 import { productGtins, products, productTemplates } from '../../../db/schema';
+import { secretBoxFor } from '../../../security/secret-box';
+import { sealShopifyToken } from '../../../storefront/shopify-token';
 import type { ImportResult } from './import-job';
 
 let ctx: TestContext;
@@ -16,7 +18,9 @@ let other: Shop;
 let templateId: number;
 
 const connect = async (s: Shop, domain: string) => {
-  await setStore(ctx, s.store.id, { shop: domain, storefrontAccessToken: FAKE_TOKEN });
+  // Stored sealed, as the store sign-up writes it: every call below opens it to reach the fake.
+  const sealed = sealShopifyToken(secretBoxFor(ctx.deps.env), s.store.id, FAKE_TOKEN);
+  await setStore(ctx, s.store.id, { shop: domain, storefrontAccessToken: sealed });
 };
 
 beforeAll(async () => {
