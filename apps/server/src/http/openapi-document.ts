@@ -82,6 +82,6 @@ export function openApiDocument() {
         },
       },
     },
-    security: [{ bearerAuth: [] }, { apiKey: [] }] as Record<string, string[]>[],
+    security: [{ bearerAuth: [] }],
   };
 }

@@ -237,6 +237,10 @@ describe('every route’s scope', () => {
     expect(scopeForRoute({ ...route, tags: ['orders'] })).toBe('orders:read');
     expect(scopeForRoute({ ...route, method: 'PUT', tags: ['orders'] })).toBe('orders:write');
     expect(scopeForRoute({ ...route, tags: ['orders'], access: { kind: 'consigner' } })).toBeNull();
+    // A POST that only answers a question (an export) needs the read scope.
+    expect(scopeForRoute({ ...route, method: 'POST', url: '/api/orders/export', tags: ['orders'] })).toBe(
+      'orders:read',
+    );
   });
 
   it('is documented: the apiKey scheme, and x-scopes plus the security requirement on every /api call', async () => {

@@ -38,6 +38,14 @@ const TAG_AREAS: Record<string, Decision> = {
   operations: 'notForKeys',
 };
 
+/** POST calls that only answer a question (a quote, a lookup, an export): a read scope is enough. */
+const READS_BY_POST: ReadonlySet<string> = new Set([
+  '/api/inventories/fees',
+  '/api/inventories/lowestPriceInventories',
+  '/api/inventories/getLowestPriceForVariant',
+  '/api/orders/export',
+]);
+
 /** Areas that only answer questions: a key reaches their GET routes only. */
 const READ_ONLY_AREAS: ReadonlySet<ApiKeyArea> = new Set(['reports']);
 
@@ -68,7 +76,10 @@ export function scopeForRoute(route: ScopedRoute): ApiKeyScope | null {
   // Seller-portal and sign-up routes are for people; the owner-only routes (billing, keys) are the owner's.
   if (access.kind !== 'staff' && access.kind !== 'staffOrConsigner') return null;
   if (access.kind === 'staff' && access.adminOnly) return null;
-  const reads = route.method === 'GET' || route.method === 'HEAD';
+  const reads =
+    route.method === 'GET' ||
+    route.method === 'HEAD' ||
+    (route.method === 'POST' && READS_BY_POST.has(route.url));
   if (!reads && READ_ONLY_AREAS.has(decision)) return null;
   return `${decision}:${reads ? 'read' : 'write'}` as ApiKeyScope;
 }
