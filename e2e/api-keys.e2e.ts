@@ -38,7 +38,10 @@ describe('Settings → API keys', () => {
 
     const secret = (await page.getByTestId('api-key-secret').innerText()).trim();
     expect(secret).toMatch(/^bk_live_[0-9a-f]{16}_[A-Za-z0-9_-]{43}$/);
-    expect(await page.getByRole('dialog').innerText()).toContain('It will not be shown again');
+    const shown = page.getByRole('dialog', { name: 'API key “Accounting sync” created' });
+    expect(await shown.innerText()).toContain('It will not be shown again');
+    await page.getByRole('dialog', { name: 'Create API key' }).waitFor({ state: 'detached' });
+    await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter'));
     await screenshot(page, 'api-key-created');
     await page.getByTestId('api-key-done').click();
     await page.getByTestId('api-key-secret').waitFor({ state: 'detached' });

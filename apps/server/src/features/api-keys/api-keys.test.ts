@@ -106,6 +106,12 @@ describe('a request with a key', () => {
     expect(named.status).toBe(200);
     expect((named.body.data as { locations: unknown[] }).locations.length).toBeGreaterThan(0);
     expect((await withKey(secret, '/api/locations')).status).toBe(200);
+    // The docs' curl example.
+    const page = await withKey(secret, '/api/inventories/paginatedInventories?currentPage=1&pageSize=50', {
+      handle: shop.handle,
+    });
+    expect(page.status).toBe(200);
+    expect(page.body.data).toMatchObject({ rows: [], count: 0 });
   });
 
   it('is refused with 403 in words where its scopes do not reach', async () => {

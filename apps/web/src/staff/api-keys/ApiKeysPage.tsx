@@ -52,7 +52,14 @@ export function ApiKeysPage() {
     {
       title: 'Created',
       key: 'created',
-      render: (_, key) => `${when(key.createdAt, '')} by ${key.createdBy}`,
+      render: (_, key) => (
+        <Flex vertical>
+          <span>{when(key.createdAt, '')}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            by {key.createdBy}
+          </Typography.Text>
+        </Flex>
+      ),
     },
     { title: 'Last used', key: 'lastUsed', render: (_, key) => when(key.lastUsedAt, 'Never') },
     {
@@ -60,7 +67,12 @@ export function ApiKeysPage() {
       key: 'status',
       render: (_, key) =>
         key.revokedAt ? (
-          <Tag color="red">Revoked {when(key.revokedAt, '')}</Tag>
+          <Flex vertical align="start">
+            <Tag color="red">Revoked</Tag>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {when(key.revokedAt, '')}
+            </Typography.Text>
+          </Flex>
         ) : (
           <Popconfirm
             title={`Revoke ${key.name}?`}
