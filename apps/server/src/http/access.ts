@@ -106,9 +106,7 @@ async function authenticateKey(deps: AccessDeps, request: FastifyRequest, token:
   }
   if (!store || store.id !== key.storeId) throw unauthenticated(KEY_MESSAGES.otherStore);
   await deps.apiKeys.used(key);
-  const owner = await loadPrincipal(deps.db, store.id, key.createdBy);
-  if (!owner) throw unauthenticated(KEY_MESSAGES.invalid);
-  const principal: Principal = { ...owner, apiKey: { id: key.id, scopes: key.scopes } };
+  const principal: Principal = { ...key.owner, apiKey: { id: key.id, scopes: key.scopes } };
   request.principal = principal;
   return principal;
 }

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeConsigner, makeEmployee, makeStore } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { employees, users } from '../../db/schema';
 import { apiKeys } from '../../db/schema-api-keys';
 import { scopeForRoute } from './scopes';
 
@@ -162,6 +163,17 @@ describe('a request with a key', () => {
     const after = await withKey(secret, '/api/locations', { handle: shop.handle });
     expect(after.status).toBe(401);
     expect(after.body.error).toBe('This API key is not valid or has been revoked.');
+  });
+
+  it('goes through the same checks as its owner: a disabled owner’s key is refused', async () => {
+    const other = await makeStore(ctx);
+    const { secret } = await createKey(['inventory:read'], other);
+    expect((await withKey(secret, '/api/locations', { handle: other.handle })).status).toBe(200);
+    const [owner] = await ctx.deps.db.select().from(users).where(eq(users.email, other.ownerEmail));
+    await ctx.deps.db.update(employees).set({ isActive: false }).where(eq(employees.userId, owner!.id));
+    const refused = await withKey(secret, '/api/locations', { handle: other.handle });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('Your account has been disabled by the store owner.');
   });
 
   it('is refused with a wrong secret for a real public id', async () => {

@@ -7,8 +7,10 @@ import { API_KEY_PATTERN, API_KEY_PREFIX, type ApiKeyScope } from '@backroom/dom
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
+import { employees, users } from '../../db/schema';
 import { apiKeys } from '../../db/schema-api-keys';
 import { unauthenticated } from '../../http/errors';
+import type { Principal } from '../auth/principal';
 import { AttemptLimiter } from '../auth/rate-limit';
 import { hashOpaqueToken } from '../auth/tokens';
 
@@ -23,8 +25,9 @@ export interface VerifiedKey {
   id: string;
   storeId: number;
   scopes: ApiKeyScope[];
-  createdBy: string;
   lastUsedAt: Date | null;
+  /** The owner who created the key, as their staff login (one query with the key: no second lookup). */
+  owner: Principal;
 }
 
 export const looksLikeApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
@@ -36,10 +39,16 @@ const keyStatement = perDatabase((db: DbOrTx) =>
       storeId: apiKeys.storeId,
       scopes: apiKeys.scopes,
       secretHash: apiKeys.secretHash,
-      createdBy: apiKeys.createdBy,
       lastUsedAt: apiKeys.lastUsedAt,
+      user: users,
+      employee: employees,
     })
     .from(apiKeys)
+    .innerJoin(users, and(eq(users.storeId, apiKeys.storeId), eq(users.id, apiKeys.createdBy)))
+    .leftJoin(
+      employees,
+      and(eq(employees.storeId, users.storeId), eq(employees.userId, users.id), isNull(employees.deletedAt)),
+    )
     .where(and(eq(apiKeys.id, sql.placeholder('id')), isNull(apiKeys.revokedAt)))
     .limit(2)
     .prepare('load_api_key'),
@@ -73,8 +82,17 @@ export class ApiKeyAuthenticator {
       id: row.id,
       storeId: row.storeId,
       scopes: row.scopes,
-      createdBy: row.createdBy,
       lastUsedAt: row.lastUsedAt,
+      // A key is its creator's staff login, even if that login also has a seller profile in the store.
+      owner: {
+        userId: row.user.id,
+        storeId: row.user.storeId,
+        email: row.user.email,
+        emailVerified: row.user.emailVerified,
+        sessionVersion: row.user.sessionVersion,
+        consigner: null,
+        employee: row.employee,
+      },
     };
   }
 
