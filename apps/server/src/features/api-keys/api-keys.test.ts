@@ -249,6 +249,39 @@ describe('limits and bookkeeping', () => {
 });
 
 describe('every route’s scope', () => {
+  it('walks every documented /api call: a key reaches it only with the scope it names', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json();
+    const everything = await createKey([...API_KEY_SCOPES]);
+    let uses = 0;
+    let full = everything.secret;
+    let checked = 0;
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, never>>)) {
+      if (!path.startsWith('/api/')) continue;
+      for (const [method, op] of Object.entries(item) as [string, Record<string, unknown>][]) {
+        if (Array.isArray(op.security) && op.security.length === 0) continue;
+        const url = path.replace(/\{\w+\}/g, '1');
+        const verb = method.toUpperCase() as 'GET';
+        const scopes = op['x-scopes'] as ApiKeyScope[];
+        const label = `${verb} ${path}`;
+        if (scopes.length === 0) {
+          // Fresh keys now and then: this walk must not meet the per-key limit.
+          if (++uses % REQUESTS_PER_MINUTE === 0) full = (await createKey([...API_KEY_SCOPES])).secret;
+          const res = await call(ctx, { method: verb, url, handle: shop.handle, token: full, body: {} });
+          expect(res.status, label).toBe(403);
+          expect(res.body.error, label).toMatch(/API keys cannot be used/);
+        } else {
+          const others = API_KEY_SCOPES.filter((s) => s !== scopes[0]);
+          const { secret } = await createKey(others);
+          const res = await call(ctx, { method: verb, url, handle: shop.handle, token: secret, body: {} });
+          expect(res.status, label).toBe(403);
+          expect(res.body.error, label).toContain(`"${scopes[0]}"`);
+        }
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
   it('is decided at registration: a route of an area nobody decided on is refused', () => {
     const route = { method: 'GET', url: '/api/widgets', access: { kind: 'staff' as const }, hidden: false };
     expect(() => scopeForRoute({ ...route, tags: ['widgets'] })).toThrow(/no API key decision/);
