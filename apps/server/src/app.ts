@@ -12,6 +12,8 @@ import { z } from 'zod';
 import type { Env } from './config/env';
 import type { Db } from './db/client';
 import type { Deps } from './deps';
+import { ApiKeyAuthenticator } from './features/api-keys/authenticate';
+import { apiKeyRoutes } from './features/api-keys/routes';
 import { authRoutes } from './features/auth/routes';
 import { TokenSigner } from './features/auth/tokens';
 import { chargeInvoiceJob } from './features/billing/charge';
@@ -131,7 +133,8 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   // Only the refresh call reads a cookie (the httpOnly refresh token); nothing is signed with a cookie secret.
   await app.register(cookie);
   registerEnvelope(app);
-  registerAccessControl(app, { db, signer: deps.signer, hostSuffix: env.HOST_SUFFIX }, routes);
+  const apiKeys = new ApiKeyAuthenticator(db, env.API_KEY_REQUESTS_PER_MINUTE);
+  registerAccessControl(app, { db, signer: deps.signer, hostSuffix: env.HOST_SUFFIX, apiKeys }, routes);
   const billing = { db, config: billingConfig(env), provider: createBillingProvider(env) };
   registerBillingReadOnly(app, db, billing.config);
 
@@ -153,6 +156,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   authRoutes(app, deps);
   meRoutes(app, deps);
   employeeRoutes(app, deps);
+  apiKeyRoutes(app, deps);
   productRoutes(app, deps);
   shopifyImportRoutes(app, deps);
   productTemplateRoutes(app, deps);

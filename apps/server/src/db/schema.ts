@@ -86,7 +86,11 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_store_email_uq').on(t.storeId, t.email)],
+  (t) => [
+    uniqueIndex('users_store_email_uq').on(t.storeId, t.email),
+    // The target of tenant foreign keys that name a login (api_keys.created_by) together with its store.
+    unique('users_store_id_uq').on(t.storeId, t.id),
+  ],
 );
 
 /** Verification, reset and refresh tokens; only a SHA-256 of the token is stored. */

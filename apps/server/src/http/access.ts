@@ -5,10 +5,13 @@ import {
   hasAccessControl,
   type RouteAccess,
 } from '@backroom/domain/access';
+import { type ApiKeyScope, missingScopeMessage, notForKeysMessage } from '@backroom/domain/api-keys';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
+import { type ApiKeyAuthenticator, KEY_MESSAGES, looksLikeApiKey } from '../features/api-keys/authenticate';
+import { scopeForRoute } from '../features/api-keys/scopes';
 import { isActive, kindOf, loadPrincipal, type Principal } from '../features/auth/principal';
 import { bearerToken, type TokenSigner } from '../features/auth/tokens';
 import { AppError, forbidden, notFound, unauthenticated } from './errors';
@@ -20,6 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every /api route must say who may call it; registration fails otherwise. */
     access?: AccessRule;
+    /** Set at registration from the route's tag and method (features/api-keys/scopes.ts); null: not for keys. */
+    apiKeyScope?: ApiKeyScope | null;
   }
   interface FastifyRequest {
     store: StoreRow | null;
@@ -47,6 +52,8 @@ interface AccessDeps {
   db: Db;
   signer: TokenSigner;
   hostSuffix: string;
+  /** Only the guard of registerAccessControl takes keys: routes that authenticate by hand refuse them. */
+  apiKeys?: ApiKeyAuthenticator;
 }
 
 /** Resolves the request's store; 404 when a store was named but does not exist. */
@@ -68,6 +75,7 @@ export async function authenticate(deps: AccessDeps, request: FastifyRequest): P
   if (request.principal) return request.principal;
   const token = bearerToken(request.headers.authorization);
   if (!token) throw unauthenticated(MESSAGES.signIn);
+  if (looksLikeApiKey(token)) return authenticateKey(deps, request, token);
   const claims = await deps.signer.verify(token);
   if (!claims) throw unauthenticated(MESSAGES.expired);
   let store = await resolveStore(deps, request);
@@ -84,6 +92,31 @@ export async function authenticate(deps: AccessDeps, request: FastifyRequest): P
   if (principal.sessionVersion !== (claims.sessionVersion ?? 0)) throw unauthenticated(MESSAGES.expired);
   request.principal = principal;
   return principal;
+}
+
+/** An API key acts as the owner who created it, limited to its scopes, on its own store only. */
+async function authenticateKey(deps: AccessDeps, request: FastifyRequest, token: string): Promise<Principal> {
+  if (!deps.apiKeys) throw forbidden(notForKeysMessage);
+  const key = await deps.apiKeys.verify(token);
+  let store = await resolveStore(deps, request);
+  if (!store) {
+    if (requestedStore(request, deps.hostSuffix).handle) throw unauthenticated(KEY_MESSAGES.otherStore);
+    store = await findStoreById(deps, key.storeId);
+    request.store = store;
+  }
+  if (!store || store.id !== key.storeId) throw unauthenticated(KEY_MESSAGES.otherStore);
+  await deps.apiKeys.used(key);
+  const principal: Principal = { ...key.owner, apiKey: { id: key.id, scopes: key.scopes } };
+  request.principal = principal;
+  return principal;
+}
+
+/** 403 in words when the request's API key may not call this route. */
+function assertKeyScope(principal: Principal, request: FastifyRequest): void {
+  if (!principal.apiKey) return;
+  const scope = request.routeOptions.config?.apiKeyScope;
+  if (!scope) throw forbidden(notForKeysMessage);
+  if (!principal.apiKey.scopes.includes(scope)) throw forbidden(missingScopeMessage(scope));
 }
 
 async function findStoreById(deps: AccessDeps, id: number): Promise<StoreRow | null> {
@@ -131,12 +164,18 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps, ta
     if (route.url.startsWith('/api/') && !access && !route.url.startsWith('/api/docs')) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access rule (config.access)`);
     }
+    const schema = route.schema as { tags?: string[]; hide?: boolean } | undefined;
+    const scopes = methods.map((method) =>
+      scopeForRoute({ method, url: route.url, tags: schema?.tags, access, hidden: Boolean(schema?.hide) }),
+    );
+    route.config = { ...route.config, apiKeyScope: scopes.find((s) => s !== null) ?? null };
   });
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const principal = await authenticate(deps, request);
+    assertKeyScope(principal, request);
     assertAllowed(principal, access);
   });
 }

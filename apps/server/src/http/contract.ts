@@ -4,6 +4,7 @@
  * the server); in tests it is also checked against the zod schema, so a schema that no longer fits fails a test.
  * The same schemas, wrapped in the `{ data, error }` envelope, make the OpenAPI document.
  */
+import { type ApiKeyScope, scopeWords } from '@backroom/domain/api-keys';
 import { envelope, errorEnvelope } from '@backroom/domain/contract/common';
 import fastJson from 'fast-json-stringify';
 import type { FastifySchema, RouteOptions } from 'fastify';
@@ -143,7 +144,21 @@ export function openApiTransform(input: TransformInput) {
   const transformed = result.schema as Record<string, unknown> & { response: Record<string, unknown> };
   Object.assign(transformed.response, files);
   if (access === 'public') transformed.security = [];
+  else describeKeyAccess(transformed, input.route?.config?.apiKeyScope ?? null);
   return result;
+}
+
+/** Which API key scope the call needs (`x-scopes` and the `apiKey` requirement), or that keys cannot call it. */
+function describeKeyAccess(operation: Record<string, unknown>, scope: ApiKeyScope | null): void {
+  const said = typeof operation.description === 'string' ? `${operation.description}\n\n` : '';
+  operation['x-scopes'] = scope ? [scope] : [];
+  if (scope) {
+    operation.security = [{ bearerAuth: [] }, { apiKey: [scope] }];
+    operation.description = `${said}API keys: needs the scope \`${scope}\` (${scopeWords(scope)}).`;
+  } else {
+    operation.security = [{ bearerAuth: [] }];
+    operation.description = `${said}API keys: not available; sign in to the app.`;
+  }
 }
 
 export interface ContractGaps {

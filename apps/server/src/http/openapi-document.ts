@@ -15,6 +15,10 @@ const TAGS: { name: string; description: string }[] = [
     name: 'auth',
     description: `Sign-up, sign-in, sessions, e-mail verification and the signed-in login: ${SPEC.accounts}.`,
   },
+  {
+    name: 'apiKeys',
+    description: 'Keys for the open REST API (Settings → API keys): the owner only, never with a key.',
+  },
   { name: 'employees', description: `Staff accounts, invites and access controls: ${SPEC.backOffice}.` },
   {
     name: 'consigners',
@@ -46,7 +50,8 @@ export function openApiDocument() {
       description:
         'Back office and seller portal of resale shops. Every answer is `{ data, error }`: `data` on success, ' +
         '`error` a sentence in words on failure. A call names its store with the `X-Store-Handle` header (or ' +
-        '`?domain=`); `/api` calls need `Authorization: Bearer <token>` from `POST /open/auth/login`.',
+        '`?domain=`); `/api` calls need `Authorization: Bearer <token>` from `POST /open/auth/login`, or an API key ' +
+        '(`Authorization: Bearer bk_live_…`, see the `apiKey` security scheme).',
       license: { name: 'Proprietary' },
     },
     servers: [
@@ -64,6 +69,16 @@ export function openApiDocument() {
           bearerFormat: 'JWT',
           description:
             'The access token of `POST /open/auth/login` (15 minutes; refresh with `/open/auth/refresh`).',
+        },
+        apiKey: {
+          type: 'http' as const,
+          scheme: 'bearer',
+          bearerFormat: 'bk_live_<public id>_<secret>',
+          description:
+            'An API key the store owner created in Settings → API keys, sent as `Authorization: Bearer bk_live_…`. ' +
+            "It acts as the owner who created it on that store only, limited to the key's scopes: each call " +
+            'lists the scope it needs in `x-scopes` (an empty list: keys cannot call it). ' +
+            'Each key may make a limited number of requests a minute; over it the answer is 429 with `Retry-After`.',
         },
       },
     },

@@ -42,6 +42,7 @@ const AddConsignerPage = lazyPage(() =>
 const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage));
 const ShopReportPage = lazyPage(() => import('./reports/ShopReportPage').then((m) => m.ShopReportPage));
 const BillingPage = lazyPage(() => import('./billing/BillingPage').then((m) => m.BillingPage));
+const ApiKeysPage = lazyPage(() => import('./api-keys/ApiKeysPage').then((m) => m.ApiKeysPage));
 const SettingsPage = lazyPage(() => import('./settings/SettingsPage').then((m) => m.SettingsPage));
 const inventoryLists = () => import('./inventory/list/pages');
 const FindInventoryPage = lazyPage(() => inventoryLists().then((m) => m.FindInventoryPage));
@@ -130,6 +131,7 @@ const screens: StaffScreen[] = [
   { path: 'productTemplates', access: A.settings, element: <ProductTemplatesPage /> },
   { path: 'subLocations', access: A.settings, element: <SubLocationsPage /> },
   { path: 'billing', access: A.billing, element: <BillingPage /> },
+  { path: 'apiKeys', access: A.apiKeys, element: <ApiKeysPage /> },
 ];
 
 function screenRoute({ path, access, element, feature }: StaffScreen): RouteObject {

@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '@backroom/domain/api-keys';
 import type { BankData, DbUser, SignupStep } from '@backroom/domain/schemas/auth';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -18,6 +19,8 @@ export interface Principal {
   sessionVersion: number;
   consigner: ConsignerRow | null;
   employee: EmployeeRow | null;
+  /** Set when the request came with an API key: it acts as the owner who made it, limited to its scopes. */
+  apiKey?: { id: string; scopes: readonly ApiKeyScope[] };
 }
 
 export type PrincipalKind = 'consigner' | 'employee' | null;

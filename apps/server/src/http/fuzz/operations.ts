@@ -79,12 +79,15 @@ export interface World {
   employeeId: number;
   itemId: number;
   itemCode: string;
+  /** The public id of one of the store's API keys. */
+  apiKeyId: string;
 }
 
 export function pathValue(world: World, path: string, name: string): string {
   if (name === 'code') return world.itemCode;
   if (name === 'domain' || name === 'handle') return world.handle;
   if (name === 'accountType') return 'Default';
+  if (path.startsWith('/api/apiKeys')) return world.apiKeyId;
   const byPrefix: [RegExp, number][] = [
     [/^\/api\/stores/, world.storeId],
     [/^\/api\/employees/, world.employeeId],

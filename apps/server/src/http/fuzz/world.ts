@@ -1,14 +1,25 @@
 /** The store the hostile suites attack: real rows of every kind, and the operations of the app's own document. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TestContext } from '../../../test/helpers';
 import { makeShop } from '../../../test/inventory-factories';
-import { consignerTypes } from '../../db/schema';
+import { consignerTypes, users } from '../../db/schema';
+import { createApiKey } from '../../features/api-keys/service';
 import type { AccessRule } from '../access';
 import { hasInput, type Operation, operationsOf, type World } from './operations';
 
 export async function makeWorld(ctx: TestContext) {
   const shop = await makeShop(ctx);
   const item = await shop.item();
+  const [owner] = await ctx.deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.storeId, shop.store.id), eq(users.email, shop.ownerEmail)));
+  const apiKey = await createApiKey(
+    ctx.deps.db,
+    shop.store.id,
+    { userId: owner!.id, email: shop.ownerEmail },
+    { name: `World key ${shop.handle}`, scopes: ['inventory:read'] },
+  );
   const [type] = await ctx.deps.db
     .select()
     .from(consignerTypes)
@@ -26,9 +37,17 @@ export async function makeWorld(ctx: TestContext) {
     employeeId: shop.clerk.employee.id,
     itemId: item.id,
     itemCode: item.code,
+    apiKeyId: apiKey.key.id,
   };
   /** Strings only this store's rows contain: finding one in another store's answer is a leak. */
-  const secrets = [item.code, shop.product.title, shop.product.sku, shop.seller.email, shop.clerk.email];
+  const secrets = [
+    item.code,
+    shop.product.title,
+    shop.product.sku,
+    shop.seller.email,
+    shop.clerk.email,
+    apiKey.key.name,
+  ];
   return { shop, item, world, secrets };
 }
 

@@ -36,6 +36,10 @@ export const queryKeys = {
     invoices: () => ['billing', 'invoices'] as const,
     history: () => ['billing', 'history'] as const,
   },
+  /** Settings → API keys (the owner only). */
+  apiKeys: {
+    all: ['apiKeys'] as const,
+  },
   jobs: {
     detail: (id: number) => ['jobs', id] as const,
   },

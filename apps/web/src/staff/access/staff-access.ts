@@ -13,4 +13,6 @@ export const staffAccess = {
   settings: { kind: 'staff', control: 'Settings' },
   /** The store's own subscription: the owner only (the server refuses everyone else). */
   billing: { kind: 'staff', adminOnly: true },
+  /** Keys of the open REST API: the owner only, like billing. */
+  apiKeys: { kind: 'staff', adminOnly: true },
 } as const satisfies Record<string, RouteAccess>;

@@ -72,6 +72,7 @@ export function staffNav(isBuyingStore: boolean): NavEntry[] {
         { label: 'Templates', path: '/productTemplates', access: A.settings },
         { label: 'Sublocations', path: '/subLocations', access: A.settings },
         { label: 'Billing', path: '/billing', access: A.billing },
+        { label: 'API keys', path: '/apiKeys', access: A.apiKeys },
       ],
     },
   ];

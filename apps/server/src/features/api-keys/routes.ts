@@ -1,0 +1,73 @@
+/** Settings → API keys (issue #17.3): the owner's only, and never reachable with a key itself. */
+import { apiKeyCreateSchema } from '@backroom/domain/api-keys';
+import { apiKey, apiKeyCreated, apiKeysAnswer } from '@backroom/domain/contract/api-keys';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { createApiKey, listApiKeys, revokeApiKey } from './service';
+
+const owner = { access: { kind: 'staff' as const, adminOnly: true } };
+const idParams = z.object({
+  id: z.string().regex(/^[0-9a-f]{16}$/, 'API key not found.'),
+});
+
+export function apiKeyRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['apiKeys'];
+
+  app.get(
+    '/api/apiKeys',
+    {
+      config: owner,
+      schema: {
+        summary: "List the store's API keys",
+        operationId: 'listApiKeys',
+        response: { 200: apiKeysAnswer },
+        tags,
+      },
+    },
+    async (request) => ({ keys: await listApiKeys(deps.db, request.store!.id) }),
+  );
+
+  app.post(
+    '/api/apiKeys',
+    {
+      config: owner,
+      schema: {
+        summary: 'Create an API key',
+        description: 'The answer holds the whole key once; only its hash is stored.',
+        operationId: 'createApiKey',
+        body: apiKeyCreateSchema,
+        response: { 201: apiKeyCreated },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const principal = request.principal!;
+      reply.code(201);
+      return createApiKey(
+        deps.db,
+        request.store!.id,
+        { userId: principal.userId, email: principal.email },
+        request.body,
+      );
+    },
+  );
+
+  app.delete(
+    '/api/apiKeys/:id',
+    {
+      config: owner,
+      schema: {
+        summary: 'Revoke an API key',
+        description: 'The key stops working at once; it stays in the list as revoked.',
+        operationId: 'revokeApiKey',
+        params: idParams,
+        response: { 200: apiKey },
+        tags,
+      },
+    },
+    (request) => revokeApiKey(deps.db, request.store!.id, request.params.id),
+  );
+}
