@@ -46,9 +46,9 @@ const paginatedQuery = z.object({
 
 const variantBody = z.strictObject({
   productId: coercedRowId(),
-  option1Value: z.string().nullish(),
-  option2Value: z.string().nullish(),
-  option3Value: z.string().nullish(),
+  option1Value: cleanString().nullish(),
+  option2Value: cleanString().nullish(),
+  option3Value: cleanString().nullish(),
 });
 
 export function scopeOf(request: FastifyRequest): Scope {
