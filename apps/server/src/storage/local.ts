@@ -60,4 +60,9 @@ export class LocalDiskStorage implements FileStorage {
     if (!PRIVATE_KEY_PATTERN.test(key)) return null;
     return readable(path.join(this.privateRoot, key));
   }
+
+  async deletePrivate(key: string): Promise<void> {
+    if (!PRIVATE_KEY_PATTERN.test(key)) return;
+    await fsp.rm(path.join(this.privateRoot, key), { force: true });
+  }
 }

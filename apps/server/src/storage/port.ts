@@ -12,6 +12,7 @@ export interface FileStorage {
    */
   putPrivate(key: string, source: Readable): Promise<{ size: number }>;
   getPrivate(key: string): Promise<{ stream: Readable; size: number } | null>;
+  deletePrivate(key: string): Promise<void>;
 }
 
 /** Public URL prefix of stored files. */

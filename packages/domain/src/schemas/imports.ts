@@ -160,7 +160,7 @@ export function suggestMapping(kind: ImportKind, headers: readonly string[]): Re
   const byKey = new Map<string, string>();
   for (const h of headers) if (!byKey.has(headerKey(h))) byKey.set(headerKey(h), h);
   for (const field of importFieldsOf(kind)) {
-    for (const alias of [headerKey(field.key), ...field.aliases]) {
+    for (const alias of [headerKey(field.key), headerKey(field.label), ...field.aliases]) {
       const header = byKey.get(alias);
       if (header !== undefined && !used.has(header)) {
         mapping[field.key] = header;
