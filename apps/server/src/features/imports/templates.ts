@@ -23,7 +23,7 @@ const SAMPLES: Record<ImportKind, Record<string, string>> = {
     condition: 'New',
     price: '180.00',
     cost: '',
-    location: 'Main store',
+    location: 'Main Store',
     status: 'Active',
     acceptedOn: '2024-03-31',
     code: 'OLD-12345',
