@@ -44,6 +44,7 @@ export function DryRunCard({ answer, templateId, onTemplate, showTemplate }: Dry
               <Typography.Text>Create them from the template</Typography.Text>
               <Select
                 aria-label="Template for new products"
+                data-testid="new-product-template"
                 allowClear
                 placeholder="Choose a template"
                 style={{ minWidth: 200 }}

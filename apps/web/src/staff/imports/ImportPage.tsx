@@ -218,7 +218,9 @@ function ResultCard({ kind, fileId, result }: { kind: ImportKind; fileId: string
         result.refusal ??
         `${result.created} ${words.noun} imported` +
           (result.alreadyImported ? `, ${result.alreadyImported} were already imported` : '') +
-          (result.failed ? `, ${result.failed} rows could not be imported` : '') +
+          (result.failed
+            ? `, ${result.failed} ${result.failed === 1 ? 'row' : 'rows'} could not be imported`
+            : '') +
           (result.invited ? `, ${result.invited} invitations queued` : '')
       }
       action={
