@@ -8,6 +8,7 @@ import { MAX_LISTED_PROBLEMS } from '@backroom/domain/schemas/imports';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { importedRows, type importFiles } from '../../db/schema-imports';
+import { notFound } from '../../http/errors';
 import type { FileStorage } from '../../storage';
 import {
   type Checked,
@@ -44,7 +45,7 @@ export async function* checkedChunks(
   mapping: Record<string, string>,
 ): AsyncGenerator<CheckedRow[]> {
   const stored = await storage.getPrivate(file.storageKey);
-  if (!stored) throw new Error(FILE_GONE);
+  if (!stored) throw notFound(FILE_GONE);
   const occurrences = new Map<string, number>();
   const emailsInFile = new Map<string, number>();
   let rowNo = 0;
