@@ -56,7 +56,7 @@ describe('CSV import of items', () => {
       .getByText('Unknown product: choose a template to create it, or fix the SKU or title')
       .waitFor();
     await dryRun.getByText('Price must be more than 0 and at most 1,000,000').waitFor();
-    await dryRun.getByText('1 products are not in your catalogue: Mystery Runner').waitFor();
+    await dryRun.getByText('1 product is not in your catalogue: Mystery Runner').waitFor();
 
     // The fix: create the unknown product from the store's template; the check runs again.
     await choose(page, 'new-product-template', 'Sneakers');

@@ -33,7 +33,7 @@ export function DryRunCard({ answer, templateId, onTemplate, showTemplate }: Dry
           style={{ marginBottom: 12 }}
           title={
             answer.unknownProducts.length > 0
-              ? `${answer.unknownProducts.length} products are not in your catalogue: ${answer.unknownProducts
+              ? `${answer.unknownProducts.length === 1 ? '1 product is' : `${answer.unknownProducts.length} products are`} not in your catalogue: ${answer.unknownProducts
                   .slice(0, 5)
                   .map((p) => p.title || p.sku)
                   .join(', ')}`

@@ -174,7 +174,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
               <Alert
                 type="warning"
                 showIcon
-                title={`${checked.problemRows} rows have problems: fix them, or import row by row.`}
+                title={`${checked.problemRows === 1 ? '1 row has' : `${checked.problemRows} rows have`} problems: fix them, or import row by row.`}
               />
             )}
             <Button
