@@ -32,6 +32,8 @@ import { RECALCULATE_JOB } from './features/consigners/service';
 import { TERMS_CLOCK_JOB, termsClockJob } from './features/consignment-terms/clock-job';
 import { consignmentTermsRoutes } from './features/consignment-terms/routes';
 import { employeeRoutes } from './features/employees/routes';
+import { IMPORT_JOB, importJob } from './features/imports/import-job';
+import { importRoutes } from './features/imports/routes';
 import { inventoryRoutes } from './features/inventory/routes';
 import { jobRoutes } from './features/jobs/routes';
 import { labelRoutes } from './features/labels/routes';
@@ -170,6 +172,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   scanRoutes(app, deps);
   labelRoutes(app, deps);
   await uploadRoutes(app, deps);
+  importRoutes(app, deps);
   const payoutProvider = createPayoutProvider(env);
   orderRoutes(app, deps);
   await shopifyWebhookRoutes(app, deps);
@@ -200,6 +203,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
     linnworksSyncJob({ api: linnworksApi, box: secretBox }, env.LINNWORKS_SYNC_MINUTES),
   );
   worker.register(TERMS_CLOCK_JOB, termsClockJob);
+  worker.register(IMPORT_JOB, importJob(deps.storage, env, app.log));
   if (transport.kind === 'dev-mailbox' && env.NODE_ENV !== 'production') devMailboxRoutes(app, db);
 
   await serveWebApps(app, env, db);

@@ -6,7 +6,17 @@ export interface FileStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<{ path: string }>;
   /** The file's bytes, or null when there is no such file. */
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /**
+   * Private files (imports, their error files: "{storeId}/imports/{uuid}.csv|xlsx"): written from a stream,
+   * read back only by the server, never served under UPLOADS_PREFIX.
+   */
+  putPrivate(key: string, source: Readable): Promise<{ size: number }>;
+  getPrivate(key: string): Promise<{ stream: Readable; size: number } | null>;
+  deletePrivate(key: string): Promise<void>;
 }
 
 /** Public URL prefix of stored files. */
 export const UPLOADS_PREFIX = '/uploads/';
+
+/** Keys of private files: the store's id first, so a key never names another store's file by accident. */
+export const PRIVATE_KEY_PATTERN = /^\d+\/imports\/[0-9a-f-]{36}(?:-errors)?\.(?:csv|xlsx)$/;

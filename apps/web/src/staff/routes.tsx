@@ -28,6 +28,7 @@ const ShopifyImportPage = lazyPage(() =>
 const ProductTemplatesPage = lazyPage(() =>
   import('./product-templates/ProductTemplatesPage').then((m) => m.ProductTemplatesPage),
 );
+const ImportPage = lazyPage(() => import('./imports/ImportPage').then((m) => m.ImportPage));
 const FeesPage = lazyPage(() => import('./fees/FeesPage').then((m) => m.FeesPage));
 const TermsPage = lazyPage(() => import('./terms/TermsPage').then((m) => m.TermsPage));
 const ExpiringPage = lazyPage(() => import('./terms/ExpiringPage').then((m) => m.ExpiringPage));
@@ -94,6 +95,8 @@ const screens: StaffScreen[] = [
   { path: 'products/shopify', access: A.products, element: <ShopifyImportPage /> },
   { path: 'products/:id', access: A.products, element: <ProductPage /> },
 
+  { path: 'import/items', access: A.inventory, element: <ImportPage kind="items" /> },
+  { path: 'import/consigners', access: A.consigners, element: <ImportPage kind="consigners" /> },
   { path: 'scan', access: A.inventory, element: <ScanIntakePage /> },
   { path: 'scanItems', access: A.inventory, element: <ReconciliationPage /> },
   { path: 'addInventory/:id', access: A.inventory, element: <AddInventoryWizard /> },

@@ -31,6 +31,9 @@ const TAG_AREAS: Record<string, Decision> = {
   billing: 'notForKeys',
   linnworks: 'notForKeys',
   apiKeys: 'notForKeys',
+  webhooks: 'notForKeys',
+  // Moving in from another system is a staff screen's flow (upload, map, dry run, confirm), not a tool's call.
+  imports: 'notForKeys',
   // Sign-in, the signed-in login, the public shop and background job progress belong to the apps.
   auth: 'notForKeys',
   shop: 'notForKeys',

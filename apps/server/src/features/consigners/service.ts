@@ -62,7 +62,9 @@ export async function resolveTypeId(
   return row.id;
 }
 
-function inviteText(store: StoreRow, cfg: UrlConfig, row: ConsignerRow) {
+export const inviteSubject = (store: StoreRow) => `${store.name} added you as a consigner`;
+
+export function inviteText(store: StoreRow, cfg: UrlConfig, row: ConsignerRow) {
   const { consignerUrl } = storeUrls(cfg, store);
   const link = row.userId
     ? `${consignerUrl}/login`
@@ -92,38 +94,54 @@ export interface NewConsigner {
   invite?: UrlConfig;
 }
 
+export type ConsignerInsert = Omit<typeof consigners.$inferInsert, 'storeId' | 'userId' | 'email'> & {
+  email: string;
+};
+
+/**
+ * Inserts one consigner (staff form or import) inside the caller's transaction: linked to a login of this store
+ * with the same e-mail that has no profile yet, of the store's default type unless told otherwise.
+ */
+export async function insertConsigner(tx: DbOrTx, store: StoreRow, values: ConsignerInsert) {
+  const email = values.email.toLowerCase();
+  const [row] = await tx
+    .insert(consigners)
+    .values({
+      consignerTypeId: await defaultTypeId(tx, store.id),
+      // Not disabled: they accept the store's terms on first sign-in (the seller app's terms gate).
+      acceptedTOS: false,
+      isActive: true,
+      ...values,
+      storeId: store.id,
+      userId: await unlinkedLogin(tx, store.id, email),
+      email,
+    })
+    .returning();
+  return row!;
+}
+
 /** Creates a consigner of the store's default type; staff-made consigners are active, invited to sign up. */
 export async function createConsigner(db: Db, store: StoreRow, input: NewConsigner) {
   const email = input.form.email.toLowerCase();
   try {
     const id = await db.transaction(async (tx) => {
-      const userId = await unlinkedLogin(tx, store.id, email);
-      const [row] = await tx
-        .insert(consigners)
-        .values({
-          storeId: store.id,
-          userId,
-          consignerTypeId: await defaultTypeId(tx, store.id),
-          email,
-          firstName: input.form.firstName,
-          lastName: input.form.lastName,
-          phone: input.form.phone,
-          address: input.form.address,
-          ...payoutColumns(input.form),
-          // Not disabled: they accept the store's terms on first sign-in (the seller app's terms gate).
-          acceptedTOS: false,
-          isActive: true,
-        })
-        .returning();
+      const row = await insertConsigner(tx, store, {
+        email,
+        firstName: input.form.firstName,
+        lastName: input.form.lastName,
+        phone: input.form.phone,
+        address: input.form.address,
+        ...payoutColumns(input.form),
+      });
       if (input.invite) {
         await queueEmail(tx, {
           storeId: store.id,
           to: email,
-          subject: `${store.name} added you as a consigner`,
-          text: inviteText(store, input.invite, row!),
+          subject: inviteSubject(store),
+          text: inviteText(store, input.invite, row),
         });
       }
-      return row!.id;
+      return row.id;
     });
     return (await consignerView(db, store, id, true))!;
   } catch (err) {

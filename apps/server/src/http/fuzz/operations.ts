@@ -81,6 +81,8 @@ export interface World {
   itemCode: string;
   /** The public id of one of the store's API keys. */
   apiKeyId: string;
+  /** An uploaded import file and a saved mapping of each kind (imports/routes.ts). */
+  imports: Record<'consigners' | 'items', { fileId: string; mappingId: number }>;
 }
 
 export function pathValue(world: World, path: string, name: string): string {
@@ -88,6 +90,11 @@ export function pathValue(world: World, path: string, name: string): string {
   if (name === 'domain' || name === 'handle') return world.handle;
   if (name === 'accountType') return 'Default';
   if (path.startsWith('/api/apiKeys')) return world.apiKeyId;
+  const imported = /^\/api\/imports\/(consigners|items)\/(files|mappings)/.exec(path);
+  if (imported) {
+    const kind = world.imports[imported[1] as 'consigners' | 'items'];
+    return imported[2] === 'files' ? kind.fileId : String(kind.mappingId);
+  }
   const byPrefix: [RegExp, number][] = [
     [/^\/api\/stores/, world.storeId],
     [/^\/api\/employees/, world.employeeId],

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TestContext } from '../../../test/helpers';
 import { makeShop } from '../../../test/inventory-factories';
 import { consignerTypes, users } from '../../db/schema';
+import { importFiles, importMappings } from '../../db/schema-imports';
 import { createApiKey } from '../../features/api-keys/service';
 import type { AccessRule } from '../access';
 import { hasInput, type Operation, operationsOf, type World } from './operations';
@@ -24,6 +25,27 @@ export async function makeWorld(ctx: TestContext) {
     .select()
     .from(consignerTypes)
     .where(eq(consignerTypes.storeId, shop.store.id));
+  const imports = {} as World['imports'];
+  for (const kind of ['consigners', 'items'] as const) {
+    // The file's bytes are not stored: its answers are the row's; a dry run of it says the file is gone.
+    const [file] = await ctx.deps.db
+      .insert(importFiles)
+      .values({
+        storeId: shop.store.id,
+        kind,
+        fileName: `world-secret-${kind}.csv`,
+        format: 'csv',
+        storageKey: `${shop.store.id}/imports/00000000-0000-4000-8000-000000000000.csv`,
+        columns: ['Email', 'Name'],
+        sampleRows: [[shop.seller.email, 'Cat']],
+      })
+      .returning();
+    const [mapping] = await ctx.deps.db
+      .insert(importMappings)
+      .values({ storeId: shop.store.id, kind, name: `world-secret-${kind}`, mapping: { email: 'Email' } })
+      .returning();
+    imports[kind] = { fileId: file!.id, mappingId: mapping!.id };
+  }
   const world: World = {
     handle: shop.handle,
     storeId: shop.store.id,
@@ -38,6 +60,7 @@ export async function makeWorld(ctx: TestContext) {
     itemId: item.id,
     itemCode: item.code,
     apiKeyId: apiKey.key.id,
+    imports,
   };
   /** Strings only this store's rows contain: finding one in another store's answer is a leak. */
   const secrets = [
@@ -47,6 +70,7 @@ export async function makeWorld(ctx: TestContext) {
     shop.seller.email,
     shop.clerk.email,
     apiKey.key.name,
+    'world-secret-',
   ];
   return { shop, item, world, secrets };
 }

@@ -35,6 +35,8 @@ export function staffNav(isBuyingStore: boolean): NavEntry[] {
         { label: 'Price Change', path: '/pendingPriceChangeInventory', access: A.inventory },
         { label: 'Withdrawal Request', path: '/pendingWithdrawalInventory', access: A.inventory },
         { label: 'Expiring', path: '/expiring', access: A.inventory },
+        { label: 'Import Items', path: '/import/items', access: A.inventory },
+        { label: 'Import Consigners', path: '/import/consigners', access: A.consigners },
       ],
     },
     {

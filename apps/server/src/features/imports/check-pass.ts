@@ -1,0 +1,137 @@
+/**
+ * One pass over a stored import file: rows read as a stream, checked in chunks, each chunk's keys looked up in
+ * imported_rows so rows an earlier import wrote are told apart. The dry run and both passes of the job use it.
+ */
+
+import type { DryRunAnswer, ImportProblem } from '@backroom/domain/contract/imports';
+import { MAX_LISTED_PROBLEMS } from '@backroom/domain/schemas/imports';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { importedRows, type importFiles } from '../../db/schema-imports';
+import { notFound } from '../../http/errors';
+import type { FileStorage } from '../../storage';
+import {
+  type Checked,
+  type ConsignerPlan,
+  checkConsignerRow,
+  checkItemRow,
+  type ItemPlan,
+  mappedValues,
+  type RowProblem,
+  rowKey,
+} from './check-rows';
+import type { ImportContext } from './context';
+import { readRows } from './read-file';
+
+export type ImportFileRow = typeof importFiles.$inferSelect;
+export const CHUNK_ROWS = 500;
+
+export interface CheckedRow {
+  rowNo: number;
+  cells: string[];
+  key: string;
+  /** Written by an earlier import: left alone. */
+  done: boolean;
+  checked: Checked<ConsignerPlan | ItemPlan> | null;
+}
+
+export const FILE_GONE = 'The uploaded file is no longer there; upload it again.';
+
+export async function* checkedChunks(
+  db: DbOrTx,
+  storage: FileStorage,
+  file: ImportFileRow,
+  ctx: ImportContext,
+  mapping: Record<string, string>,
+): AsyncGenerator<CheckedRow[]> {
+  const stored = await storage.getPrivate(file.storageKey);
+  if (!stored) throw notFound(FILE_GONE);
+  const occurrences = new Map<string, number>();
+  const emailsInFile = new Map<string, number>();
+  let rowNo = 0;
+  let pending: { rowNo: number; cells: string[]; values: Record<string, string>; key: string }[] = [];
+
+  async function check(rows: typeof pending): Promise<CheckedRow[]> {
+    const keys = rows.map((r) => r.key);
+    const found = await db
+      .select({ key: importedRows.rowKey })
+      .from(importedRows)
+      .where(
+        and(
+          eq(importedRows.storeId, ctx.store.id),
+          eq(importedRows.kind, ctx.kind),
+          inArray(importedRows.rowKey, keys),
+        ),
+      );
+    const done = new Set(found.map((f) => f.key));
+    return rows.map((r) => {
+      if (done.has(r.key)) return { rowNo: r.rowNo, cells: r.cells, key: r.key, done: true, checked: null };
+      const checked =
+        ctx.kind === 'consigners'
+          ? checkConsignerRow(ctx, r.values, emailsInFile, r.rowNo)
+          : checkItemRow(ctx, r.values);
+      return { rowNo: r.rowNo, cells: r.cells, key: r.key, done: false, checked };
+    });
+  }
+
+  for await (const cells of readRows(stored.stream, file.format)) {
+    rowNo++;
+    if (rowNo === 1) continue; // the header
+    const values = mappedValues(file.columns, mapping, cells);
+    const base = rowKey(ctx.kind, values, 0);
+    const n = occurrences.get(base) ?? 0;
+    occurrences.set(base, n + 1);
+    pending.push({ rowNo, cells, values, key: n === 0 ? base : rowKey(ctx.kind, values, n) });
+    if (pending.length >= CHUNK_ROWS) {
+      yield await check(pending);
+      pending = [];
+    }
+  }
+  if (pending.length > 0) yield await check(pending);
+}
+
+export const toProblems = (rowNo: number, problems: RowProblem[]): ImportProblem[] =>
+  problems.map((p) => ({ row: rowNo, field: p.field, value: p.value, message: p.message }));
+
+/** Every row checked, nothing written: the dry run's answer (and the job's first pass). */
+export async function dryRun(
+  db: DbOrTx,
+  storage: FileStorage,
+  file: ImportFileRow,
+  ctx: ImportContext,
+  mapping: Record<string, string>,
+): Promise<DryRunAnswer> {
+  const answer: DryRunAnswer = {
+    rows: 0,
+    ready: 0,
+    alreadyImported: 0,
+    problemRows: 0,
+    problemCount: 0,
+    problems: [],
+    unknownProducts: [],
+  };
+  const unknown = new Map<string, { sku: string; title: string; rows: number }>();
+  for await (const chunk of checkedChunks(db, storage, file, ctx, mapping)) {
+    for (const row of chunk) {
+      answer.rows++;
+      if (row.done) answer.alreadyImported++;
+      else if (row.checked?.ok) answer.ready++;
+      else if (row.checked) {
+        answer.problemRows++;
+        answer.problemCount += row.checked.problems.length;
+        for (const p of toProblems(row.rowNo, row.checked.problems)) {
+          if (answer.problems.length < MAX_LISTED_PROBLEMS) answer.problems.push(p);
+        }
+        const u = row.checked.unknownProduct;
+        if (u) {
+          const id = `${u.sku.toLowerCase()}\u0000${u.title.toLowerCase()}`;
+          const entry = unknown.get(id) ?? { ...u, rows: 0 };
+          entry.rows++;
+          unknown.set(id, entry);
+        }
+      }
+    }
+  }
+  answer.unknownProducts = [...unknown.values()].slice(0, MAX_LISTED_PROBLEMS);
+  return answer;
+}

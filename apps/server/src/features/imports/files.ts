@@ -1,0 +1,148 @@
+/** An uploaded import file: streamed into the storage interface, its header and first rows kept for mapping. */
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ImportFileAnswer } from '@backroom/domain/contract/imports';
+import {
+  detectSource,
+  type ImportKind,
+  MAX_IMPORT_BYTES,
+  suggestMapping,
+} from '@backroom/domain/schemas/imports';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { importFiles } from '../../db/schema-imports';
+import { badInput, notFound } from '../../http/errors';
+import type { FileStorage } from '../../storage';
+import type { ImportFileRow } from './check-pass';
+import { type ImportFormat, readRows, sniffFormat } from './read-file';
+
+export const SAMPLE_ROWS = 5;
+
+export const IMPORT_FILE_MESSAGES = {
+  noFile: 'Choose a CSV or XLSX file to upload.',
+  notSpreadsheet: 'Only CSV or XLSX files can be imported.',
+  tooLarge: `Import files must be ${MAX_IMPORT_BYTES / 1024 / 1024} MB or smaller.`,
+  noHeader: 'The file has no header row: its first row must name the columns.',
+  unreadable: 'This file could not be read as CSV or XLSX.',
+  notFound: 'Import file not found.',
+} as const;
+
+class TooLarge extends Error {
+  readonly statusCode = 413;
+}
+
+/** The stream with its first chunk put back, and the format that chunk tells. */
+async function sniffed(source: Readable): Promise<{ stream: Readable; format: ImportFormat | null }> {
+  const iterator = source[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  const head: Buffer = first.done ? Buffer.alloc(0) : (first.value as Buffer);
+  async function* all() {
+    yield head;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value as Buffer;
+    }
+  }
+  return { stream: Readable.from(all()), format: sniffFormat(head) };
+}
+
+/** Header and first rows; unique names for blank or repeated headers ("Column 3"). */
+async function headOf(storage: FileStorage, key: string, format: ImportFormat) {
+  const stored = await storage.getPrivate(key);
+  if (!stored) throw new Error('stored import file missing');
+  const rows: string[][] = [];
+  try {
+    for await (const row of readRows(stored.stream, format)) {
+      rows.push(row);
+      if (rows.length > SAMPLE_ROWS) break;
+    }
+  } catch {
+    throw badInput(IMPORT_FILE_MESSAGES.unreadable);
+  } finally {
+    stored.stream.destroy();
+  }
+  const [header, ...sample] = rows;
+  if (!header || header.every((h) => h === '')) throw badInput(IMPORT_FILE_MESSAGES.noHeader);
+  const seen = new Set<string>();
+  const columns = header.map((h, i) => {
+    let name = h.slice(0, 200) || `Column ${i + 1}`;
+    if (seen.has(name)) name = `${name} (${i + 1})`;
+    seen.add(name);
+    return name;
+  });
+  return { columns, sampleRows: sample.map((r) => columns.map((_, i) => (r[i] ?? '').slice(0, 200))) };
+}
+
+export function toFileAnswer(row: ImportFileRow): ImportFileAnswer {
+  return {
+    id: row.id,
+    kind: row.kind,
+    fileName: row.fileName,
+    format: row.format,
+    columns: row.columns,
+    sampleRows: row.sampleRows,
+    suggestedMapping: suggestMapping(row.kind, row.columns),
+    detectedSource: detectSource(row.columns),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function receiveImportFile(
+  db: Db,
+  storage: FileStorage,
+  request: FastifyRequest,
+  kind: ImportKind,
+): Promise<ImportFileAnswer> {
+  if (!request.isMultipart()) throw badInput(IMPORT_FILE_MESSAGES.noFile);
+  const part = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
+  if (!part) throw badInput(IMPORT_FILE_MESSAGES.noFile);
+  const { stream, format } = await sniffed(part.file);
+  if (!format) {
+    part.file.resume();
+    throw badInput(IMPORT_FILE_MESSAGES.notSpreadsheet);
+  }
+  const storeId = request.store!.id;
+  const id = randomUUID();
+  const key = `${storeId}/imports/${id}.${format}`;
+  try {
+    await storage.putPrivate(key, stream);
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new TooLarge(IMPORT_FILE_MESSAGES.tooLarge);
+    throw err;
+  }
+  if (part.file.truncated) {
+    await storage.deletePrivate(key);
+    throw new TooLarge(IMPORT_FILE_MESSAGES.tooLarge);
+  }
+  const head = await headOf(storage, key, format).catch(async (err) => {
+    await storage.deletePrivate(key);
+    throw err;
+  });
+  const [row] = await db
+    .insert(importFiles)
+    .values({
+      storeId,
+      id,
+      kind,
+      fileName: (part.filename || `import.${format}`).slice(0, 200),
+      format,
+      storageKey: key,
+      columns: head.columns,
+      sampleRows: head.sampleRows,
+      createdBy: request.principal?.userId ?? null,
+    })
+    .returning();
+  return toFileAnswer(row!);
+}
+
+export async function findImportFile(db: Db, storeId: number, kind: ImportKind, id: string) {
+  const [row] = await db
+    .select()
+    .from(importFiles)
+    .where(and(eq(importFiles.storeId, storeId), eq(importFiles.kind, kind), eq(importFiles.id, id)));
+  if (!row) throw notFound(IMPORT_FILE_MESSAGES.notFound);
+  return row;
+}

@@ -1,0 +1,204 @@
+/**
+ * The import as a durable job (issue 17 §1). A first pass checks every row; then
+ * - all-or-nothing: if any row has a problem nothing is written; otherwise every row in one transaction;
+ * - row-by-row: each chunk of good rows in its own transaction (a chunk that fails is retried row by row, each
+ *   row in its own transaction); the rows that could not be imported go to an error file with their reasons.
+ * Rows an earlier import wrote (same key) are skipped, so running the job twice writes nothing twice.
+ */
+import { Readable } from 'node:stream';
+import type { ImportResult } from '@backroom/domain/contract/imports';
+import type { ImportKind, ImportMode } from '@backroom/domain/schemas/imports';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client';
+import { stores } from '../../db/schema';
+import { importFiles } from '../../db/schema-imports';
+import { AppError } from '../../http/errors';
+import type { JobContext } from '../../jobs/queue';
+import type { FileStorage } from '../../storage';
+import { csvCell } from '../consigners/export';
+import type { Who } from '../inventory/domain-map';
+import type { UrlConfig } from '../stores/urls';
+import { type CheckedRow, checkedChunks, dryRun, type ImportFileRow } from './check-pass';
+import type { ConsignerPlan, ItemPlan } from './check-rows';
+import { type ImportContext, loadContext } from './context';
+import { createMissingProducts, type ReadyRow, writeConsigners, writeItems } from './write-rows';
+
+export const IMPORT_JOB = 'imports.run';
+
+export interface ImportPayload {
+  fileId: string;
+  mapping: Record<string, string>;
+  mode: ImportMode;
+  createProductsTemplateId: number | null;
+  inviteConsigners: boolean;
+  requestedBy: string;
+  actorName: string;
+}
+
+const line = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+export const errorFileKey = (file: ImportFileRow) => `${file.storeId}/imports/${file.id}-errors.csv`;
+
+function whoFor(payload: ImportPayload, kind: ImportKind): Who {
+  return {
+    actor: {
+      kind: 'employee',
+      accessControls: [kind === 'items' ? 'Inventory' : 'Consigners'],
+      isAdmin: false,
+    },
+    name: payload.actorName,
+    consignerId: null,
+    userId: payload.requestedBy,
+  };
+}
+
+async function writeReady(
+  tx: DbOrTx,
+  ctx: ImportContext,
+  file: ImportFileRow,
+  rows: CheckedRow[],
+  invite: UrlConfig | null,
+): Promise<{ created: number; invited: number }> {
+  const ready = rows.flatMap((r) => (r.checked?.ok ? [{ key: r.key, plan: r.checked.plan }] : []));
+  if (ready.length === 0) return { created: 0, invited: 0 };
+  if (ctx.kind === 'consigners') {
+    return writeConsigners(tx, ctx, file.id, ready as ReadyRow<ConsignerPlan>[], invite);
+  }
+  return { created: await writeItems(tx, ctx, file.id, ready as ReadyRow<ItemPlan>[]), invited: 0 };
+}
+
+const reasonOf = (err: unknown, log: FastifyBaseLogger) => {
+  if (err instanceof AppError) return err.message;
+  log.warn({ err }, 'import row failed');
+  return 'This row could not be saved; check its values and import the error file again.';
+};
+
+export function importJob(storage: FileStorage, urls: UrlConfig, log: FastifyBaseLogger) {
+  return async ({ job, db, progress }: JobContext): Promise<ImportResult> => {
+    const storeId = job.storeId!;
+    const payload = job.payload as unknown as ImportPayload;
+    const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
+    const [file] = await db
+      .select()
+      .from(importFiles)
+      .where(and(eq(importFiles.storeId, storeId), eq(importFiles.id, payload.fileId)));
+    if (!store || !file) throw new Error('The import file was deleted.');
+    const who = whoFor(payload, file.kind);
+    const invite = payload.inviteConsigners && file.kind === 'consigners' ? urls : null;
+    const result: ImportResult = {
+      mode: payload.mode,
+      rows: 0,
+      created: 0,
+      alreadyImported: 0,
+      failed: 0,
+      invited: 0,
+      hasErrorFile: false,
+      refusal: null,
+    };
+    const ctx = await loadContext(db, store, file.kind, who, payload.createProductsTemplateId);
+    const summary = await dryRun(db, storage, file, ctx, payload.mapping);
+    result.rows = summary.rows;
+    await progress(0, summary.rows);
+    const toCreate = await productsToCreate(db, storage, file, ctx, payload.mapping);
+
+    if (payload.mode === 'allOrNothing') {
+      if (summary.problemRows > 0) {
+        const first = summary.problems[0]!;
+        result.refusal =
+          `Nothing was imported: ${summary.problemRows} of ${summary.rows} rows have problems ` +
+          `(row ${first.row}: ${first.message}). Fix them or import row by row.`;
+        return result;
+      }
+      try {
+        await db.transaction(async (tx) => {
+          await createMissingProducts(tx, ctx, toCreate);
+          let seen = 0;
+          for await (const chunk of checkedChunks(tx, storage, file, ctx, payload.mapping)) {
+            const done = await writeReady(tx, ctx, file, chunk, invite);
+            result.created += done.created;
+            result.invited += done.invited;
+            result.alreadyImported += chunk.filter((r) => r.done).length;
+            seen += chunk.length;
+            await progress(seen, summary.rows);
+          }
+        });
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        return {
+          ...result,
+          created: 0,
+          invited: 0,
+          alreadyImported: 0,
+          refusal: `Nothing was imported: ${err.message}`,
+        };
+      }
+      return result;
+    }
+
+    await db.transaction((tx) => createMissingProducts(tx, ctx, toCreate));
+    const errors: string[] = [line([...file.columns, 'Problem'])];
+    const fail = (row: CheckedRow, reason: string) => {
+      result.failed++;
+      errors.push(line([...file.columns.map((_, i) => row.cells[i] ?? ''), reason]));
+    };
+    let seen = 0;
+    for await (const chunk of checkedChunks(db, storage, file, ctx, payload.mapping)) {
+      for (const row of chunk) {
+        if (row.done) result.alreadyImported++;
+        else if (row.checked && !row.checked.ok)
+          fail(row, row.checked.problems.map((p) => p.message).join('; '));
+      }
+      try {
+        const done = await db.transaction((tx) => writeReady(tx, ctx, file, chunk, invite));
+        result.created += done.created;
+        result.invited += done.invited;
+      } catch {
+        for (const row of chunk.filter((r) => r.checked?.ok)) {
+          try {
+            const done = await db.transaction((tx) => writeReady(tx, ctx, file, [row], invite));
+            result.created += done.created;
+            result.invited += done.invited;
+          } catch (err) {
+            fail(row, reasonOf(err, log));
+          }
+        }
+      }
+      seen += chunk.length;
+      await progress(seen, summary.rows);
+    }
+    if (result.failed > 0) {
+      const key = errorFileKey(file);
+      await storage.putPrivate(key, Readable.from(errors)).catch(async (err) => {
+        // A file from an earlier run of this import: replaced.
+        if ((err as { code?: string }).code !== 'EEXIST') throw err;
+        await storage.deletePrivate(key);
+        await storage.putPrivate(key, Readable.from(errors));
+      });
+      await db
+        .update(importFiles)
+        .set({ errorFileKey: key })
+        .where(and(eq(importFiles.storeId, storeId), eq(importFiles.id, file.id)));
+      result.hasErrorFile = true;
+    }
+    return result;
+  };
+}
+
+/** The products the chosen template should create: those named by rows that are otherwise fine. */
+async function productsToCreate(
+  db: Db,
+  storage: FileStorage,
+  file: ImportFileRow,
+  ctx: ImportContext,
+  mapping: Record<string, string>,
+) {
+  const wanted: { sku: string; title: string }[] = [];
+  if (file.kind !== 'items' || !ctx.createTemplate) return wanted;
+  for await (const chunk of checkedChunks(db, storage, file, ctx, mapping)) {
+    for (const row of chunk) {
+      const plan = row.checked?.ok ? (row.checked.plan as ItemPlan) : null;
+      if (plan && 'create' in plan.product) wanted.push(plan.product.create);
+    }
+  }
+  return wanted;
+}

@@ -1,0 +1,271 @@
+/**
+ * CSV / XLSX import of consigners (Consigners access) and items (Inventory access), issue 17 §1:
+ * upload → map columns (saved mappings, templates) → dry run → the import as a durable job → error file.
+ * The same routes exist under /api/imports/consigners and /api/imports/items, each with its access control.
+ */
+
+import { okAnswer } from '@backroom/domain/contract/common';
+import {
+  dryRunAnswer,
+  importFileAnswer,
+  runImportAnswer,
+  savedMapping,
+  savedMappingList,
+} from '@backroom/domain/contract/imports';
+import { coercedRowId } from '@backroom/domain/schemas/common';
+import {
+  IMPORT_KINDS,
+  type ImportKind,
+  importMappingSchema,
+  runImportSchema,
+  saveMappingSchema,
+} from '@backroom/domain/schemas/imports';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { importFiles } from '../../db/schema-imports';
+import type { Deps } from '../../deps';
+import { fileAnswer } from '../../http/contract';
+import { badInput, notFound } from '../../http/errors';
+import { enqueueJob } from '../../jobs/queue';
+import type { Who } from '../inventory/domain-map';
+import { findTemplate } from '../product-templates/service';
+import { dryRun, type ImportFileRow } from './check-pass';
+import { loadContext } from './context';
+import { findImportFile, receiveImportFile, toFileAnswer } from './files';
+import { IMPORT_JOB, type ImportPayload } from './import-job';
+import { checkMapping } from './mapping-check';
+import { deleteMapping, listMappings, saveMapping } from './mappings';
+import { templateCsv, templateFileName } from './templates';
+
+const CONTROL = { consigners: 'Consigners', items: 'Inventory' } as const;
+const fileParams = z.object({ id: z.uuid('Import file not found.') });
+const tags = ['imports'];
+const noun = (kind: ImportKind) => (kind === 'items' ? 'items' : 'consigners');
+const title = (kind: ImportKind) => (kind === 'items' ? 'Items' : 'Consigners');
+
+export function importRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  for (const kind of IMPORT_KINDS) {
+    const base = `/api/imports/${kind}`;
+    const config = { access: { kind: 'staff' as const, control: CONTROL[kind] } };
+    const T = title(kind);
+
+    app.get(
+      `${base}/template`,
+      {
+        config,
+        schema: {
+          summary: `Download the CSV template for importing ${noun(kind)}`,
+          operationId: `downloadImport${T}Template`,
+          tags,
+          response: { 200: fileAnswer('text/csv', 'A header row and one sample row.') },
+        },
+      },
+      async (_request, reply) =>
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${templateFileName(kind)}"`)
+          .send(templateCsv(kind)),
+    );
+
+    app.post(
+      `${base}/files`,
+      {
+        config,
+        schema: {
+          summary: `Upload a CSV or XLSX file of ${noun(kind)} to import (multipart, field "file")`,
+          operationId: `uploadImport${T}File`,
+          tags,
+          response: { 201: importFileAnswer },
+        },
+      },
+      async (request, reply) => {
+        const answer = await receiveImportFile(deps.db, deps.storage, request, kind);
+        reply.code(201);
+        return answer;
+      },
+    );
+
+    app.get(
+      `${base}/files/:id`,
+      {
+        config,
+        schema: {
+          summary: `An uploaded ${kind} import file: its columns, first rows and suggested mapping`,
+          operationId: `getImport${T}File`,
+          tags,
+          params: fileParams,
+          response: { 200: importFileAnswer },
+        },
+      },
+      async (request) =>
+        toFileAnswer(await findImportFile(deps.db, request.store!.id, kind, request.params.id)),
+    );
+
+    app.post(
+      `${base}/files/:id/dryRun`,
+      {
+        config,
+        schema: {
+          summary: `Check every row of a ${kind} import file without writing anything`,
+          operationId: `dryRunImport${T}`,
+          tags,
+          params: fileParams,
+          body: z.strictObject({
+            mapping: importMappingSchema,
+            createProductsTemplateId: runImportSchema.shape.createProductsTemplateId,
+          }),
+          response: { 200: dryRunAnswer },
+        },
+      },
+      async (request) => {
+        const store = request.store!;
+        const file = await findImportFile(deps.db, store.id, kind, request.params.id);
+        const mapping = checkMapping(kind, file.columns, request.body.mapping);
+        const templateId = await checkedTemplate(deps, store.id, request.body.createProductsTemplateId);
+        const ctx = await loadContext(deps.db, store, kind, staffWho(request), templateId);
+        return dryRun(deps.db, deps.storage, file, ctx, mapping);
+      },
+    );
+
+    app.post(
+      `${base}/files/:id/run`,
+      {
+        config,
+        schema: {
+          summary: `Import a ${kind} file in background (all-or-nothing or row by row)`,
+          operationId: `runImport${T}`,
+          tags,
+          params: fileParams,
+          body: runImportSchema,
+          response: { 202: runImportAnswer },
+        },
+      },
+      async (request, reply) => {
+        const store = request.store!;
+        const file = await findImportFile(deps.db, store.id, kind, request.params.id);
+        const body = request.body;
+        const mapping = checkMapping(kind, file.columns, body.mapping);
+        const payload: ImportPayload = {
+          fileId: file.id,
+          mapping,
+          mode: body.mode,
+          createProductsTemplateId: await checkedTemplate(deps, store.id, body.createProductsTemplateId),
+          inviteConsigners: kind === 'consigners' && body.inviteConsigners,
+          requestedBy: request.principal!.userId,
+          actorName: staffWho(request).name,
+        };
+        const jobId = await deps.db.transaction(async (tx) => {
+          const job = await enqueueJob(tx, {
+            name: IMPORT_JOB,
+            storeId: store.id,
+            payload: { ...payload },
+            maxAttempts: 3,
+          });
+          await tx
+            .update(importFiles)
+            .set({ jobId: job.id, errorFileKey: null })
+            .where(and(eq(importFiles.storeId, store.id), eq(importFiles.id, file.id)));
+          return job.id;
+        });
+        deps.worker.nudge();
+        reply.code(202);
+        return { message: `Importing ${file.fileName}…`, jobId };
+      },
+    );
+
+    app.get(
+      `${base}/files/:id/errors`,
+      {
+        config,
+        schema: {
+          summary: `Download the rows of a ${kind} import that could not be imported, with the reason`,
+          operationId: `downloadImport${T}Errors`,
+          tags,
+          params: fileParams,
+          response: { 200: fileAnswer('text/csv', 'The failed rows with a Problem column.') },
+        },
+      },
+      async (request, reply) => {
+        const file: ImportFileRow = await findImportFile(deps.db, request.store!.id, kind, request.params.id);
+        const stored = file.errorFileKey ? await deps.storage.getPrivate(file.errorFileKey) : null;
+        if (!stored) throw notFound('This import has no error file.');
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="import-errors.csv"`)
+          .header('cache-control', 'no-store')
+          .send(stored.stream as unknown as string); // streamed, not serialized
+      },
+    );
+
+    app.get(
+      `${base}/mappings`,
+      {
+        config,
+        schema: {
+          summary: `The store's saved column mappings for ${kind} imports`,
+          operationId: `listImport${T}Mappings`,
+          tags,
+          response: { 200: savedMappingList },
+        },
+      },
+      async (request) => ({ mappings: await listMappings(deps.db, request.store!.id, kind) }),
+    );
+
+    app.put(
+      `${base}/mappings`,
+      {
+        config,
+        schema: {
+          summary: `Save a column mapping for ${kind} imports (replaces the one of the same name)`,
+          operationId: `saveImport${T}Mapping`,
+          tags,
+          body: saveMappingSchema,
+          response: { 200: savedMapping },
+        },
+      },
+      async (request) => saveMapping(deps.db, request.store!.id, kind, request.body),
+    );
+
+    app.delete(
+      `${base}/mappings/:id`,
+      {
+        config,
+        schema: {
+          summary: `Delete a saved ${kind} import mapping`,
+          operationId: `deleteImport${T}Mapping`,
+          tags,
+          params: z.object({ id: coercedRowId() }),
+          response: { 200: okAnswer },
+        },
+      },
+      async (request) => {
+        await deleteMapping(deps.db, request.store!.id, kind, request.params.id);
+        return { ok: true as const };
+      },
+    );
+  }
+}
+
+async function checkedTemplate(deps: Deps, storeId: number, id: number | null | undefined) {
+  if (id === null || id === undefined) return null;
+  if (!(await findTemplate(deps.db, storeId, id))) throw badInput('Product template not found.');
+  return id;
+}
+
+function staffWho(request: {
+  principal?: {
+    userId: string;
+    employee: { firstName: string; lastName: string; email: string } | null;
+  } | null;
+}): Who {
+  const e = request.principal!.employee!;
+  return {
+    actor: { kind: 'employee', accessControls: ['Inventory', 'Consigners'], isAdmin: false },
+    name: `${e.firstName} ${e.lastName}`.trim() || e.email,
+    consignerId: null,
+    userId: request.principal!.userId,
+  };
+}
