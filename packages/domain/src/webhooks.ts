@@ -169,7 +169,9 @@ export const WEBHOOK_DATA_SCHEMAS = {
   [WEBHOOK_TEST_EVENT]: z.object({ message: z.string() }),
 } as const;
 
-export type WebhookData<T extends keyof typeof WEBHOOK_DATA_SCHEMAS> = z.input<(typeof WEBHOOK_DATA_SCHEMAS)[T]>;
+export type WebhookData<T extends keyof typeof WEBHOOK_DATA_SCHEMAS> = z.input<
+  (typeof WEBHOOK_DATA_SCHEMAS)[T]
+>;
 
 /** What an endpoint receives: the body that is signed, the same for every attempt of a delivery. */
 export const webhookEventEnvelope = <T extends z.ZodType>(type: string, data: T) =>
