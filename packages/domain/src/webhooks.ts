@@ -54,7 +54,7 @@ export const WEBHOOK_MESSAGES = {
 
 export const MAX_WEBHOOK_ENDPOINTS = 20;
 
-const LOOPBACK_HTTP = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?(\/|$)/i;
+const LOOPBACK_HTTP = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?([/?#]\S*)?$/i;
 
 /**
  * https with a host, no credentials, no spaces. Plain http is accepted only for a loopback host, which the
