@@ -79,6 +79,8 @@ export interface World {
   employeeId: number;
   itemId: number;
   itemCode: string;
+  webhookEndpointId: number;
+  webhookDeliveryId: number;
 }
 
 export function pathValue(world: World, path: string, name: string): string {
@@ -95,6 +97,8 @@ export function pathValue(world: World, path: string, name: string): string {
     [/^\/api\/subLocations/, world.subLocationId],
     [/^\/api\/consigners|^\/api\/payouts\/consigner/, world.consignerId],
     [/^\/api\/inventor/, world.itemId],
+    [/^\/api\/webhooks\/endpoints/, world.webhookEndpointId],
+    [/^\/api\/webhooks\/deliveries/, world.webhookDeliveryId],
   ];
   return String(byPrefix.find(([re]) => re.test(path))?.[1] ?? 1);
 }

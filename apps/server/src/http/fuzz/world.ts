@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { TestContext } from '../../../test/helpers';
 import { makeShop } from '../../../test/inventory-factories';
 import { consignerTypes } from '../../db/schema';
+import { createEndpoint, sendTestEvent } from '../../features/webhooks/endpoints';
+import { secretBoxFor } from '../../security/secret-box';
 import type { AccessRule } from '../access';
 import { hasInput, type Operation, operationsOf, type World } from './operations';
 
@@ -13,6 +15,13 @@ export async function makeWorld(ctx: TestContext) {
     .select()
     .from(consignerTypes)
     .where(eq(consignerTypes.storeId, shop.store.id));
+  const hookUrl = `https://hooks-${shop.handle}.example.test/fuzz`;
+  const hook = await createEndpoint(ctx.deps.db, secretBoxFor(ctx.deps.env), shop.store.id, {
+    url: hookUrl,
+    description: '',
+    events: ['item.sold'],
+  });
+  const delivery = await sendTestEvent(ctx.deps.db, shop.store.id, hook.endpoint.id);
   const world: World = {
     handle: shop.handle,
     storeId: shop.store.id,
@@ -26,9 +35,19 @@ export async function makeWorld(ctx: TestContext) {
     employeeId: shop.clerk.employee.id,
     itemId: item.id,
     itemCode: item.code,
+    webhookEndpointId: hook.endpoint.id,
+    webhookDeliveryId: delivery.deliveryId,
   };
   /** Strings only this store's rows contain: finding one in another store's answer is a leak. */
-  const secrets = [item.code, shop.product.title, shop.product.sku, shop.seller.email, shop.clerk.email];
+  const secrets = [
+    item.code,
+    shop.product.title,
+    shop.product.sku,
+    shop.seller.email,
+    shop.clerk.email,
+    hookUrl,
+    hook.secret,
+  ];
   return { shop, item, world, secrets };
 }
 
