@@ -63,7 +63,11 @@ describe('Settings → Webhooks', () => {
 
     await endpoint.getByText('Delivery log').click();
     const log = endpoint.locator('[data-testid^="webhook-log-"]');
-    await log.getByRole('row').filter({ hasText: 'item.price_changed' }).filter({ hasText: 'Delivered' }).waitFor();
+    await log
+      .getByRole('row')
+      .filter({ hasText: 'item.price_changed' })
+      .filter({ hasText: 'Delivered' })
+      .waitFor();
     await log.getByRole('row').filter({ hasText: 'webhook.test' }).filter({ hasText: '200' }).waitFor();
     await card.screenshot({ path: path.join(SCREENSHOTS, 'settings-webhooks.png') });
 
