@@ -16,7 +16,7 @@ const STATUS: Record<WebhookDelivery['status'], { color: string; label: string }
 };
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'medium' });
 
 function Outcome({ d }: { d: WebhookDelivery }) {
   const retry = d.status === 'pending' && d.attempts > 0 && d.nextAttemptAt;
