@@ -65,8 +65,12 @@ async function wakeNext(db: Db, d: Claimed): Promise<void> {
 export function deliverWebhookJob(box: SecretBox, policy: AddressPolicy): JobHandler {
   return async ({ job, db }) => {
     const storeId = job.storeId!;
-    const delivery = await claim(db, storeId, Number(job.payload.deliveryId));
-    if (!delivery) return { sent: false };
+    const deliveryId = Number(job.payload.deliveryId);
+    const delivery = await claim(db, storeId, deliveryId);
+    if (!delivery) {
+      await recheckHeldDelivery(db, storeId, deliveryId);
+      return { sent: false };
+    }
     const endpoint = await loadEndpoint(db, storeId, delivery.endpoint_id);
     if (!endpoint?.enabled) {
       await finish(db, delivery, { status: 'skipped', error: 'The endpoint is disabled.' });
@@ -107,6 +111,18 @@ export function deliverWebhookJob(box: SecretBox, policy: AddressPolicy): JobHan
     await noteFailure(db, storeId, endpoint.id, endpoint.url, now);
     return { sent: false, status: outcome.record.responseStatus, error: outcome.record.error };
   };
+}
+
+/**
+ * A delivery still held by a sender that died mid-attempt (its claim has not run out yet) would otherwise wait
+ * for a job that never comes: look again once the claim has expired.
+ */
+async function recheckHeldDelivery(db: Db, storeId: number, id: number) {
+  await db.execute(sql`
+    insert into jobs (name, store_id, payload, run_at)
+    select ${WEBHOOK_DELIVER_JOB}, d.store_id, jsonb_build_object('deliveryId', d.id), d.claimed_until + interval '1 second'
+    from webhook_deliveries d
+    where d.store_id = ${storeId} and d.id = ${id} and d.status = 'sending' and d.claimed_until >= now()`);
 }
 
 interface Outcome {

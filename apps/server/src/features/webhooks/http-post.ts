@@ -55,7 +55,11 @@ export async function postSigned(
           size += chunk.length;
         });
         response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8').slice(0, EXCERPT_CHARS);
+          // PostgreSQL text cannot hold NUL: a receiver's binary answer is kept without it.
+          const text = Buffer.concat(chunks)
+            .toString('utf8')
+            .replaceAll('\u0000', '')
+            .slice(0, EXCERPT_CHARS);
           const status = response.statusCode ?? null;
           const ok = status !== null && status >= 200 && status < 300;
           done(status, text, ok ? null : `The endpoint answered HTTP ${status}.`);

@@ -202,4 +202,28 @@ describe('delivery', () => {
       .where(eq(webhookEndpoints.id, endpointId));
     expect(healed[0]!.failingSince).toBeNull();
   });
+
+  it('takes over a delivery whose sender died mid-attempt once its claim has run out', async () => {
+    const item = await s.item({ price: 10000 });
+    await setPrice(item.id, 101);
+    // Another worker claimed it and died: its claim still runs for a while.
+    await ctx.deps.db
+      .update(webhookDeliveries)
+      .set({ status: 'sending', claimedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(webhookDeliveries.storeId, s.store.id));
+    await ctx.worker.drain();
+    expect(receiver.received).toEqual([]);
+    const waiting = await ctx.deps.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, WEBHOOK_DELIVER_JOB), eq(jobs.status, 'queued')));
+    expect(waiting).toHaveLength(1);
+    await ctx.deps.db
+      .update(webhookDeliveries)
+      .set({ claimedUntil: new Date(Date.now() - 1000) })
+      .where(eq(webhookDeliveries.storeId, s.store.id));
+    await retryNow();
+    expect(receiver.received).toHaveLength(1);
+    expect((await deliveryRows())[0]).toMatchObject({ status: 'succeeded' });
+  });
 });
