@@ -72,10 +72,17 @@ export async function queueDeliveries(
   storeId: number,
   rows: { storeId: number; endpointId: number; eventId: number; orderingKey: string }[],
 ): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const made = await tx.insert(webhookDeliveries).values(rows).returning({ id: webhookDeliveries.id });
-  await tx
-    .insert(jobs)
-    .values(made.map((d) => ({ name: WEBHOOK_DELIVER_JOB, storeId, payload: { deliveryId: d.id } })));
-  return made.map((d) => d.id);
+  const ids: number[] = [];
+  // Bounded statements: PostgreSQL takes at most 65,535 parameters in one.
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const made = await tx
+      .insert(webhookDeliveries)
+      .values(rows.slice(start, start + CHUNK))
+      .returning({ id: webhookDeliveries.id });
+    await tx
+      .insert(jobs)
+      .values(made.map((d) => ({ name: WEBHOOK_DELIVER_JOB, storeId, payload: { deliveryId: d.id } })));
+    ids.push(...made.map((d) => d.id));
+  }
+  return ids;
 }
