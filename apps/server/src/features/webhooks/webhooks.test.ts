@@ -202,8 +202,8 @@ describe('events from real changes', () => {
     expect(logged!.payload).toBe(got.body);
   });
 
-  it('a sale through the shop sends order.created, the status change and item.sold; a payout sends payout.created', async () => {
-    await register(a, ['order.created', 'item.status_changed', 'item.sold', 'payout.created']);
+  it('a sale through the shop sends order.created, the status change and item.sold; a payout sends payout.created, then payout.paid', async () => {
+    await register(a, ['order.created', 'item.status_changed', 'item.sold', 'payout.created', 'payout.paid']);
     const item = await a.soldItem(a.seller.consigner.id);
     await ctx.worker.drain();
     const types = receiver.received.map((r) => r.event.type);
@@ -217,6 +217,14 @@ describe('events from real changes', () => {
     await ctx.worker.drain();
     expect(receiver.received.map((r) => r.event.type)).toEqual(['payout.created']);
     expect(receiver.received[0]!.event.data).toMatchObject({ payout: { id: payout.body.data.id } });
+    receiver.received.length = 0;
+    const paid = await a.api('POST', `/api/payouts/paid/${payout.body.data.id}`, a.cashier.token, {});
+    expect(paid.status).toBe(200);
+    await ctx.worker.drain();
+    const payoutEvents = receiver.received.filter((r) => r.event.type.startsWith('payout.'));
+    expect(payoutEvents.map((r) => r.event.data)).toEqual([
+      { payout: expect.objectContaining({ id: payout.body.data.id, status: 'Paid', currency: 'USD' }) },
+    ]);
   });
 
   it('a new consigner sends consigner.created; events nobody listens to are not written', async () => {
