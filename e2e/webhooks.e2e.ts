@@ -4,7 +4,15 @@ import { call } from '../apps/server/test/factories';
 import { makeSalesShop } from '../apps/server/test/sales-factories';
 import { type Receiver, startReceiver } from '../apps/server/test/webhook-receiver';
 import { type E2E, SCREENSHOTS, startE2E } from './harness';
-import { messageGone, openAsOwner, pageWidth, pinWebApps, toast, unpinWebApps } from './staff-helpers';
+import {
+  messageGone,
+  openAsOwner,
+  pageWidth,
+  pinWebApps,
+  toast,
+  toastGone,
+  unpinWebApps,
+} from './staff-helpers';
 
 let e2e: E2E;
 let receiver: Receiver;
@@ -69,6 +77,7 @@ describe('Settings → Webhooks', () => {
       .filter({ hasText: 'Delivered' })
       .waitFor();
     await log.getByRole('row').filter({ hasText: 'webhook.test' }).filter({ hasText: '200' }).waitFor();
+    await toastGone(page).catch(() => undefined);
     await card.screenshot({ path: path.join(SCREENSHOTS, 'settings-webhooks.png') });
 
     // Under 768 px the card still fits: the log scrolls inside itself, not the page.

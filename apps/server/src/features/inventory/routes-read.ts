@@ -46,9 +46,10 @@ const paginatedQuery = z.object({
 
 const variantBody = z.strictObject({
   productId: coercedRowId(),
-  option1Value: z.string().nullish(),
-  option2Value: z.string().nullish(),
-  option3Value: z.string().nullish(),
+  // Option values are one-line text of the catalogue's length (docs/security.md): refused with their field's name.
+  option1Value: cleanString().nullish(),
+  option2Value: cleanString().nullish(),
+  option3Value: cleanString().nullish(),
 });
 
 export function scopeOf(request: FastifyRequest): Scope {
