@@ -61,6 +61,9 @@ import { RESYNC_ALL_JOB, resyncAllInventoryJob, storeResyncRoutes } from './feat
 import { storeRoutes } from './features/stores/routes';
 import { storeSettingsRoutes } from './features/stores/settings';
 import { uploadRoutes } from './features/uploads/routes';
+import { deliverWebhookJob } from './features/webhooks/deliver';
+import { WEBHOOK_DELIVER_JOB } from './features/webhooks/emit';
+import { nudgeWorkerAfterChanges, webhookRoutes } from './features/webhooks/routes';
 import { type RouteRecord, registerAccessControl } from './http/access';
 import { contractProblems, contractSerializerCompiler, openApiTransform } from './http/contract';
 import { PENDING_RESPONSE_SCHEMAS } from './http/contract-pending';
@@ -135,6 +138,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   // Only the refresh call reads a cookie (the httpOnly refresh token); nothing is signed with a cookie secret.
   await app.register(cookie);
   registerEnvelope(app);
+  nudgeWorkerAfterChanges(app, worker);
   const apiKeys = new ApiKeyAuthenticator(db, env.API_KEY_REQUESTS_PER_MINUTE);
   registerAccessControl(app, { db, signer: deps.signer, hostSuffix: env.HOST_SUFFIX, apiKeys }, routes);
   const billing = { db, config: billingConfig(env), provider: createBillingProvider(env) };
@@ -184,6 +188,8 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   }
   const linnworksApi = createLinnworksApi(env);
   linnworksRoutes(app, deps, linnworksApi, secretBox);
+  const webhookAddresses = { production: env.NODE_ENV === 'production' };
+  webhookRoutes(app, deps, secretBox, webhookAddresses);
 
   const transport = createTransport(env.SMTP_URL);
   worker.register(SEND_EMAIL_JOB, sendEmailJob(transport, env.MAIL_FROM));
@@ -204,6 +210,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   );
   worker.register(TERMS_CLOCK_JOB, termsClockJob);
   worker.register(IMPORT_JOB, importJob(deps.storage, env, app.log));
+  worker.register(WEBHOOK_DELIVER_JOB, deliverWebhookJob(secretBox, webhookAddresses));
   if (transport.kind === 'dev-mailbox' && env.NODE_ENV !== 'production') devMailboxRoutes(app, db);
 
   await serveWebApps(app, env, db);

@@ -1,4 +1,5 @@
 /** The OpenAPI document's frame: who the API is for, where it answers, how calls sign in, what each tag covers. */
+import { openApiWebhooks } from './openapi-webhooks';
 
 const SPEC = {
   accounts: 'spec 1 (accounts and seller portal)',
@@ -39,6 +40,12 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'jobs', description: 'Progress of background jobs a call started.' },
   { name: 'uploads', description: 'Images of products and stores.' },
   { name: 'operations', description: 'For operators: health checks.' },
+  {
+    name: 'webhooks',
+    description:
+      'Outbound webhooks: the owner adds endpoints under Settings → Webhooks; the `webhooks` section lists the ' +
+      'events and their signed bodies (docs/api.md, "Webhooks").',
+  },
 ];
 
 export function openApiDocument() {
@@ -61,6 +68,7 @@ export function openApiDocument() {
       },
     ],
     tags: TAGS,
+    webhooks: openApiWebhooks(),
     components: {
       securitySchemes: {
         bearerAuth: {

@@ -5,6 +5,8 @@ import { consigners, consignerTypes, employees } from '../../db/schema';
 import { badInput, conflict, notFound } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
 import { checkedPayout } from '../consigners/payout-details';
+import { emitWebhookEvents } from '../webhooks/emit';
+import { consignerCreated } from '../webhooks/payloads';
 
 export const SIGNUP_MESSAGES = {
   inviteUnknown: 'This invite link is not valid. Please ask the store for a new invite.',
@@ -61,19 +63,23 @@ export async function attachConsigner(
     .from(consignerTypes)
     .where(and(eq(consignerTypes.storeId, store.id), eq(consignerTypes.isDefault, true)))
     .limit(1);
-  await tx.insert(consigners).values({
-    storeId: store.id,
-    userId: login.userId,
-    consignerTypeId: defaultType?.id ?? null,
-    email: login.email,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    phone: profile.phone,
-    address: profile.address,
-    ...(payout ?? {}),
-    acceptedTOS: profile.acceptedTOS,
-    isActive: true,
-  });
+  const [made] = await tx
+    .insert(consigners)
+    .values({
+      storeId: store.id,
+      userId: login.userId,
+      consignerTypeId: defaultType?.id ?? null,
+      email: login.email,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone,
+      address: profile.address,
+      ...(payout ?? {}),
+      acceptedTOS: profile.acceptedTOS,
+      isActive: true,
+    })
+    .returning();
+  await emitWebhookEvents(tx, store.id, [consignerCreated(made!)]);
   return true;
 }
 

@@ -12,6 +12,8 @@ import type { ConsignerRow } from '../auth/principal';
 import { RESET_TOKEN_SECONDS } from '../auth/tokens';
 import { findTypeRow, representativeRow } from '../consigner-types/service';
 import { storeUrls, type UrlConfig } from '../stores/urls';
+import { emitWebhookEvents } from '../webhooks/emit';
+import { consignerCreated } from '../webhooks/payloads';
 import { payoutColumns } from './payout-details';
 import { consignerView, liveConsigner } from './queries';
 
@@ -117,6 +119,7 @@ export async function insertConsigner(tx: DbOrTx, store: StoreRow, values: Consi
       email,
     })
     .returning();
+  await emitWebhookEvents(tx, store.id, [consignerCreated(row!)]);
   return row!;
 }
 

@@ -20,6 +20,7 @@ import { conflict } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
 import { changeLockedMessage, changeLockedUntil, LOCKED_ACTIONS } from '../consignment-terms/change-lock';
 import { attachTerms } from '../consignment-terms/snapshot';
+import { emitItemsChanged } from '../webhooks/item-events';
 import { isPlaceholder, toDomainItem, transitionStoreOf, type Who } from './domain-map';
 import { type EmailJob, type PayoutLineJob, writeCharges, writeEmails, writePayoutLines } from './effects';
 import { type FeeContext, loadFeeContext, quoteFor } from './fee-context';
@@ -248,6 +249,11 @@ export async function applyInTx(tx: DbOrTx, input: ApplyInput): Promise<ApplyOut
   }
   if (writes.length === 0) return { updated: [], failed, emails: 0 };
   await writeRows(tx, store.id, who, writes);
+  await emitItemsChanged(
+    tx,
+    store,
+    writes.map(({ row, cols }) => ({ before: row, after: { ...row, ...cols } })),
+  );
   // Accepted items keep the consignment terms in force now (a no-op for items that already have theirs).
   await attachTerms(
     tx,

@@ -7,6 +7,7 @@ import { uploadItemCode } from '@backroom/domain/constants';
 import type { DbOrTx } from '../../db/client';
 import { inventories } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { emitItemsCreated } from '../webhooks/item-events';
 
 export type NewItem = Omit<typeof inventories.$inferInsert, 'code'>;
 
@@ -40,5 +41,16 @@ export async function insertWithCodes(
     todo = [...drawn.values()];
   }
   if (todo.length > 0) throw new AppError('UNAVAILABLE', 'Could not find free item codes. Please try again.');
-  return done.sort((a, b) => a.index - b.index);
+  done.sort((a, b) => a.index - b.index);
+  const storeId = items[0]?.storeId;
+  if (storeId !== undefined)
+    await emitItemsCreated(
+      tx,
+      storeId,
+      done.map((d) => {
+        const item = items[d.index]!;
+        return { ...item, id: d.id, code: d.code, status: item.status ?? '', price: item.price ?? 0 };
+      }),
+    );
+  return done;
 }

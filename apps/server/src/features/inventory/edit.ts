@@ -19,6 +19,7 @@ import { consigners, inventories, inventoryLogs } from '../../db/schema';
 import { badInput, conflict, forbidden, notFound, ruleViolation } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
 import type { Principal } from '../auth/principal';
+import { emitItemsChanged } from '../webhooks/item-events';
 import { applyInTx, logRows } from './apply-transition';
 import { isPlaceholder, toDomainItem, transitionStoreOf, whoOf } from './domain-map';
 import { feeColumns, loadFeeContext, quoteFor } from './fee-context';
@@ -184,6 +185,7 @@ export async function editItem(db: Db, store: StoreRow, principal: Principal, id
       )
       .returning({ id: inventories.id });
     if (updated.length !== 1) throw conflict(INVENTORY_MESSAGES.staleVersion);
+    await emitItemsChanged(tx, store, [{ before: row, after: { ...row, ...set } }]);
     await tx.insert(inventoryLogs).values(logRows(store.id, id, who, 'update', logs));
     if (changesListing(row, { ...row, ...set })) await queueListingResyncs(tx, store, [row.productId]);
   });

@@ -46,6 +46,7 @@ const paginatedQuery = z.object({
 
 const variantBody = z.strictObject({
   productId: coercedRowId(),
+  // Option values are one-line text of the catalogue's length (docs/security.md): refused with their field's name.
   option1Value: cleanString().nullish(),
   option2Value: cleanString().nullish(),
   option3Value: cleanString().nullish(),

@@ -4,10 +4,13 @@
  * webhook delivered ten times makes one order. Items move through the domain (orderPlaced, orderPaid) in the
  * same transaction; an item another order already took is flagged on the line, never sold or paid twice.
  */
+
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderLineItems, orders } from '../../db/schema';
 import type { StoreRow } from '../../http/store-resolution';
+import { emitWebhookEvents } from '../webhooks/emit';
+import { orderCreated } from '../webhooks/payloads';
 import { applyItemsForOrder } from './ingest-items';
 import { type LineMatch, resolveMatches } from './line-match';
 
@@ -79,6 +82,7 @@ async function upsertOrder(tx: DbOrTx, store: StoreRow, order: IncomingOrder) {
         .returning();
       row = named!;
     }
+    await emitWebhookEvents(tx, store.id, [orderCreated(row, store.currency)]);
     return { row, created: true };
   }
   // A replay: wait for the first delivery's transaction, then work on its order.

@@ -15,6 +15,7 @@ import { payoutConsigners, payouts } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, ruleViolation } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
 import { enqueueJob } from '../../jobs/queue';
+import { emitPayoutEvent } from '../webhooks/payout-events';
 import { type Actor, writeAudit } from './audit';
 import { recoverable } from './ready';
 import { SEND_PAYOUT_JOB } from './send-job';
@@ -202,6 +203,7 @@ async function createInTx(tx: Tx, store: StoreRow, actor: Actor, body: CreatePay
       cheques: shares.reduce((sum, s) => sum + chequeCount(s.total, store.currency), 0),
     },
   });
+  await emitPayoutEvent(tx, store, 'payout.created', payoutId);
   if (mode.automated) {
     await enqueueJob(tx, {
       name: SEND_PAYOUT_JOB,

@@ -4,6 +4,7 @@
  * payout's row lock (a second click waits, then finds it paid: 409).
  * Pay (POST /api/payouts/payBuying/{id}): a Ready to Pay (Buying) line the store owes for an item it bought.
  */
+
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -13,6 +14,7 @@ import { conflict, notFound } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
 import { enqueueJob } from '../../jobs/queue';
 import type { Who } from '../inventory/domain-map';
+import { emitPayoutEvent } from '../webhooks/payout-events';
 import { type Actor, writeAudit } from './audit';
 import { PAYOUT_MESSAGES, type PayoutMode } from './create';
 import { queuePayoutEmails } from './emails';
@@ -95,6 +97,7 @@ export async function markPayoutPaid(
     const allPaid = Number((left.rows[0] as { n: number }).n) === 0;
     if (allPaid) {
       await tx.update(payouts).set({ status: 'Paid', paidAt: now, updatedAt: now }).where(eq(payouts.id, id));
+      await emitPayoutEvent(tx, store, 'payout.paid', id);
     }
     const amount = shares.reduce((sum, s) => sum + s.total, 0);
     await writeAudit(tx, {
@@ -176,6 +179,7 @@ export async function payBuyingPayout(db: Db, store: StoreRow, actor: Actor, id:
       });
       return { message: PAYOUT_MESSAGES.autoInProgress, status: 'Pending' };
     }
+    await emitPayoutEvent(tx, store, 'payout.paid', id);
     await queuePayoutEmails(
       tx,
       store,

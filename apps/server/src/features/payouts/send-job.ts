@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { cheques, consigners, payoutConsigners, payouts, stores } from '../../db/schema';
 import type { StoreRow } from '../../http/store-resolution';
 import { enqueueJob, type JobHandler } from '../../jobs/queue';
+import { emitPayoutEvent } from '../webhooks/payout-events';
 import { SYSTEM_ACTOR, writeAudit } from './audit';
 import { queuePayoutEmails } from './emails';
 import { markItemsPaid } from './paid-items';
@@ -124,6 +125,7 @@ async function finish(db: Db, store: StoreRow, payoutId: number) {
         actor: SYSTEM_ACTOR,
         amount: payout.total,
       });
+      await emitPayoutEvent(tx, store, 'payout.paid', payoutId);
       return 'Paid';
     }
     for (const share of failed) {
@@ -158,6 +160,7 @@ async function finish(db: Db, store: StoreRow, payoutId: number) {
         failed: failed.map((s) => ({ consignerId: s.consignerId, error: s.error, total: s.total })),
       },
     });
+    await emitPayoutEvent(tx, store, 'payout.failed', payoutId);
     return 'Failed';
   });
 }

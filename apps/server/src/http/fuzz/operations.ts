@@ -83,6 +83,8 @@ export interface World {
   apiKeyId: string;
   /** An uploaded import file and a saved mapping of each kind (imports/routes.ts). */
   imports: Record<'consigners' | 'items', { fileId: string; mappingId: number }>;
+  webhookEndpointId: number;
+  webhookDeliveryId: number;
 }
 
 export function pathValue(world: World, path: string, name: string): string {
@@ -105,6 +107,8 @@ export function pathValue(world: World, path: string, name: string): string {
     [/^\/api\/subLocations/, world.subLocationId],
     [/^\/api\/consigners|^\/api\/payouts\/consigner/, world.consignerId],
     [/^\/api\/inventor/, world.itemId],
+    [/^\/api\/webhooks\/endpoints/, world.webhookEndpointId],
+    [/^\/api\/webhooks\/deliveries/, world.webhookDeliveryId],
   ];
   return String(byPrefix.find(([re]) => re.test(path))?.[1] ?? 1);
 }

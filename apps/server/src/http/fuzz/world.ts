@@ -5,6 +5,8 @@ import { makeShop } from '../../../test/inventory-factories';
 import { consignerTypes, users } from '../../db/schema';
 import { importFiles, importMappings } from '../../db/schema-imports';
 import { createApiKey } from '../../features/api-keys/service';
+import { createEndpoint, sendTestEvent } from '../../features/webhooks/endpoints';
+import { secretBoxFor } from '../../security/secret-box';
 import type { AccessRule } from '../access';
 import { hasInput, type Operation, operationsOf, type World } from './operations';
 
@@ -46,6 +48,13 @@ export async function makeWorld(ctx: TestContext) {
       .returning();
     imports[kind] = { fileId: file!.id, mappingId: mapping!.id };
   }
+  const hookUrl = `https://hooks-${shop.handle}.example.test/fuzz`;
+  const hook = await createEndpoint(ctx.deps.db, secretBoxFor(ctx.deps.env), shop.store.id, {
+    url: hookUrl,
+    description: '',
+    events: ['item.sold'],
+  });
+  const delivery = await sendTestEvent(ctx.deps.db, shop.store.id, hook.endpoint.id);
   const world: World = {
     handle: shop.handle,
     storeId: shop.store.id,
@@ -61,6 +70,8 @@ export async function makeWorld(ctx: TestContext) {
     itemCode: item.code,
     apiKeyId: apiKey.key.id,
     imports,
+    webhookEndpointId: hook.endpoint.id,
+    webhookDeliveryId: delivery.deliveryId,
   };
   /** Strings only this store's rows contain: finding one in another store's answer is a leak. */
   const secrets = [
@@ -71,6 +82,8 @@ export async function makeWorld(ctx: TestContext) {
     shop.clerk.email,
     apiKey.key.name,
     'world-secret-',
+    hookUrl,
+    hook.secret,
   ];
   return { shop, item, world, secrets };
 }

@@ -191,6 +191,8 @@ export const api = {
     request<T>('POST', path, { ...options, body: body ?? {} }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('PUT', path, { ...options, body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('PATCH', path, { ...options, body: body ?? {} }),
   /** GET of a file-like answer (CSV) as text. */
   getText: (path: string, query?: QueryParams, options?: Omit<RequestOptions, 'query'>) =>
     requestText('GET', path, { ...options, query }),

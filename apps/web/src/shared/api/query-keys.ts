@@ -86,6 +86,10 @@ export const queryKeys = {
     detail: (id: number) => ['consigners', 'detail', id] as const,
   },
   /** The Linnworks connection (Settings) and its last sync (Orders, and the staff app's call on load). */
+  webhooks: {
+    endpoints: ['webhooks', 'endpoints'] as const,
+    deliveries: (endpointId: number) => ['webhooks', 'deliveries', endpointId] as const,
+  },
   linnworks: {
     connection: ['linnworks', 'connection'] as const,
     sync: ['linnworks', 'sync'] as const,

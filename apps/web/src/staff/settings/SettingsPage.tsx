@@ -1,7 +1,7 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import { currencySymbol } from '@backroom/domain/format';
-import { useAuth } from '@web/shared/auth/auth-context';
+import { useAuth, useSignedInUser } from '@web/shared/auth/auth-context';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { useIsMobile } from '@web/shared/layout/use-is-mobile';
 import { messages } from '@web/shared/messages';
@@ -18,6 +18,7 @@ import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import { useMemo } from 'react';
 import { LinnworksCard } from '../linnworks/LinnworksCard';
+import { WebhooksCard } from '../webhooks/WebhooksCard';
 import { useUpdateStore } from './api/update-store';
 import { LocationsCard } from './LocationsCard';
 import { ResyncCard } from './ResyncCard';
@@ -38,6 +39,7 @@ const sections = [
   { key: 'resync', href: '#resync', title: 'Resync All Inventory' },
   { key: 'linnworks', href: '#linnworks', title: 'Linnworks' },
 ];
+const ownerSections = [{ key: 'webhooks', href: '#webhooks', title: 'Webhooks' }];
 
 /** /settings: Logout and the store settings form (spec 3 §2.11). */
 export function SettingsPage() {
@@ -73,6 +75,7 @@ export function SettingsPage() {
 
 function SettingsForm({ store }: { store: StoreSettings }) {
   const isMobile = useIsMobile();
+  const isOwner = useSignedInUser().role === 'Admin';
   const [form] = Form.useForm<SettingsValues>();
   const initialValues = useMemo(() => toSettingsValues(store), [store]);
   const update = useUpdateStore();
@@ -136,10 +139,15 @@ function SettingsForm({ store }: { store: StoreSettings }) {
         <LocationsCard />
         <ResyncCard />
         <LinnworksCard />
+        {isOwner && <WebhooksCard />}
       </Col>
       {!isMobile && (
         <Col lg={5} xs={0}>
-          <Anchor offsetTop={16} items={sections} aria-label="Settings sections" />
+          <Anchor
+            offsetTop={16}
+            items={isOwner ? [...sections, ...ownerSections] : sections}
+            aria-label="Settings sections"
+          />
         </Col>
       )}
     </Row>

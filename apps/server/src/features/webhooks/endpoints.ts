@@ -1,0 +1,240 @@
+/** A store's webhook endpoints and their delivery log; every query is scoped to the store. */
+import type { webhookDeliveryView, webhookEndpointView } from '@backroom/domain/contract/webhooks';
+import {
+  MAX_WEBHOOK_ENDPOINTS,
+  WEBHOOK_MESSAGES,
+  WEBHOOK_TEST_EVENT,
+  type webhookEndpointCreateSchema,
+  type webhookEndpointUpdateSchema,
+} from '@backroom/domain/webhooks';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { stores } from '../../db/schema';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema-webhooks';
+import { conflict, notFound } from '../../http/errors';
+import type { SecretBox } from '../../security/secret-box';
+import { emitWebhookEvents, queueDeliveries } from './emit';
+import { newSigningSecret } from './signature';
+
+export type EndpointRow = typeof webhookEndpoints.$inferSelect;
+type WebhookEndpointView = z.input<typeof webhookEndpointView>;
+type WebhookDeliveryView = z.input<typeof webhookDeliveryView>;
+
+/** The secret box's associated data: a sealed secret copied into another store's row does not open. */
+export const secretContext = (storeId: number) => `webhook_endpoints.secret:${storeId}`;
+
+const byId = (storeId: number, id: number) =>
+  and(eq(webhookEndpoints.storeId, storeId), eq(webhookEndpoints.id, id));
+
+export function endpointView(row: EndpointRow): WebhookEndpointView {
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    events: row.events,
+    enabled: row.enabled,
+    disabledReason: row.disabledReason,
+    disabledAt: row.disabledAt,
+    failingSince: row.failingSince,
+    createdAt: row.createdAt,
+  };
+}
+
+export async function loadEndpoint(db: DbOrTx, storeId: number, id: number): Promise<EndpointRow | null> {
+  const [row] = await db.select().from(webhookEndpoints).where(byId(storeId, id)).limit(1);
+  return row ?? null;
+}
+
+export async function requireEndpoint(db: DbOrTx, storeId: number, id: number): Promise<EndpointRow> {
+  const row = await loadEndpoint(db, storeId, id);
+  if (!row) throw notFound(WEBHOOK_MESSAGES.notFound);
+  return row;
+}
+
+export async function listEndpoints(db: Db, storeId: number) {
+  const rows = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.storeId, storeId))
+    .orderBy(webhookEndpoints.id);
+  return rows.map(endpointView);
+}
+
+export async function createEndpoint(
+  db: Db,
+  box: SecretBox,
+  storeId: number,
+  input: z.output<typeof webhookEndpointCreateSchema>,
+) {
+  const secret = newSigningSecret();
+  const row = await db.transaction(async (tx) => {
+    // Counted under the store row's lock, so two requests at once cannot both add the twenty-first.
+    await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('update');
+    const [{ n }] = (await tx
+      .select({ n: count() })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.storeId, storeId))) as [{ n: number }];
+    if (n >= MAX_WEBHOOK_ENDPOINTS) throw conflict(WEBHOOK_MESSAGES.tooMany);
+    const [made] = await tx
+      .insert(webhookEndpoints)
+      .values({ storeId, ...input, secretSealed: box.seal(secret, secretContext(storeId)) })
+      .returning();
+    return made!;
+  });
+  return { endpoint: endpointView(row), secret, message: WEBHOOK_MESSAGES.created };
+}
+
+export async function updateEndpoint(
+  db: Db,
+  storeId: number,
+  id: number,
+  input: z.output<typeof webhookEndpointUpdateSchema>,
+) {
+  const { enabled, ...fields } = input;
+  const turnOn =
+    enabled === true ? { enabled: true, disabledAt: null, disabledReason: null, failingSince: null } : {};
+  const turnOff =
+    enabled === false
+      ? { enabled: false, disabledAt: new Date(), disabledReason: 'Turned off by the store.' }
+      : {};
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ ...fields, ...turnOn, ...turnOff, updatedAt: new Date() })
+    .where(byId(storeId, id))
+    .returning();
+  if (!row) throw notFound(WEBHOOK_MESSAGES.notFound);
+  return endpointView(row);
+}
+
+export async function deleteEndpoint(db: Db, storeId: number, id: number) {
+  const removed = await db
+    .delete(webhookEndpoints)
+    .where(byId(storeId, id))
+    .returning({ id: webhookEndpoints.id });
+  if (removed.length === 0) throw notFound(WEBHOOK_MESSAGES.notFound);
+}
+
+export async function revealSecret(db: Db, box: SecretBox, storeId: number, id: number) {
+  const row = await requireEndpoint(db, storeId, id);
+  return { secret: box.open(row.secretSealed, secretContext(storeId)) };
+}
+
+/** The body an endpoint receives for an event: the same text on every attempt, so a retry verifies alike. */
+export async function bodyOf(db: DbOrTx, storeId: number, eventId: number) {
+  const [row] = await db
+    .select({
+      id: webhookEvents.id,
+      type: webhookEvents.type,
+      data: webhookEvents.data,
+      createdAt: webhookEvents.createdAt,
+      store: stores.handle,
+    })
+    .from(webhookEvents)
+    .innerJoin(stores, eq(stores.id, webhookEvents.storeId))
+    .where(and(eq(webhookEvents.storeId, storeId), eq(webhookEvents.id, eventId)));
+  if (!row) throw new Error(`webhook event ${storeId}/${eventId} is missing`);
+  return { type: row.type, text: eventBody(row) };
+}
+
+function eventBody(row: { id: number; type: string; createdAt: Date; store: string; data: unknown }) {
+  return JSON.stringify({
+    id: `evt_${row.id}`,
+    type: row.type,
+    createdAt: row.createdAt.toISOString(),
+    store: row.store,
+    data: row.data,
+  });
+}
+
+export async function listDeliveries(
+  db: Db,
+  storeId: number,
+  endpointId: number,
+  page: { limit: number; offset: number },
+): Promise<{ deliveries: WebhookDeliveryView[]; total: number }> {
+  await requireEndpoint(db, storeId, endpointId);
+  const where = and(eq(webhookDeliveries.storeId, storeId), eq(webhookDeliveries.endpointId, endpointId));
+  const rows = await db
+    .select({
+      delivery: webhookDeliveries,
+      type: webhookEvents.type,
+      data: webhookEvents.data,
+      eventCreatedAt: webhookEvents.createdAt,
+      store: stores.handle,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(
+      webhookEvents,
+      and(
+        eq(webhookEvents.storeId, webhookDeliveries.storeId),
+        eq(webhookEvents.id, webhookDeliveries.eventId),
+      ),
+    )
+    .innerJoin(stores, eq(stores.id, webhookDeliveries.storeId))
+    .where(where)
+    .orderBy(desc(webhookDeliveries.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [{ total }] = (await db.select({ total: count() }).from(webhookDeliveries).where(where)) as [
+    { total: number },
+  ];
+  return {
+    total,
+    deliveries: rows.map(({ delivery: d, type, data, eventCreatedAt, store }) => ({
+      id: d.id,
+      eventId: d.eventId,
+      eventType: type,
+      status: d.status,
+      attempts: d.attempts,
+      responseStatus: d.responseStatus,
+      responseMs: d.responseMs,
+      responseExcerpt: d.responseExcerpt,
+      error: d.error,
+      nextAttemptAt: d.status === 'pending' ? d.nextAttemptAt : null,
+      deliveredAt: d.deliveredAt,
+      createdAt: d.createdAt,
+      payload: eventBody({ id: d.eventId, type, data, createdAt: eventCreatedAt, store }),
+    })),
+  };
+}
+
+/** "Send test event": a webhook.test event to this endpoint only, whatever it listens to. */
+export async function sendTestEvent(db: Db, storeId: number, endpointId: number) {
+  return db.transaction(async (tx) => {
+    await requireEndpoint(tx, storeId, endpointId);
+    const [deliveryId] = await emitWebhookEvents(
+      tx,
+      storeId,
+      [
+        {
+          type: WEBHOOK_TEST_EVENT,
+          key: `test:${endpointId}`,
+          data: { message: 'A test event from Backroom: your endpoint receives webhooks.' },
+        },
+      ],
+      { endpointId },
+    );
+    return { deliveryId: deliveryId!, message: WEBHOOK_MESSAGES.testQueued };
+  });
+}
+
+/** "Redeliver": the same event again, as a new delivery at the end of its key's queue. */
+export async function redeliver(db: Db, storeId: number, deliveryId: number) {
+  return db.transaction(async (tx) => {
+    const [original] = await tx
+      .select()
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.storeId, storeId), eq(webhookDeliveries.id, deliveryId)));
+    if (!original) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
+    const [id] = await queueDeliveries(tx, storeId, [
+      {
+        storeId,
+        endpointId: original.endpointId,
+        eventId: original.eventId,
+        orderingKey: original.orderingKey,
+      },
+    ]);
+    return { deliveryId: id!, message: WEBHOOK_MESSAGES.redeliveryQueued };
+  });
+}

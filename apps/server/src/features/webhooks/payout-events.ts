@@ -1,0 +1,19 @@
+/** payout.created, payout.paid and payout.failed, from the payout's row as the caller's transaction sees it. */
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { payouts } from '../../db/schema';
+import { emitWebhookEvents } from './emit';
+import { payoutEvent } from './payloads';
+
+export async function emitPayoutEvent(
+  tx: DbOrTx,
+  store: { id: number; currency: string },
+  type: 'payout.created' | 'payout.paid' | 'payout.failed',
+  payoutId: number,
+) {
+  const [row] = await tx
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)));
+  if (row) await emitWebhookEvents(tx, store.id, [payoutEvent(type, row, store.currency)]);
+}

@@ -1,0 +1,206 @@
+/**
+ * Settings → Webhooks (issue #17 part 2): the owner's (Admin) endpoints, their delivery log, "send test event",
+ * "redeliver" and revealing an endpoint's signing secret. Every call is scoped to the request's store.
+ */
+import {
+  webhookDeliveryPage,
+  webhookEndpointCreated,
+  webhookEndpointList,
+  webhookEndpointView,
+  webhookQueued,
+  webhookSecretAnswer,
+} from '@backroom/domain/contract/webhooks';
+import { coercedRowId } from '@backroom/domain/schemas/common';
+import {
+  WEBHOOK_MESSAGES,
+  webhookEndpointCreateSchema,
+  webhookEndpointUpdateSchema,
+} from '@backroom/domain/webhooks';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { offsetOf, pageQuery } from '../../http/pagination';
+import type { SecretBox } from '../../security/secret-box';
+import { type AddressPolicy, checkEndpointUrl } from './address';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  listDeliveries,
+  listEndpoints,
+  redeliver,
+  revealSecret,
+  sendTestEvent,
+  updateEndpoint,
+} from './endpoints';
+
+const tags = ['webhooks'];
+const owner = { access: { kind: 'staff' as const, adminOnly: true } };
+const answer = <T extends z.ZodType>(data: T) => ({ 200: data });
+const idParams = z.object({ id: coercedRowId() });
+const emptyBody = z.strictObject({}).optional();
+
+export function webhookRoutes(
+  root: FastifyInstance,
+  deps: Deps,
+  box: SecretBox,
+  policy: AddressPolicy,
+): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  app.get(
+    '/api/webhooks/endpoints',
+    {
+      config: owner,
+      schema: {
+        summary: "The store's webhook endpoints",
+        operationId: 'listWebhookEndpoints',
+        tags,
+        response: answer(webhookEndpointList),
+      },
+    },
+    async (request) => ({ endpoints: await listEndpoints(db, request.store!.id) }),
+  );
+
+  app.post(
+    '/api/webhooks/endpoints',
+    {
+      config: owner,
+      schema: {
+        summary: 'Add a webhook endpoint; the answer carries its signing secret',
+        operationId: 'createWebhookEndpoint',
+        tags,
+        body: webhookEndpointCreateSchema,
+        response: answer(webhookEndpointCreated),
+      },
+    },
+    async (request) => {
+      await checkEndpointUrl(request.body.url, policy);
+      return createEndpoint(db, box, request.store!.id, request.body);
+    },
+  );
+
+  app.patch(
+    '/api/webhooks/endpoints/:id',
+    {
+      config: owner,
+      schema: {
+        summary: 'Change a webhook endpoint, or turn it off or back on',
+        operationId: 'updateWebhookEndpoint',
+        tags,
+        params: idParams,
+        body: webhookEndpointUpdateSchema,
+        response: answer(webhookEndpointView),
+      },
+    },
+    async (request) => {
+      if (request.body.url !== undefined) await checkEndpointUrl(request.body.url, policy);
+      return updateEndpoint(db, request.store!.id, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/webhooks/endpoints/:id',
+    {
+      config: owner,
+      schema: {
+        summary: 'Remove a webhook endpoint and its delivery log',
+        operationId: 'deleteWebhookEndpoint',
+        tags,
+        params: idParams,
+        response: answer(z.object({ message: z.string() })),
+      },
+    },
+    async (request) => {
+      await deleteEndpoint(db, request.store!.id, request.params.id);
+      return { message: WEBHOOK_MESSAGES.removed };
+    },
+  );
+
+  app.post(
+    '/api/webhooks/endpoints/:id/secret',
+    {
+      config: owner,
+      schema: {
+        summary: "Reveal a webhook endpoint's signing secret",
+        operationId: 'revealWebhookSecret',
+        tags,
+        params: idParams,
+        body: emptyBody,
+        response: answer(webhookSecretAnswer),
+      },
+    },
+    async (request) => revealSecret(db, box, request.store!.id, request.params.id),
+  );
+
+  app.post(
+    '/api/webhooks/endpoints/:id/test',
+    {
+      config: owner,
+      schema: {
+        summary: 'Send a webhook.test event to this endpoint',
+        operationId: 'sendWebhookTestEvent',
+        tags,
+        params: idParams,
+        body: emptyBody,
+        response: answer(webhookQueued),
+      },
+    },
+    async (request) => {
+      const queued = await sendTestEvent(db, request.store!.id, request.params.id);
+      deps.worker.nudge();
+      return queued;
+    },
+  );
+
+  app.get(
+    '/api/webhooks/endpoints/:id/deliveries',
+    {
+      config: owner,
+      schema: {
+        summary: "A webhook endpoint's delivery log, newest first",
+        operationId: 'listWebhookDeliveries',
+        tags,
+        params: idParams,
+        querystring: z.object(pageQuery),
+        response: answer(webhookDeliveryPage),
+      },
+    },
+    async (request) =>
+      listDeliveries(db, request.store!.id, request.params.id, {
+        limit: request.query.pageSize,
+        offset: offsetOf(request.query),
+      }),
+  );
+
+  app.post(
+    '/api/webhooks/deliveries/:id/redeliver',
+    {
+      config: owner,
+      schema: {
+        summary: 'Send a delivered or failed event to its endpoint again',
+        operationId: 'redeliverWebhook',
+        tags,
+        params: idParams,
+        body: emptyBody,
+        response: answer(webhookQueued),
+      },
+    },
+    async (request) => {
+      const queued = await redeliver(db, request.store!.id, request.params.id);
+      deps.worker.nudge();
+      return queued;
+    },
+  );
+}
+
+/**
+ * Events are written by the change's own transaction, deep in the services; waking the worker after any
+ * successful change sends them now instead of at the next poll. Registered before the routes.
+ */
+export function nudgeWorkerAfterChanges(app: FastifyInstance, worker: Deps['worker']): void {
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) worker.nudge();
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * Webhook signatures, like Stripe's: `Backroom-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256>` where the HMAC
+ * is of `<t>.<body>` keyed with the endpoint's whole signing secret (`whsec_...`). Receivers recompute it,
+ * compare in constant time and refuse timestamps older than a few minutes (replays). docs/api.md shows how.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export const SIGNATURE_HEADER = 'Backroom-Signature';
+
+export function newSigningSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64url')}`;
+}
+
+export function signatureOf(secret: string, timestamp: number, body: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+}
+
+export function signatureHeader(secret: string, body: string, now = new Date()): string {
+  const t = Math.floor(now.getTime() / 1000);
+  return `t=${t},v1=${signatureOf(secret, t, body)}`;
+}
+
+/** What a receiver does (used by the tests' sample receiver): true when the header signs this body recently. */
+export function verifySignature(
+  secret: string,
+  header: string | undefined,
+  body: string,
+  toleranceSeconds = 300,
+  now = new Date(),
+): boolean {
+  if (!header) return false;
+  const parts = header.split(',').map((p) => p.split('=') as [string, string]);
+  const t = Number(parts.find(([k]) => k === 't')?.[1]);
+  if (!Number.isSafeInteger(t) || Math.abs(now.getTime() / 1000 - t) > toleranceSeconds) return false;
+  const expected = Buffer.from(signatureOf(secret, t, body), 'hex');
+  return parts
+    .filter(([k]) => k === 'v1')
+    .some(([, v]) => {
+      const given = Buffer.from(v ?? '', 'hex');
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    });
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { isWebhookAddress, WEBHOOK_MESSAGES, webhookEndpointCreateSchema } from './webhooks';
+
+describe('webhook endpoint form', () => {
+  it('takes https addresses, and plain http only for a loopback receiver', () => {
+    expect(isWebhookAddress('https://hooks.example.com/backroom?x=1')).toBe(true);
+    expect(isWebhookAddress('http://127.0.0.1:4000/hooks')).toBe(true);
+    expect(isWebhookAddress('http://example.com/hooks')).toBe(false);
+    expect(isWebhookAddress('http://127.0.0.1.example.com/')).toBe(false);
+    expect(isWebhookAddress('ftp://example.com/')).toBe(false);
+    expect(isWebhookAddress('https:///nohost')).toBe(false);
+    expect(isWebhookAddress('https://exa mple.com/')).toBe(false);
+  });
+
+  it('explains what is wrong in words and drops repeated events', () => {
+    const errors = (body: unknown) =>
+      webhookEndpointCreateSchema.safeParse(body).error?.issues.map((i) => i.message) ?? [];
+    expect(errors({ url: 'https://user:pw@example.com/', events: ['item.sold'] })).toEqual([
+      WEBHOOK_MESSAGES.urlCredentials,
+    ]);
+    expect(errors({ url: '', events: [] })).toEqual(
+      expect.arrayContaining([WEBHOOK_MESSAGES.urlRequired, WEBHOOK_MESSAGES.eventsRequired]),
+    );
+    const ok = webhookEndpointCreateSchema.parse({
+      url: ' https://example.com/h ',
+      events: ['item.sold', 'item.sold', 'order.created'],
+    });
+    expect(ok).toEqual({
+      url: 'https://example.com/h',
+      description: '',
+      events: ['item.sold', 'order.created'],
+    });
+  });
+});
