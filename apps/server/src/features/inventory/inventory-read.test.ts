@@ -157,7 +157,7 @@ describe('one item, options and prices', () => {
   it('filterOptions, sent as prepared text, fits its response schema for staff and for a consigner', async () => {
     for (const token of [s.clerk.token, s.seller.token]) {
       const res = await s.get<unknown>(token, '/api/inventories/filterOptions');
-      expect(res.statusCode).toBe(200);
+      expect(res.status).toBe(200);
       expect(filterOptions.safeParse(res.body.data).error).toBeUndefined();
     }
   });
