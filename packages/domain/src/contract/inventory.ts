@@ -191,6 +191,7 @@ export type InventoryDetail = z.output<typeof inventoryDetail>;
 
 /** GET /api/inventories: the first matches (at most 1,000). */
 export const inventoryList = z.object({ inventories: z.array(inventoryItem) });
+export type InventoryList = z.output<typeof inventoryList>;
 
 /** GET /api/inventories/paginatedInventories. */
 export const inventoryPage = z
@@ -335,3 +336,4 @@ export const sellerSummary = z.object({
 export type SellerSummary = z.output<typeof sellerSummary>;
 
 export const shipInstructions = z.object({ shipInstructions: z.array(z.string()) });
+export type ShipInstructions = z.output<typeof shipInstructions>;
