@@ -2,7 +2,6 @@ import type { InventoryItem } from '@backroom/domain/contract/inventory';
 /** An item as the inventory API answers a consigner (spec 1 §3): amounts are decimals in major units. */
 import { currencySymbol, formatPayout } from '@backroom/domain/format';
 import { toMinor } from '@backroom/domain/money';
-import type { InventoryStatus } from '@backroom/domain/statuses';
 
 export type Amount = number | string | null | undefined;
 
