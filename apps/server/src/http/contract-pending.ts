@@ -4,7 +4,6 @@
  */
 export const PENDING_RESPONSE_SCHEMAS: ReadonlySet<string> = new Set([
   'DELETE /api/productTemplates/:id',
-  'GET /api/cheques',
   'GET /api/consignerTypes',
   'GET /api/consignerTypes/:id',
   'GET /api/consignerTypes/byAccountType/:accountType',
@@ -36,7 +35,6 @@ export const PENDING_RESPONSE_SCHEMAS: ReadonlySet<string> = new Set([
   'GET /open/catalogue/:handle',
   'GET /open/employees/:id',
   'GET /open/stores/:domain',
-  'POST /api/checkbook/retryAutoPayout',
   'POST /api/consignerTypes',
   'POST /api/consigners/resetPassword/:id',
   'POST /api/consigners/sendStoreRequestedItemsEmail',

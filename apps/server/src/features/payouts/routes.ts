@@ -1,3 +1,4 @@
+import { autoPayoutRetried, chequeList } from '@backroom/domain/contract/checkbook';
 /** Payouts and cheques (spec 3 §2.9, §4, §7 Payouts and cheques). */
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -208,6 +209,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       schema: {
         summary: 'Send a failed automatic payout again',
         operationId: 'retryAutoPayout',
+        response: { 200: autoPayoutRetried },
         body: retryBody,
         tags,
       },
@@ -230,6 +232,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       schema: {
         summary: 'List cheques',
         operationId: 'listCheques',
+        response: { 200: chequeList },
         querystring: z.object({ payoutId: coercedRowId().optional() }),
         tags,
       },
