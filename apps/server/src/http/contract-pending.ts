@@ -10,7 +10,6 @@ export const PENDING_RESPONSE_SCHEMAS: ReadonlySet<string> = new Set([
   'GET /api/consigners/export',
   'GET /api/employees',
   'GET /api/employees/:id',
-  'GET /api/inventories/ordersPayoutInventories',
   'GET /api/me',
   'GET /api/orders',
   'GET /api/orders/:id',

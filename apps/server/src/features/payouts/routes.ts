@@ -1,4 +1,5 @@
 import { autoPayoutRetried, chequeList } from '@backroom/domain/contract/checkbook';
+import { readyToPayAnswer } from '@backroom/domain/contract/ready-to-pay';
 /** Payouts and cheques (spec 3 §2.9, §4, §7 Payouts and cheques). */
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -61,6 +62,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       schema: {
         summary: "Sold items ready to pay (the spec's name)",
         operationId: 'listOrdersPayoutInventories',
+        response: { 200: readyToPayAnswer },
         querystring: readyQuery,
         tags,
       },
