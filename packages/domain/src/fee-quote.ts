@@ -1,27 +1,8 @@
-/**
- * The answer of POST /api/inventories/fees (spec 2 §7), in major units. The server builds it with
- * `satisfies FeeQuote` and both web apps read it through this type, so neither side can drift.
- */
-export interface FeeQuote {
-  payout: number;
-  /** The spec's name for the fees taken (equal to total). */
-  payoutFee: number;
-  total: number;
-  selling: number;
-  /** The spec's spelling of "transaction". */
-  transcation: number;
-  cleaning: number;
-  box: number;
-  services: number;
-  vat: number;
-  /** Outstanding withdrawal fees recovered from this item. */
-  negativeBalance: number;
-  /** The consigner is the store's own account: no fees, cost instead of payout. */
-  storeOwned: boolean;
-  zeroPayout: 'none' | 'zeroPayout' | 'zeroPayoutWithSellingFee';
-  quantity: number;
-  totalPayout: number;
-}
+import type { z } from 'zod';
+import type { feeQuote } from './contract/inventory';
+
+/** The answer of POST /api/inventories/fees (spec 2 §7), in major units: the response schema's type. */
+export type FeeQuote = z.output<typeof feeQuote>;
 
 export interface FeeLine {
   key: 'selling' | 'transcation' | 'cleaning' | 'box' | 'vat' | 'negativeBalance';

@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { filterOptions } from '@backroom/domain/contract/inventory';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories';
@@ -151,6 +152,14 @@ describe('one item, options and prices', () => {
       ]),
     );
     expect(data.option1Values!.length).toBeGreaterThan(1);
+  });
+
+  it('filterOptions, sent as prepared text, fits its response schema for staff and for a consigner', async () => {
+    for (const token of [s.clerk.token, s.seller.token]) {
+      const res = await s.get<unknown>(token, '/api/inventories/filterOptions');
+      expect(res.status).toBe(200);
+      expect(filterOptions.safeParse(res.body.data).error).toBeUndefined();
+    }
   });
 
   it('filterOptions shows a renamed consigner and a new sublocation at once (its cache follows every change)', async () => {

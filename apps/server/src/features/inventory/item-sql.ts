@@ -3,6 +3,7 @@
  * Raw SQL on purpose: the list endpoints put the page and its count in one statement (one round trip), and
  * the same text is what the bench runs bare.
  */
+import type { InventoryStatus } from '@backroom/domain/statuses';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
@@ -36,7 +37,7 @@ export interface ItemRow {
   id: number;
   storeId: number;
   code: string;
-  status: string;
+  status: InventoryStatus;
   productId: number;
   productTemplateId: number | null;
   consignerId: number;

@@ -126,7 +126,7 @@ export async function preapproval(db: Db, store: StoreRow, q: z.output<typeof pr
   const preapproved = isPreapproved(price, reference, store);
   return {
     preapproval: preapproved,
-    status: preapproved ? 'Pending' : 'Requested',
+    status: preapproved ? ('Pending' as const) : ('Requested' as const),
     referencePrice: reference === null ? null : fromMinor(reference, store.currency),
     priceAlert: hasPriceAlert(price, reference, { warnAmount: store.warnAmount }),
     warnText: store.warnText,

@@ -1,4 +1,5 @@
 /** POST /api/inventories/{action}: every state change of spec 2 §7, one route per call name. */
+import { actionAnswer, jobQueued } from '@backroom/domain/contract/inventory';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +30,13 @@ export function inventoryActionRoutes(root: FastifyInstance, deps: Deps): void {
       `/api/inventories/${spec.call}`,
       {
         config: { access: spec.access },
-        schema: { summary: sentenceOf(spec.call), operationId: spec.call, body: spec.body, tags },
+        schema: {
+          summary: sentenceOf(spec.call),
+          operationId: spec.call,
+          body: spec.body,
+          response: { 200: actionAnswer, 202: jobQueued },
+          tags,
+        },
       },
       async (request, reply) => {
         const store = request.store!;
@@ -54,12 +61,14 @@ export function inventoryActionRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: "Mark items' labels printed",
         operationId: 'markInventoryPrinted',
+        response: { 200: actionAnswer },
         body: z.preprocess(normalizeIds, z.strictObject({ ids: idList })),
         tags,
       },
     },
     async (request) => ({
       ids: await markPrinted(db, request.store!.id, whoOf(request.principal!), request.body.ids),
+      failed: [],
       message: null,
     }),
   );

@@ -1,12 +1,23 @@
 /** Inventory reads: lists, one item, filter options, lowest prices, the CSV export and the item's logs. */
 
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@backroom/domain/constants';
+import {
+  filterOptions,
+  inventoryDetail,
+  inventoryItem,
+  inventoryList,
+  inventoryLogs,
+  inventoryPage,
+  lowestPrices,
+  variantLowestPrices,
+} from '@backroom/domain/contract/inventory';
 import { fromMinor } from '@backroom/domain/money';
 import { cleanString, coercedRowId } from '@backroom/domain/schemas/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { fileAnswer } from '../../http/contract';
 import { notFound } from '../../http/errors';
 import { findTemplate } from '../product-templates/service';
 import { INVENTORY_EXPORT_FILE, inventoryCsv } from './export';
@@ -75,6 +86,7 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'List items matching filters',
         operationId: 'listInventory',
+        response: { 200: inventoryList },
         querystring: filterQuery,
         tags,
       },
@@ -92,6 +104,7 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'List items, a page at a time',
         operationId: 'listInventoryPage',
+        response: { 200: inventoryPage },
         querystring: paginatedQuery,
         tags,
       },
@@ -114,6 +127,7 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'The choices of the inventory filters',
         operationId: 'getInventoryFilterOptions',
+        response: { 200: filterOptions },
         tags,
       },
     },
@@ -123,12 +137,14 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
         request.store!.id,
         request.principal!.consigner?.id ?? null,
       );
-      // Already the finished envelope (and its gzip): sent without another parse, stringify or compression.
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      // Already the finished envelope (and its gzip): sent without another parse, stringify or compression, so
+      // the reply is widened to take bytes; inventory-read.test.ts checks the text against filterOptions.
+      const prepared = reply as FastifyReply;
+      prepared.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-        return reply.header('content-encoding', 'gzip').send(answer.gzip);
+        return prepared.header('content-encoding', 'gzip').send(answer.gzip);
       }
-      return reply.send(answer.json);
+      return prepared.send(answer.json);
     },
   );
 
@@ -139,16 +155,19 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Download items as CSV',
         operationId: 'exportInventory',
+        response: { 200: fileAnswer('text/csv', 'The matching items as CSV.') },
         querystring: filterQuery,
         tags,
       },
     },
-    (request, reply) =>
-      reply
+    // The CSV is streamed: the reply is widened to take a stream.
+    (request, reply) => {
+      (reply as FastifyReply)
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${INVENTORY_EXPORT_FILE}"`)
         .header('cache-control', 'no-store')
-        .send(inventoryCsv(db, request.query, scopeOf(request), request.store!.currency)),
+        .send(inventoryCsv(db, request.query, scopeOf(request), request.store!.currency));
+    },
   );
 
   app.get(
@@ -158,6 +177,7 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Find an item by its label code',
         operationId: 'getInventoryByCode',
+        response: { 200: inventoryItem },
         params: z.object({ code: cleanString({ max: 100 }).min(1) }),
         tags,
       },
@@ -174,7 +194,13 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/inventories/:id',
     {
       config: either,
-      schema: { summary: 'Get one item', operationId: 'getInventory', params: idParams, tags },
+      schema: {
+        summary: 'Get one item',
+        operationId: 'getInventory',
+        params: idParams,
+        response: { 200: inventoryDetail },
+        tags,
+      },
     },
     async (request) => {
       const { storeId, consignerId } = scopeOf(request);
@@ -208,6 +234,7 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Lowest prices of products by SKU',
         operationId: 'getLowestPrices',
+        response: { 200: lowestPrices },
         body: z.strictObject({
           productSkus: z.array(z.string().trim().min(1)).max(500),
           consigner: z.unknown().optional(),
@@ -232,6 +259,7 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: "Lowest price of a product's variant",
         operationId: 'getLowestPriceForVariant',
+        response: { 200: variantLowestPrices },
         body: z.union([variantBody, z.strictObject({ variants: z.array(variantBody).min(1).max(200) })]),
         tags,
       },
@@ -259,7 +287,13 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/inventoryLogs/:id',
     {
       config: staff,
-      schema: { summary: "An item's history", operationId: 'getInventoryLog', params: idParams, tags },
+      schema: {
+        summary: "An item's history",
+        operationId: 'getInventoryLog',
+        params: idParams,
+        response: { 200: inventoryLogs },
+        tags,
+      },
     },
     async (request) => {
       const store = request.store!;

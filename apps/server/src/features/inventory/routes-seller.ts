@@ -1,4 +1,5 @@
 /** Calls of the seller portal that the staff screens do not need. */
+import { sellerSummary as sellerSummaryAnswer, shipInstructions } from '@backroom/domain/contract/inventory';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,6 +30,7 @@ export function sellerInventoryRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: "A consigner's item counts and money by status",
         operationId: 'getConsignerSummary',
+        response: { 200: sellerSummaryAnswer },
         querystring: summaryQuery,
         tags: ['inventory'],
       },
@@ -57,6 +59,7 @@ export function sellerInventoryRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: "The store's shipping instructions for sellers",
         operationId: 'getShipInstructions',
+        response: { 200: shipInstructions },
         tags: ['inventory'],
       },
     },

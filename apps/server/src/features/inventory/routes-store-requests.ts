@@ -1,5 +1,11 @@
 /** Request Items (staff), the consigner Store Request list, the public catalogue and the catalogue e-mail. */
+
 import { DEFAULT_PAGE_SIZE } from '@backroom/domain/constants';
+import {
+  openStoreRequests,
+  storeRequestCreated,
+  storeRequestProducts,
+} from '@backroom/domain/contract/store-requests';
 import { messages } from '@backroom/domain/messages';
 import { cleanString, LIMITS } from '@backroom/domain/schemas/common';
 import { storeRequestSchema } from '@backroom/domain/schemas/inventory';
@@ -42,6 +48,7 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Products the store asks sellers for',
         operationId: 'listStoreRequestProducts',
+        response: { 200: storeRequestProducts },
         querystring: z.object({
           location: z.union([z.string().trim(), z.number()]).optional(),
           search: searchQuery,
@@ -71,6 +78,7 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Ask sellers for items of a product',
         operationId: 'createStoreRequest',
+        response: { 201: storeRequestCreated },
         body: storeRequestSchema,
         tags,
       },
@@ -89,6 +97,7 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Open store requests',
         operationId: 'listRequestedItems',
+        response: { 200: openStoreRequests },
         querystring: requestsQuery,
         tags,
       },

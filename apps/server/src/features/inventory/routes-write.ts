@@ -1,4 +1,10 @@
 /** Adding items, the staff edit, and the fee / preapproval quotes of the add-inventory screens. */
+import {
+  feeQuote,
+  inventoryAdded,
+  inventoryItem,
+  preapprovalAnswer,
+} from '@backroom/domain/contract/inventory';
 import { messages } from '@backroom/domain/messages';
 import { MAX_ROW_ID } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +36,16 @@ export function inventoryWriteRoutes(root: FastifyInstance, deps: Deps): void {
 
   app.post(
     '/api/inventories',
-    { config: either, schema: { summary: 'Add items', operationId: 'addInventory', body: addBody, tags } },
+    {
+      config: either,
+      schema: {
+        summary: 'Add items',
+        operationId: 'addInventory',
+        body: addBody,
+        response: { 201: inventoryAdded },
+        tags,
+      },
+    },
     async (request, reply) => {
       const result = await addInventory(db, request.store!, request.principal!, request.body);
       reply.code(201);
@@ -45,6 +60,7 @@ export function inventoryWriteRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Change an item',
         operationId: 'updateInventory',
+        response: { 200: inventoryItem },
         params: idParams,
         body: editBody,
         tags,
@@ -63,6 +79,7 @@ export function inventoryWriteRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Quote the fees and payout of a price',
         operationId: 'quoteFees',
+        response: { 200: feeQuote },
         body: feesBody,
         tags,
       },
@@ -77,6 +94,7 @@ export function inventoryWriteRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: "Whether a product's items are pre-approved",
         operationId: 'getPreapprovalStatus',
+        response: { 200: preapprovalAnswer },
         querystring: preapprovalQuery,
         tags,
       },

@@ -4,8 +4,10 @@
  * link) see the open requests. A request has no consigner in the domain until one accepts it; the table keeps
  * it on the store account meanwhile.
  */
+import type { StoreRequestProduct, ZeroStockProduct } from '@backroom/domain/contract/store-requests';
 import { compareSizes } from '@backroom/domain/format';
 import { fromMinor } from '@backroom/domain/money';
+import type { SaleType } from '@backroom/domain/statuses';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../http/pagination';
@@ -19,6 +21,13 @@ export const IN_STOCK_STATUSES = [
   'WithdrawalDeclined',
 ];
 export const REQUEST_LIMIT = 2000;
+
+/** The [low, high] store request range of a raw row, or null. */
+function priceRangeOf(r: Record<string, unknown>, amount: (v: unknown) => number): [number, number] | null {
+  return r.store_request_price_low === null
+    ? null
+    : [amount(r.store_request_price_low), amount(r.store_request_price_high)];
+}
 
 const inList = (values: readonly string[]) =>
   sql.join(
@@ -56,11 +65,8 @@ export async function openRequests(db: DbOrTx, store: { id: number; currency: st
       ${productSearch(f.search)}
     order by p.title, p.id, i.id
     limit ${REQUEST_LIMIT}`);
-  const money = (v: unknown) => (v === null ? null : fromMinor(Number(v), store.currency));
-  const products = new Map<
-    number,
-    { id: number; title: string; sku: string; image: string | null; brand: string; sizes: unknown[] }
-  >();
+  const amount = (v: unknown) => fromMinor(Number(v), store.currency);
+  const products = new Map<number, StoreRequestProduct>();
   for (const r of result.rows as Record<string, unknown>[]) {
     const productId = Number(r.product_id);
     let product = products.get(productId);
@@ -77,26 +83,19 @@ export async function openRequests(db: DbOrTx, store: { id: number; currency: st
     }
     product.sizes.push({
       id: Number(r.id),
-      code: r.code,
-      status: r.status,
-      saleType: r.sale_type,
-      price: money(r.price),
-      storeRequestPriceRange:
-        r.store_request_price_low === null
-          ? null
-          : [money(r.store_request_price_low), money(r.store_request_price_high)],
-      option1Value: r.option1_value,
-      option2Value: r.option2_value,
-      option3Value: r.option3_value,
-      location: r.location,
+      code: r.code as string,
+      status: r.status as SaleType,
+      saleType: r.sale_type as SaleType,
+      price: amount(r.price),
+      storeRequestPriceRange: priceRangeOf(r, amount),
+      option1Value: r.option1_value as string | null,
+      option2Value: r.option2_value as string | null,
+      option3Value: r.option3_value as string | null,
+      location: r.location as string | null,
     });
   }
   const list = [...products.values()];
-  for (const p of list) {
-    (p.sizes as { option1Value: string | null }[]).sort((a, b) =>
-      compareSizes(a.option1Value, b.option1Value),
-    );
-  }
+  for (const p of list) p.sizes.sort((a, b) => compareSizes(a.option1Value, b.option1Value));
   return { products: list, count: list.length };
 }
 
@@ -116,7 +115,7 @@ export async function zeroStockCatalogue(
     order by p.title, p.id
     limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
   const rows = page.rows as Record<string, unknown>[];
-  if (rows.length === 0) return { products: [], count: 0 };
+  if (rows.length === 0) return { products: [] as ZeroStockProduct[], count: 0 };
   const ids = sql.join(
     rows.map((r) => sql`${Number(r.id)}`),
     sql`, `,
@@ -138,35 +137,32 @@ export async function zeroStockCatalogue(
   const inStock = new Set(
     (stock.rows as Record<string, unknown>[]).map((r) => `${r.product_id}\u0000${r.option1_value}`),
   );
-  const money = (v: unknown) => (v === null ? null : fromMinor(Number(v), store.currency));
+  const amount = (v: unknown) => fromMinor(Number(v), store.currency);
   return {
     count: Number(rows[0]!.total_count),
-    products: rows.map((r) => {
+    products: rows.map((r): ZeroStockProduct => {
       const sizes = ((r.option1_values as string[] | null) ?? []).slice();
       return {
         id: Number(r.id),
-        title: r.title,
-        sku: r.sku,
-        image: r.image,
-        brand: r.brand,
-        category: r.category,
-        productTemplateId: r.product_template_id,
-        option1: r.option1_name,
+        title: r.title as string,
+        sku: r.sku as string,
+        image: r.image as string | null,
+        brand: r.brand as string,
+        category: r.category as string,
+        productTemplateId: r.product_template_id === null ? null : Number(r.product_template_id),
+        option1: r.option1_name as string | null,
         sizes,
         zeroStockSizes: sizes.filter((s) => !inStock.has(`${r.id}\u0000${s}`)),
         requests: (requests.rows as Record<string, unknown>[])
           .filter((q2) => Number(q2.product_id) === Number(r.id))
           .map((q2) => ({
             id: Number(q2.id),
-            status: q2.status,
-            price: money(q2.price),
-            storeRequestPriceRange:
-              q2.store_request_price_low === null
-                ? null
-                : [money(q2.store_request_price_low), money(q2.store_request_price_high)],
-            option1Value: q2.option1_value,
-            option2Value: q2.option2_value,
-            option3Value: q2.option3_value,
+            status: q2.status as SaleType,
+            price: amount(q2.price),
+            storeRequestPriceRange: priceRangeOf(q2, amount),
+            option1Value: q2.option1_value as string | null,
+            option2Value: q2.option2_value as string | null,
+            option3Value: q2.option3_value as string | null,
           })),
       };
     }),

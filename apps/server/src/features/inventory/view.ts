@@ -11,12 +11,13 @@ export interface ViewOptions {
 
 export function toView(row: ItemRow, { currency, staff }: ViewOptions) {
   const money = (minor: number | null) => (minor === null ? null : fromMinor(minor, currency));
+  const amount = (minor: number) => fromMinor(minor, currency);
   const placeholder = isPlaceholder(row.status);
   const range =
     row.storeRequestPriceLow !== null && row.storeRequestPriceHigh !== null
-      ? [money(row.storeRequestPriceLow)!, money(row.storeRequestPriceHigh)!]
+      ? ([amount(row.storeRequestPriceLow), amount(row.storeRequestPriceHigh)] as [number, number])
       : null;
-  const payout = money(row.payoutAmount);
+  const payout = amount(row.payoutAmount);
   return {
     id: row.id,
     code: row.code,
@@ -46,15 +47,15 @@ export function toView(row: ItemRow, { currency, staff }: ViewOptions) {
           isActive: row.consignerIsActive,
           isStoreAccount: row.consignerIsStoreAccount,
         },
-    price: money(row.price),
+    price: amount(row.price),
     requestedPrice: money(row.requestedPrice),
     storeRequestPriceRange: range,
     payoutAmount: payout,
     payout,
-    payoutFee: money(row.payoutFee),
-    total: money(row.total),
-    cost: money(row.cost),
-    discount: money(row.discount),
+    payoutFee: amount(row.payoutFee),
+    total: amount(row.total),
+    cost: amount(row.cost),
+    discount: amount(row.discount),
     soldPrice: money(row.soldPrice),
     currency,
     quantity: 1,
@@ -80,7 +81,7 @@ export function toView(row: ItemRow, { currency, staff }: ViewOptions) {
     withdrawalRequestedAt: row.withdrawalRequestedAt,
     withdrawalDecidedAt: row.withdrawalDecidedAt,
     withdrawalDecidedBy: row.withdrawalDecidedBy,
-    ...(staff ? { isWithdrawnEarly: row.isWithdrawnEarly, withdrawalFee: money(row.withdrawalFee) } : {}),
+    ...(staff ? { isWithdrawnEarly: row.isWithdrawnEarly, withdrawalFee: amount(row.withdrawalFee) } : {}),
     lastUpdatedBy: row.lastUpdatedBy,
     version: row.version,
     createdAt: row.createdAt,

@@ -1,3 +1,4 @@
+import { jobAnswer } from '@backroom/domain/contract/jobs';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +22,7 @@ export function jobRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: "A background job's progress",
         operationId: 'getJob',
+        response: { 200: jobAnswer },
         params: z.object({ id: coercedRowId() }),
         tags: ['jobs'],
       },

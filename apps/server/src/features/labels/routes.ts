@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { fileAnswer } from '../../http/contract';
 import { whoOf } from '../inventory/domain-map';
 import { filterQueryShape } from '../inventory/filters';
 import { scopeOf } from '../inventory/routes-read';
@@ -53,7 +54,13 @@ export function labelRoutes(root: FastifyInstance, appDeps: Deps): void {
     '/api/inventories/printLabels',
     {
       config: staff,
-      schema: { summary: 'Labels of items as PDF', operationId: 'printLabels', body: labelsBody, tags },
+      schema: {
+        summary: 'Labels of items as PDF',
+        operationId: 'printLabels',
+        body: labelsBody,
+        response: { 200: fileAnswer('application/pdf', 'The labels as a PDF.') },
+        tags,
+      },
     },
     async (request, reply) => {
       const { pdf, printed, count } = await itemLabelsPdf(
@@ -74,6 +81,7 @@ export function labelRoutes(root: FastifyInstance, appDeps: Deps): void {
       schema: {
         summary: "A consigner's labels as PDF",
         operationId: 'printConsignerLabels',
+        response: { 200: fileAnswer('application/pdf', "The consigner's labels as a PDF.") },
         body: z.preprocess(normalizeIds, z.strictObject({ ids: labelIds })),
         tags,
       },
@@ -92,6 +100,7 @@ export function labelRoutes(root: FastifyInstance, appDeps: Deps): void {
       schema: {
         summary: 'A drop-off manifest as PDF',
         operationId: 'printManifest',
+        response: { 200: fileAnswer('application/pdf', 'The drop-off manifest as a PDF.') },
         body: manifestBody,
         tags,
       },

@@ -1,3 +1,4 @@
+import type { Cheque } from '@backroom/domain/contract/checkbook';
 /** Payouts reads: the list (search, status, consigner), one payout with its shares and items, filter options, cheques. */
 
 import { fromMinor } from '@backroom/domain/money';
@@ -170,7 +171,7 @@ export async function listCheques(db: DbOrTx, store: StoreRow, payoutId?: number
     where ch.store_id = ${store.id} ${payoutId ? sql`and ch.payout_id = ${payoutId}` : sql``}
     order by ch.id desc limit 1000`);
   return {
-    cheques: (result.rows as Record<string, unknown>[]).map((r) => ({
+    cheques: (result.rows as (Omit<Cheque, 'createdAt'> & { createdAt: Date | string })[]).map((r) => ({
       ...r,
       amount: fromMinor(Number(r.amount), store.currency),
     })),

@@ -99,7 +99,7 @@ export async function retryAutoPayout(
         payload: { payoutId },
         runAt: new Date(Date.now() + mode.delayMs),
       });
-      return { message: PAYOUT_MESSAGES.retried, status: 'Pending' };
+      return { message: PAYOUT_MESSAGES.retried, status: 'Pending' as const };
     });
   } catch (err) {
     if (isUniqueViolation(err, 'payout_items_live_inventory_uq')) throw conflict(PAYOUT_MESSAGES.retryTaken);

@@ -1,3 +1,5 @@
+import { autoPayoutRetried, chequeList } from '@backroom/domain/contract/checkbook';
+import { readyToPayAnswer } from '@backroom/domain/contract/ready-to-pay';
 /** Payouts and cheques (spec 3 §2.9, §4, §7 Payouts and cheques). */
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -60,6 +62,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       schema: {
         summary: "Sold items ready to pay (the spec's name)",
         operationId: 'listOrdersPayoutInventories',
+        response: { 200: readyToPayAnswer },
         querystring: readyQuery,
         tags,
       },
@@ -208,6 +211,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       schema: {
         summary: 'Send a failed automatic payout again',
         operationId: 'retryAutoPayout',
+        response: { 200: autoPayoutRetried },
         body: retryBody,
         tags,
       },
@@ -230,6 +234,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       schema: {
         summary: 'List cheques',
         operationId: 'listCheques',
+        response: { 200: chequeList },
         querystring: z.object({ payoutId: coercedRowId().optional() }),
         tags,
       },

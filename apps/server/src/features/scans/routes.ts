@@ -1,5 +1,12 @@
 /** Counter scans (spec 2 §7): GTIN / code scans of the intake wizard, its Save, and location reconciliation. */
 
+import {
+  gtinAttached,
+  intakeSaved,
+  scanAnswer,
+  scanDetail as scanDetailAnswer,
+  scanList,
+} from '@backroom/domain/contract/scans';
 import { messages } from '@backroom/domain/messages';
 import { coercedRowId, MAX_ROW_ID, rowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
@@ -38,7 +45,13 @@ export function scanRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/inventories/scan',
     {
       config: staff,
-      schema: { summary: 'Look up a scanned code for intake', operationId: 'scanCode', body: scanBody, tags },
+      schema: {
+        summary: 'Look up a scanned code for intake',
+        operationId: 'scanCode',
+        body: scanBody,
+        response: { 200: scanAnswer },
+        tags,
+      },
     },
     async (request) => {
       const store = request.store!;
@@ -64,6 +77,7 @@ export function scanRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Attach a scanned barcode to a product variant',
         operationId: 'attachGtin',
+        response: { 200: gtinAttached },
         body: attachGtinBody,
         tags,
       },
@@ -78,6 +92,7 @@ export function scanRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Save the items of a scan intake',
         operationId: 'saveScanIntake',
+        response: { 200: intakeSaved },
         body: intakeBody,
         tags,
       },
@@ -96,6 +111,7 @@ export function scanRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'List location scans',
         operationId: 'listScans',
+        response: { 200: scanList },
         querystring: z.object({
           location: placeValue,
           limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -113,6 +129,7 @@ export function scanRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'One location scan and its reconciliation',
         operationId: 'getScan',
+        response: { 200: scanDetailAnswer },
         params: z.object({ id: coercedRowId() }),
         tags,
       },
@@ -124,7 +141,13 @@ export function scanRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/scans',
     {
       config: staff,
-      schema: { summary: 'Save a location scan', operationId: 'createScan', body: createScanBody, tags },
+      schema: {
+        summary: 'Save a location scan',
+        operationId: 'createScan',
+        body: createScanBody,
+        response: { 201: scanDetailAnswer },
+        tags,
+      },
     },
     async (request, reply) => {
       const result = await createScan(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { uploadedImage } from '@backroom/domain/contract/uploads';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -34,7 +35,12 @@ export async function uploadRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     '/api/uploads',
     {
       config: { access: { kind: 'staffOrConsigner' } },
-      schema: { summary: 'Upload an image', operationId: 'uploadImage', tags: ['uploads'] },
+      schema: {
+        summary: 'Upload an image',
+        operationId: 'uploadImage',
+        response: { 201: uploadedImage },
+        tags: ['uploads'],
+      },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badInput(UPLOAD_MESSAGES.noFile);

@@ -1,3 +1,8 @@
+import type {
+  InventoryAdded,
+  PreapprovalAnswer,
+  ShipInstructions,
+} from '@backroom/domain/contract/inventory';
 import type { FeeQuote } from '@backroom/domain/fee-quote';
 import type { ItemServices } from '@backroom/domain/schemas/inventory';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
@@ -16,13 +21,7 @@ export interface VariantPrice {
 }
 
 /** GET /api/inventories/preapprovalStatus: whether a price is preapproved, and the store's price alert. */
-export interface Preapproval {
-  preapproval: boolean;
-  status: 'Pending' | 'Requested';
-  referencePrice: number | null;
-  priceAlert: boolean;
-  warnText: string | null;
-}
+export type Preapproval = PreapprovalAnswer;
 
 export function getPreapproval(variant: VariantPrice, signal?: AbortSignal): Promise<Preapproval> {
   return api.get<Preapproval>('/api/inventories/preapprovalStatus', { ...variant }, { signal });
@@ -70,7 +69,7 @@ export function useFees(line: FeeLineRequest | null) {
 export function useShipInstructions() {
   return useQuery({
     queryKey: ['inventories', 'shipInstructions'],
-    queryFn: () => api.get<{ shipInstructions: string[] }>('/api/inventories/shipInstructions'),
+    queryFn: () => api.get<ShipInstructions>('/api/inventories/shipInstructions'),
     select: (data) => data.shipInstructions,
     staleTime: 5 * 60_000,
     meta: { silent: true },
@@ -89,7 +88,7 @@ export interface AddLine {
 /** POST /api/inventories for one product: preapproved lines become Pending, the rest Requested (server-side). */
 export function addItems(input: { productId: number; lines: AddLine[] }): Promise<SellerItem[]> {
   return api
-    .post<{ inventories: SellerItem[] }>('/api/inventories', {
+    .post<InventoryAdded>('/api/inventories', {
       productId: input.productId,
       inventoryFormArray: input.lines,
     })

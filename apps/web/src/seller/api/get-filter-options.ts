@@ -1,12 +1,10 @@
+import type { FilterOptions } from '@backroom/domain/contract/inventory';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
 
-/** GET /api/inventories/filterOptions as a consigner gets it (statuses they see, the store's locations). */
-export interface SellerFilterOptions {
-  statuses: string[];
-  locations: { id: number; name: string; label: string; value: string }[];
-}
+/** GET /api/inventories/filterOptions as a consigner gets it (statuses they see, their own name, the store's places). */
+export type SellerFilterOptions = FilterOptions;
 
 export function filterOptionsQueryOptions() {
   return queryOptions({

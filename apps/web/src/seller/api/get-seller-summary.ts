@@ -1,15 +1,10 @@
+import type { SellerSummary } from '@backroom/domain/contract/inventory';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
 
 /** GET /api/inventories/consignerSummary: the inventory page's cards (sales and payouts of the range). */
-export interface SellerSummary {
-  totalSales: number;
-  totalPayout: number;
-  pendingPayout: number;
-  soldCount: number;
-  hasMarketplaceSales: boolean;
-}
+export type { SellerSummary };
 
 export function sellerSummaryQueryOptions(range: { dateRangeStart?: string; dateRangeEnd?: string }) {
   return queryOptions({

@@ -1,3 +1,4 @@
+import type { ActionAnswer, JobQueued } from '@backroom/domain/contract/inventory';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
@@ -20,11 +21,8 @@ export interface SellerActionInput {
   price?: number;
 }
 
-export interface SellerActionResult {
-  ids: number[];
-  failed: { id: number; code?: string; status: number; error: string }[];
-  message: string | null;
-}
+/** Up to 100 items change at once; a larger selection runs as a job (202 {jobId, message}). */
+export type SellerActionResult = ActionAnswer | JobQueued;
 
 export function sellerAction({ action, ids, ...extra }: SellerActionInput): Promise<SellerActionResult> {
   return api.post<SellerActionResult>(`/api/inventories/${action}`, { ids, ...extra });

@@ -1,33 +1,12 @@
+import type { InventoryItem } from '@backroom/domain/contract/inventory';
 /** An item as the inventory API answers a consigner (spec 1 §3): amounts are decimals in major units. */
 import { currencySymbol, formatPayout } from '@backroom/domain/format';
 import { toMinor } from '@backroom/domain/money';
-import type { InventoryStatus } from '@backroom/domain/statuses';
 
 export type Amount = number | string | null | undefined;
 
-export interface SellerItem {
-  id: number;
-  code: string;
-  status: InventoryStatus;
-  saleType?: 'Consignment' | 'Buying';
-  productId: number;
-  product: { id: number; title: string; sku: string | null; image: string | null; category?: string | null };
-  price: number;
-  requestedPrice: number | null;
-  storeRequestPriceRange?: [number, number] | null;
-  payoutAmount: number;
-  payoutFee?: number;
-  option1Value: string | null;
-  option2Value: string | null;
-  option3Value: string | null;
-  location: string | null;
-  trackingCode: string | null;
-  acceptedOn: string | null;
-  soldOn: string | null;
-  createdAt: string;
-  updatedAt: string;
-  version?: number;
-}
+/** The inventory calls' item (the staff-only withdrawal fields are absent for a consigner). */
+export type SellerItem = InventoryItem;
 
 /** An amount in minor units; null when missing or not a number. */
 export function minorOf(value: Amount, currency: string): number | null {

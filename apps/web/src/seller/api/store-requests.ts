@@ -1,28 +1,13 @@
+import type {
+  OpenStoreRequests,
+  StoreRequestProduct,
+  StoreRequestSize,
+} from '@backroom/domain/contract/store-requests';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
 
-export interface StoreRequestSize {
-  id: number;
-  code: string;
-  status: 'Consignment' | 'Buying';
-  saleType: 'Consignment' | 'Buying';
-  price: number;
-  storeRequestPriceRange: [number, number] | null;
-  option1Value: string | null;
-  option2Value: string | null;
-  option3Value: string | null;
-  location: string | null;
-}
-
-export interface StoreRequestProduct {
-  id: number;
-  title: string;
-  sku: string | null;
-  image: string | null;
-  brand: string | null;
-  sizes: StoreRequestSize[];
-}
+export type { StoreRequestProduct, StoreRequestSize };
 
 export interface StoreRequestQuery {
   location?: string;
@@ -35,11 +20,7 @@ export function storeRequestsQueryOptions(query: StoreRequestQuery) {
   return queryOptions({
     queryKey: queryKeys.inventories.storeProducts({ seller: true, ...query }),
     queryFn: ({ signal }) =>
-      api.get<{ products: StoreRequestProduct[]; count: number }>(
-        '/api/inventories/consignerRequestedItems',
-        { ...query },
-        { signal },
-      ),
+      api.get<OpenStoreRequests>('/api/inventories/consignerRequestedItems', { ...query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -45,7 +45,9 @@ export function DropoffListPage({ status, title }: { status: 'Requested' | 'Pend
   const rows = items.data ?? [];
   const cancel = useSellerAction({
     meta: { successMessage: messages.dropoffCancelled },
-    onSuccess: (result) => setSelected((ids) => ids.filter((id) => !result.ids.includes(id))),
+    // A selection of more than 100 runs as a job: every selected item is on its way out of the list.
+    onSuccess: (result) =>
+      setSelected((ids) => ('jobId' in result ? [] : ids.filter((id) => !result.ids.includes(id)))),
   });
   const cancelIds = (ids: number[]) => cancel.mutateAsync({ action: 'cancelDropoff', ids });
   const manifest = usePrintManifest({

@@ -33,6 +33,7 @@ const toScanItem = (i: InventoryItem): ScanItem => ({
   image: i.image ?? i.product?.image ?? null,
   option1Value: i.option1Value ?? null,
   option2Value: i.option2Value ?? null,
+  option3Value: i.option3Value,
   location: i.location ?? null,
   subLocation: i.subLocation ?? null,
   price: Number(i.price ?? 0),

@@ -1,18 +1,11 @@
+import type { Job } from '@backroom/domain/contract/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { QueryConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
 
-/** A background job (merge, account-type recalculation, resync) as GET /api/jobs/{id} answers it. */
-export interface Job {
-  id: number;
-  name?: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  progress: number;
-  progressTotal: number;
-  lastError?: string | null;
-  result?: unknown;
-}
+/** A background job (bulk action, merge, account-type recalculation, resync) as GET /api/jobs/{id} answers it. */
+export type { Job };
 
 export const JOB_POLL_MS = 1000;
 

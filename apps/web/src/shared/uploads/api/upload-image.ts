@@ -1,11 +1,9 @@
+import type { UploadedImage } from '@backroom/domain/contract/uploads';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
 
-export interface UploadedImage {
-  url: string;
-  thumbnailUrl: string;
-}
+export type { UploadedImage };
 
 /** POST /api/uploads (multipart, field `file`): stores the image and answers its URL and a thumbnail URL. */
 export function uploadImage(file: File): Promise<UploadedImage> {

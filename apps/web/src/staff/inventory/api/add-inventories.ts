@@ -1,3 +1,4 @@
+import type { InventoryAdded } from '@backroom/domain/contract/inventory';
 import type { ItemServices } from '@backroom/domain/schemas/inventory';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
@@ -27,10 +28,8 @@ export interface AddInventoryInput {
 
 /** POST /api/inventories {productId, inventoryFormArray}: answers the created items. */
 export async function addInventories({ productId, lines }: AddInventoryInput): Promise<InventoryItem[]> {
-  const data = await api.post<unknown>('/api/inventories', { productId, inventoryFormArray: lines });
-  if (Array.isArray(data)) return data as InventoryItem[];
-  const record = (data ?? {}) as { inventories?: InventoryItem[]; createdInventories?: InventoryItem[] };
-  return record.inventories ?? record.createdInventories ?? [];
+  const data = await api.post<InventoryAdded>('/api/inventories', { productId, inventoryFormArray: lines });
+  return data.inventories;
 }
 
 export function useAddInventories(config: MutationConfig<typeof addInventories> = {}) {

@@ -1,27 +1,22 @@
+import type { InventoryPage } from '@backroom/domain/contract/inventory';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listFrom } from '@web/shared/api/answer-shapes';
 import { api } from '@web/shared/api/client';
 import type { QueryConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
 import { storeToday } from '@web/shared/store/store-time-zone';
-import type { InventoryItem } from './inventory';
 import { type InventoryQuery, inventoryParams } from './inventory-query';
 
-export interface InventoryPage {
-  rows: InventoryItem[];
-  count: number;
-}
+export type { InventoryPage };
 
-/** GET /api/inventories/paginatedInventories → {rows, count}. */
-export async function getInventories(query: InventoryQuery, signal?: AbortSignal): Promise<InventoryPage> {
-  const data = await api.get<unknown>(
+/** GET /api/inventories/paginatedInventories → {rows, count, countCapped}. */
+export function getInventories(query: InventoryQuery, signal?: AbortSignal): Promise<InventoryPage> {
+  return api.get<InventoryPage>(
     '/api/inventories/paginatedInventories',
     inventoryParams(query, storeToday()),
-    { signal },
+    {
+      signal,
+    },
   );
-  const rows = listFrom<InventoryItem>(data, 'rows');
-  const count = Number((data as { count?: number } | null)?.count ?? rows.length);
-  return { rows, count };
 }
 
 export function inventoriesQueryOptions(query: InventoryQuery) {

@@ -1,13 +1,13 @@
+import type { InventoryLog } from '@backroom/domain/contract/inventory';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listFrom } from '@web/shared/api/answer-shapes';
 import { api } from '@web/shared/api/client';
 import type { QueryConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
-import type { InventoryLog } from './inventory';
 
-/** GET /api/inventoryLogs/{id} → {inventoryLogs}. */
+/** GET /api/inventoryLogs/{id} → {inventoryLogs}, newest first. */
 export async function getInventoryLogs(id: number): Promise<InventoryLog[]> {
-  return listFrom<InventoryLog>(await api.get<unknown>(`/api/inventoryLogs/${id}`), 'inventoryLogs');
+  const data = await api.get<{ inventoryLogs: InventoryLog[] }>(`/api/inventoryLogs/${id}`);
+  return data.inventoryLogs;
 }
 
 export function inventoryLogsQueryOptions(id: number) {

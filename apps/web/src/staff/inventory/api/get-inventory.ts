@@ -1,13 +1,12 @@
+import type { InventoryDetail } from '@backroom/domain/contract/inventory';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { QueryConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
-import type { InventoryItem } from './inventory';
 
-/** GET /api/inventories/{id}: the item (or {inventory: item}). */
-export async function getInventory(id: number): Promise<InventoryItem> {
-  const data = await api.get<InventoryItem | { inventory: InventoryItem }>(`/api/inventories/${id}`);
-  return 'inventory' in data && data.inventory ? data.inventory : (data as InventoryItem);
+/** GET /api/inventories/{id}: the item with its template and the variant's lowest price. */
+export function getInventory(id: number): Promise<InventoryDetail> {
+  return api.get<InventoryDetail>(`/api/inventories/${id}`);
 }
 
 export function inventoryQueryOptions(id: number) {

@@ -1,24 +1,16 @@
+import type { LowestPrices } from '@backroom/domain/contract/inventory';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listFrom } from '@web/shared/api/answer-shapes';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
 import type { InventoryItem } from './inventory';
 
 /** Lowest Active price and Active count of one variant. */
-export interface VariantStock {
-  sku: string;
-  productId: number;
-  option1Value: string | null;
-  option2Value: string | null;
-  option3Value: string | null;
-  lowestPrice: number;
-  inStock: number;
-}
+export type VariantStock = LowestPrices['lowestPriceProducts'][number];
 
 /** POST /api/inventories/lowestPriceInventories {productSkus} → {lowestPriceProducts} (Requested lists). */
 export async function getLowestPrices(skus: readonly string[]): Promise<VariantStock[]> {
-  const data = await api.post<unknown>('/api/inventories/lowestPriceInventories', { productSkus: skus });
-  return listFrom<VariantStock>(data, 'lowestPriceProducts');
+  const data = await api.post<LowestPrices>('/api/inventories/lowestPriceInventories', { productSkus: skus });
+  return data.lowestPriceProducts;
 }
 
 export function lowestPricesQueryOptions(skus: readonly string[]) {

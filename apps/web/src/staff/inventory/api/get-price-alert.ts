@@ -1,3 +1,4 @@
+import type { PreapprovalAnswer } from '@backroom/domain/contract/inventory';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
@@ -12,14 +13,6 @@ export interface PriceCheck {
 }
 
 /** GET /api/inventories/preapprovalStatus: preapproval, and the price alert against the variant's lowest price. */
-export interface PreapprovalAnswer {
-  preapproval: boolean;
-  status: string;
-  referencePrice: number | null;
-  priceAlert: boolean;
-  warnText: string | null;
-}
-
 export function getPreapproval(check: PriceCheck, signal?: AbortSignal): Promise<PreapprovalAnswer> {
   return api.get<PreapprovalAnswer>('/api/inventories/preapprovalStatus', { ...check }, { signal });
 }

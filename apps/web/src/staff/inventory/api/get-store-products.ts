@@ -1,15 +1,15 @@
+import type {
+  MadeStoreRequest,
+  StoreRequestProducts,
+  ZeroStockProduct,
+} from '@backroom/domain/contract/store-requests';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listFrom } from '@web/shared/api/answer-shapes';
 import { api } from '@web/shared/api/client';
 import type { QueryConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
-import type { InventoryItem } from './inventory';
 
 /** An open store request of a size (Consignment with a range, Buying with a price). */
-export type StoreRequest = Pick<
-  InventoryItem,
-  'id' | 'status' | 'price' | 'storeRequestPriceRange' | 'option1Value' | 'option2Value' | 'option3Value'
->;
+export type StoreRequest = MadeStoreRequest;
 
 /** A size the location has no stock of, with the store requests already made for it. */
 export interface RequestSize {
@@ -17,17 +17,10 @@ export interface RequestSize {
   requests: StoreRequest[];
 }
 
-export interface StoreProduct {
-  id: number;
-  title: string;
-  sku?: string | null;
-  image?: string | null;
-  category?: string | null;
-  productTemplateId?: number | null;
-  /** The template's option 1 name ("Size"). */
-  option1?: string | null;
+/** A Request Items product: its zero-stock sizes, each with the requests already made for it. */
+export type StoreProduct = Omit<ZeroStockProduct, 'sizes' | 'zeroStockSizes' | 'requests'> & {
   sizes: RequestSize[];
-}
+};
 
 export interface StoreProductsQuery {
   search: string;
@@ -40,13 +33,7 @@ export interface StoreProductsPage {
   products: StoreProduct[];
   count: number;
   /** The public catalogue link for the location. */
-  link: string | null;
-}
-
-interface RawProduct extends Omit<StoreProduct, 'sizes'> {
-  zeroStockSizes?: string[];
-  sizes?: string[];
-  requests?: StoreRequest[];
+  link: string;
 }
 
 /**
@@ -54,17 +41,15 @@ interface RawProduct extends Omit<StoreProduct, 'sizes'> {
  * catalogue product with its zero-stock sizes at the location and the open requests there.
  */
 export async function getStoreProducts(query: StoreProductsQuery): Promise<StoreProductsPage> {
-  const data = await api.get<unknown>('/api/inventories/getStoreProducts', { ...query });
-  const raw = listFrom<RawProduct>(data, 'products');
-  const record = (data ?? {}) as { count?: number; link?: string };
-  const products = raw.map(({ zeroStockSizes, sizes, requests, ...product }) => ({
+  const data = await api.get<StoreRequestProducts>('/api/inventories/getStoreProducts', { ...query });
+  const products = data.products.map(({ zeroStockSizes, sizes: _all, requests, ...product }) => ({
     ...product,
-    sizes: (zeroStockSizes ?? sizes ?? []).map((size) => ({
+    sizes: zeroStockSizes.map((size) => ({
       size,
-      requests: (requests ?? []).filter((r) => r.option1Value === size),
+      requests: requests.filter((r) => r.option1Value === size),
     })),
   }));
-  return { products, count: Number(record.count ?? products.length), link: record.link ?? null };
+  return { products, count: data.count, link: data.link };
 }
 
 export function storeProductsQueryOptions(query: StoreProductsQuery) {

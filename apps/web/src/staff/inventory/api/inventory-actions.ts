@@ -1,5 +1,5 @@
+import type { ActionAnswer, ActionFailure, JobQueued } from '@backroom/domain/contract/inventory';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { jobIdFrom } from '@web/shared/api/answer-shapes';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
@@ -25,22 +25,13 @@ export type InventoryActionName =
   | 'deleteInventory';
 
 /** An item the server left as it was, and why (404 missing, 409 wrong status, 422 a rule). */
-export interface ActionFailure {
-  id: number;
-  status: number;
-  error: string;
-}
+export type { ActionFailure };
 
-export interface ActionResult {
+/** An action's outcome: the items changed and refused, or the job that changes them. */
+export type ActionResult = Omit<ActionAnswer, 'item'> & {
   /** Set when the server runs the change as a background job (more than 100 items). */
   jobId: number | null;
-  /** Items changed at once (empty for a job). */
-  ids: number[];
-  /** Items refused while others went through. */
-  failed: ActionFailure[];
-  /** The server's message (the job's warning, or a success text). */
-  message: string | null;
-}
+};
 
 export interface ActionInput {
   action: InventoryActionName;
@@ -52,13 +43,9 @@ export interface ActionInput {
  * than 100 items run as a job (202 {jobId, message}), otherwise {ids, failed, message}.
  */
 export async function inventoryAction({ action, body }: ActionInput): Promise<ActionResult> {
-  const data = ((await api.post<unknown>(`/api/inventories/${action}`, body)) ?? {}) as Partial<ActionResult>;
-  return {
-    jobId: jobIdFrom(data),
-    ids: Array.isArray(data.ids) ? data.ids : [],
-    failed: Array.isArray(data.failed) ? data.failed : [],
-    message: typeof data.message === 'string' ? data.message : null,
-  };
+  const data = await api.post<ActionAnswer | JobQueued>(`/api/inventories/${action}`, body);
+  if ('jobId' in data) return { jobId: data.jobId, ids: [], failed: [], message: data.message };
+  return { jobId: null, ids: data.ids, failed: data.failed, message: data.message };
 }
 
 /** The body of an action on some items. */

@@ -1,3 +1,4 @@
+import type { StoreRequestCreated } from '@backroom/domain/contract/store-requests';
 import { messages } from '@backroom/domain/messages';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
@@ -22,8 +23,8 @@ export type StoreRequestInput =
     };
 
 /** POST /api/inventories/storeRequest → {inventory}: a Consignment or Buying placeholder item at the location. */
-export function createStoreRequest(input: StoreRequestInput): Promise<unknown> {
-  return api.post<unknown>('/api/inventories/storeRequest', input);
+export function createStoreRequest(input: StoreRequestInput): Promise<StoreRequestCreated> {
+  return api.post<StoreRequestCreated>('/api/inventories/storeRequest', input);
 }
 
 export function useCreateStoreRequest(config: MutationConfig<typeof createStoreRequest> = {}) {

@@ -65,23 +65,18 @@ function actionName(action: string): string {
 }
 
 function actorOf(log: InventoryLog): string {
-  const who = log.lastUpdatedBy;
-  if (!who) return 'Someone';
-  return typeof who === 'string' ? who : who.name || 'Someone';
+  return log.lastUpdatedBy.name || 'Someone';
 }
 
 function whenOf(log: InventoryLog): string {
-  const at = log.updatedAt ?? log.createdAt;
-  return at ? new Date(at).toLocaleString() : '';
+  return new Date(log.updatedAt).toLocaleString();
 }
 
 /** The item's changes, newest first: who, when, and each field's before → after (spec 2 §3 inventory log). */
 export function ItemTimeline({ id }: { id: number }) {
   const { currency } = useStore();
   const logs = useInventoryLogs(id);
-  const list = [...(logs.data ?? [])].sort(
-    (a, b) => Date.parse(b.updatedAt ?? b.createdAt ?? '') - Date.parse(a.updatedAt ?? a.createdAt ?? ''),
-  );
+  const list = [...(logs.data ?? [])].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
   return (
     <Card title="Timeline" data-testid="item-timeline">
       {logs.isPending ? (

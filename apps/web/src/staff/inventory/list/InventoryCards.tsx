@@ -87,7 +87,7 @@ export function InventoryCard({
         <Line label={sellerWord}>{itemConsignerName(item)}</Line>
         {showsOrderInfo(item.status) && (
           <>
-            <Line label="Order">{item.order?.name ?? item.orderId ?? '—'}</Line>
+            <Line label="Order">{item.orderId ?? '—'}</Line>
             <Line label="Sold">{shortDate(item.soldOn)}</Line>
           </>
         )}

@@ -15,7 +15,7 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { InventoryFilterOptions } from '../api/inventory';
+import type { InventoryFilterChoices } from '../api/inventory';
 import type { InventoryQuery } from '../api/inventory-query';
 import { type ListConfig, SORT_LABELS } from './list-kinds';
 
@@ -27,7 +27,7 @@ const ALL_STATUSES = ADMIN_STATUS_FILTER_OPTIONS.filter(
 interface FiltersProps {
   config: ListConfig;
   query: InventoryQuery;
-  options: InventoryFilterOptions | undefined;
+  options: InventoryFilterChoices | undefined;
   optionNames: string[];
   onChange: (changes: Partial<InventoryQuery>) => void;
   activeCount: number;

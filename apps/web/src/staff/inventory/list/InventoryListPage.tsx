@@ -60,10 +60,7 @@ export function InventoryListPage({ kind, consignerId, embedded }: InventoryList
     templates.data?.find((t) => templateIds.includes(t.id)) ?? templates.data?.[0] ?? undefined;
   const optionNames = template ? templateOptionNames(template) : ['Size'];
   const categories = [...new Set((templates.data ?? []).map((t) => t.category).filter(Boolean))];
-  const options = filterOptions.data && {
-    ...filterOptions.data,
-    categories: filterOptions.data.categories.length > 0 ? filterOptions.data.categories : categories,
-  };
+  const options = filterOptions.data && { ...filterOptions.data, categories };
   const sellerWord = store.isBuyingStore ? 'Seller' : 'Consigner';
 
   const select = (picked: InventoryItem[], on: boolean) =>

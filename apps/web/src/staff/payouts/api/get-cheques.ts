@@ -1,23 +1,16 @@
+import type { Cheque, ChequeList } from '@backroom/domain/contract/checkbook';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
 
-export interface Cheque {
-  id: number;
-  consignerId: number;
-  consignerName: string;
-  amount: number;
-  externalId: string | null;
-  status: string;
-  createdAt: string;
-}
+export type { Cheque };
 
 /** GET /api/cheques?payoutId: the cheques an auto payout wrote. */
 export function useCheques(payoutId: number, enabled: boolean) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.payouts.cheques(payoutId),
-      queryFn: async () => (await api.get<{ cheques: Cheque[] }>('/api/cheques', { payoutId })).cheques,
+      queryFn: async () => (await api.get<ChequeList>('/api/cheques', { payoutId })).cheques,
       enabled,
     }),
   );

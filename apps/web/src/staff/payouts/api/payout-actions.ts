@@ -1,3 +1,4 @@
+import type { AutoPayoutRetried } from '@backroom/domain/contract/checkbook';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
@@ -13,7 +14,7 @@ export const markPayoutPaid = (id: number) => api.post<ActionAnswer>(`/api/payou
 export const payBuyingPayout = (id: number) => api.post<ActionAnswer>(`/api/payouts/payBuying/${id}`, {});
 /** POST /api/checkbook/retryAutoPayout: send a failed auto payout again. */
 export const retryAutoPayout = (payoutId: number) =>
-  api.post<ActionAnswer>('/api/checkbook/retryAutoPayout', { payoutId });
+  api.post<AutoPayoutRetried>('/api/checkbook/retryAutoPayout', { payoutId });
 
 const ACTIONS = { markPaid: markPayoutPaid, pay: payBuyingPayout, retryAutoPayout } as const;
 

@@ -1,6 +1,5 @@
 /** The consigner report's filter choices (spec 1 §7 status, category, location), from the inventory filter options. */
 import { statusLabelOf } from '@backroom/domain/statuses';
-import type { InventoryFilterOptions } from '@web/staff/inventory/api/inventory';
 
 export interface Choice {
   value: string;
@@ -13,6 +12,13 @@ export interface ConsignerFilterChoices {
   locations: Choice[];
 }
 
+/** The part of GET /api/inventories/filterOptions the report reads (categories come from the templates). */
+export interface ReportFilterOptions {
+  statuses: string[];
+  locations: { id?: number; name: string; label?: string }[];
+  categories?: string[];
+}
+
 const distinct = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
 
 /**
@@ -20,7 +26,7 @@ const distinct = (values: string[]) => [...new Set(values.map((v) => v.trim()).f
  * from the product templates (as the inventory list does). A location is sent by id, so two of a name stay apart.
  */
 export function consignerFilterChoices(
-  options: Pick<InventoryFilterOptions, 'statuses' | 'locations' | 'categories'> | undefined,
+  options: ReportFilterOptions | undefined,
   templateCategories: string[] = [],
 ): ConsignerFilterChoices {
   const categories = distinct(options?.categories?.length ? options.categories : templateCategories);

@@ -1,41 +1,9 @@
+import type { ScanDetail, ScanItem, ScanList, ScanSummary } from '@backroom/domain/contract/scans';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
 
-/** A result row of a reconciliation scan (slim: a location can hold thousands). */
-export interface ScanItem {
-  id: number;
-  code: string;
-  status: string;
-  title: string;
-  sku: string;
-  image: string | null;
-  option1Value: string | null;
-  option2Value: string | null;
-  location: string | null;
-  subLocation: string | null;
-  price: number;
-  consigner: string;
-}
-
-export interface ScanSummary {
-  id: number;
-  createdAt: string;
-  status: string;
-  location: string | null;
-  scannedCount: number;
-  missingCount: number;
-  overScannedCount: number;
-  expectedCount: number;
-}
-
-/** GET /api/scans/{id} and POST /api/scans: Missing (`inventories`), what was scanned, Over Scanned. */
-export interface ScanDetail {
-  scan: ScanSummary;
-  inventories: ScanItem[];
-  scannedInventories: ScanItem[];
-  overScanned: ScanItem[];
-}
+export type { ScanDetail, ScanItem, ScanSummary };
 
 const keys = {
   list: (location: string) => ['scans', 'list', location] as const,
@@ -45,7 +13,7 @@ const keys = {
 export function useScans(location: string | null) {
   return useQuery({
     queryKey: keys.list(location ?? ''),
-    queryFn: () => api.get<{ scans: ScanSummary[] }>('/api/scans', { location }).then((d) => d.scans),
+    queryFn: () => api.get<ScanList>('/api/scans', { location }).then((d) => d.scans),
     enabled: Boolean(location),
     // Spec 2 §7: a failing scan list is only logged.
     meta: { silent: true },
