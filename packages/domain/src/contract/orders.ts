@@ -108,13 +108,9 @@ export const ordersPage = z
 export type OrdersPage = z.output<typeof ordersPage>;
 
 /** One order with the storefront's admin page for it (View in Shopify; null for the local shop). */
-export const orderAnswer = z
-  .object({ order: order.extend({ adminUrl: z.string().nullable() }) })
-  .meta({
-    examples: [
-      { order: { ...exampleOrder, adminUrl: 'https://kicks.myshopify.com/admin/orders/5512300001' } },
-    ],
-  });
+export const orderAnswer = z.object({ order: order.extend({ adminUrl: z.string().nullable() }) }).meta({
+  examples: [{ order: { ...exampleOrder, adminUrl: 'https://kicks.myshopify.com/admin/orders/5512300001' } }],
+});
 export type OrderWithAdminUrl = z.output<typeof orderAnswer>['order'];
 
 /** A consigner to filter by: every consigner but the store account. */
