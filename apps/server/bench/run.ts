@@ -12,6 +12,7 @@ import { stores, users } from '../src/db/schema';
 import { type BenchContext, endpoints } from './endpoints';
 import { PDF_LABELS, pdfUnderLoad } from './pdf-load';
 import { BENCH_HANDLE, BENCH_OWNER, seedLargeStore } from './seed-large';
+import { serializationTable } from './serialization';
 import { type BenchServer, startBenchServer } from './server';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -70,6 +71,10 @@ async function findBenchStore(db: Database['db']) {
 }
 
 async function main() {
+  if (!ONLY || ONLY.test('serialization')) {
+    console.log('Writing answers: JSON.stringify (before) and through the response schema (after)');
+    console.table(serializationTable());
+  }
   const base = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
   const dbName = REUSE_DB ?? `backroom_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: base });

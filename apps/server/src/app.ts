@@ -5,7 +5,6 @@ import '@backroom/domain/field-messages';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -65,6 +64,7 @@ import { deliverWebhookJob } from './features/webhooks/deliver';
 import { WEBHOOK_DELIVER_JOB } from './features/webhooks/emit';
 import { nudgeWorkerAfterChanges, webhookRoutes } from './features/webhooks/routes';
 import { type RouteRecord, registerAccessControl } from './http/access';
+import { registerApiDocs } from './http/api-docs';
 import { contractProblems, contractSerializerCompiler, openApiTransform } from './http/contract';
 import { PENDING_RESPONSE_SCHEMAS } from './http/contract-pending';
 import { registerEnvelope } from './http/envelope';
@@ -148,13 +148,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
     openapi: openApiDocument(),
     transform: openApiTransform,
   });
-  // Swagger UI's pages get their own CSP: like the apps', but its bundle sets inline styles; no
-  // upgrade-insecure-requests (the library's default), which would break the docs served over plain http.
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP:
-      "default-src 'self'; base-uri 'self'; font-src 'self' data:; img-src 'self' data:; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
-  });
+  await registerApiDocs(app);
 
   storeRoutes(app, deps);
   storeSettingsRoutes(app, deps);

@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { authenticate, requireStore } from '../../http/access';
+import { searchQuery } from '../../http/pagination';
 import * as employees from './service';
 
 const idParams = z.object({ id: coercedRowId() });
@@ -25,7 +26,7 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'List employees',
         operationId: 'listEmployees',
-        querystring: z.object({ search: z.string().optional() }),
+        querystring: z.object({ search: searchQuery }),
         tags,
       },
     },

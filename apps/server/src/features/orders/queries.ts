@@ -3,6 +3,7 @@
  * CSV export. Each answer is built as JSON by PostgreSQL in one statement.
  */
 
+import type { filterConsigner, order } from '@backroom/domain/contract/orders';
 import { fromMinor } from '@backroom/domain/money';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import { type SQL, sql } from 'drizzle-orm';
@@ -77,29 +78,19 @@ const ORDER_JSON = sql`json_build_object('id', o.id, 'name', o.name, 'channel', 
   'externalId', o.external_id, 'status', o.status, 'customer', o.customer, 'total', o.total,
   'orderDate', o.order_date, 'updatedAt', o.updated_at, 'lineItems', ${LINES_JSON})`;
 
-interface RawLine {
-  price: number;
-  discount: number;
-  soldPrice: number | null;
-  payoutAmount: number | null;
-  conflict: string | null;
-  [key: string]: unknown;
-}
+type OrderAnswer = z.input<typeof order>;
+type LineAnswer = OrderAnswer['lineItems'][number];
 
-interface RawOrder {
-  id: number;
-  name: string;
-  channel: string;
-  externalId: string;
-  status: string;
-  customer: Record<string, string>;
+/** A line as PostgreSQL builds it: money still in minor units. */
+type RawLine = Omit<LineAnswer, 'price' | 'discount'> & { price: number; discount: number };
+
+/** An order as PostgreSQL builds it: money in minor units, the counts not made yet. */
+type RawOrder = Omit<OrderAnswer, 'total' | 'flagged' | 'unmatchedCount' | 'itemCount' | 'lineItems'> & {
   total: number;
-  orderDate: string;
-  updatedAt: string;
   lineItems: RawLine[];
-}
+};
 
-export function orderView(raw: RawOrder, currency: string) {
+export function orderView(raw: RawOrder, currency: string): OrderAnswer {
   const money = (minor: number | null) => (minor === null ? null : fromMinor(minor, currency));
   return {
     ...raw,
@@ -146,5 +137,5 @@ export async function orderConsignerOptions(db: DbOrTx, storeId: number) {
     select id, trim(first_name || ' ' || last_name) as name, email from consigners
     where store_id = ${storeId} and not is_store_account and deleted_at is null
     order by last_name, first_name, id limit 5000`);
-  return result.rows as { id: number; name: string; email: string }[];
+  return result.rows as z.input<typeof filterConsigner>[];
 }

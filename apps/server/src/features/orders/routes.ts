@@ -1,4 +1,11 @@
 /** Orders (spec 3 §2.8, §7 Orders): Find Orders, one order, resync one or all, and the CSV export. */
+import {
+  csvExport,
+  jobQueued,
+  orderAnswer,
+  orderFilterOptions,
+  ordersPage,
+} from '@backroom/domain/contract/orders';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,6 +43,7 @@ export function orderRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'List orders, a page at a time',
         operationId: 'listOrders',
         querystring: ordersQuery,
+        response: { 200: ordersPage },
         tags,
       },
     },
@@ -47,7 +55,12 @@ export function orderRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/orders/filterOptions',
     {
       config: staff,
-      schema: { summary: 'The choices of the order filters', operationId: 'getOrderFilterOptions', tags },
+      schema: {
+        summary: 'The choices of the order filters',
+        operationId: 'getOrderFilterOptions',
+        response: { 200: orderFilterOptions },
+        tags,
+      },
     },
     async (request) => ({
       consigners: await orderConsignerOptions(db, request.store!.id),
@@ -58,7 +71,13 @@ export function orderRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/orders/export',
     {
       config: staff,
-      schema: { summary: 'Export orders', operationId: 'exportOrders', body: exportBody, tags },
+      schema: {
+        summary: 'Export orders as CSV',
+        operationId: 'exportOrders',
+        body: exportBody,
+        response: { 200: csvExport },
+        tags,
+      },
     },
     async (request) => {
       const { orders, ...filters } = request.body;
@@ -73,6 +92,7 @@ export function orderRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Fetch every order from the storefront again',
         operationId: 'resyncAllOrders',
+        response: { 200: jobQueued },
         tags,
       },
     },
@@ -96,6 +116,7 @@ export function orderRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Fetch one order from the storefront again',
         operationId: 'resyncOrder',
         params: idParams,
+        response: { 200: orderAnswer },
         tags,
       },
     },
@@ -105,13 +126,24 @@ export function orderRoutes(root: FastifyInstance, deps: Deps): void {
       if (!existing) throw notFound(ORDER_MESSAGES_HTTP.notFound);
       await resyncOrder(deps, store, request.params.id);
       deps.worker.nudge();
-      return { order: await withAdminUrl(deps, store, request.params.id) };
+      const order = await withAdminUrl(deps, store, request.params.id);
+      if (!order) throw notFound(ORDER_MESSAGES_HTTP.notFound);
+      return { order };
     },
   );
 
   app.get(
     '/api/orders/:id',
-    { config: staff, schema: { summary: 'Get one order', operationId: 'getOrder', params: idParams, tags } },
+    {
+      config: staff,
+      schema: {
+        summary: 'Get one order',
+        operationId: 'getOrder',
+        params: idParams,
+        response: { 200: orderAnswer },
+        tags,
+      },
+    },
     async (request) => {
       const order = await withAdminUrl(deps, request.store!, request.params.id);
       if (!order) throw notFound(ORDER_MESSAGES_HTTP.notFound);

@@ -5,7 +5,7 @@
  * for a sold item not paid out yet (Paid for an item marked paid outside a payout).
  */
 import { coercedRowId } from '@backroom/domain/schemas/common';
-import { PAYOUT_STATUSES } from '@backroom/domain/statuses';
+import { PAYOUT_STATUSES, type PayoutStatus } from '@backroom/domain/statuses';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -80,7 +80,7 @@ export async function consignerPayouts(
       id: Number(r.id),
       code: String(r.code),
       payoutId: r.payout_id === null ? null : Number(r.payout_id),
-      payoutStatus: String(r.payout_status),
+      payoutStatus: r.payout_status as PayoutStatus,
       product: {
         id: Number(r.product_id),
         title: String(r.title),
@@ -91,17 +91,17 @@ export async function consignerPayouts(
       option2Value: (r.option2_value as string | null) ?? null,
       option3Value: (r.option3_value as string | null) ?? null,
       location: (r.location as string | null) ?? null,
-      price: money(r.price),
+      price: Number(r.price),
       soldPrice: money(r.sold_price),
-      payoutAmount: money(r.payout_amount),
-      soldOn: r.sold_on ?? null,
-      paidAt: r.paid_at ?? null,
+      payoutAmount: Number(r.payout_amount),
+      soldOn: (r.sold_on as Date | null) ?? null,
+      paidAt: (r.paid_at as Date | null) ?? null,
     })),
     currency: store.currency,
     summary: {
-      totalSales: money(totalSales),
-      totalPayout: money(totalPayout),
-      pendingPayout: money(pendingPayout),
+      totalSales,
+      totalPayout,
+      pendingPayout,
     },
   };
 }

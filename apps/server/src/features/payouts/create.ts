@@ -7,7 +7,7 @@
  */
 
 import { chequeCount } from '@backroom/domain/payouts';
-import { coercedRowId } from '@backroom/domain/schemas/common';
+import { cleanString, coercedRowId } from '@backroom/domain/schemas/common';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -49,7 +49,7 @@ export const createPayoutBody = z.strictObject({
     .max(50_000, 'At most 50,000 items per payout'),
   /** The spec's grouping of the same items per consigner: recomputed on the server, never trusted. */
   consignersAndInventories: z.unknown().optional(),
-  requestKey: z.string().trim().min(8).max(100).optional(),
+  requestKey: cleanString({ max: 100 }).pipe(z.string().min(8)).optional(),
 });
 
 export type CreatePayoutBody = z.output<typeof createPayoutBody>;

@@ -111,7 +111,8 @@ export async function markPayoutPaid(
     await queuePayoutEmails(tx, store, payout.name, shares);
     return {
       message: PAYOUT_MESSAGES.paid,
-      status: allPaid ? 'Paid' : payout.status,
+      // Paid, Buying and Failed were refused above: the payout is still Pending unless every share is paid now.
+      status: allPaid ? ('Paid' as const) : ('Pending' as const),
       items: paidItems.length,
     };
   });
@@ -177,7 +178,7 @@ export async function payBuyingPayout(db: Db, store: StoreRow, actor: Actor, id:
         payload: { payoutId: id },
         runAt: new Date(Date.now() + mode.delayMs),
       });
-      return { message: PAYOUT_MESSAGES.autoInProgress, status: 'Pending' };
+      return { message: PAYOUT_MESSAGES.autoInProgress, status: 'Pending' as const };
     }
     await emitPayoutEvent(tx, store, 'payout.paid', id);
     await queuePayoutEmails(
@@ -186,6 +187,6 @@ export async function payBuyingPayout(db: Db, store: StoreRow, actor: Actor, id:
       payout.name,
       shares.map((s) => ({ consignerId: s.consignerId, total: s.total, itemCount: s.itemCount })),
     );
-    return { message: PAYOUT_MESSAGES.paid, status: 'Paid' };
+    return { message: PAYOUT_MESSAGES.paid, status: 'Paid' as const };
   });
 }

@@ -1,6 +1,8 @@
 import type { Cheque } from '@backroom/domain/contract/checkbook';
 /** Payouts reads: the list (search, status, consigner), one payout with its shares and items, filter options, cheques. */
 
+import type { filterConsigner } from '@backroom/domain/contract/orders';
+import type { payout, payoutAudit, payoutDetail, payoutItem } from '@backroom/domain/contract/payouts';
 import { fromMinor } from '@backroom/domain/money';
 import {
   chequeCount,
@@ -9,7 +11,7 @@ import {
   showsChequeErrorTag,
 } from '@backroom/domain/payouts';
 import { coercedRowId } from '@backroom/domain/schemas/common';
-import { PAYOUT_STATUSES, type PayoutStatus } from '@backroom/domain/statuses';
+import { PAYOUT_STATUSES } from '@backroom/domain/statuses';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -48,23 +50,18 @@ const PAYOUT_JSON = sql`json_build_object('id', p.id, 'name', p.name, 'status', 
   'attempts', p.attempts, 'itemCount', (select count(*) from payout_items pi where pi.payout_id = p.id)::int,
   'consigners', ${SHARES_JSON})`;
 
-interface RawShare {
-  gross: number;
-  negativeBalance: number;
-  total: number;
-  chequesIssued: number;
-  [key: string]: unknown;
-}
+type PayoutAnswer = z.input<typeof payout>;
+type ShareAnswer = PayoutAnswer['consigners'][number];
 
-interface RawPayout {
-  status: PayoutStatus;
-  total: number;
-  provider: string;
+/** A share as PostgreSQL builds it: money in minor units, the cheque figures not worked out yet. */
+type RawShare = Omit<ShareAnswer, 'cheques' | 'chequeError'>;
+
+/** A payout as PostgreSQL builds it: money in minor units, the derived flags not worked out yet. */
+type RawPayout = Omit<PayoutAnswer, 'automated' | 'primaryAction' | 'autoPayoutInProgress' | 'consigners'> & {
   consigners: RawShare[];
-  [key: string]: unknown;
-}
+};
 
-export function payoutView(raw: RawPayout, currency: string) {
+export function payoutView(raw: RawPayout, currency: string): PayoutAnswer {
   const money = (minor: number) => fromMinor(minor, currency);
   const automated = raw.provider !== 'manual';
   return {
@@ -119,7 +116,18 @@ export async function listPayouts(db: DbOrTx, store: StoreRow, q: z.output<typeo
   };
 }
 
-export async function findPayout(db: DbOrTx, store: StoreRow, id: number) {
+type AuditRow = Omit<z.input<typeof payoutAudit>, 'amount'> & { amount: number };
+type ItemRow = Omit<z.input<typeof payoutItem>, 'price' | 'soldPrice' | 'payoutAmount'> & {
+  price: number;
+  soldPrice: number | null;
+  amount: number;
+};
+
+export async function findPayout(
+  db: DbOrTx,
+  store: StoreRow,
+  id: number,
+): Promise<z.input<typeof payoutDetail> | null> {
   const result = await db.execute(
     sql`select ${PAYOUT_JSON} as payout from payouts p where p.store_id = ${store.id} and p.id = ${id}`,
   );
@@ -137,17 +145,17 @@ export async function findPayout(db: DbOrTx, store: StoreRow, id: number) {
     db.execute(sql`select id, action, actor_name as "actorName", amount, details, created_at as "createdAt"
       from payout_audits where store_id = ${store.id} and payout_id = ${id} order by id`),
   ]);
-  const money = (minor: unknown) => (minor === null ? null : fromMinor(Number(minor), store.currency));
+  const money = (minor: number) => fromMinor(Number(minor), store.currency);
   return {
     payout: {
       ...payout,
-      audit: (audit.rows as Record<string, unknown>[]).map((a) => ({ ...a, amount: money(a.amount) })),
+      audit: (audit.rows as AuditRow[]).map((a) => ({ ...a, amount: money(a.amount) })),
     },
-    inventories: (items.rows as Record<string, unknown>[]).map(({ amount, ...r }) => ({
+    inventories: (items.rows as ItemRow[]).map(({ amount, ...r }) => ({
       ...r,
       id: Number(r.id),
       price: money(r.price),
-      soldPrice: money(r.soldPrice),
+      soldPrice: r.soldPrice === null ? null : money(r.soldPrice),
       payoutAmount: money(amount),
     })),
   };
@@ -159,7 +167,7 @@ export async function payoutFilterOptions(db: DbOrTx, store: StoreRow) {
     where c.store_id = ${store.id} and not c.is_store_account and c.deleted_at is null
       and exists (select 1 from payout_items pi where pi.store_id = ${store.id} and pi.consigner_id = c.id)
     order by c.last_name, c.first_name, c.id`);
-  return { statuses: [...PAYOUT_STATUSES], consigners: result.rows };
+  return { statuses: [...PAYOUT_STATUSES], consigners: result.rows as z.input<typeof filterConsigner>[] };
 }
 
 export async function listCheques(db: DbOrTx, store: StoreRow, payoutId?: number) {

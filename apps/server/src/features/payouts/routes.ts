@@ -1,6 +1,16 @@
 import { autoPayoutRetried, chequeList } from '@backroom/domain/contract/checkbook';
 import { readyToPayAnswer } from '@backroom/domain/contract/ready-to-pay';
 /** Payouts and cheques (spec 3 §2.9, §4, §7 Payouts and cheques). */
+import { csvExport } from '@backroom/domain/contract/orders';
+import {
+  consignerPayouts as consignerPayoutsAnswer,
+  payoutActionDone,
+  payoutCreated,
+  payoutDetail,
+  payoutFilterOptions as payoutFilterOptionsAnswer,
+  payoutsPage,
+  readyToPay,
+} from '@backroom/domain/contract/payouts';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,9 +46,13 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       ? { automated: true, provider: provider.kind, delayMs: provider.delayMs }
       : { automated: false, provider: 'manual', delayMs: 0 };
 
-  // Already the finished JSON: sent inside the envelope without another parse and stringify.
+  // Already the finished JSON (built by PostgreSQL with exactly the schema's fields): sent inside the envelope
+  // without another parse and stringify, so the contract's serializer never sees it; outside production it is
+  // checked against the schema here instead.
+  const checkAnswers = deps.env.NODE_ENV !== 'production';
   const ready = async (request: FastifyRequest, reply: FastifyReply) => {
     const json = await readyToPayJson(db, request.store!, readyQuery.parse(request.query ?? {}));
+    if (checkAnswers) assertFits(readyToPay, json, `${request.method} ${request.routeOptions.url}`);
     return reply.type('application/json; charset=utf-8').send(`{"data":${json},"error":null}`);
   };
   app.get(
@@ -49,6 +63,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
         summary: 'Sold items ready to pay, by consigner',
         operationId: 'listReadyToPay',
         querystring: readyQuery,
+        response: { 200: readyToPay },
         tags,
       },
     },
@@ -74,7 +89,12 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
     '/api/payouts/filterOptions',
     {
       config: staff,
-      schema: { summary: 'The choices of the payout filters', operationId: 'getPayoutFilterOptions', tags },
+      schema: {
+        summary: 'The choices of the payout filters',
+        operationId: 'getPayoutFilterOptions',
+        response: { 200: payoutFilterOptionsAnswer },
+        tags,
+      },
     },
     async (request) => payoutFilterOptions(db, request.store!),
   );
@@ -87,6 +107,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
         summary: 'List payouts, a page at a time',
         operationId: 'listPayouts',
         querystring: payoutsQuery,
+        response: { 200: payoutsPage },
         tags,
       },
     },
@@ -102,6 +123,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
         operationId: 'listConsignerPayouts',
         params: idParams,
         querystring: consignerPayoutsQuery,
+        response: { 200: consignerPayoutsAnswer },
         tags,
       },
     },
@@ -117,7 +139,13 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
     '/api/payouts/export',
     {
       config: staff,
-      schema: { summary: 'Export payouts', operationId: 'exportPayouts', body: payoutExportBody, tags },
+      schema: {
+        summary: 'Export payouts as CSV',
+        operationId: 'exportPayouts',
+        body: payoutExportBody,
+        response: { 200: csvExport },
+        tags,
+      },
     },
     async (request) => ({
       result: await payoutCsv(db, request.store!, request.body, {
@@ -135,6 +163,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
         summary: 'Pay consigners for sold items',
         operationId: 'createPayout',
         body: createPayoutBody,
+        response: { 200: payoutCreated, 201: payoutCreated },
         tags,
       },
     },
@@ -163,6 +192,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
         operationId: 'markPayoutPaid',
         params: idParams,
         body: markPaidBody,
+        response: { 200: payoutActionDone },
         tags,
       },
     },
@@ -188,6 +218,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
         summary: 'Pay for an item the store bought',
         operationId: 'payBuyingItem',
         params: idParams,
+        response: { 200: payoutActionDone },
         tags,
       },
     },
@@ -246,7 +277,13 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
     '/api/payouts/:id',
     {
       config: staff,
-      schema: { summary: 'Get one payout', operationId: 'getPayout', params: idParams, tags },
+      schema: {
+        summary: 'Get one payout',
+        operationId: 'getPayout',
+        params: idParams,
+        response: { 200: payoutDetail },
+        tags,
+      },
     },
     async (request) => {
       const found = await findPayout(db, request.store!, request.params.id);
@@ -254,4 +291,11 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       return found;
     },
   );
+}
+
+/** A pre-built JSON answer that does not fit its schema is a bug: the test that asked for it fails. */
+function assertFits(schema: z.ZodType, json: string, route: string): void {
+  const parsed = schema.safeParse(JSON.parse(json));
+  if (!parsed.success)
+    throw new Error(`${route} answered what its response schema does not allow: ${parsed.error}`);
 }

@@ -1,3 +1,4 @@
+import type { ConsignerPayoutsMinor } from '@backroom/domain/contract/payouts';
 import { fromMinor } from '@backroom/domain/money';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
@@ -6,29 +7,13 @@ import { api } from '@web/shared/api/client';
  * GET /api/payouts/consigner/{id} (the Sales and money issue's call): the consigner's paid and owed items with
  * a summary. It answers integer minor units; they become major units here, like every other seller amount.
  */
-export interface PayoutLine {
-  id: number;
-  code: string;
-  payoutId: number | null;
-  payoutStatus: string;
-  product: { id: number; title: string; sku: string | null; image: string | null };
-  option1Value: string | null;
-  option2Value: string | null;
-  option3Value: string | null;
-  location: string | null;
-  price: number;
-  soldPrice: number | null;
-  payoutAmount: number;
-  soldOn: string | null;
-  paidAt: string | null;
-}
+type MinorAnswer = ConsignerPayoutsMinor;
 
-export interface SellerPayouts {
-  inventories: PayoutLine[];
-  summary: { totalSales: number; totalPayout: number; pendingPayout: number };
-}
+/** A row of the seller's payouts, its money turned into major units. */
+export type PayoutLine = MinorAnswer['inventories'][number];
 
-type MinorAnswer = SellerPayouts & { currency: string };
+/** The screen's data: the rows and the summary in major units. */
+export type SellerPayouts = Omit<MinorAnswer, 'currency'>;
 
 function toMajor({ inventories, summary, currency }: MinorAnswer): SellerPayouts {
   const major = (minor: number) => fromMinor(minor, currency);

@@ -1,16 +1,11 @@
+import type { FilterConsigner, OrderFilterOptions } from '@backroom/domain/contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
 
-export interface ConsignerOption {
-  id: number;
-  name: string;
-  email: string;
-}
-
 /** GET /api/orders/filterOptions: the consigner filter's choices (store account excluded). */
-export async function getOrderConsigners(): Promise<ConsignerOption[]> {
-  return (await api.get<{ consigners: ConsignerOption[] }>('/api/orders/filterOptions')).consigners;
+export async function getOrderConsigners(): Promise<FilterConsigner[]> {
+  return (await api.get<OrderFilterOptions>('/api/orders/filterOptions')).consigners;
 }
 
 export function useOrderConsigners() {

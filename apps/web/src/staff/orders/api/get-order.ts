@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
-import type { Order } from './types';
+import type { OrderWithAdminUrl } from './types';
 
 /** GET /api/orders/{id}: the order with its lines and the storefront admin link. */
-export async function getOrder(id: number): Promise<Order> {
-  return (await api.get<{ order: Order }>(`/api/orders/${id}`)).order;
+export async function getOrder(id: number): Promise<OrderWithAdminUrl> {
+  return (await api.get<{ order: OrderWithAdminUrl }>(`/api/orders/${id}`)).order;
 }
 
 export function orderQueryOptions(id: number) {

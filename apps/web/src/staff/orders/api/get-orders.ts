@@ -1,12 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
-import type { Order, OrdersQuery } from './types';
-
-export interface OrdersPage {
-  orders: Order[];
-  total: number;
-}
+import type { OrdersPage, OrdersQuery } from './types';
 
 /** GET /api/orders: Find Orders, newest first. */
 export function getOrders(query: OrdersQuery): Promise<OrdersPage> {

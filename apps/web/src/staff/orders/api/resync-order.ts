@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
-import type { Order } from './types';
+import type { OrderWithAdminUrl } from './types';
 
 /** GET /api/orders/resync/{id}: Resync Line Items. */
-export async function resyncOrder(id: number): Promise<Order> {
-  return (await api.get<{ order: Order }>(`/api/orders/resync/${id}`)).order;
+export async function resyncOrder(id: number): Promise<OrderWithAdminUrl> {
+  return (await api.get<{ order: OrderWithAdminUrl }>(`/api/orders/resync/${id}`)).order;
 }
 
 export function useResyncOrder() {

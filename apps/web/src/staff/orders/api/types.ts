@@ -1,40 +1,11 @@
-/** Shapes of the orders API (docs/api.md "Orders"); money in the store currency's major units. */
-export interface OrderLine {
-  id: number;
-  inventoryId: number | null;
-  externalId: string | null;
-  title: string;
-  price: number | null;
-  discount: number | null;
-  conflict: string | null;
-  /** Why a line from another system (Linnworks) found none of our items. */
-  unmatched: string | null;
-  code: string | null;
-  status: string | null;
-  soldPrice: number | null;
-  payoutAmount: number | null;
-  option1Value: string | null;
-  option2Value: string | null;
-  image: string | null;
-  sku: string | null;
-  consigner: { id: number; name: string; isStoreAccount: boolean } | null;
-}
-
-export interface Order {
-  id: number;
-  name: string;
-  channel: 'local' | 'shopify' | 'linnworks';
-  externalId: string;
-  status: 'placed' | 'paid' | 'cancelled';
-  customer: { first_name?: string; email?: string; phone?: string };
-  total: number | null;
-  orderDate: string;
-  flagged: boolean;
-  unmatchedCount: number;
-  itemCount: number;
-  lineItems: OrderLine[];
-  adminUrl?: string | null;
-}
+/** Answers of the orders API: the server's response schemas (docs/api.md "Orders"); money in major units. */
+export type {
+  FilterConsigner,
+  Order,
+  OrderLine,
+  OrdersPage,
+  OrderWithAdminUrl,
+} from '@backroom/domain/contract/orders';
 
 export interface OrdersFilters {
   search: string;

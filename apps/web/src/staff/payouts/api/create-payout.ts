@@ -1,3 +1,4 @@
+import type { PayoutCreated } from '@backroom/domain/contract/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
@@ -9,9 +10,7 @@ export interface CreatePayoutInput {
 }
 
 /** POST /api/payouts/pay → the new (or already made) payout's id. */
-export function createPayout(
-  input: CreatePayoutInput,
-): Promise<{ id: number; duplicate: boolean; message: string }> {
+export function createPayout(input: CreatePayoutInput): Promise<PayoutCreated> {
   return api.post('/api/payouts/pay', input);
 }
 

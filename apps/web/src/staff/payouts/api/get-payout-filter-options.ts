@@ -1,12 +1,7 @@
-import type { PayoutStatus } from '@backroom/domain/statuses';
+import type { PayoutFilterOptions } from '@backroom/domain/contract/payouts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
-
-export interface PayoutFilterOptions {
-  statuses: PayoutStatus[];
-  consigners: { id: number; name: string; email: string }[];
-}
 
 /** GET /api/payouts/filterOptions: statuses and the consigners that appear in payouts. */
 export function usePayoutFilterOptions() {

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
-import type { Payout, PayoutsQuery } from './types';
+import type { PayoutsPage, PayoutsQuery } from './types';
 
 /** GET /api/payouts: search, status and consigner filters, newest first. */
-export function getPayouts(query: PayoutsQuery): Promise<{ payouts: Payout[]; total: number }> {
+export function getPayouts(query: PayoutsQuery): Promise<PayoutsPage> {
   return api.get('/api/payouts', { ...query });
 }
 

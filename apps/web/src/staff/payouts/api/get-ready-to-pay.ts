@@ -1,19 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
-import type { ReadyGroup, ReadyItem, ReadyToPay } from './types';
+import type { ReadyItem, ReadyToPayCompact, ReadyToPayFull } from './types';
 
 /**
  * GET /api/payouts/readyToPay?items=compact: per consigner the totals and their items' ids and payouts, enough
  * to select all and preview the payout (20,000 items stay a light answer).
  */
-export function getReadyToPay(search: string): Promise<ReadyToPay> {
-  return api.get<ReadyToPay>('/api/payouts/readyToPay', { search, items: 'compact' });
+export function getReadyToPay(search: string): Promise<ReadyToPayCompact> {
+  return api.get<ReadyToPayCompact>('/api/payouts/readyToPay', { search, items: 'compact' });
 }
 
 /** One consigner's ready items with their details (an expanded row or card). */
 export async function getReadyItems(consignerId: number, search: string): Promise<ReadyItem[]> {
-  const answer = await api.get<{ consigners: ReadyGroup[] }>('/api/payouts/readyToPay', {
+  const answer = await api.get<ReadyToPayFull>('/api/payouts/readyToPay', {
     search,
     consigner: consignerId,
   });

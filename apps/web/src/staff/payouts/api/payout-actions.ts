@@ -1,17 +1,13 @@
 import type { AutoPayoutRetried } from '@backroom/domain/contract/checkbook';
+import type { PayoutActionDone } from '@backroom/domain/contract/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
 
-interface ActionAnswer {
-  message: string;
-  status: string;
-}
-
 /** POST /api/payouts/paid/{id}: mark as paid (manual payouts). */
-export const markPayoutPaid = (id: number) => api.post<ActionAnswer>(`/api/payouts/paid/${id}`, {});
+export const markPayoutPaid = (id: number) => api.post<PayoutActionDone>(`/api/payouts/paid/${id}`, {});
 /** POST /api/payouts/payBuying/{id}: Pay a Ready to Pay (Buying) line. */
-export const payBuyingPayout = (id: number) => api.post<ActionAnswer>(`/api/payouts/payBuying/${id}`, {});
+export const payBuyingPayout = (id: number) => api.post<PayoutActionDone>(`/api/payouts/payBuying/${id}`, {});
 /** POST /api/checkbook/retryAutoPayout: send a failed auto payout again. */
 export const retryAutoPayout = (payoutId: number) =>
   api.post<AutoPayoutRetried>('/api/checkbook/retryAutoPayout', { payoutId });
