@@ -1,4 +1,4 @@
-import type { BankData, DbUser, SignupStep } from '@backroom/domain/schemas/auth';
+import type { DbUser, SignupStep } from '@backroom/domain/contract/auth';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
@@ -83,7 +83,7 @@ export function toDbUser(p: Principal): DbUser {
     acceptedTOS: c ? c.acceptedTOS : Boolean(e),
     isActive: isActive(p),
     emailVerified: p.emailVerified,
-    bankData: (c?.bankData as BankData | null) ?? null,
+    bankData: c?.bankData ?? null,
     nextStep: nextStepOf(p),
     pendingInviteId: null,
   };
