@@ -4,7 +4,6 @@
  */
 export const PENDING_RESPONSE_SCHEMAS: ReadonlySet<string> = new Set([
   'GET /api/cheques',
-  'GET /api/consigners/export',
   'GET /api/inventories',
   'GET /api/inventories/:id',
   'GET /api/inventories/code/:code',
@@ -30,11 +29,7 @@ export const PENDING_RESPONSE_SCHEMAS: ReadonlySet<string> = new Set([
   'GET /api/payouts/readyToPay',
   'GET /api/scans',
   'GET /api/scans/:id',
-  'GET /open/catalogue/:handle',
   'POST /api/checkbook/retryAutoPayout',
-  'POST /api/consigners/resetPassword/:id',
-  'POST /api/consigners/sendStoreRequestedItemsEmail',
-  'POST /api/consigners/verify',
   'POST /api/inventories',
   'POST /api/inventories/acceptInventory',
   'POST /api/inventories/acceptInventoryPrice',
@@ -77,6 +72,5 @@ export const PENDING_RESPONSE_SCHEMAS: ReadonlySet<string> = new Set([
   'POST /api/payouts/payBuying/:id',
   'POST /api/scans',
   'POST /api/uploads',
-  'PUT /api/consigners/updatePassword',
   'PUT /api/inventories/:id',
 ]);

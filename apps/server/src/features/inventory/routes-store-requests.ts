@@ -1,5 +1,10 @@
 /** Request Items (staff), the consigner Store Request list, the public catalogue and the catalogue e-mail. */
 import { DEFAULT_PAGE_SIZE } from '@backroom/domain/constants';
+import {
+  catalogueEmailSent,
+  type PublicCatalogue,
+  publicCatalogue,
+} from '@backroom/domain/contract/catalogue';
 import { messages } from '@backroom/domain/messages';
 import { cleanString, LIMITS } from '@backroom/domain/schemas/common';
 import { storeRequestSchema } from '@backroom/domain/schemas/inventory';
@@ -104,6 +109,7 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
         summary: "Mail consigners the store's requests",
         operationId: 'mailStoreRequests',
         body: z.strictObject({ location: z.union([z.string(), z.number()]).nullish() }).optional(),
+        response: { 200: catalogueEmailSent },
         tags,
       },
     },
@@ -123,17 +129,19 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
         summary: "A store's public catalogue of requested products",
         operationId: 'getCatalogue',
         params: z.object({ handle: cleanString({ max: LIMITS.name }).toLowerCase() }),
-
         querystring: requestsQuery,
+        response: { 200: publicCatalogue },
         tags,
       },
     },
     async (request) => {
       const store = await findStoreByHandle(db, request.params.handle);
       if (!store) throw notFound(messages.handleNotFound);
+      // openRequests builds its sizes from raw SQL rows; the contract checks their shape in tests.
+      const requests = (await openRequests(db, store, request.query)) as Omit<PublicCatalogue, 'store'>;
       return {
         store: { name: store.name, handle: store.handle, logo: store.logo, currency: store.currency },
-        ...(await openRequests(db, store, request.query)),
+        ...requests,
       };
     },
   );
