@@ -7,11 +7,13 @@ import { z } from 'zod';
 export const catalogueSize = z.object({
   id: z.number().int(),
   status: z.enum(['Consignment', 'Buying']),
+  saleType: z.enum(['Consignment', 'Buying']),
   price: z.number().nullable(),
   /** The store's price range for a request, low and high; null for a fixed price. */
   storeRequestPriceRange: z.tuple([z.number().nullable(), z.number().nullable()]).nullable(),
   option1Value: z.string().nullable(),
   option2Value: z.string().nullable(),
+  option3Value: z.string().nullable(),
   location: z.string().nullable(),
 });
 export type CatalogueSize = z.output<typeof catalogueSize>;
