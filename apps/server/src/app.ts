@@ -66,7 +66,6 @@ import { nudgeWorkerAfterChanges, webhookRoutes } from './features/webhooks/rout
 import { type RouteRecord, registerAccessControl } from './http/access';
 import { registerApiDocs } from './http/api-docs';
 import { contractProblems, contractSerializerCompiler, openApiTransform } from './http/contract';
-import { PENDING_RESPONSE_SCHEMAS } from './http/contract-pending';
 import { registerEnvelope } from './http/envelope';
 import { openApiDocument } from './http/openapi-document';
 import { securityHeaders } from './http/security-headers';
@@ -117,7 +116,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   // Answers are written from their response schemas; tests also check each answer against its zod schema.
   app.setSerializerCompiler(contractSerializerCompiler({ check: env.NODE_ENV !== 'production' }));
   app.addHook('onRoute', (route) => {
-    const problems = contractProblems(route, { pendingResponses: PENDING_RESPONSE_SCHEMAS });
+    const problems = contractProblems(route);
     if (problems.length)
       throw new Error(`Route ${route.method} ${route.url} declares no ${problems.join(', ')}`);
   });

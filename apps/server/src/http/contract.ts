@@ -107,9 +107,6 @@ function errorResponses(method: string, access: AccessRule | undefined): Record<
   );
 }
 
-/** The documented answer of a route still on the pending list. */
-const notDescribedYet = z.unknown().describe('Success; the answer has no schema yet (issue #20).');
-
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route?: RouteOptions };
 
 /**
@@ -123,7 +120,7 @@ export function openApiTransform(input: TransformInput) {
   const access = input.route?.config?.access as AccessRule | undefined;
   const files: Record<string, { description: string; content: Record<string, unknown> }> = {};
   const response: Record<string, z.ZodType> = {};
-  for (const [status, answer] of Object.entries(schema.response ?? { 200: notDescribedYet })) {
+  for (const [status, answer] of Object.entries(schema.response ?? {})) {
     const contentType = fileContentType(answer);
     if (contentType) {
       const description = String(z.globalRegistry.get(answer)?.description ?? 'The file.');
@@ -161,30 +158,23 @@ function describeKeyAccess(operation: Record<string, unknown>, scope: ApiKeyScop
   }
 }
 
-export interface ContractGaps {
-  /** `METHOD url` of routes still without a response schema: the list may only shrink. */
-  pendingResponses: ReadonlySet<string>;
-}
-
 const hasSuccessAnswer = (schema: { response?: Record<string, unknown> } | undefined) =>
   Object.keys(schema?.response ?? {}).some(isSuccess);
 
 /**
- * Registration refuses a documented route without a summary, an operationId, tags and (unless it is still on
- * the shrinking list) a success answer schema: a new route follows the contract from its first commit.
+ * Registration refuses a documented route without a summary, an operationId, tags and a success answer schema:
+ * a new route follows the contract from its first commit.
  */
-export function contractProblems(route: RouteOptions, gaps: ContractGaps): string[] {
+export function contractProblems(route: RouteOptions): string[] {
   const schema = route.schema as
     | (FastifySchema & { summary?: string; operationId?: string; tags?: string[]; hide?: boolean })
     | undefined;
   if (schema?.hide) return [];
-  const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
   const problems: string[] = [];
   if (!schema?.summary) problems.push('a summary');
   if (!schema?.operationId) problems.push('an operationId');
   if (!schema?.tags?.length) problems.push('tags');
-  const pending = methods.every((m) => gaps.pendingResponses.has(`${m} ${route.url}`));
-  if (!hasSuccessAnswer(schema as { response?: Record<string, unknown> }) && !pending) {
+  if (!hasSuccessAnswer(schema as { response?: Record<string, unknown> })) {
     problems.push('a success answer in schema.response');
   }
   return problems;

@@ -1,4 +1,5 @@
-import { createStoreBody, HANDLE_RULES, type StoreBranding } from '@backroom/domain/schemas/store';
+import type { StoreBranding } from '@backroom/domain/contract/stores';
+import { createStoreBody, HANDLE_RULES } from '@backroom/domain/schemas/store';
 import { messages } from '@web/shared/messages';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';

@@ -67,3 +67,11 @@ export const consignerChanged = z.object({
 });
 
 export const consignerDeleted = z.object({ deleted: z.boolean(), message: z.string() });
+
+/** Staff marked the consigner's login e-mail verified. */
+export const consignerEmailVerified = z.object({ email: z.string(), emailVerified: z.literal(true) });
+export type ConsignerEmailVerified = z.output<typeof consignerEmailVerified>;
+
+/** A password reset link was mailed: "Email instructions sent to {email}". */
+export const consignerResetSent = z.object({ message: z.string() });
+export type ConsignerResetSent = z.output<typeof consignerResetSent>;

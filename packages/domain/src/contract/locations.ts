@@ -12,3 +12,15 @@ export type Location = z.output<typeof location>;
 
 export const locationsAnswer = z.object({ locations: z.array(location) });
 export const locationDeleted = z.object({ deleted: z.boolean() });
+
+/** A sublocation (shelf, bin) of a location (spec 3 §2.14). */
+export const subLocation = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  locationId: z.number().int(),
+  locationName: z.string(),
+});
+export type SubLocation = z.output<typeof subLocation>;
+
+export const subLocationsAnswer = z.object({ subLocations: z.array(subLocation) });
+export type SubLocationsAnswer = z.output<typeof subLocationsAnswer>;

@@ -69,28 +69,3 @@ export const bankDataSchema = z.object({
   routingType: z.string().optional(),
 });
 export type BankData = z.infer<typeof bankDataSchema>;
-
-/** GET /api/me: the signed-in user (spec 1 §3 dbUser). */
-export interface DbUser {
-  id: number;
-  userId: string;
-  storeId: number;
-  email: string;
-  name: string;
-  kind: 'consigner' | 'employee' | null;
-  role: 'Admin' | 'Staff' | null;
-  accessControls: string[];
-  acceptedTOS: boolean;
-  isActive: boolean;
-  emailVerified: boolean;
-  bankData: BankData | null;
-  /**
-   * What the login still has to do before the app opens, in order: verify the e-mail, accept the employee invite
-   * waiting for its address (pendingInviteId), create its seller profile, accept the store's terms; null when done.
-   */
-  nextStep: SignupStep | null;
-  /** The open employee invite for this verified address, when the login has no profile yet. */
-  pendingInviteId: string | null;
-}
-
-export type SignupStep = 'verifyEmail' | 'acceptInvite' | 'createProfile' | 'acceptTerms';

@@ -38,21 +38,3 @@ export const createStoreBody = z.object({
   platform: cleanString({ max: 40 }).optional().nullable(),
 });
 export type CreateStoreBody = z.infer<typeof createStoreBody>;
-
-/** GET /open/stores/{domain}: what the apps need before sign-in. */
-export interface StoreBranding {
-  id: number;
-  name: string;
-  handle: string;
-  logo: string | null;
-  currency: string;
-  supportEmail: string;
-  termsOfService: string;
-  maintenanceMode: boolean;
-  isBuyingStore: boolean;
-  onlineMarketplace: boolean;
-  consignerUrl: string;
-  inStoreUrl: string;
-  /** Bank details as account name and number only (the spec's "store 32" form, as a setting). */
-  simplifiedBankForm: boolean;
-}

@@ -1,5 +1,6 @@
 import type { ApiKeyScope } from '@backroom/domain/api-keys';
-import type { BankData, DbUser, SignupStep } from '@backroom/domain/schemas/auth';
+import type { DbUser, SignupStep } from '@backroom/domain/contract/auth';
+import type { BankData } from '@backroom/domain/schemas/auth';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
@@ -86,7 +87,7 @@ export function toDbUser(p: Principal): DbUser {
     acceptedTOS: c ? c.acceptedTOS : Boolean(e),
     isActive: isActive(p),
     emailVerified: p.emailVerified,
-    bankData: (c?.bankData as BankData | null) ?? null,
+    bankData: c?.bankData ?? null,
     nextStep: nextStepOf(p),
     pendingInviteId: null,
   };

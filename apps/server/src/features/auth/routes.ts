@@ -1,4 +1,12 @@
 import {
+  authSession,
+  emailVerified,
+  messageAnswer,
+  refreshedSession,
+  verificationSent,
+} from '@backroom/domain/contract/auth';
+import { okAnswer } from '@backroom/domain/contract/common';
+import {
   forgotBody,
   loginBody,
   refreshBody,
@@ -62,6 +70,7 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Create a login (and a seller profile) for this store',
         operationId: 'signUp',
         body: signupBody,
+        response: { 201: authSession },
         tags: ['auth'],
       },
     },
@@ -83,6 +92,7 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Sign in with e-mail and password',
         operationId: 'signIn',
         body: loginBody,
+        response: { 200: authSession },
         tags: ['auth'],
       },
     },
@@ -110,6 +120,7 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Get a new access token with the refresh token',
         operationId: 'refreshSession',
         body: refreshBody.nullish(),
+        response: { 200: refreshedSession },
         tags: ['auth'],
       },
     },
@@ -143,6 +154,7 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Sign out everywhere: end every session of the login',
         operationId: 'signOut',
         body: refreshBody.nullish(),
+        response: { 200: okAnswer },
         tags: ['auth'],
       },
     },
@@ -154,7 +166,7 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
         userId: principal?.userId,
         refreshToken: request.body?.refreshToken,
       });
-      return { ok: true };
+      return { ok: true as const };
     },
   );
 
@@ -165,6 +177,7 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Send the e-mail verification link again',
         operationId: 'sendVerificationEmail',
+        response: { 200: verificationSent },
         tags: ['auth'],
       },
     },
@@ -186,6 +199,7 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Confirm the e-mail address with the mailed token',
         operationId: 'confirmEmail',
         body: tokenBody,
+        response: { 200: emailVerified },
         tags: ['auth'],
       },
     },
@@ -203,6 +217,7 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Mail a password reset link',
         operationId: 'requestPasswordReset',
         body: forgotBody,
+        response: { 200: messageAnswer },
         tags: ['auth'],
       },
     },
@@ -224,6 +239,7 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Set a new password with the mailed token',
         operationId: 'resetPassword',
         body: resetBody,
+        response: { 200: messageAnswer },
         tags: ['auth'],
       },
     },

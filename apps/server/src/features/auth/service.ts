@@ -1,5 +1,6 @@
+import type { DbUser } from '@backroom/domain/contract/auth';
 import { emailInstructionsSent, messages } from '@backroom/domain/messages';
-import type { ConsignerProfile, DbUser } from '@backroom/domain/schemas/auth';
+import type { ConsignerProfile } from '@backroom/domain/schemas/auth';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -190,7 +191,7 @@ export async function confirmVerification(db: Db, store: StoreRow, token: string
     const spent = await consumeLinkToken(tx, store.id, token, 'verify');
     if (!spent) throw badInput(AUTH_MESSAGES.linkInvalid);
     await tx.update(users).set({ emailVerified: true }).where(eq(users.id, spent.userId));
-    return { emailVerified: true };
+    return { emailVerified: true as const };
   });
 }
 

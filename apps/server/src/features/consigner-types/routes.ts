@@ -1,3 +1,8 @@
+import {
+  accountTypeAnswer,
+  consignerType,
+  consignerTypesAnswer,
+} from '@backroom/domain/contract/consigner-types';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import { consignerTypeSchema, consignerTypeUpdateSchema } from '@backroom/domain/schemas/consigner-type';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +29,7 @@ export function consignerTypeRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: "List the store's consigner types (fee plans)",
         operationId: 'listConsignerTypes',
+        response: { 200: consignerTypesAnswer },
         tags,
       },
     },
@@ -38,7 +44,13 @@ export function consignerTypeRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/consignerTypes/:id',
     {
       config: staffReaders,
-      schema: { summary: 'Get one consigner type', operationId: 'getConsignerType', params: idParams, tags },
+      schema: {
+        summary: 'Get one consigner type',
+        operationId: 'getConsignerType',
+        params: idParams,
+        response: { 200: consignerType },
+        tags,
+      },
     },
     async (request) => {
       const store = request.store!;
@@ -58,6 +70,7 @@ export function consignerTypeRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Get the consigner type of an account type',
         operationId: 'getConsignerTypeByAccountType',
         params: z.object({ accountType: z.string().trim().min(1).max(200) }),
+        response: { 200: accountTypeAnswer },
         tags,
       },
     },
@@ -88,6 +101,7 @@ export function consignerTypeRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Create a consigner type',
         operationId: 'createConsignerType',
         body: consignerTypeSchema,
+        response: { 201: consignerType },
         tags,
       },
     },
@@ -107,6 +121,7 @@ export function consignerTypeRoutes(root: FastifyInstance, deps: Deps): void {
         operationId: 'updateConsignerType',
         params: idParams,
         body: consignerTypeUpdateSchema,
+        response: { 200: consignerType },
         tags,
       },
     },

@@ -1,9 +1,11 @@
+import { consignerEmailVerified, consignerResetSent } from '@backroom/domain/contract/consigners';
 import { emailSchema } from '@backroom/domain/schemas/auth';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { fileAnswer } from '../../http/contract';
 import { searchQuery } from '../../http/pagination';
 import { consignersCsv } from './export';
 import { sendConsignerReset, verifyConsignerEmail } from './service';
@@ -23,6 +25,7 @@ export function accountRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Check whether an e-mail belongs to a consigner',
         operationId: 'findConsignerByEmail',
         body: z.strictObject({ email: emailSchema }),
+        response: { 200: consignerEmailVerified },
         tags,
       },
     },
@@ -38,6 +41,7 @@ export function accountRoutes(root: FastifyInstance, deps: Deps): void {
         summary: "Set a consigner's password",
         operationId: 'setConsignerPassword',
         body: z.strictObject({ email: emailSchema, password: z.string().max(200).optional() }),
+        response: { 200: consignerResetSent },
         tags,
       },
     },
@@ -58,6 +62,7 @@ export function accountRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Mail a consigner a password reset link',
         operationId: 'sendConsignerPasswordReset',
         params: z.object({ id: coercedRowId() }),
+        response: { 200: consignerResetSent },
         tags,
       },
     },
@@ -76,14 +81,15 @@ export function accountRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Download the consigners as CSV',
         operationId: 'exportConsigners',
         querystring: z.object({ search: searchQuery }),
+        response: { 200: fileAnswer('text/csv', 'The consigners as CSV (consignersExport.csv).') },
         tags,
       },
     },
-    (request, reply) =>
+    async (request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="consignersExport.csv"')
         .header('cache-control', 'no-store')
-        .send(consignersCsv(deps.db, request.store!, request.query.search)),
+        .send(consignersCsv(deps.db, request.store!, request.query.search) as never), // streamed as it is
   );
 }

@@ -190,7 +190,7 @@ export async function verifyConsignerEmail(db: Db, storeId: number, email: strin
     .update(users)
     .set({ emailVerified: true })
     .where(and(eq(users.storeId, storeId), eq(users.id, row.userId)));
-  return { email: row.email, emailVerified: true };
+  return { email: row.email, emailVerified: true as const };
 }
 
 /**

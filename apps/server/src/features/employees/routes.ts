@@ -1,4 +1,12 @@
 import { ACCESS_CONTROLS } from '@backroom/domain/access';
+import { dbUser } from '@backroom/domain/contract/auth';
+import {
+  employee,
+  employeeDeleted,
+  employeeInvite,
+  employeeList,
+  inviteResent,
+} from '@backroom/domain/contract/employees';
 import { emailSchema } from '@backroom/domain/schemas/auth';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import { employeeInviteSchema } from '@backroom/domain/schemas/employee';
@@ -27,6 +35,7 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'List employees',
         operationId: 'listEmployees',
         querystring: z.object({ search: searchQuery }),
+        response: { 200: employeeList },
         tags,
       },
     },
@@ -37,7 +46,13 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/employees/:id',
     {
       config: staff,
-      schema: { summary: 'Get one employee', operationId: 'getEmployee', params: idParams, tags },
+      schema: {
+        summary: 'Get one employee',
+        operationId: 'getEmployee',
+        params: idParams,
+        response: { 200: employee },
+        tags,
+      },
     },
     async (request) =>
       employees.toEmployee(await employees.getEmployee(deps.db, request.store!.id, request.params.id)),
@@ -56,6 +71,7 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
           lastName: employeeInviteSchema.shape.lastName,
           accessControls: z.array(z.enum(ACCESS_CONTROLS)).optional(),
         }),
+        response: { 201: employee },
         tags,
       },
     },
@@ -75,6 +91,7 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
         summary: "Send an employee's invite again",
         operationId: 'resendEmployeeInvite',
         params: idParams,
+        response: { 200: inviteResent },
         tags,
       },
     },
@@ -97,6 +114,7 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
           accessControls: z.array(z.enum(ACCESS_CONTROLS)).optional(),
           isActive: z.boolean().optional(),
         }),
+        response: { 200: employee },
         tags,
       },
     },
@@ -107,7 +125,13 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/employees/deleteEmployee/:id',
     {
       config: staff,
-      schema: { summary: 'Delete an employee', operationId: 'deleteEmployee', params: idParams, tags },
+      schema: {
+        summary: 'Delete an employee',
+        operationId: 'deleteEmployee',
+        params: idParams,
+        response: { 200: employeeDeleted },
+        tags,
+      },
     },
     (request) => employees.deleteEmployee(deps.db, request.store!.id, request.params.id),
   );
@@ -120,6 +144,7 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Read an employee invite',
         operationId: 'getEmployeeInvite',
         params: inviteParams,
+        response: { 200: employeeInvite },
         tags,
       },
     },
@@ -147,6 +172,7 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Accept an employee invite (signed-in login optional)',
         operationId: 'acceptEmployeeInvitePublic',
         params: inviteParams,
+        response: { 200: dbUser },
         tags,
       },
     },
@@ -161,6 +187,7 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Accept an employee invite with the signed-in login',
         operationId: 'acceptEmployeeInvite',
         params: inviteParams,
+        response: { 200: dbUser },
         tags,
       },
     },

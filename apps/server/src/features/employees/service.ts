@@ -109,7 +109,7 @@ export async function resendInvite(db: Db, cfg: UrlConfig, store: StoreRow, id: 
   const row = await getEmployee(db, store.id, id);
   if (row.userId) throw conflict(EMPLOYEE_MESSAGES.alreadyLinked);
   await mailInvite(db, cfg, store, row);
-  return { sent: true };
+  return { sent: true as const };
 }
 
 export async function updateEmployee(
@@ -140,7 +140,7 @@ export async function deleteEmployee(db: Db, storeId: number, id: number) {
     .update(employees)
     .set({ deletedAt: new Date(), isActive: false, userId: null })
     .where(and(live(storeId), eq(employees.id, id)));
-  return { deleted: true };
+  return { deleted: true as const };
 }
 
 export async function findInvite(db: Db, storeId: number, inviteId: string) {

@@ -6,6 +6,11 @@ import {
   storeRequestCreated,
   storeRequestProducts,
 } from '@backroom/domain/contract/store-requests';
+import {
+  catalogueEmailSent,
+  type PublicCatalogue,
+  publicCatalogue,
+} from '@backroom/domain/contract/catalogue';
 import { messages } from '@backroom/domain/messages';
 import { cleanString, LIMITS } from '@backroom/domain/schemas/common';
 import { storeRequestSchema } from '@backroom/domain/schemas/inventory';
@@ -113,6 +118,7 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
         summary: "Mail consigners the store's requests",
         operationId: 'mailStoreRequests',
         body: z.strictObject({ location: z.union([z.string(), z.number()]).nullish() }).optional(),
+        response: { 200: catalogueEmailSent },
         tags,
       },
     },
@@ -132,17 +138,19 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
         summary: "A store's public catalogue of requested products",
         operationId: 'getCatalogue',
         params: z.object({ handle: cleanString({ max: LIMITS.name }).toLowerCase() }),
-
         querystring: requestsQuery,
+        response: { 200: publicCatalogue },
         tags,
       },
     },
     async (request) => {
       const store = await findStoreByHandle(db, request.params.handle);
       if (!store) throw notFound(messages.handleNotFound);
+      // openRequests builds its sizes from raw SQL rows; the contract checks their shape in tests.
+      const requests = (await openRequests(db, store, request.query)) as Omit<PublicCatalogue, 'store'>;
       return {
         store: { name: store.name, handle: store.handle, logo: store.logo, currency: store.currency },
-        ...(await openRequests(db, store, request.query)),
+        ...requests,
       };
     },
   );

@@ -1,4 +1,10 @@
-import { location, locationDeleted, locationsAnswer } from '@backroom/domain/contract/locations';
+import {
+  location,
+  locationDeleted,
+  locationsAnswer,
+  subLocation,
+  subLocationsAnswer,
+} from '@backroom/domain/contract/locations';
 import { fieldRequired } from '@backroom/domain/messages';
 import { coercedRowId, LIMITS, optionalText, requiredText } from '@backroom/domain/schemas/common';
 import { sublocationSchema, sublocationUpdateSchema } from '@backroom/domain/schemas/sublocation';
@@ -106,6 +112,7 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
           location: z.string().trim().optional(),
           locationId: coercedRowId().optional(),
         }),
+        response: { 200: subLocationsAnswer },
         tags,
       },
     },
@@ -122,6 +129,7 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Create a sublocation',
         operationId: 'createSublocation',
         body: sublocationSchema,
+        response: { 201: subLocation },
         tags,
       },
     },
@@ -140,6 +148,7 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
         operationId: 'updateSublocation',
         params: idParams,
         body: sublocationUpdateSchema,
+        response: { 200: subLocation },
         tags,
       },
     },

@@ -1,3 +1,4 @@
+import { dbUser } from '@backroom/domain/contract/auth';
 import { consignerProfileSchema } from '@backroom/domain/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +24,7 @@ export function meRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'The signed-in login and what it still has to do',
         operationId: 'getMe',
+        response: { 200: dbUser },
         tags: ['auth'],
       },
     },
@@ -37,7 +39,12 @@ export function meRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/me/acceptTerms',
     {
       config: { access: { kind: 'signedIn' } },
-      schema: { summary: "Accept the store's terms", operationId: 'acceptTerms', tags: ['auth'] },
+      schema: {
+        summary: "Accept the store's terms",
+        operationId: 'acceptTerms',
+        response: { 200: dbUser },
+        tags: ['auth'],
+      },
     },
     async (request) => {
       const principal = request.principal!;
@@ -68,6 +75,7 @@ export function meRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Create the seller profile of a login without one',
         operationId: 'createMyProfile',
         body: consignerProfileSchema,
+        response: { 201: dbUser },
         tags: ['auth'],
       },
     },

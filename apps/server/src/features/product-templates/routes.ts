@@ -1,3 +1,8 @@
+import {
+  productTemplate,
+  productTemplateDeleted,
+  productTemplatesAnswer,
+} from '@backroom/domain/contract/product-templates';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import { productTemplateSchema } from '@backroom/domain/schemas/product-template';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +24,12 @@ export function productTemplateRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/productTemplates',
     {
       config: readers,
-      schema: { summary: 'List product templates', operationId: 'listProductTemplates', tags },
+      schema: {
+        summary: 'List product templates',
+        operationId: 'listProductTemplates',
+        response: { 200: productTemplatesAnswer },
+        tags,
+      },
     },
     async (request) => ({
       productTemplates: await templates.listTemplates(deps.db, request.store!.id),
@@ -34,6 +44,7 @@ export function productTemplateRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Get one product template',
         operationId: 'getProductTemplate',
         params: idParams,
+        response: { 200: productTemplate },
         tags,
       },
     },
@@ -48,6 +59,7 @@ export function productTemplateRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Create a product template',
         operationId: 'createProductTemplate',
         body: productTemplateSchema,
+        response: { 201: productTemplate },
         tags,
       },
     },
@@ -66,6 +78,7 @@ export function productTemplateRoutes(root: FastifyInstance, deps: Deps): void {
         operationId: 'updateProductTemplate',
         params: idParams,
         body: productTemplateSchema,
+        response: { 200: productTemplate },
         tags,
       },
     },
@@ -80,6 +93,7 @@ export function productTemplateRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Delete a product template',
         operationId: 'deleteProductTemplate',
         params: idParams,
+        response: { 200: productTemplateDeleted },
         tags,
       },
     },

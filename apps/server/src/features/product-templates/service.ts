@@ -109,6 +109,6 @@ export async function deleteTemplate(db: Db, storeId: number, id: number) {
     const refusal = checkTemplateDelete({ templateCount: rows.length, inUse: Boolean(target.inUse) });
     if (refusal) throw ruleViolation(refusal);
     await tx.delete(productTemplates).where(scoped(storeId, id));
-    return { deleted: true };
+    return { deleted: true as const };
   });
 }

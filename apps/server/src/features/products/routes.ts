@@ -1,3 +1,12 @@
+import {
+  lowestVariantPricesAnswer,
+  product,
+  productDetail,
+  productJobStarted,
+  productRequests,
+  productSubmitted,
+  productsPage,
+} from '@backroom/domain/contract/products';
 import { messages } from '@backroom/domain/messages';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import { mergeProductsSchema, productRequestSchema, productSchema } from '@backroom/domain/schemas/product';
@@ -65,7 +74,13 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/products',
     {
       config: staffOrConsigner,
-      schema: { summary: 'Search the catalogue', operationId: 'listProducts', querystring: listQuery, tags },
+      schema: {
+        summary: 'Search the catalogue',
+        operationId: 'listProducts',
+        querystring: listQuery,
+        response: { 200: productsPage },
+        tags,
+      },
     },
     (request) =>
       searchProducts(deps.db, request.store!.id, request.store!.currency, {
@@ -82,6 +97,7 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Products sellers asked to add',
         operationId: 'listSubmittedProducts',
         querystring: listQuery,
+        response: { 200: productsPage },
         tags,
       },
     },
@@ -100,6 +116,7 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Ask the store to add a product',
         operationId: 'submitProduct',
         body: requestBody,
+        response: { 201: productSubmitted },
         tags,
       },
     },
@@ -122,6 +139,7 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: "The seller's pending product requests",
         operationId: 'listMyProductRequests',
+        response: { 200: productRequests },
         tags,
       },
     },
@@ -132,7 +150,13 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/products/:id',
     {
       config: staffOrConsigner,
-      schema: { summary: 'Get one product', operationId: 'getProduct', params: idParams, tags },
+      schema: {
+        summary: 'Get one product',
+        operationId: 'getProduct',
+        params: idParams,
+        response: { 200: productDetail },
+        tags,
+      },
     },
     (request) => products.productDetail(deps.db, request.store!, request.params.id, request.principal!),
   );
@@ -141,7 +165,13 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/products',
     {
       config: staff,
-      schema: { summary: 'Create a product', operationId: 'createProduct', body: productBody, tags },
+      schema: {
+        summary: 'Create a product',
+        operationId: 'createProduct',
+        body: productBody,
+        response: { 201: product },
+        tags,
+      },
     },
     async (request, reply) => {
       const created = await products.createProduct(deps.db, request.store!.id, {
@@ -163,6 +193,7 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
         operationId: 'updateProduct',
         params: idParams,
         body: productUpdateBody,
+        response: { 200: product },
         tags,
       },
     },
@@ -179,7 +210,13 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/products/merge',
     {
       config: staff,
-      schema: { summary: 'Merge duplicate products', operationId: 'mergeProducts', body: mergeBody, tags },
+      schema: {
+        summary: 'Merge duplicate products',
+        operationId: 'mergeProducts',
+        body: mergeBody,
+        response: { 200: productJobStarted },
+        tags,
+      },
     },
     async (request) => {
       const jobId = await requestMerge(deps.db, request.store!.id, {
@@ -199,6 +236,7 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Send a product to the storefront again',
         operationId: 'resyncProduct',
         params: idParams,
+        response: { 200: productJobStarted },
         tags,
       },
     },
@@ -222,6 +260,7 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
         summary: "Lowest price of each of a product's variants",
         operationId: 'getLowestVariantPrices',
         params: idParams,
+        response: { 200: lowestVariantPricesAnswer },
         tags,
       },
     },

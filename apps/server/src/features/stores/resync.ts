@@ -1,3 +1,4 @@
+import { jobStarted } from '@backroom/domain/contract/stores';
 import { and, asc, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inventories, products } from '../../db/schema';
@@ -17,6 +18,7 @@ export function storeResyncRoutes(app: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Send every item to the storefront again',
         operationId: 'resyncStore',
+        response: { 202: jobStarted },
         tags: ['stores'],
       },
     },

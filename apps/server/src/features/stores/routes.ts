@@ -1,3 +1,4 @@
+import { storeBranding, storeCreated } from '@backroom/domain/contract/stores';
 import { createStoreBody, PLATFORM_HANDLE_UNKNOWN } from '@backroom/domain/schemas/store';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +18,7 @@ export function storeRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Create a store and its owner',
         operationId: 'createStore',
         body: createStoreBody,
+        response: { 201: storeCreated },
         tags: ['stores'],
       },
     },
@@ -36,6 +38,7 @@ export function storeRoutes(root: FastifyInstance, deps: Deps): void {
         summary: "A store's public branding",
         operationId: 'getStoreBranding',
         params: z.object({ domain: z.string().trim().toLowerCase().min(1) }),
+        response: { 200: storeBranding },
         tags: ['stores'],
       },
     },

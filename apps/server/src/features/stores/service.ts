@@ -1,5 +1,6 @@
 import { ACCESS_CONTROLS } from '@backroom/domain/access';
-import { type CreateStoreBody, HANDLE_TAKEN, type StoreBranding } from '@backroom/domain/schemas/store';
+import type { StoreBranding } from '@backroom/domain/contract/stores';
+import { type CreateStoreBody, HANDLE_TAKEN } from '@backroom/domain/schemas/store';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {

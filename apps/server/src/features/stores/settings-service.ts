@@ -1,6 +1,8 @@
+import type { storeSettings } from '@backroom/domain/contract/stores';
 import { currencyDigits, fromMinor, toMinor } from '@backroom/domain/money';
 import type { StoreSettingsForm } from '@backroom/domain/schemas/settings';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { stores } from '../../db/schema';
 import { badInput, conflict, ruleViolation } from '../../http/errors';
@@ -86,8 +88,11 @@ export const DEFAULT_SETTINGS = {
   shopPayInStore: false,
 } as const;
 
-/** GET /api/stores/current: every field of the settings form, money in major units. */
-export function toSettings(cfg: UrlConfig, store: StoreRow) {
+/**
+ * GET /api/stores/current: every field of the settings form, money in major units. The jsonb fields are typed by
+ * the form's schema they were saved through; the contract checks the whole answer in tests.
+ */
+export function toSettings(cfg: UrlConfig, store: StoreRow): z.input<typeof storeSettings> {
   const json = { ...DEFAULT_SETTINGS, ...store.settings } as Record<string, unknown>;
   const urls = storeUrls(cfg, store);
   const upPrice = typeof json.upPrice === 'number' ? fromMinor(json.upPrice, store.currency) : null;
@@ -122,7 +127,7 @@ export function toSettings(cfg: UrlConfig, store: StoreRow) {
     ...Object.fromEntries(MONEY_COLUMNS.map((k) => [k, fromMinor(store[k], store.currency)])),
     ...Object.fromEntries(JSON_FIELDS.filter((k) => k !== 'consignerCname').map((k) => [k, json[k] ?? null])),
     upPrice,
-  };
+  } as z.input<typeof storeSettings>;
 }
 
 const domainMessage = (field: 'consignerUrl' | 'inStoreUrl') =>

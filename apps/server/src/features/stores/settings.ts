@@ -1,3 +1,4 @@
+import { inventorySettings, storeSettings } from '@backroom/domain/contract/stores';
 import { storeSettingsSchema } from '@backroom/domain/schemas/settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,7 +32,12 @@ export function storeSettingsRoutes(root: FastifyInstance, deps: Deps): void {
     '/api/stores/current',
     {
       config: settingsAccess,
-      schema: { summary: "The store's settings", operationId: 'getStoreSettings', tags: ['stores'] },
+      schema: {
+        summary: "The store's settings",
+        operationId: 'getStoreSettings',
+        response: { 200: storeSettings },
+        tags: ['stores'],
+      },
     },
     (request) => toSettings(deps.env, request.store!),
   );
@@ -44,11 +50,12 @@ export function storeSettingsRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: "The store's inventory settings",
         operationId: 'getInventorySettings',
+        response: { 200: inventorySettings },
         tags: ['stores'],
       },
     },
     (request) => {
-      const s = toSettings(deps.env, request.store!) as Record<string, unknown>;
+      const s = toSettings(deps.env, request.store!);
       return {
         safeInventoryStatusMode: s.safeInventoryStatusMode,
         withdrawFee: s.withdrawFee,
@@ -68,6 +75,7 @@ export function storeSettingsRoutes(root: FastifyInstance, deps: Deps): void {
         operationId: 'updateStoreSettings',
         params: z.object({ id: z.coerce.number().int() }),
         body: storeSettingsBody,
+        response: { 200: storeSettings },
         tags: ['stores'],
       },
     },

@@ -1,4 +1,5 @@
-import type { ConsignerProfile, DbUser } from '@backroom/domain/schemas/auth';
+import type { DbUser } from '@backroom/domain/contract/auth';
+import type { ConsignerProfile } from '@backroom/domain/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';

@@ -1,24 +1,20 @@
+import type {
+  ProductCard,
+  ProductDetail,
+  ProductRequests,
+  ProductsPage,
+} from '@backroom/domain/contract/products';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { type ListQuery, queryKeys } from '@web/shared/api/query-keys';
 
 /** A catalogue product card (GET /api/products): `price` is the lowest Active price or null. */
-export interface ProductCard {
-  id: number;
-  title: string;
-  sku: string | null;
-  brand: string | null;
-  category: string | null;
-  image: string | null;
-  productTemplateId: number | null;
-  price: number | null;
-}
+export type { ProductCard };
 
 export function productsQueryOptions(query: ListQuery) {
   return queryOptions({
     queryKey: queryKeys.products.list(query),
-    queryFn: ({ signal }) =>
-      api.get<{ products: ProductCard[]; total: number }>('/api/products', { ...query }, { signal }),
+    queryFn: ({ signal }) => api.get<ProductsPage>('/api/products', { ...query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,15 +24,12 @@ export function useProducts(query: ListQuery) {
 }
 
 /** GET /api/products/{id}: the product (a consigner sees only their own units in `inventories`). */
-export interface ProductDetail extends ProductCard {
-  inventories: { id: number; status: string }[];
-}
+export type SellerProduct = ProductDetail['product'];
 
 export function productQueryOptions(id: number) {
   return queryOptions({
     queryKey: queryKeys.products.detail(id),
-    queryFn: ({ signal }) =>
-      api.get<{ product: ProductDetail }>(`/api/products/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => api.get<ProductDetail>(`/api/products/${id}`, undefined, { signal }),
     select: (data) => data.product,
   });
 }
@@ -46,21 +39,13 @@ export function useProduct(id: number) {
 }
 
 /** One of the consigner's own product requests still waiting for the store's review. */
-export interface PendingProductRequest {
-  id: number;
-  title: string;
-  sku: string;
-  brand: string;
-  image: string | null;
-  createdAt: string;
-}
+export type PendingProductRequest = ProductRequests['products'][number];
 
 /** GET /api/products/myRequests: shown as "Pending review" on Products until the store approves them. */
 export function usePendingProductRequests() {
   return useQuery({
     queryKey: queryKeys.products.myRequests(),
-    queryFn: ({ signal }) =>
-      api.get<{ products: PendingProductRequest[] }>('/api/products/myRequests', undefined, { signal }),
+    queryFn: ({ signal }) => api.get<ProductRequests>('/api/products/myRequests', undefined, { signal }),
     select: (data) => data.products,
   });
 }

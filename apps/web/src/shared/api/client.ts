@@ -1,3 +1,4 @@
+import type { RefreshedSession } from '@backroom/domain/contract/auth';
 import { session } from '@web/shared/auth/session';
 import { messages } from '@web/shared/messages';
 
@@ -97,7 +98,7 @@ let refreshing: Promise<string | null> | null = null;
 async function refreshCall(): Promise<string | null> {
   try {
     const response = await send('POST', '/open/auth/refresh', { body: {} }, undefined);
-    return (await unwrap<{ token: string }>(response)).token;
+    return (await unwrap<RefreshedSession>(response)).token;
   } catch {
     return null;
   }

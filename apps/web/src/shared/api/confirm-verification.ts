@@ -1,11 +1,12 @@
+import type { EmailVerified } from '@backroom/domain/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import type { MutationConfig } from './query-config';
 import { queryKeys } from './query-keys';
 
 /** POST /open/auth/verify/confirm: the token of the mailed link verifies the e-mail. */
-export function confirmVerification(input: { token: string }): Promise<{ emailVerified: true }> {
-  return api.post<{ emailVerified: true }>('/open/auth/verify/confirm', input);
+export function confirmVerification(input: { token: string }): Promise<EmailVerified> {
+  return api.post<EmailVerified>('/open/auth/verify/confirm', input);
 }
 
 export function useConfirmVerification(config: MutationConfig<typeof confirmVerification> = {}) {

@@ -1,10 +1,11 @@
+import type { MessageAnswer } from '@backroom/domain/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from './client';
 import type { MutationConfig } from './query-config';
 
 /** POST /open/auth/forgot: mails a reset link. The answer is the same for unknown e-mails. */
-export function forgotPassword(input: { email: string }): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/open/auth/forgot', input);
+export function forgotPassword(input: { email: string }): Promise<MessageAnswer> {
+  return api.post<MessageAnswer>('/open/auth/forgot', input);
 }
 
 export function useForgotPassword(config?: MutationConfig<typeof forgotPassword>) {

@@ -1,14 +1,10 @@
+import type { EmployeeInvite } from '@backroom/domain/contract/employees';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import type { QueryConfig } from './query-config';
 import { queryKeys } from './query-keys';
 
-export interface EmployeeInvite {
-  firstName: string;
-  lastName: string;
-  email: string;
-  accepted: boolean;
-}
+export type { EmployeeInvite };
 
 /** GET /open/employees/{inviteId}: prefills the invited employee's sign-up. */
 export function getEmployeeInvite(inviteId: string): Promise<EmployeeInvite> {

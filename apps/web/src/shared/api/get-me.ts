@@ -1,4 +1,4 @@
-import type { DbUser } from '@backroom/domain/schemas/auth';
+import type { DbUser } from '@backroom/domain/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import type { QueryConfig } from './query-config';

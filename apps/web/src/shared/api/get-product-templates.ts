@@ -1,30 +1,15 @@
+import type { ProductTemplate, ProductTemplatesAnswer } from '@backroom/domain/contract/product-templates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listFrom } from './answer-shapes';
 import { api } from './client';
 import type { QueryConfig } from './query-config';
 import { queryKeys } from './query-keys';
 
 /** A product template (GET /api/productTemplates): staff manage them, both apps read them. */
-export interface ProductTemplate {
-  id: number;
-  title: string;
-  brand: string;
-  category: string;
-  gender: string | null;
-  weight: number | null;
-  option1: string;
-  option2: string | null;
-  option3: string | null;
-  option1Values: string[];
-  option2Values: string[];
-  option3Values: string[];
-  /** Whether inventory uses the template (when the server says so). */
-  inUse?: boolean;
-}
+export type { ProductTemplate };
 
 /** GET /api/productTemplates (response productTemplates). */
 export async function getProductTemplates(): Promise<ProductTemplate[]> {
-  return listFrom<ProductTemplate>(await api.get<unknown>('/api/productTemplates'), 'productTemplates');
+  return (await api.get<ProductTemplatesAnswer>('/api/productTemplates')).productTemplates;
 }
 
 export function productTemplatesQueryOptions() {

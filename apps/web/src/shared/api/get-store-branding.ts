@@ -1,4 +1,4 @@
-import type { StoreBranding } from '@backroom/domain/schemas/store';
+import type { StoreBranding } from '@backroom/domain/contract/stores';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import type { QueryConfig } from './query-config';

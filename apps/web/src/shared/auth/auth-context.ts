@@ -1,4 +1,4 @@
-import type { DbUser } from '@backroom/domain/schemas/auth';
+import type { DbUser } from '@backroom/domain/contract/auth';
 import type { AuthSession } from '@web/shared/api/auth-types';
 import { createContext, useContext } from 'react';
 

@@ -1,3 +1,4 @@
+import type { ProductSubmitted } from '@backroom/domain/contract/products';
 import { type ProductRequestForm, productRequestSchema } from '@backroom/domain/schemas/product';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
@@ -16,7 +17,7 @@ export interface ProductRequestInput {
 }
 
 /** POST /api/products/submittedProducts: a product request made from a template, for review. */
-export function submitProductRequest(values: ProductRequestInput): Promise<unknown> {
+export function submitProductRequest(values: ProductRequestInput): Promise<ProductSubmitted> {
   const { productTemplateId, title, sku, brand, category, gender, image } = values;
   const body: ProductRequestForm = productRequestSchema.parse({
     productTemplateId,
@@ -27,7 +28,7 @@ export function submitProductRequest(values: ProductRequestInput): Promise<unkno
     gender,
     image,
   });
-  return api.post<unknown>('/api/products/submittedProducts', body);
+  return api.post<ProductSubmitted>('/api/products/submittedProducts', body);
 }
 
 export function useSubmitProductRequest(config: MutationConfig<typeof submitProductRequest> = {}) {

@@ -1,6 +1,6 @@
 import { hasAccessControl } from '@backroom/domain/access';
-import type { DbUser } from '@backroom/domain/schemas/auth';
-import type { StoreBranding } from '@backroom/domain/schemas/store';
+import type { DbUser } from '@backroom/domain/contract/auth';
+import type { StoreBranding } from '@backroom/domain/contract/stores';
 import { createContext, useContext } from 'react';
 
 /** Which of the two store apps this page is: the staff back office or the seller (consigner) portal. */

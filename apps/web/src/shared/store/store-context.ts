@@ -1,5 +1,5 @@
+import type { StoreBranding } from '@backroom/domain/contract/stores';
 import { todayIn } from '@backroom/domain/dates';
-import type { StoreBranding } from '@backroom/domain/schemas/store';
 import { createContext, useContext } from 'react';
 
 /** GET /open/stores/{domain}: the branding, and the zone in which the store's days start (docs/reports.md). */

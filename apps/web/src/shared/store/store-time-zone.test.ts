@@ -1,5 +1,5 @@
+import type { StoreBranding } from '@backroom/domain/contract/stores';
 import { todayIn } from '@backroom/domain/dates';
-import type { StoreBranding } from '@backroom/domain/schemas/store';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_STORE_TIME_ZONE,

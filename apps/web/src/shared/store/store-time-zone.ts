@@ -1,5 +1,5 @@
+import type { StoreBranding } from '@backroom/domain/contract/stores';
 import { todayIn } from '@backroom/domain/dates';
-import type { StoreBranding } from '@backroom/domain/schemas/store';
 import type { StoreInfo } from './store-context';
 
 /** The stores' default zone (stores.time_zone), also used when the answer names none or one this browser lacks. */

@@ -14,6 +14,7 @@ const row = (id: number, accountType: string, fields: Partial<ConsignerType> = {
   option1Value: null,
   option2Value: null,
   option3Value: null,
+  consignmentTermsId: null,
   ...fields,
 });
 

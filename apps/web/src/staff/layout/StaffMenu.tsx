@@ -1,5 +1,5 @@
 import { checkAccess } from '@backroom/domain/access';
-import type { DbUser } from '@backroom/domain/schemas/auth';
+import type { DbUser } from '@backroom/domain/contract/auth';
 import { useAuth, useSignedInUser } from '@web/shared/auth/auth-context';
 import { messages } from '@web/shared/messages';
 import { useStore } from '@web/shared/store/store-context';

@@ -12,7 +12,7 @@ import Modal from 'antd/es/modal';
 import Result from 'antd/es/result';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Product } from './api/product';
+import type { ProductCard as CatalogueProduct, SavedProduct } from './api/product';
 import { productImages } from './api/product';
 import { type ProductInput, useCreateProduct, useUpdateProduct } from './api/save-product';
 import { ProductForm } from './ProductForm';
@@ -31,15 +31,15 @@ export function CreateProductPage() {
   const [form] = Form.useForm<ProductInput>();
   const [submitted, setSubmitted] = useState(false);
   // A submitted product copied into the form with Fill: saving approves it instead of creating a twin.
-  const [filled, setFilled] = useState<Product | null>(null);
+  const [filled, setFilled] = useState<CatalogueProduct | null>(null);
   const templates = useProductTemplates();
-  const open = (product: Product) => navigate(`/products/${product.id}`);
+  const open = (product: SavedProduct) => navigate(`/products/${product.id}`);
   const create = useCreateProduct({ onSuccess: open });
   const approve = useUpdateProduct({ meta: { successMessage: 'Product approved' }, onSuccess: open });
   const request = useSubmitProductRequest({ onSuccess: () => setSubmitted(true) });
   const modalLayout = useModalLayout(420);
 
-  const fill = (product: Product) => {
+  const fill = (product: CatalogueProduct) => {
     setFilled(product);
     form.setFieldsValue({
       title: product.title,
@@ -47,7 +47,6 @@ export function CreateProductPage() {
       brand: product.brand,
       category: product.category,
       gender: product.gender ?? undefined,
-      stockXId: product.stockXId ?? undefined,
       productTemplateId: product.productTemplateId ?? undefined,
       images: productImages(product),
     });

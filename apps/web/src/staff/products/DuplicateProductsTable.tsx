@@ -4,18 +4,18 @@ import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import type { Product } from './api/product';
+import type { DuplicateProduct } from './api/product';
 import { productImages } from './api/product';
 
 interface DuplicateProductsTableProps {
-  duplicates: Product[];
+  duplicates: DuplicateProduct[];
   merging: boolean;
-  onMerge: (duplicate: Product) => void;
+  onMerge: (duplicate: DuplicateProduct) => void;
 }
 
 /** Products with the same SKU, each with MERGE (the duplicate goes into the product on screen). */
 export function DuplicateProductsTable({ duplicates, merging, onMerge }: DuplicateProductsTableProps) {
-  const columns: ColumnsType<Product> = [
+  const columns: ColumnsType<DuplicateProduct> = [
     {
       title: 'Image',
       key: 'image',
@@ -51,7 +51,7 @@ export function DuplicateProductsTable({ duplicates, merging, onMerge }: Duplica
     },
   ];
   return (
-    <Table<Product>
+    <Table<DuplicateProduct>
       rowKey="id"
       size="small"
       columns={columns}

@@ -5,13 +5,13 @@ import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { Link } from 'react-router';
-import type { Product } from './api/product';
+import type { ProductCard as CatalogueProduct } from './api/product';
 import { productImages } from './api/product';
 
 interface ProductCardProps {
-  product: Product;
+  product: CatalogueProduct;
   currency: string;
-  onOpen: (product: Product) => void;
+  onOpen: (product: CatalogueProduct) => void;
 }
 
 /**
@@ -20,7 +20,7 @@ interface ProductCardProps {
  */
 export function ProductCard({ product, currency, onOpen }: ProductCardProps) {
   const image = productImages(product)[0];
-  const price = product.price ?? product.currentLowest ?? null;
+  const price = product.price;
   return (
     <Card
       hoverable

@@ -16,7 +16,7 @@ import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useProducts } from './api/get-products';
-import type { Product } from './api/product';
+import type { ProductCard as CatalogueProduct } from './api/product';
 import { ProductCard } from './ProductCard';
 import { productTexts } from './product-texts';
 
@@ -28,7 +28,7 @@ export function ProductsPage() {
   const { query, setSearch, pagination } = useListQuery();
   const search = query.search;
   const products = useProducts(query);
-  const [adding, setAdding] = useState<Product | null>(null);
+  const [adding, setAdding] = useState<CatalogueProduct | null>(null);
   const list = products.data?.products ?? [];
   const total = products.data?.total ?? 0;
   const grid = {

@@ -6,14 +6,14 @@ import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { useSubmittedProducts } from './api/get-submitted-products';
-import type { Product } from './api/product';
+import type { ProductCard as CatalogueProduct } from './api/product';
 import { productImages } from './api/product';
 
 /** Products Submitted For Review: image, title, SKU, brand and a Fill link that fills the product form. */
-export function SubmittedProductsTable({ onFill }: { onFill: (product: Product) => void }) {
+export function SubmittedProductsTable({ onFill }: { onFill: (product: CatalogueProduct) => void }) {
   const { query, setSearch, pagination } = useListQuery();
   const submitted = useSubmittedProducts(query);
-  const columns: ColumnsType<Product> = [
+  const columns: ColumnsType<CatalogueProduct> = [
     {
       title: 'Image',
       key: 'image',
@@ -52,7 +52,7 @@ export function SubmittedProductsTable({ onFill }: { onFill: (product: Product) 
         style={{ maxWidth: 420, marginBottom: 12 }}
         data-testid="submitted-search"
       />
-      <Table<Product>
+      <Table<CatalogueProduct>
         rowKey="id"
         size="small"
         columns={columns}

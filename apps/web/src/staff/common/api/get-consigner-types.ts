@@ -1,5 +1,5 @@
+import type { ConsignerTypesAnswer } from '@backroom/domain/contract/consigner-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listFrom } from '@web/shared/api/answer-shapes';
 import { api } from '@web/shared/api/client';
 import type { QueryConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
@@ -7,7 +7,7 @@ import type { ConsignerType } from './types';
 
 /** GET /api/consignerTypes (response field consignerTypes). */
 export async function getConsignerTypes(): Promise<ConsignerType[]> {
-  return listFrom<ConsignerType>(await api.get<unknown>('/api/consignerTypes'), 'consignerTypes');
+  return (await api.get<ConsignerTypesAnswer>('/api/consignerTypes')).consignerTypes;
 }
 
 export function consignerTypesQueryOptions() {

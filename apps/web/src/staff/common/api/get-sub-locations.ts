@@ -1,5 +1,5 @@
+import type { SubLocationsAnswer } from '@backroom/domain/contract/locations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listFrom } from '@web/shared/api/answer-shapes';
 import { api } from '@web/shared/api/client';
 import type { QueryConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
@@ -7,7 +7,7 @@ import type { SubLocation } from './types';
 
 /** GET /api/subLocations (response subLocations or a bare list). */
 export async function getSubLocations(): Promise<SubLocation[]> {
-  return listFrom<SubLocation>(await api.get<unknown>('/api/subLocations'), 'subLocations');
+  return (await api.get<SubLocationsAnswer>('/api/subLocations')).subLocations;
 }
 
 export function subLocationsQueryOptions() {

@@ -3,23 +3,8 @@
  * mutations; the reads they share live in staff/common so features never import each other.
  */
 
+export type { ConsignerType } from '@backroom/domain/contract/consigner-types';
 export type { ProductTemplate } from '@web/shared/api/get-product-templates';
-
-export interface ConsignerType {
-  id: number;
-  accountType: string;
-  sellingFee: number;
-  minFee: number;
-  flatFee: number;
-  isDefault: boolean;
-  category: string | null;
-  categories?: string[] | null;
-  option1Value: string | null;
-  option2Value: string | null;
-  option3Value: string | null;
-  /** The consignment terms of this type (null: the store default). */
-  consignmentTermsId?: number | null;
-}
 
 export interface StoreLocation {
   id: number;
@@ -27,9 +12,4 @@ export interface StoreLocation {
   address?: string | null;
 }
 
-export interface SubLocation {
-  id: number;
-  name: string;
-  locationName: string;
-  locationId?: number;
-}
+export type { SubLocation } from '@backroom/domain/contract/locations';

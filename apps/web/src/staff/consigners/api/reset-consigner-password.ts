@@ -1,11 +1,12 @@
+import type { ConsignerResetSent } from '@backroom/domain/contract/consigners';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
 import { toast } from '@web/shared/toast/toast';
 
 /** POST /api/consigners/resetPassword/{id}: mails the consigner a reset link; answers "Email instructions sent to {email}". */
-export function resetConsignerPassword(id: number): Promise<{ message: string }> {
-  return api.post<{ message: string }>(`/api/consigners/resetPassword/${id}`);
+export function resetConsignerPassword(id: number): Promise<ConsignerResetSent> {
+  return api.post<ConsignerResetSent>(`/api/consigners/resetPassword/${id}`);
 }
 
 export function useResetConsignerPassword(config: MutationConfig<typeof resetConsignerPassword> = {}) {

@@ -1,3 +1,4 @@
+import type { EmployeeDeleted } from '@backroom/domain/contract/employees';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
@@ -5,8 +6,8 @@ import { queryKeys } from '@web/shared/api/query-keys';
 import { messages } from '@web/shared/messages';
 
 /** POST /api/employees/deleteEmployee/{id} */
-export function deleteEmployee(id: number): Promise<{ deleted: true }> {
-  return api.post<{ deleted: true }>(`/api/employees/deleteEmployee/${id}`);
+export function deleteEmployee(id: number): Promise<EmployeeDeleted> {
+  return api.post<EmployeeDeleted>(`/api/employees/deleteEmployee/${id}`);
 }
 
 export function useDeleteEmployee(config: MutationConfig<typeof deleteEmployee> = {}) {

@@ -1,16 +1,7 @@
-/** An employee of the store (spec 3 §3). */
-export interface Employee {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  accessControls: string[];
-  isActive: boolean;
-  role?: 'Admin' | 'Staff' | null;
-  /** The employee's login, set once the invite is accepted. */
-  fbUserId: string | null;
-  invitePending: boolean;
-}
+import type { Employee } from '@backroom/domain/contract/employees';
+
+/** An employee of the store (spec 3 §3), as the contract answers it. */
+export type { Employee };
 
 /** Whether the employee has accepted the invite and signs in with their own login. */
 export function isLinked(employee: Employee): boolean {

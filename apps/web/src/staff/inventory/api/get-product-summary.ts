@@ -1,3 +1,4 @@
+import type { ProductDetail } from '@backroom/domain/contract/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { QueryConfig } from '@web/shared/api/query-config';
@@ -6,15 +7,14 @@ import type { AddInventoryProduct } from '../add/line-values';
 
 /** GET /api/products/{id}, only what adding inventory needs (title, template, category, image). */
 export async function getProductSummary(id: number): Promise<AddInventoryProduct> {
-  const data = await api.get<{ product?: AddInventoryProduct } & AddInventoryProduct>(`/api/products/${id}`);
-  const p = data.product ?? data;
+  const { product: p } = await api.get<ProductDetail>(`/api/products/${id}`);
   return {
     id: p.id,
     title: p.title,
-    productTemplateId: p.productTemplateId ?? null,
-    category: p.category ?? null,
-    image: p.image ?? null,
-    sku: p.sku ?? null,
+    productTemplateId: p.productTemplateId,
+    category: p.category,
+    image: p.image,
+    sku: p.sku,
   };
 }
 

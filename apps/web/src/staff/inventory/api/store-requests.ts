@@ -1,4 +1,5 @@
 import type { StoreRequestCreated } from '@backroom/domain/contract/store-requests';
+import type { CatalogueEmailSent } from '@backroom/domain/contract/catalogue';
 import { messages } from '@backroom/domain/messages';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
@@ -42,8 +43,8 @@ export function useCreateStoreRequest(config: MutationConfig<typeof createStoreR
 }
 
 /** POST /api/consigners/sendStoreRequestedItemsEmail {location}: mails every active consigner the catalogue link. */
-export function sendCatalogueEmail(input: { location: string }): Promise<unknown> {
-  return api.post<unknown>('/api/consigners/sendStoreRequestedItemsEmail', input);
+export function sendCatalogueEmail(input: { location: string }): Promise<CatalogueEmailSent> {
+  return api.post<CatalogueEmailSent>('/api/consigners/sendStoreRequestedItemsEmail', input);
 }
 
 export function useSendCatalogueEmail(config: MutationConfig<typeof sendCatalogueEmail> = {}) {

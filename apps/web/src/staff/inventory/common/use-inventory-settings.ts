@@ -1,3 +1,4 @@
+import type { InventorySettingsAnswer } from '@backroom/domain/contract/stores';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
@@ -10,13 +11,6 @@ export interface InventorySettings {
   withdrawFee: number;
   withdrawEarlyDays: number;
   shipInstructions: string[];
-}
-
-interface InventorySettingsAnswer {
-  safeInventoryStatusMode: boolean;
-  withdrawFee: number | null;
-  withdrawEarlyDays: number | null;
-  shipInstructions: string[] | string | null;
 }
 
 /**

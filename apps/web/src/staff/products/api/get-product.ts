@@ -1,23 +1,17 @@
+import type { ProductDetail as ProductDetailAnswer } from '@backroom/domain/contract/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { QueryConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
-import type { Product, ProductDetail, ProductInventory } from './product';
-
-type Answer = Product | { product: Product; duplicateProducts?: Product[]; inventories?: ProductInventory[] };
+import type { ProductDetail } from './product';
 
 /** GET /api/products/{id}: the product, its duplicates by SKU, and its inventory units. */
 export async function getProduct(id: number): Promise<ProductDetail> {
-  const data = await api.get<Answer>(`/api/products/${id}`);
-  const product = 'product' in data ? data.product : data;
-  const wrapper = 'product' in data ? data : null;
-  const withExtras = product as Product & { duplicateProducts?: Product[] };
+  const { product, duplicateProducts } = await api.get<ProductDetailAnswer>(`/api/products/${id}`);
   return {
     product,
-    duplicateProducts: (wrapper?.duplicateProducts ?? withExtras.duplicateProducts ?? []).filter(
-      (p) => p.id !== product.id,
-    ),
-    inventories: wrapper?.inventories ?? product.inventories ?? [],
+    duplicateProducts: duplicateProducts.filter((p) => p.id !== product.id),
+    inventories: product.inventories,
   };
 }
 

@@ -1,27 +1,14 @@
+import type { ProductsPage } from '@backroom/domain/contract/products';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listFrom } from '@web/shared/api/answer-shapes';
 import { api } from '@web/shared/api/client';
 import type { QueryConfig } from '@web/shared/api/query-config';
 import { type ListQuery, queryKeys } from '@web/shared/api/query-keys';
-import type { Product } from './product';
 
-export interface ProductsPage {
-  products: Product[];
-  total: number;
-  /** The count stopped at a cap: there are at least `total`. */
-  totalCapped?: boolean;
-}
-
-/** `{products, total}` of a paginated answer (a bare list counts as one page). */
-export function productsPage(data: unknown): ProductsPage {
-  const products = listFrom<Product>(data, 'products');
-  const total = Number((data as { total?: number } | null)?.total ?? products.length);
-  return { products, total, totalCapped: (data as { totalCapped?: boolean } | null)?.totalCapped === true };
-}
+export type { ProductsPage };
 
 /** GET /api/products?search&page&pageSize: the catalogue; the server's search tolerates typos. */
 export async function getProducts(query: ListQuery): Promise<ProductsPage> {
-  return productsPage(await api.get<unknown>('/api/products', { ...query }));
+  return api.get<ProductsPage>('/api/products', { ...query });
 }
 
 export function productsQueryOptions(query: ListQuery) {

@@ -2,11 +2,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@web/shared/api/client';
 import type { QueryConfig } from '@web/shared/api/query-config';
 import { type ListQuery, queryKeys } from '@web/shared/api/query-keys';
-import { type ProductsPage, productsPage } from './get-products';
+import type { ProductsPage } from './get-products';
 
 /** GET /api/products/submittedProducts?search&page&pageSize: products submitted for review. */
 export async function getSubmittedProducts(query: ListQuery): Promise<ProductsPage> {
-  return productsPage(await api.get<unknown>('/api/products/submittedProducts', { ...query }));
+  return api.get<ProductsPage>('/api/products/submittedProducts', { ...query });
 }
 
 export function submittedProductsQueryOptions(query: ListQuery) {

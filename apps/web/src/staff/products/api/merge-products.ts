@@ -1,6 +1,6 @@
+import type { ProductJobStarted } from '@backroom/domain/contract/products';
 import { messages } from '@backroom/domain/messages';
 import { useMutation } from '@tanstack/react-query';
-import { jobIdFrom } from '@web/shared/api/answer-shapes';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
 
@@ -11,7 +11,8 @@ export interface MergeInput {
 
 /** POST /api/products/merge: merges the source into the target in the background; answers the job id. */
 export async function mergeProducts(input: MergeInput): Promise<{ jobId: number | null }> {
-  return { jobId: jobIdFrom(await api.post<unknown>('/api/products/merge', input)) };
+  const { jobId } = await api.post<ProductJobStarted>('/api/products/merge', input);
+  return { jobId };
 }
 
 export function useMergeProducts(config: MutationConfig<typeof mergeProducts> = {}) {

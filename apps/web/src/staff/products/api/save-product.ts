@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
-import type { GtinEntry, Product } from './product';
+import type { GtinEntry, SavedProduct } from './product';
 
 /** What the product form holds (the schema trims and checks it). */
 export interface ProductInput {
@@ -43,8 +43,8 @@ export function productBody(values: ProductInput): ProductForm {
 }
 
 /** POST /api/products */
-export function createProduct(values: ProductInput): Promise<Product> {
-  return api.post<Product>('/api/products', productBody(values));
+export function createProduct(values: ProductInput): Promise<SavedProduct> {
+  return api.post<SavedProduct>('/api/products', productBody(values));
 }
 
 /**
@@ -61,12 +61,15 @@ export function updateProduct({
   approve?: boolean;
 }) {
   const { GTIN: _kept, ...fields } = productBody(values);
-  return api.put<Product>(`/api/products/${id}`, approve ? { ...fields, reviewStatus: 'active' } : fields);
+  return api.put<SavedProduct>(
+    `/api/products/${id}`,
+    approve ? { ...fields, reviewStatus: 'active' } : fields,
+  );
 }
 
 /** PUT /api/products/{id} {GTIN}: replaces the product's size and GTIN pairs. */
-export function updateProductGtins({ id, GTIN }: { id: number; GTIN: GtinEntry[] }): Promise<Product> {
-  return api.put<Product>(`/api/products/${id}`, { GTIN });
+export function updateProductGtins({ id, GTIN }: { id: number; GTIN: GtinEntry[] }): Promise<SavedProduct> {
+  return api.put<SavedProduct>(`/api/products/${id}`, { GTIN });
 }
 
 export function useCreateProduct(config: MutationConfig<typeof createProduct> = {}) {
