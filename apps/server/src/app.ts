@@ -29,6 +29,7 @@ import { consignerRoutes } from './features/consigners/routes';
 import { RECALCULATE_JOB } from './features/consigners/service';
 import { TERMS_CLOCK_JOB, termsClockJob } from './features/consignment-terms/clock-job';
 import { consignmentTermsRoutes } from './features/consignment-terms/routes';
+import { agreementRoutes } from './features/agreements/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { inventoryRoutes } from './features/inventory/routes';
 import { jobRoutes } from './features/jobs/routes';
@@ -157,6 +158,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   productTemplateRoutes(app, deps);
   consignerTypeRoutes(app, deps);
   consignmentTermsRoutes(app, deps);
+  agreementRoutes(app, deps);
   locationRoutes(app, deps);
   consignerRoutes(app, deps);
   jobRoutes(app, deps);
