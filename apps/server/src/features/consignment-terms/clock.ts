@@ -12,11 +12,13 @@ import {
   renewedExpiry,
 } from '@backroom/domain/consignment-terms';
 import { addDays, type DateOnly, todayIn } from '@backroom/domain/dates';
+import { formatMoney } from '@backroom/domain/format';
 import type { ChargeEffect, LogEntry } from '@backroom/domain/transition-types';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { inventoryLogs, stores } from '../../db/schema';
 import type { StoreRow } from '../../http/store-resolution';
+import { type NoticeFor, notifyConsigners } from '../../mail/consigner-notifications';
 import { logRows } from '../inventory/apply-transition';
 import type { Who } from '../inventory/domain-map';
 import { writeCharges, writePayoutLines } from '../inventory/effects';
@@ -40,6 +42,8 @@ export interface ClockResult {
   returned: number;
   converted: number;
   renewed: number;
+  /** E-mails queued: week-before warnings and markdown notices (to consigners who want them). */
+  notices: number;
 }
 
 interface TermsState {
@@ -50,14 +54,23 @@ interface TermsState {
   expiresOn: DateOnly;
   step: number;
   expiredOn: DateOnly | null;
+  warnedOn: DateOnly | null;
 }
+
+/** The consigner is warned this many days before the term ends (issue 16). */
+export const WARN_DAYS_BEFORE = 7;
 
 type Change = {
   row: ItemRow;
   set: Record<string, unknown>;
   action: string;
   logs: LogEntry[];
+  /** The e-mail this step sends the consigner (if they want it), in the same transaction. */
+  notice?: Omit<NoticeFor, 'consignerId' | 'line'> & { line: (store: StoreRow) => string };
 };
+
+const itemName = (row: ItemRow) =>
+  `${row.productTitle}${row.option1Value ? ` (${row.option1Value})` : ''}, item ${row.code}`;
 
 /** What is due for the item on `today`: a markdown, the end of its term, the expiry action; often nothing. */
 function plan(state: TermsState, row: ItemRow, today: DateOnly, storeAccountId: number): Change[] {
@@ -72,11 +85,33 @@ function plan(state: TermsState, row: ItemRow, today: DateOnly, storeAccountId: 
       set: { termsMarkdownStep: due.step, ...(lower ? { price: due.price } : {}) },
       action: `Automatic markdown, step ${due.step} of ${due.of}`,
       logs: lower ? [{ field: 'price', before: row.price, after: due.price }] : [],
+      ...(lower && {
+        notice: {
+          template: 'onMarkdown' as const,
+          line: (store: StoreRow) =>
+            `Your ${itemName(row)} was marked down from ${formatMoney(row.price, store.currency)} to ${formatMoney(due.price, store.currency)} (automatic markdown, step ${due.step} of ${due.of}), as your consignment terms say.`,
+        },
+      }),
     });
   }
   // The stored expiry, not one computed from the start: a renewal moves it.
   const expiresOn = state.expiresOn;
   const graceEndsOn = addDays(expiresOn, terms.graceDays);
+  // Once per term end (a renewal moves the end, and so the warning), only while the term still runs.
+  const warnFrom = addDays(expiresOn, -WARN_DAYS_BEFORE);
+  if (today >= warnFrom && today < expiresOn && (state.warnedOn === null || state.warnedOn < warnFrom)) {
+    changes.push({
+      row,
+      set: { termsWarnedOn: today },
+      action: `Consigner warned: the term ends on ${expiresOn}`,
+      logs: [],
+      notice: {
+        template: 'onTermExpiring',
+        line: () =>
+          `The consignment term of your ${itemName(row)} ends on ${expiresOn}. ${EXPIRY_WORDS[terms.expiryAction]} You can renew it or ask for it back in the seller portal.`,
+      },
+    });
+  }
   if (today >= expiresOn && state.expiredOn === null) {
     changes.push({
       row,
@@ -88,6 +123,12 @@ function plan(state: TermsState, row: ItemRow, today: DateOnly, storeAccountId: 
   if (today >= graceEndsOn) changes.push(expiryAction(state, row, today, storeAccountId));
   return changes;
 }
+
+const EXPIRY_WORDS = {
+  return: 'After the grace period it is set aside for you to collect.',
+  convert: 'After the grace period the store buys it at the agreed payout.',
+  renew: 'After the grace period it is renewed for the renewal fee.',
+} as const;
 
 function expiryAction(state: TermsState, row: ItemRow, today: DateOnly, storeAccountId: number): Change {
   const { terms } = state;
@@ -142,7 +183,9 @@ async function applyChanges(tx: DbOrTx, store: StoreRow, changes: Change[], resu
   const relisted: number[] = [];
   const lines: Parameters<typeof writePayoutLines>[2][number][] = [];
   const charges: ChargeEffect[] = [];
-  for (const { row, set, action, logs } of changes) {
+  const notices: NoticeFor[] = [];
+  for (const { row, set, action, logs, notice } of changes) {
+    if (notice) notices.push({ ...notice, consignerId: row.consignerId, line: notice.line(store) });
     const { renewalFee, buyLine, ...columns } = set as Record<string, unknown> & {
       renewalFee?: number;
       buyLine?: number;
@@ -189,6 +232,7 @@ async function applyChanges(tx: DbOrTx, store: StoreRow, changes: Change[], resu
   await writeCharges(tx, store.id, charges);
   await writePayoutLines(tx, store.id, lines);
   await queueListingResyncs(tx, store, relisted);
+  result.notices += await notifyConsigners(tx, store, notices);
 }
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -206,6 +250,7 @@ export async function runTermsClock(db: Db, storeId: number, now = new Date()): 
     returned: 0,
     converted: 0,
     renewed: 0,
+    notices: 0,
   };
   let after = 0;
   for (;;) {
@@ -243,7 +288,8 @@ const LIVE = new Set([
 async function termsStates(tx: DbOrTx, storeId: number, ids: number[]): Promise<Map<number, TermsState>> {
   const r = await tx.execute(sql`
     select id, terms, terms_listed_price as listed, terms_started_on::text as "startedOn",
-      terms_expires_on::text as "expiresOn", terms_markdown_step as step, terms_expired_on::text as "expiredOn"
+      terms_expires_on::text as "expiresOn", terms_markdown_step as step, terms_expired_on::text as "expiredOn",
+      terms_warned_on::text as "warnedOn"
     from inventories
     where store_id = ${storeId} and id in (${sql.join(
       ids.map((id) => sql`${id}`),
