@@ -8,6 +8,7 @@ import {
   type ConsignmentTerms,
   conversionPayout,
   dueMarkdown,
+  EXPIRY_WARNING_DAYS,
   markdownPlan,
   renewedExpiry,
 } from '@backroom/domain/consignment-terms';
@@ -46,7 +47,7 @@ export interface ClockResult {
   notices: number;
 }
 
-interface TermsState {
+export interface TermsState {
   id: number;
   terms: ConsignmentTerms;
   listed: number;
@@ -57,10 +58,7 @@ interface TermsState {
   warnedOn: DateOnly | null;
 }
 
-/** The consigner is warned this many days before the term ends (issue 16). */
-export const WARN_DAYS_BEFORE = 7;
-
-type Change = {
+export type Change = {
   row: ItemRow;
   set: Record<string, unknown>;
   action: string;
@@ -98,7 +96,7 @@ function plan(state: TermsState, row: ItemRow, today: DateOnly, storeAccountId: 
   const expiresOn = state.expiresOn;
   const graceEndsOn = addDays(expiresOn, terms.graceDays);
   // Once per term end (a renewal moves the end, and so the warning), only while the term still runs.
-  const warnFrom = addDays(expiresOn, -WARN_DAYS_BEFORE);
+  const warnFrom = addDays(expiresOn, -EXPIRY_WARNING_DAYS);
   if (today >= warnFrom && today < expiresOn && (state.warnedOn === null || state.warnedOn < warnFrom)) {
     changes.push({
       row,
@@ -130,7 +128,12 @@ const EXPIRY_WORDS = {
   renew: 'After the grace period it is renewed for the renewal fee.',
 } as const;
 
-function expiryAction(state: TermsState, row: ItemRow, today: DateOnly, storeAccountId: number): Change {
+export function expiryAction(
+  state: TermsState,
+  row: ItemRow,
+  today: DateOnly,
+  storeAccountId: number,
+): Change {
   const { terms } = state;
   if (terms.expiryAction === 'renew') {
     const next = renewedExpiry(terms, state.expiresOn, today);
@@ -173,12 +176,18 @@ function expiryAction(state: TermsState, row: ItemRow, today: DateOnly, storeAcc
   };
 }
 
-async function storeAccount(tx: DbOrTx, storeId: number): Promise<number> {
+export async function storeAccount(tx: DbOrTx, storeId: number): Promise<number> {
   const r = await tx.execute(sql`select id from consigners where store_id = ${storeId} and is_store_account`);
   return Number((r.rows[0] as { id: number }).id);
 }
 
-async function applyChanges(tx: DbOrTx, store: StoreRow, changes: Change[], result: ClockResult) {
+export async function applyChanges(
+  tx: DbOrTx,
+  store: StoreRow,
+  changes: Change[],
+  result: ClockResult,
+  who: Who = CLOCK_ACTOR,
+) {
   const fees = await loadFeeContext(tx, store);
   const relisted: number[] = [];
   const lines: Parameters<typeof writePayoutLines>[2][number][] = [];
@@ -225,9 +234,9 @@ async function applyChanges(tx: DbOrTx, store: StoreRow, changes: Change[], resu
       update inventories set ${sql.join(
         Object.entries(columns).map(([k, v]) => sql`${sql.identifier(snake(k))} = ${toParam(v)}`),
         sql`, `,
-      )}, version = version + 1, updated_at = now(), last_updated_by = ${CLOCK_ACTOR.name}
+      )}, version = version + 1, updated_at = now(), last_updated_by = ${who.name}
       where store_id = ${store.id} and id = ${row.id}`);
-    await tx.insert(inventoryLogs).values(logRows(store.id, row.id, CLOCK_ACTOR, action, logs));
+    await tx.insert(inventoryLogs).values(logRows(store.id, row.id, who, action, logs));
   }
   await writeCharges(tx, store.id, charges);
   await writePayoutLines(tx, store.id, lines);
@@ -285,7 +294,11 @@ const LIVE = new Set([
   'WithdrawalDeclined',
 ]);
 
-async function termsStates(tx: DbOrTx, storeId: number, ids: number[]): Promise<Map<number, TermsState>> {
+export async function termsStates(
+  tx: DbOrTx,
+  storeId: number,
+  ids: number[],
+): Promise<Map<number, TermsState>> {
   const r = await tx.execute(sql`
     select id, terms, terms_listed_price as listed, terms_started_on::text as "startedOn",
       terms_expires_on::text as "expiresOn", terms_markdown_step as step, terms_expired_on::text as "expiredOn",
