@@ -193,6 +193,7 @@ export async function applyChanges(
   const lines: Parameters<typeof writePayoutLines>[2][number][] = [];
   const charges: ChargeEffect[] = [];
   const notices: NoticeFor[] = [];
+  const logged: ReturnType<typeof logRows>[] = [];
   for (const { row, set, action, logs, notice } of changes) {
     if (notice) notices.push({ ...notice, consignerId: row.consignerId, line: notice.line(store) });
     const { renewalFee, buyLine, ...columns } = set as Record<string, unknown> & {
@@ -236,8 +237,10 @@ export async function applyChanges(
         sql`, `,
       )}, version = version + 1, updated_at = now(), last_updated_by = ${who.name}
       where store_id = ${store.id} and id = ${row.id}`);
-    await tx.insert(inventoryLogs).values(logRows(store.id, row.id, who, action, logs));
+    logged.push(logRows(store.id, row.id, who, action, logs));
   }
+  for (let i = 0; i < logged.length; i += 1000)
+    await tx.insert(inventoryLogs).values(logged.slice(i, i + 1000));
   await writeCharges(tx, store.id, charges);
   await writePayoutLines(tx, store.id, lines);
   await queueListingResyncs(tx, store, relisted);
@@ -261,12 +264,23 @@ export async function runTermsClock(db: Db, storeId: number, now = new Date()): 
     renewed: 0,
     notices: 0,
   };
+  const warnUntil = addDays(today, EXPIRY_WARNING_DAYS);
   let after = 0;
   for (;;) {
     const batch = await db.execute(sql`
       select id from inventories
       where store_id = ${store.id} and id > ${after} and terms is not null and deleted_at is null
         and terms_action_on is null and status in ${LIVE_TERM_STATUSES}
+        -- Only items with something due (set-based, so a day with little to do reads little): the last week of
+        -- the term or later (warning, expiry, grace action), or a markdown step not yet applied whose day came.
+        and ((terms_expires_on <= ${warnUntil}::date and terms_expires_on > ${today}::date
+              and (terms_warned_on is null or terms_warned_on < terms_expires_on - ${EXPIRY_WARNING_DAYS}::int))
+          or (terms_expires_on <= ${today}::date and terms_expired_on is null)
+          or terms_expires_on + (terms->>'graceDays')::int <= ${today}::date
+          or (status = 'Active' and exists (
+            select 1 from jsonb_array_elements(terms->'markdowns') with ordinality m(step, n)
+            where m.n > terms_markdown_step
+              and terms_started_on + (m.step->>'afterDays')::int <= ${today}::date)))
       order by id limit ${BATCH}`);
     const ids = (batch.rows as { id: number }[]).map((r) => Number(r.id));
     if (ids.length === 0) return result;
