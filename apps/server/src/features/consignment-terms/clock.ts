@@ -194,6 +194,7 @@ export async function applyChanges(
   const charges: ChargeEffect[] = [];
   const notices: NoticeFor[] = [];
   const logged: ReturnType<typeof logRows>[] = [];
+  const updates = new Map<number, { columns: Record<string, unknown>; changes: number }>();
   for (const { row, set, action, logs, notice } of changes) {
     if (notice) notices.push({ ...notice, consignerId: row.consignerId, line: notice.line(store) });
     const { renewalFee, buyLine, ...columns } = set as Record<string, unknown> & {
@@ -231,20 +232,74 @@ export async function applyChanges(
       result.returned++;
       relisted.push(row.productId);
     }
-    await tx.execute(sql`
-      update inventories set ${sql.join(
-        Object.entries(columns).map(([k, v]) => sql`${sql.identifier(snake(k))} = ${toParam(v)}`),
-        sql`, `,
-      )}, version = version + 1, updated_at = now(), last_updated_by = ${who.name}
-      where store_id = ${store.id} and id = ${row.id}`);
+    const pending = updates.get(row.id);
+    if (pending) {
+      Object.assign(pending.columns, columns);
+      pending.changes++;
+    } else updates.set(row.id, { columns: { ...columns }, changes: 1 });
     logged.push(logRows(store.id, row.id, who, action, logs));
   }
+  await writeUpdates(tx, store.id, updates, who);
   for (let i = 0; i < logged.length; i += 1000)
     await tx.insert(inventoryLogs).values(logged.slice(i, i + 1000));
   await writeCharges(tx, store.id, charges);
   await writePayoutLines(tx, store.id, lines);
   await queueListingResyncs(tx, store, relisted);
   result.notices += await notifyConsigners(tx, store, notices);
+}
+
+/** Column types of what the clock writes, for the set-based UPDATE. */
+const COLUMN_TYPES: Record<string, string> = {
+  price: 'int',
+  payoutAmount: 'int',
+  payoutFee: 'int',
+  total: 'int',
+  cost: 'int',
+  consignerId: 'int',
+  requestedPrice: 'int',
+  termsMarkdownStep: 'int',
+  termsExpiredOn: 'date',
+  termsWarnedOn: 'date',
+  termsActionOn: 'date',
+  termsExpiresOn: 'date',
+  status: 'text',
+  withdrawalRequestedAt: 'timestamptz',
+};
+
+/**
+ * One UPDATE per shape of change (the same columns: a markdown, a warning, an expiry...) for the whole batch,
+ * from a JSON record set, instead of one statement per item: the daily run over a large store is set-based.
+ */
+async function writeUpdates(
+  tx: DbOrTx,
+  storeId: number,
+  updates: Map<number, { columns: Record<string, unknown>; changes: number }>,
+  who: Who,
+) {
+  const shapes = new Map<string, { id: number; changes: number; columns: Record<string, unknown> }[]>();
+  for (const [id, u] of updates) {
+    const key = Object.keys(u.columns).sort().join(',');
+    shapes.set(key, [...(shapes.get(key) ?? []), { id, ...u }]);
+  }
+  for (const [key, rows] of shapes) {
+    const columns = key.split(',').filter(Boolean);
+    const unknown = columns.find((c) => !COLUMN_TYPES[c]);
+    if (unknown) throw new Error(`the terms clock writes ${unknown} without a known column type`);
+    const records = rows.map((r) => ({
+      id: r.id,
+      changes: r.changes,
+      ...Object.fromEntries(columns.map((c) => [c, toParam(r.columns[c])])),
+    }));
+    await tx.execute(sql`
+      update inventories i set ${sql.join(
+        columns.map((c) => sql`${sql.identifier(snake(c))} = v.${sql.identifier(c)}`),
+        sql`, `,
+      )}${columns.length ? sql`, ` : sql``}version = i.version + v.changes, updated_at = now(), last_updated_by = ${who.name}
+      from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(id int, changes int${sql.raw(
+        columns.map((c) => `, "${c}" ${COLUMN_TYPES[c]}`).join(''),
+      )})
+      where i.store_id = ${storeId} and i.id = v.id`);
+  }
 }
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
