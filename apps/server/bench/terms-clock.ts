@@ -3,7 +3,7 @@
  * last 120 days on 90-day terms with markdowns on days 30 and 60, seeded with generate_series as yesterday's run
  * left them. Times today's run (what a normal day has due: markdowns, warnings, expiries, expiry actions), then
  * a second run the same day (nothing more to do).
- *   DATABASE_URL=postgres://root@127.0.0.1:5432/test npx tsx apps/server/bench/terms-clock.ts
+ *   npm run bench:terms (DATABASE_URL names the PostgreSQL server; the machine's by default)
  */
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../src/config/env';
