@@ -13,6 +13,7 @@ import type { Db } from './db/client';
 import type { Deps } from './deps';
 import { ApiKeyAuthenticator } from './features/api-keys/authenticate';
 import { apiKeyRoutes } from './features/api-keys/routes';
+import { agreementRoutes } from './features/agreements/routes';
 import { authRoutes } from './features/auth/routes';
 import { TokenSigner } from './features/auth/tokens';
 import { chargeInvoiceJob } from './features/billing/charge';
@@ -161,6 +162,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   productTemplateRoutes(app, deps);
   consignerTypeRoutes(app, deps);
   consignmentTermsRoutes(app, deps);
+  agreementRoutes(app, deps);
   locationRoutes(app, deps);
   consignerRoutes(app, deps);
   jobRoutes(app, deps);

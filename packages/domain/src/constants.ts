@@ -127,15 +127,20 @@ export const EMAIL_NOTIFICATION_FLAGS = [
   'onProductSold',
   'onPriceAcceptOrDecline',
   'onWithdrawAcceptOrDecline',
+  'onTermExpiring',
+  'onMarkdown',
 ] as const;
 export type EmailNotificationFlag = (typeof EMAIL_NOTIFICATION_FLAGS)[number];
 
-/** Whether a consigner wants an e-mail; a flag not set yet counts as wanted. */
+/** E-mails a consigner gets only after turning them on (issue 16: markdown notices). */
+const OPT_IN_FLAGS: ReadonlySet<EmailNotificationFlag> = new Set(['onMarkdown']);
+
+/** Whether a consigner wants an e-mail; a flag not set yet counts as wanted, except the opt-in ones. */
 export function wantsEmail(
   flags: Partial<Record<EmailNotificationFlag, boolean>> | null | undefined,
   template: EmailNotificationFlag,
 ): boolean {
-  return flags?.[template] ?? true;
+  return flags?.[template] ?? !OPT_IN_FLAGS.has(template);
 }
 
 /** Item code for uploads: store handle, underscore, a random six-digit number. */

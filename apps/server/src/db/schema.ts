@@ -67,6 +67,8 @@ export const stores = pgTable('stores', {
   withdrawEarlyDays: integer('withdraw_early_days').notNull().default(0),
   warnText: text('warn_text').notNull().default(''),
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** Issue 16: items are accepted only for consigners who signed the current consignment agreement. */
+  requireSignedAgreement: boolean('require_signed_agreement').notNull().default(false),
   /** Everything else of the settings form (labels, e-mail texts, signup info, payout options, ...). */
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
@@ -578,6 +580,8 @@ export const inventories = pgTable(
     /** Set by the daily job: the day the term ended, and the expiry action it applied after the grace period. */
     termsExpiredOn: date('terms_expired_on'),
     termsActionOn: date('terms_action_on'),
+    /** The day the daily job sent the consigner the week-before-expiry warning (once per term end). */
+    termsWarnedOn: date('terms_warned_on'),
     /** Bumped on every change; an UPDATE with a stale version loses with 409. */
     version: integer('version').notNull().default(1),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -776,6 +780,11 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the e-mail (e.g. the signed agreement as PDF), base64. */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; base64: string }[]>()
+      .notNull()
+      .default([]),
     links: text('links').array().notNull().default(sql`'{}'::text[]`),
     status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

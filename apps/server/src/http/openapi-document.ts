@@ -33,6 +33,11 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'labels', description: `Labels and manifests as PDF: ${SPEC.inventory}.` },
   { name: 'locations', description: `Locations and sublocations: ${SPEC.inventory}, ${SPEC.backOffice}.` },
   { name: 'scans', description: `Scan intake and location reconciliation: ${SPEC.inventory}.` },
+  {
+    name: 'consignmentAgreement',
+    description:
+      "The store's consignment agreement: versions, signatures, the rule before accepting items (issue 16).",
+  },
   { name: 'orders', description: `Orders from the storefront: ${SPEC.backOffice}.` },
   { name: 'payouts', description: `Paying sellers: ${SPEC.backOffice}.` },
   { name: 'reports', description: `Dashboard and reports: ${SPEC.backOffice}.` },

@@ -46,6 +46,8 @@ export const STANDARD_SUBJECTS: Record<EmailNotificationFlag, string> = {
   onWithdrawAcceptOrDecline: 'Your withdrawal request was answered',
   onProductSold: 'Your item has sold',
   onPayout: 'Your payout has been sent',
+  onTermExpiring: 'Your consignment term ends in a week',
+  onMarkdown: 'Your item was marked down',
 };
 
 type CustomTexts = { emailMsgs?: Record<string, unknown>; marketplaceEmailMsgs?: Record<string, unknown> };

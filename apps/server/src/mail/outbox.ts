@@ -10,6 +10,7 @@ export interface EmailDraft {
   to: string;
   subject: string;
   text: string;
+  attachments?: { filename: string; contentType: string; base64: string }[];
 }
 
 const LINK_PATTERN = /https?:\/\/[^\s<>"')]+/g;

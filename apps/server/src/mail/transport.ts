@@ -6,7 +6,13 @@ import type { JobHandler } from '../jobs/queue';
 
 export interface MailTransport {
   kind: 'smtp' | 'dev-mailbox';
-  send(mail: { from: string; to: string; subject: string; text: string }): Promise<void>;
+  send(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    attachments?: { filename: string; contentType: string; content: Buffer }[];
+  }): Promise<void>;
 }
 
 /** SMTP when SMTP_URL is set; otherwise messages stay in the outbox, readable in the dev mailbox. */
@@ -27,7 +33,11 @@ export function sendEmailJob(transport: MailTransport, from: string): JobHandler
     const [mail] = await (db as Db).select().from(outboxEmails).where(eq(outboxEmails.id, id)).limit(1);
     if (!mail || mail.status === 'sent') return { skipped: true };
     try {
-      await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      const attachments = mail.attachments.map(({ base64, ...a }) => ({
+        ...a,
+        content: Buffer.from(base64, 'base64'),
+      }));
+      await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, attachments });
     } catch (err) {
       await db
         .update(outboxEmails)

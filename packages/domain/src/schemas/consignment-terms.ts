@@ -138,3 +138,12 @@ export const termsApplySchema = z.strictObject({
     .enum(['new', 'all'], { error: 'Choose whether the change applies to new items or to all.' })
     .default('new'),
 });
+
+/** Staff's bulk action on the Expiring list: what to do now with the selected items. */
+export const expiringActionSchema = z.strictObject({
+  action: z.enum(['renew', 'return', 'convert'], { error: 'Choose renew, return or convert.' }),
+  ids: z
+    .array(rowId(), { error: 'Select the items first.' })
+    .min(1, 'Select the items first.')
+    .max(500, 'Select at most 500 items at a time.'),
+});

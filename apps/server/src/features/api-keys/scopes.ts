@@ -34,6 +34,8 @@ const TAG_AREAS: Record<string, Decision> = {
   webhooks: 'notForKeys',
   // Moving in from another system is a staff screen's flow (upload, map, dry run, confirm), not a tool's call.
   imports: 'notForKeys',
+  // The agreement is signed by a person, in the portal or at the counter, and published by the store's staff.
+  consignmentAgreement: 'notForKeys',
   // Sign-in, the signed-in login, the public shop and background job progress belong to the apps.
   auth: 'notForKeys',
   shop: 'notForKeys',

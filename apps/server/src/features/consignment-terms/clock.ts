@@ -8,15 +8,18 @@ import {
   type ConsignmentTerms,
   conversionPayout,
   dueMarkdown,
+  EXPIRY_WARNING_DAYS,
   markdownPlan,
   renewedExpiry,
 } from '@backroom/domain/consignment-terms';
 import { addDays, type DateOnly, todayIn } from '@backroom/domain/dates';
+import { formatMoney } from '@backroom/domain/format';
 import type { ChargeEffect, LogEntry } from '@backroom/domain/transition-types';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { inventoryLogs, stores } from '../../db/schema';
 import type { StoreRow } from '../../http/store-resolution';
+import { type NoticeFor, notifyConsigners } from '../../mail/consigner-notifications';
 import { logRows } from '../inventory/apply-transition';
 import type { Who } from '../inventory/domain-map';
 import { writeCharges, writePayoutLines } from '../inventory/effects';
@@ -40,9 +43,11 @@ export interface ClockResult {
   returned: number;
   converted: number;
   renewed: number;
+  /** E-mails queued: week-before warnings and markdown notices (to consigners who want them). */
+  notices: number;
 }
 
-interface TermsState {
+export interface TermsState {
   id: number;
   terms: ConsignmentTerms;
   listed: number;
@@ -50,14 +55,20 @@ interface TermsState {
   expiresOn: DateOnly;
   step: number;
   expiredOn: DateOnly | null;
+  warnedOn: DateOnly | null;
 }
 
-type Change = {
+export type Change = {
   row: ItemRow;
   set: Record<string, unknown>;
   action: string;
   logs: LogEntry[];
+  /** The e-mail this step sends the consigner (if they want it), in the same transaction. */
+  notice?: Omit<NoticeFor, 'consignerId' | 'line'> & { line: (store: StoreRow) => string };
 };
+
+const itemName = (row: ItemRow) =>
+  `${row.productTitle}${row.option1Value ? ` (${row.option1Value})` : ''}, item ${row.code}`;
 
 /** What is due for the item on `today`: a markdown, the end of its term, the expiry action; often nothing. */
 function plan(state: TermsState, row: ItemRow, today: DateOnly, storeAccountId: number): Change[] {
@@ -72,11 +83,33 @@ function plan(state: TermsState, row: ItemRow, today: DateOnly, storeAccountId: 
       set: { termsMarkdownStep: due.step, ...(lower ? { price: due.price } : {}) },
       action: `Automatic markdown, step ${due.step} of ${due.of}`,
       logs: lower ? [{ field: 'price', before: row.price, after: due.price }] : [],
+      ...(lower && {
+        notice: {
+          template: 'onMarkdown' as const,
+          line: (store: StoreRow) =>
+            `Your ${itemName(row)} was marked down from ${formatMoney(row.price, store.currency)} to ${formatMoney(due.price, store.currency)} (automatic markdown, step ${due.step} of ${due.of}), as your consignment terms say.`,
+        },
+      }),
     });
   }
   // The stored expiry, not one computed from the start: a renewal moves it.
   const expiresOn = state.expiresOn;
   const graceEndsOn = addDays(expiresOn, terms.graceDays);
+  // Once per term end (a renewal moves the end, and so the warning), only while the term still runs.
+  const warnFrom = addDays(expiresOn, -EXPIRY_WARNING_DAYS);
+  if (today >= warnFrom && today < expiresOn && (state.warnedOn === null || state.warnedOn < warnFrom)) {
+    changes.push({
+      row,
+      set: { termsWarnedOn: today },
+      action: `Consigner warned: the term ends on ${expiresOn}`,
+      logs: [],
+      notice: {
+        template: 'onTermExpiring',
+        line: () =>
+          `The consignment term of your ${itemName(row)} ends on ${expiresOn}. ${EXPIRY_WORDS[terms.expiryAction]} You can renew it or ask for it back in the seller portal.`,
+      },
+    });
+  }
   if (today >= expiresOn && state.expiredOn === null) {
     changes.push({
       row,
@@ -89,7 +122,18 @@ function plan(state: TermsState, row: ItemRow, today: DateOnly, storeAccountId: 
   return changes;
 }
 
-function expiryAction(state: TermsState, row: ItemRow, today: DateOnly, storeAccountId: number): Change {
+const EXPIRY_WORDS = {
+  return: 'After the grace period it is set aside for you to collect.',
+  convert: 'After the grace period the store buys it at the agreed payout.',
+  renew: 'After the grace period it is renewed for the renewal fee.',
+} as const;
+
+export function expiryAction(
+  state: TermsState,
+  row: ItemRow,
+  today: DateOnly,
+  storeAccountId: number,
+): Change {
   const { terms } = state;
   if (terms.expiryAction === 'renew') {
     const next = renewedExpiry(terms, state.expiresOn, today);
@@ -132,17 +176,27 @@ function expiryAction(state: TermsState, row: ItemRow, today: DateOnly, storeAcc
   };
 }
 
-async function storeAccount(tx: DbOrTx, storeId: number): Promise<number> {
+export async function storeAccount(tx: DbOrTx, storeId: number): Promise<number> {
   const r = await tx.execute(sql`select id from consigners where store_id = ${storeId} and is_store_account`);
   return Number((r.rows[0] as { id: number }).id);
 }
 
-async function applyChanges(tx: DbOrTx, store: StoreRow, changes: Change[], result: ClockResult) {
+export async function applyChanges(
+  tx: DbOrTx,
+  store: StoreRow,
+  changes: Change[],
+  result: ClockResult,
+  who: Who = CLOCK_ACTOR,
+) {
   const fees = await loadFeeContext(tx, store);
   const relisted: number[] = [];
   const lines: Parameters<typeof writePayoutLines>[2][number][] = [];
   const charges: ChargeEffect[] = [];
-  for (const { row, set, action, logs } of changes) {
+  const notices: NoticeFor[] = [];
+  const logged: ReturnType<typeof logRows>[] = [];
+  const updates = new Map<number, { columns: Record<string, unknown>; changes: number }>();
+  for (const { row, set, action, logs, notice } of changes) {
+    if (notice) notices.push({ ...notice, consignerId: row.consignerId, line: notice.line(store) });
     const { renewalFee, buyLine, ...columns } = set as Record<string, unknown> & {
       renewalFee?: number;
       buyLine?: number;
@@ -178,17 +232,74 @@ async function applyChanges(tx: DbOrTx, store: StoreRow, changes: Change[], resu
       result.returned++;
       relisted.push(row.productId);
     }
-    await tx.execute(sql`
-      update inventories set ${sql.join(
-        Object.entries(columns).map(([k, v]) => sql`${sql.identifier(snake(k))} = ${toParam(v)}`),
-        sql`, `,
-      )}, version = version + 1, updated_at = now(), last_updated_by = ${CLOCK_ACTOR.name}
-      where store_id = ${store.id} and id = ${row.id}`);
-    await tx.insert(inventoryLogs).values(logRows(store.id, row.id, CLOCK_ACTOR, action, logs));
+    const pending = updates.get(row.id);
+    if (pending) {
+      Object.assign(pending.columns, columns);
+      pending.changes++;
+    } else updates.set(row.id, { columns: { ...columns }, changes: 1 });
+    logged.push(logRows(store.id, row.id, who, action, logs));
   }
+  await writeUpdates(tx, store.id, updates, who);
+  for (let i = 0; i < logged.length; i += 1000)
+    await tx.insert(inventoryLogs).values(logged.slice(i, i + 1000));
   await writeCharges(tx, store.id, charges);
   await writePayoutLines(tx, store.id, lines);
   await queueListingResyncs(tx, store, relisted);
+  result.notices += await notifyConsigners(tx, store, notices);
+}
+
+/** Column types of what the clock writes, for the set-based UPDATE. */
+const COLUMN_TYPES: Record<string, string> = {
+  price: 'int',
+  payoutAmount: 'int',
+  payoutFee: 'int',
+  total: 'int',
+  cost: 'int',
+  consignerId: 'int',
+  requestedPrice: 'int',
+  termsMarkdownStep: 'int',
+  termsExpiredOn: 'date',
+  termsWarnedOn: 'date',
+  termsActionOn: 'date',
+  termsExpiresOn: 'date',
+  status: 'text',
+  withdrawalRequestedAt: 'timestamptz',
+};
+
+/**
+ * One UPDATE per shape of change (the same columns: a markdown, a warning, an expiry...) for the whole batch,
+ * from a JSON record set, instead of one statement per item: the daily run over a large store is set-based.
+ */
+async function writeUpdates(
+  tx: DbOrTx,
+  storeId: number,
+  updates: Map<number, { columns: Record<string, unknown>; changes: number }>,
+  who: Who,
+) {
+  const shapes = new Map<string, { id: number; changes: number; columns: Record<string, unknown> }[]>();
+  for (const [id, u] of updates) {
+    const key = Object.keys(u.columns).sort().join(',');
+    shapes.set(key, [...(shapes.get(key) ?? []), { id, ...u }]);
+  }
+  for (const [key, rows] of shapes) {
+    const columns = key.split(',').filter(Boolean);
+    const unknown = columns.find((c) => !COLUMN_TYPES[c]);
+    if (unknown) throw new Error(`the terms clock writes ${unknown} without a known column type`);
+    const records = rows.map((r) => ({
+      id: r.id,
+      changes: r.changes,
+      ...Object.fromEntries(columns.map((c) => [c, toParam(r.columns[c])])),
+    }));
+    await tx.execute(sql`
+      update inventories i set ${sql.join(
+        columns.map((c) => sql`${sql.identifier(snake(c))} = v.${sql.identifier(c)}`),
+        sql`, `,
+      )}${columns.length ? sql`, ` : sql``}version = i.version + v.changes, updated_at = now(), last_updated_by = ${who.name}
+      from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(id int, changes int${sql.raw(
+        columns.map((c) => `, "${c}" ${COLUMN_TYPES[c]}`).join(''),
+      )})
+      where i.store_id = ${storeId} and i.id = v.id`);
+  }
 }
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -206,13 +317,25 @@ export async function runTermsClock(db: Db, storeId: number, now = new Date()): 
     returned: 0,
     converted: 0,
     renewed: 0,
+    notices: 0,
   };
+  const warnUntil = addDays(today, EXPIRY_WARNING_DAYS);
   let after = 0;
   for (;;) {
     const batch = await db.execute(sql`
       select id from inventories
       where store_id = ${store.id} and id > ${after} and terms is not null and deleted_at is null
         and terms_action_on is null and status in ${LIVE_TERM_STATUSES}
+        -- Only items with something due (set-based, so a day with little to do reads little): the last week of
+        -- the term or later (warning, expiry, grace action), or a markdown step not yet applied whose day came.
+        and ((terms_expires_on <= ${warnUntil}::date and terms_expires_on > ${today}::date
+              and (terms_warned_on is null or terms_warned_on < terms_expires_on - ${EXPIRY_WARNING_DAYS}::int))
+          or (terms_expires_on <= ${today}::date and terms_expired_on is null)
+          or terms_expires_on + (terms->>'graceDays')::int <= ${today}::date
+          or (status = 'Active' and exists (
+            select 1 from jsonb_array_elements(terms->'markdowns') with ordinality m(step, n)
+            where m.n > terms_markdown_step
+              and terms_started_on + (m.step->>'afterDays')::int <= ${today}::date)))
       order by id limit ${BATCH}`);
     const ids = (batch.rows as { id: number }[]).map((r) => Number(r.id));
     if (ids.length === 0) return result;
@@ -240,10 +363,15 @@ const LIVE = new Set([
   'WithdrawalDeclined',
 ]);
 
-async function termsStates(tx: DbOrTx, storeId: number, ids: number[]): Promise<Map<number, TermsState>> {
+export async function termsStates(
+  tx: DbOrTx,
+  storeId: number,
+  ids: number[],
+): Promise<Map<number, TermsState>> {
   const r = await tx.execute(sql`
     select id, terms, terms_listed_price as listed, terms_started_on::text as "startedOn",
-      terms_expires_on::text as "expiresOn", terms_markdown_step as step, terms_expired_on::text as "expiredOn"
+      terms_expires_on::text as "expiresOn", terms_markdown_step as step, terms_expired_on::text as "expiredOn",
+      terms_warned_on::text as "warnedOn"
     from inventories
     where store_id = ${storeId} and id in (${sql.join(
       ids.map((id) => sql`${id}`),

@@ -2,6 +2,7 @@ import { coercedRowId } from '@backroom/domain/schemas/common';
 import {
   ageSplitSchema,
   consignmentTermsSchema,
+  expiringActionSchema,
   markdownStepSchema,
   termsApplySchema,
   termsAssignmentSchema,
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { whoOf } from '../inventory/domain-map';
 import { expiringItems } from './expiring';
+import { actOnExpiring } from './expiring-bulk';
 import { itemTerm, renewItem } from './item-term';
 import * as service from './service';
 
@@ -261,5 +263,29 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
       },
     },
     async (request) => await expiringItems(deps.db, request.store!),
+  );
+
+  app.post(
+    '/api/consignmentTerms/expiring/actions',
+    {
+      config: { access: { kind: 'staff' as const, control: 'Inventory' as const } },
+      schema: {
+        summary: 'Renew, return or convert selected expiring items now, in one transaction',
+        operationId: 'actOnExpiringItems',
+        tags,
+        body: expiringActionSchema,
+        response: answer(
+          z.object({ done: z.number(), skipped: z.number(), notFound: z.number(), message: z.string() }),
+        ),
+      },
+    },
+    async (request) =>
+      await actOnExpiring(
+        deps.db,
+        request.store!,
+        request.body.action,
+        request.body.ids,
+        whoOf(request.principal!),
+      ),
   );
 }

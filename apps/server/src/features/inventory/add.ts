@@ -16,6 +16,7 @@ import { consigners, inventoryLogs } from '../../db/schema';
 import { badInput, forbidden } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
 import { parseOrThrow } from '../../http/validation';
+import { requireSignedAgreements } from '../agreements/service';
 import type { Principal } from '../auth/principal';
 import { attachTerms } from '../consignment-terms/snapshot';
 import { findTemplate } from '../product-templates/service';
@@ -163,6 +164,12 @@ export async function addInventory(
       }
     }
     const made = await insertWithCodes(tx, store.handle, items);
+    if (items.some((i) => i.acceptedOn))
+      await requireSignedAgreements(
+        tx,
+        store,
+        made.map((m) => m.id),
+      );
     await attachTerms(
       tx,
       store,

@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../db/client';
 import { inventoryLogs } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
+import { requireSignedAgreements } from '../agreements/service';
 import { changeLockedMessage, changeLockedUntil, LOCKED_ACTIONS } from '../consignment-terms/change-lock';
 import { attachTerms } from '../consignment-terms/snapshot';
 import { emitItemsChanged } from '../webhooks/item-events';
@@ -249,6 +250,11 @@ export async function applyInTx(tx: DbOrTx, input: ApplyInput): Promise<ApplyOut
   }
   if (writes.length === 0) return { updated: [], failed, emails: 0 };
   await writeRows(tx, store.id, who, writes);
+  await requireSignedAgreements(
+    tx,
+    store,
+    writes.filter((w) => !w.row.acceptedOn && w.cols.acceptedOn).map((w) => w.row.id),
+  );
   await emitItemsChanged(
     tx,
     store,

@@ -30,6 +30,8 @@ const SUBJECTS: Record<EmailNotificationFlag, (decision?: string) => string> = {
   onWithdrawAcceptOrDecline: (d) => `Your withdrawal request was ${d ?? 'answered'}`,
   onProductSold: () => STANDARD_SUBJECTS.onProductSold,
   onPayout: () => STANDARD_SUBJECTS.onPayout,
+  onTermExpiring: () => STANDARD_SUBJECTS.onTermExpiring,
+  onMarkdown: () => STANDARD_SUBJECTS.onMarkdown,
 };
 
 function line(store: StoreRow, job: EmailJob): string {
@@ -51,6 +53,9 @@ function line(store: StoreRow, job: EmailJob): string {
         : `${store.name} declined your request to withdraw ${item}. It stays listed.`,
     onProductSold: `Your ${item} has sold for ${money(next.price)}.`,
     onPayout: `${store.name} has paid out your ${item}.`,
+    // Sent by the daily terms clock (consignment-terms/clock.ts), not by a transition.
+    onTermExpiring: `The consignment term of your ${item} ends soon.`,
+    onMarkdown: `Your ${item} was marked down to ${money(next.price)}.`,
   };
   return lines[effect.template];
 }

@@ -13,6 +13,7 @@ import Typography from 'antd/es/typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ReviewCartProvider } from '../add-items/ReviewCartProvider';
+import { AgreementPrompt } from '../terms/AgreementPrompt';
 import { SellerNavBar } from './SellerNavBar';
 
 const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
@@ -62,6 +63,7 @@ export function SellerLayout() {
           </Button>
         </Flex>
       </Header>
+      <AgreementPrompt />
       <Content style={{ padding: isMobile ? 12 : 24 }}>
         {/* Items added for review stay while the seller moves between screens. */}
         <ReviewCartProvider>

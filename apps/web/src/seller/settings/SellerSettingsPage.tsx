@@ -20,6 +20,8 @@ const FLAG_LABELS: Record<EmailNotificationFlag, string> = {
   onProductSold: 'When an item sells',
   onPriceAcceptOrDecline: 'When a price change is accepted or declined',
   onWithdrawAcceptOrDecline: 'When a withdrawal is accepted or declined',
+  onTermExpiring: "A week before an item's consignment term ends",
+  onMarkdown: 'When an item is marked down automatically',
 };
 
 function ProfileTab({ profile }: { profile: ConsignerProfile }) {

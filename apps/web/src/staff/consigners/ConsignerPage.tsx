@@ -29,6 +29,7 @@ import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ConsignerAgreementCard } from '../terms/ConsignerAgreementCard';
 import { ConsignerTermsCard } from '../terms/ConsignerTermsCard';
 import { AccountTypeModal } from './AccountTypeModal';
 import { type Consigner, consignerName } from './api/consigner';
@@ -233,6 +234,7 @@ function ConsignerDetail({ consigner }: { consigner: Consigner }) {
         <Col xs={24} lg={10}>
           <ConsignerSwitches consigner={consigner} />
           <ConsignerTermsCard consignerId={consigner.id} termsId={consigner.consignmentTermsId ?? null} />
+          {!consigner.isStoreAccount && <ConsignerAgreementCard consignerId={consigner.id} />}
         </Col>
         <Col xs={24}>
           <ConsignerReportCard consignerId={consigner.id} />

@@ -1,14 +1,19 @@
 import { formatLongDate } from '@backroom/domain/dates';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { formatAmount } from '@web/shared/format-money';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { useStore } from '@web/shared/store/store-context';
+import Alert from 'antd/es/alert';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
+import { useState } from 'react';
 import { Link } from 'react-router';
 
 interface ExpiringItem {
@@ -29,6 +34,24 @@ const ACTION: Record<ExpiringItem['expiryAction'], string> = {
   convert: 'Convert to store stock',
   renew: 'Renew for the fee',
 };
+type BulkAction = 'renew' | 'return' | 'convert';
+const BULK: Record<BulkAction, { button: string; title: (n: number) => string; content: string }> = {
+  renew: {
+    button: 'Renew',
+    title: (n) => `Renew ${n} item${n === 1 ? '' : 's'}?`,
+    content: 'Each gets a new term from today; the renewal fee of its terms is charged to its consigner.',
+  },
+  return: {
+    button: 'Return',
+    title: (n) => `Set ${n} item${n === 1 ? '' : 's'} aside to return?`,
+    content: 'They come off sale and wait for their consigners to collect them.',
+  },
+  convert: {
+    button: 'Convert to store stock',
+    title: (n) => `Convert ${n} item${n === 1 ? '' : 's'} to store stock?`,
+    content: 'The store buys them at the payout percent of their terms; the consigners are owed that amount.',
+  },
+};
 const day = (date: string) => formatLongDate(`${date}T12:00:00Z`);
 
 /** Inventory → Expiring: items whose consignment term ends within a week, or ended and are in grace (issue 16). */
@@ -38,6 +61,26 @@ export function ExpiringPage() {
     queryKey: ['consignmentTerms', 'expiring'],
     queryFn: () => api.get<{ today: string; items: ExpiringItem[] }>('/api/consignmentTerms/expiring'),
   });
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const bulk = useMutation({
+    mutationFn: (body: { action: BulkAction; ids: number[] }) =>
+      api.post<{ done: number; message: string }>('/api/consignmentTerms/expiring/actions', body),
+    onSuccess: (result) => {
+      setOutcome(result.message);
+      setSelected([]);
+      return queryClient.invalidateQueries({ queryKey: ['consignmentTerms'] });
+    },
+  });
+  const confirm = (action: BulkAction) =>
+    modal.confirm({
+      title: BULK[action].title(selected.length),
+      content: BULK[action].content,
+      okText: BULK[action].button,
+      onOk: () => bulk.mutateAsync({ action, ids: selected }),
+    });
   const columns: ColumnsType<ExpiringItem> = [
     {
       title: 'Item',
@@ -78,8 +121,35 @@ export function ExpiringPage() {
         job applies the action on the day shown.
       </Typography.Paragraph>
       {list.isError && <LoadError what="expiring items" error={list.error} onRetry={() => list.refetch()} />}
+      <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
+        <Typography.Text>
+          {selected.length > 0 ? `${selected.length} selected` : 'Select items to act on them'}
+        </Typography.Text>
+        {(Object.keys(BULK) as BulkAction[]).map((action) => (
+          <Button
+            key={action}
+            disabled={selected.length === 0}
+            loading={bulk.isPending && bulk.variables?.action === action}
+            onClick={() => confirm(action)}
+            data-testid={`bulk-${action}`}
+          >
+            {BULK[action].button}
+          </Button>
+        ))}
+      </Flex>
+      {outcome && (
+        <Alert
+          type="success"
+          showIcon
+          closable={{ onClose: () => setOutcome(null) }}
+          title={outcome}
+          style={{ marginBottom: 12 }}
+          data-testid="bulk-outcome"
+        />
+      )}
       <Table<ExpiringItem>
         rowKey="id"
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
         columns={columns}
         dataSource={list.data?.items ?? []}
         loading={list.isPending}

@@ -17,6 +17,7 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
+import { AgreementCard } from './AgreementCard';
 import {
   type ConsignmentTerms,
   useAssignTypeTerms,
@@ -185,6 +186,7 @@ export function TermsPage() {
           </Flex>
         ))}
       </Card>
+      <AgreementCard />
       <TermsDialog
         open={editing !== null}
         editing={editing !== null && editing !== 'new'}

@@ -1,0 +1,168 @@
+import {
+  agreementSignatureList,
+  agreementView,
+  consignerAgreementView,
+} from '@backroom/domain/contract/agreements';
+import {
+  agreementSettingsSchema,
+  publishAgreementSchema,
+  signAgreementSchema,
+} from '@backroom/domain/schemas/agreement';
+import { coercedRowId } from '@backroom/domain/schemas/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps';
+import { whoOf } from '../inventory/domain-map';
+import * as service from './service';
+
+const tags = ['consignmentAgreement'];
+const settings = { access: { kind: 'staff' as const, control: 'Settings' as const } };
+const consignersControl = { access: { kind: 'staff' as const, control: 'Consigners' as const } };
+const idParams = z.object({ id: coercedRowId() });
+const answer = <T extends z.ZodType>(data: T) => ({ 200: data });
+// A drawn signature is a PNG data URL; the default 1 MB body limit is kept, the schema bounds it further.
+
+export function agreementRoutes(root: FastifyInstance, deps: Deps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/agreement',
+    {
+      config: { access: { kind: 'staff' as const } },
+      schema: {
+        summary: "The store's current consignment agreement and whether signing it is required",
+        operationId: 'getAgreement',
+        tags,
+        response: answer(agreementView),
+      },
+    },
+    async (request) => await service.agreementOf(deps.db, request.store!),
+  );
+
+  app.post(
+    '/api/agreement/versions',
+    {
+      config: settings,
+      schema: {
+        summary: 'Publish a new version of the consignment agreement (markdown, sanitised to HTML)',
+        operationId: 'publishAgreement',
+        tags,
+        body: publishAgreementSchema,
+        response: { 201: agreementView },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      const by = whoOf(request.principal!).name;
+      return await service.publish(deps.db, request.store!, request.body.markdown, by);
+    },
+  );
+
+  app.put(
+    '/api/agreement/settings',
+    {
+      config: settings,
+      schema: {
+        summary: 'Require (or stop requiring) a signed agreement before items are accepted',
+        operationId: 'updateAgreementSettings',
+        tags,
+        body: agreementSettingsSchema,
+        response: answer(agreementView),
+      },
+    },
+    async (request) => await service.setRequired(deps.db, request.store!, request.body.required),
+  );
+
+  app.get(
+    '/api/agreement/signatures',
+    {
+      config: consignersControl,
+      schema: {
+        summary: 'Who signed which version of the agreement, newest first',
+        operationId: 'listAgreementSignatures',
+        tags,
+        response: answer(agreementSignatureList),
+      },
+    },
+    async (request) => ({ signatures: await service.listSignatures(deps.db, request.store!.id) }),
+  );
+
+  app.get(
+    '/api/me/agreement',
+    {
+      config: { access: { kind: 'consigner' as const } },
+      schema: {
+        summary: 'The agreement for the signed-in consigner: the current text and whether they signed it',
+        operationId: 'getMyAgreement',
+        tags,
+        response: answer(consignerAgreementView),
+      },
+    },
+    async (request) =>
+      await service.consignerAgreement(deps.db, request.store!, request.principal!.consigner!.id),
+  );
+
+  app.post(
+    '/api/me/agreement/signatures',
+    {
+      config: { access: { kind: 'consigner' as const } },
+      schema: {
+        summary: 'Sign the current agreement in the portal; a PDF copy is e-mailed',
+        operationId: 'signMyAgreement',
+        tags,
+        body: signAgreementSchema,
+        response: { 201: consignerAgreementView },
+      },
+    },
+    async (request, reply) => {
+      const consignerId = request.principal!.consigner!.id;
+      const signed = await service.sign(deps.db, request.store!, consignerId, request.body, {
+        ipAddress: request.ip,
+        witness: null,
+      });
+      reply.code(201);
+      return signed;
+    },
+  );
+
+  app.get(
+    '/api/consigners/:id/agreement',
+    {
+      config: { access: { kind: 'staff' as const } },
+      schema: {
+        summary: "A consigner's agreement: the current text, whether they signed it, and their signatures",
+        operationId: 'getConsignerAgreement',
+        tags,
+        params: idParams,
+        response: answer(consignerAgreementView),
+      },
+    },
+    async (request) => await service.consignerAgreement(deps.db, request.store!, request.params.id),
+  );
+
+  app.post(
+    '/api/consigners/:id/agreement/signatures',
+    {
+      config: { access: { kind: 'staff' as const, control: 'Inventory' as const } },
+      schema: {
+        summary:
+          "A walk-in consigner signs on the staff's screen; recorded as signed in store by this employee",
+        operationId: 'signAgreementInStore',
+        tags,
+        params: idParams,
+        body: signAgreementSchema,
+        response: { 201: consignerAgreementView },
+      },
+    },
+    async (request, reply) => {
+      const who = whoOf(request.principal!);
+      const signed = await service.sign(deps.db, request.store!, request.params.id, request.body, {
+        ipAddress: request.ip,
+        witness: { userId: request.principal!.userId, name: who.name },
+      });
+      reply.code(201);
+      return signed;
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import { useConsignerAgreement, useSignAgreement } from '@web/shared/agreement/agreement-api';
+import { SignAgreementForm } from '@web/shared/agreement/SignAgreementForm';
+import { useStore } from '@web/shared/store/store-context';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import { useState } from 'react';
+
+/**
+ * The store's consignment agreement, when its current version is one this consigner has not signed: shown after
+ * sign-up and again whenever the store publishes a new version. "Later" leaves a reminder above the screen.
+ */
+export function AgreementPrompt() {
+  const store = useStore();
+  const agreement = useConsignerAgreement(null);
+  const sign = useSignAgreement(null);
+  const [later, setLater] = useState(false);
+  const data = agreement.data;
+  if (!data?.current || data.signedCurrent) return null;
+  const { current } = data;
+  const changed = data.signatures.length > 0;
+  return (
+    <>
+      <Alert
+        type="warning"
+        showIcon
+        banner
+        title={
+          data.required
+            ? `Sign the ${store.name} consignment agreement (version ${current.version}) so the store can accept your items.`
+            : `Please sign the ${store.name} consignment agreement (version ${current.version}).`
+        }
+        action={
+          <Button size="small" onClick={() => setLater(false)} data-testid="open-agreement">
+            Read and sign
+          </Button>
+        }
+        data-testid="agreement-banner"
+      />
+      <Modal
+        open={!later}
+        title={
+          changed
+            ? `${store.name} has updated its consignment agreement`
+            : `${store.name} consignment agreement`
+        }
+        onCancel={() => setLater(true)}
+        footer={[
+          <Button key="later" onClick={() => setLater(true)}>
+            Later
+          </Button>,
+        ]}
+        width={640}
+        destroyOnHidden
+      >
+        <SignAgreementForm
+          version={current.version}
+          html={current.html}
+          signing={sign.isPending}
+          onSign={(input) => sign.mutate(input)}
+        />
+      </Modal>
+    </>
+  );
+}
