@@ -1,6 +1,5 @@
 import type { ApiKeyScope } from '@backroom/domain/api-keys';
 import type { DbUser, SignupStep } from '@backroom/domain/contract/auth';
-import type { BankData } from '@backroom/domain/schemas/auth';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';

@@ -2,15 +2,15 @@
 
 import { DEFAULT_PAGE_SIZE } from '@backroom/domain/constants';
 import {
-  openStoreRequests,
-  storeRequestCreated,
-  storeRequestProducts,
-} from '@backroom/domain/contract/store-requests';
-import {
   catalogueEmailSent,
   type PublicCatalogue,
   publicCatalogue,
 } from '@backroom/domain/contract/catalogue';
+import {
+  openStoreRequests,
+  storeRequestCreated,
+  storeRequestProducts,
+} from '@backroom/domain/contract/store-requests';
 import { messages } from '@backroom/domain/messages';
 import { cleanString, LIMITS } from '@backroom/domain/schemas/common';
 import { storeRequestSchema } from '@backroom/domain/schemas/inventory';

@@ -1,5 +1,4 @@
 import { autoPayoutRetried, chequeList } from '@backroom/domain/contract/checkbook';
-import { readyToPayAnswer } from '@backroom/domain/contract/ready-to-pay';
 /** Payouts and cheques (spec 3 §2.9, §4, §7 Payouts and cheques). */
 import { csvExport } from '@backroom/domain/contract/orders';
 import {
@@ -11,6 +10,7 @@ import {
   payoutsPage,
   readyToPay,
 } from '@backroom/domain/contract/payouts';
+import { readyToPayAnswer } from '@backroom/domain/contract/ready-to-pay';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

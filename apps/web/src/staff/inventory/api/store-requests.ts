@@ -1,5 +1,5 @@
-import type { StoreRequestCreated } from '@backroom/domain/contract/store-requests';
 import type { CatalogueEmailSent } from '@backroom/domain/contract/catalogue';
+import type { StoreRequestCreated } from '@backroom/domain/contract/store-requests';
 import { messages } from '@backroom/domain/messages';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
