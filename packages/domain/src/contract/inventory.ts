@@ -224,6 +224,17 @@ export const filterOptions = z.object({
 });
 export type FilterOptions = z.output<typeof filterOptions>;
 
+/** The logged fields whose values are money: the timeline answers them in major units. */
+export const INVENTORY_LOG_MONEY_FIELDS: ReadonlySet<string> = new Set([
+  'price',
+  'requestedPrice',
+  'payoutAmount',
+  'payoutFee',
+  'cost',
+  'discount',
+  'withdrawalFee',
+]);
+
 export const inventoryLogChange = z.object({
   variableChanged: z.string(),
   beforeValue: z.unknown(),
