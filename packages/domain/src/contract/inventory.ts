@@ -224,6 +224,17 @@ export const filterOptions = z.object({
 });
 export type FilterOptions = z.output<typeof filterOptions>;
 
+/** The logged fields whose values are money: the timeline answers them in major units. */
+export const INVENTORY_LOG_MONEY_FIELDS: ReadonlySet<string> = new Set([
+  'price',
+  'requestedPrice',
+  'payoutAmount',
+  'payoutFee',
+  'cost',
+  'discount',
+  'withdrawalFee',
+]);
+
 export const inventoryLogChange = z.object({
   variableChanged: z.string(),
   beforeValue: z.unknown(),
@@ -327,10 +338,14 @@ export type VariantLowestPrices = z.output<typeof variantLowestPrices>;
 
 /** GET /api/inventories/consignerSummary: the seller inventory page's cards. */
 export const sellerSummary = z.object({
+  /** Sold price (price when none was recorded) of the Sold and Paid items sold in the range. */
   totalSales: money,
+  /** Payout after fees of those items. */
   totalPayout: money,
+  /** The part of totalPayout not paid out yet (items still Sold). */
   pendingPayout: money,
   soldCount: z.number().int(),
+  /** Some item is a Sold online-marketplace item (the Tracking filter shows only then), whatever its date. */
   hasMarketplaceSales: z.boolean(),
 });
 export type SellerSummary = z.output<typeof sellerSummary>;

@@ -243,7 +243,7 @@ export async function applyChanges(
   for (let i = 0; i < logged.length; i += 1000)
     await tx.insert(inventoryLogs).values(logged.slice(i, i + 1000));
   await writeCharges(tx, store.id, charges);
-  await writePayoutLines(tx, store.id, lines);
+  await writePayoutLines(tx, store, lines);
   await queueListingResyncs(tx, store, relisted);
   result.notices += await notifyConsigners(tx, store, notices);
 }

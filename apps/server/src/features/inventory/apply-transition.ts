@@ -270,7 +270,7 @@ export async function applyInTx(tx: DbOrTx, input: ApplyInput): Promise<ApplyOut
   await queueListingResyncs(tx, store, relisted);
   if (logs.length > 0) await tx.insert(inventoryLogs).values(logs);
   await writeCharges(tx, store.id, charges);
-  await writePayoutLines(tx, store.id, lines);
+  await writePayoutLines(tx, store, lines);
   const emails = input.emails === 'none' ? 0 : await writeEmails(tx, store, emailJobs);
   return { updated: writes.map((w) => w.row.id), failed, emails };
 }

@@ -16,6 +16,8 @@ import { consigners, payoutItems, payouts } from '../../db/schema';
 import type { StoreRow } from '../../http/store-resolution';
 import { consignerEmailDraft, isMarketplace, STANDARD_SUBJECTS } from '../../mail/consigner-notifications';
 import { type EmailDraft, queueEmails } from '../../mail/outbox';
+import { emitWebhookEvents } from '../webhooks/emit';
+import { payoutEvent } from '../webhooks/payloads';
 import type { ItemRow } from './item-sql';
 
 export interface EmailJob {
@@ -115,8 +117,13 @@ export interface PayoutLineJob {
  * A Buying line is a payout of status Buying ("Ready to Pay") holding the item. An item already in a live
  * payout is skipped: the store owes for it once.
  */
-export async function writePayoutLines(tx: DbOrTx, storeId: number, jobs: readonly PayoutLineJob[]) {
+export async function writePayoutLines(
+  tx: DbOrTx,
+  store: Pick<StoreRow, 'id' | 'currency'>,
+  jobs: readonly PayoutLineJob[],
+) {
   if (jobs.length === 0) return;
+  const storeId = store.id;
   const taken = await tx
     .select({ inventoryId: payoutItems.inventoryId })
     .from(payoutItems)
@@ -143,7 +150,7 @@ export async function writePayoutLines(tx: DbOrTx, storeId: number, jobs: readon
         provider: j.line.paymentType === 'auto' ? 'checkbook' : 'manual',
       })),
     )
-    .returning({ id: payouts.id });
+    .returning();
   await tx.insert(payoutItems).values(
     todo.map((j, i) => ({
       storeId,
@@ -152,5 +159,10 @@ export async function writePayoutLines(tx: DbOrTx, storeId: number, jobs: readon
       consignerId: Number(j.line.consignerId),
       amount: j.line.amount,
     })),
+  );
+  await emitWebhookEvents(
+    tx,
+    storeId,
+    made.map((payout) => payoutEvent('payout.created', payout, store.currency)),
   );
 }

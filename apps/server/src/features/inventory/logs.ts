@@ -2,20 +2,11 @@
  * GET /api/inventoryLogs/{id}: the item's timeline (who, when, field, before → after). Money is shown in major
  * units and consigner ids as the consigner's name, resolved when read (names may change).
  */
+import { INVENTORY_LOG_MONEY_FIELDS } from '@backroom/domain/contract/inventory';
 import { fromMinor } from '@backroom/domain/money';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { consigners, inventoryLogs } from '../../db/schema';
-
-const MONEY_FIELDS = new Set([
-  'price',
-  'requestedPrice',
-  'payoutAmount',
-  'payoutFee',
-  'cost',
-  'discount',
-  'withdrawalFee',
-]);
 
 export async function itemLogs(db: DbOrTx, store: { id: number; currency: string }, inventoryId: number) {
   const rows = await db
@@ -42,7 +33,8 @@ export async function itemLogs(db: DbOrTx, store: { id: number; currency: string
   const shown = (field: string, value: unknown): unknown => {
     if (value === null || value === undefined) return null;
     if (field === 'consignerId') return names.get(Number(value)) ?? `#${value}`;
-    if (MONEY_FIELDS.has(field) && typeof value === 'number') return fromMinor(value, store.currency);
+    if (INVENTORY_LOG_MONEY_FIELDS.has(field) && typeof value === 'number')
+      return fromMinor(value, store.currency);
     if (field === 'storeRequestPriceRange' && Array.isArray(value))
       return value.map((v) => (typeof v === 'number' ? fromMinor(v, store.currency) : v));
     return value;

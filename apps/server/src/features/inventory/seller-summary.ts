@@ -5,6 +5,7 @@
  * index; definitions in docs/decisions.md.
  */
 import { ONLINE_MARKETPLACE_LOCATION } from '@backroom/domain/constants';
+import type { SellerSummary } from '@backroom/domain/contract/inventory';
 import { fromMinor } from '@backroom/domain/money';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -16,18 +17,6 @@ export interface SellerSummaryInput {
   currency: string;
   dateRangeStart?: string;
   dateRangeEnd?: string;
-}
-
-export interface SellerSummary {
-  /** Sold price (price when none was recorded) of the Sold and Paid items sold in the range. */
-  totalSales: number;
-  /** Payout after fees of those items. */
-  totalPayout: number;
-  /** The part of totalPayout not paid out yet (items still Sold). */
-  pendingPayout: number;
-  soldCount: number;
-  /** Some item is a Sold online-marketplace item (the Tracking filter shows only then), whatever its date. */
-  hasMarketplaceSales: boolean;
 }
 
 export async function sellerSummary(db: DbOrTx, input: SellerSummaryInput): Promise<SellerSummary> {

@@ -2,26 +2,11 @@
  * The slim item rows of scan results: a location can hold ten thousand items, so a result row carries what the
  * Missing / Over Scanned lists show and nothing else, built by PostgreSQL as JSON in one statement.
  */
+import type { ScanItem } from '@backroom/domain/contract/scans';
 import { fromMinor } from '@backroom/domain/money';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { StoreRow } from '../../http/store-resolution';
-
-export interface ScanItem {
-  id: number;
-  code: string;
-  status: string;
-  title: string;
-  sku: string;
-  image: string | null;
-  option1Value: string | null;
-  option2Value: string | null;
-  option3Value: string | null;
-  location: string | null;
-  subLocation: string | null;
-  price: number;
-  consigner: string;
-}
 
 /** The store's items with these ids (removed ones too: a scan's history keeps them), in the ids' order. */
 export async function scanRows(db: DbOrTx, store: StoreRow, ids: readonly number[]): Promise<ScanItem[]> {

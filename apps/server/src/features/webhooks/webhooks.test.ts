@@ -227,6 +227,26 @@ describe('events from real changes', () => {
     ]);
   });
 
+  it('the store buying an item sends payout.created for its Ready to Pay (Buying) line', async () => {
+    await register(a, ['payout.created']);
+    const item = await a.item({ status: 'Requested', price: 15000, locationId: null, acceptedOn: null });
+    const bought = await a.act(a.clerk.token, 'storeBuyRequestedInventory', {
+      ids: [item.id],
+      location: a.main.name,
+    });
+    expect(bought.status, String(bought.body.error)).toBe(200);
+    await ctx.worker.drain();
+    expect(receiver.received.map((r) => r.event.type)).toEqual(['payout.created']);
+    expect(receiver.received[0]!.event.data).toEqual({
+      payout: expect.objectContaining({
+        name: `Buying ${item.code}`,
+        status: 'Buying',
+        total: 15000,
+        currency: 'USD',
+      }),
+    });
+  });
+
   it('a new consigner sends consigner.created; events nobody listens to are not written', async () => {
     await register(a, ['consigner.created']);
     const res = await api<{ consigner?: { id: number }; id?: number }>(a, 'POST', '/api/consigners', {

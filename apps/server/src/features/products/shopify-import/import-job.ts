@@ -3,6 +3,7 @@
  * each in its own transaction (one product's error never undoes the others) and reports progress. Importing the
  * same product again updates it (products are keyed by store and shopifyId), so a retried job is harmless.
  */
+import type { ShopifyImportResult } from '@backroom/domain/contract/shopify-import';
 import { messages } from '@backroom/domain/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -25,13 +26,6 @@ export interface ImportPayload {
   requestedBy: string;
 }
 
-export interface ImportResult {
-  total: number;
-  imported: Extract<ImportOutcome, { kind: 'imported' }>[];
-  skuMatches: Extract<ImportOutcome, { kind: 'skuMatch' }>[];
-  errors: Extract<ImportOutcome, { kind: 'error' }>[];
-}
-
 export async function enqueueImport(db: DbOrTx, storeId: number, payload: ImportPayload) {
   const job = await enqueueJob(db, {
     name: SHOPIFY_IMPORT_JOB,
@@ -51,11 +45,11 @@ async function loadTemplate(db: Db, storeId: number, id: number): Promise<Templa
 }
 
 export function shopifyImportJob(catalogue: StorefrontCatalogue | undefined) {
-  return async ({ job, db, progress }: JobContext): Promise<ImportResult> => {
+  return async ({ job, db, progress }: JobContext): Promise<ShopifyImportResult> => {
     const storeId = job.storeId!;
     const payload = job.payload as unknown as ImportPayload;
     const ids = payload.shopifyProductIds;
-    const result: ImportResult = { total: ids.length, imported: [], skuMatches: [], errors: [] };
+    const result: ShopifyImportResult = { total: ids.length, imported: [], skuMatches: [], errors: [] };
     const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
     const template = await loadTemplate(db, storeId, payload.productTemplateId);
     const refuseAll = (reason: string) => {

@@ -1,3 +1,4 @@
+import { shopifyImportStarted, shopifyProductsPage } from '@backroom/domain/contract/shopify-import';
 import { messages } from '@backroom/domain/messages';
 import {
   MAX_SHOPIFY_IMPORT,
@@ -7,7 +8,6 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { products } from '../../../db/schema';
 import type { Deps } from '../../../deps';
 import { AppError, badInput, conflict } from '../../../http/errors';
@@ -18,27 +18,6 @@ import { enqueueImport } from './import-job';
 
 const staff = { access: { kind: 'staff' as const, control: 'Products' as const } };
 const tags = ['products'];
-
-const browseAnswer = z.object({
-  products: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      vendor: z.string(),
-      productType: z.string(),
-      sku: z.string(),
-      image: z.string().nullable(),
-      variantCount: z.number(),
-      sizes: z.array(z.string()),
-      barcodes: z.number(),
-      productId: z.number().nullable(),
-      skuMatch: z.object({ productId: z.number(), title: z.string() }).nullable(),
-    }),
-  ),
-  nextCursor: z.string().nullable(),
-});
-
-const importAnswer = z.object({ message: z.string(), jobId: z.number() });
 
 /** The shop's catalogue, or 409 in words when this store has no connected Shopify shop. */
 function catalogueFor(deps: Deps, store: StoreRow) {
@@ -60,7 +39,7 @@ export function shopifyImportRoutes(root: FastifyInstance, deps: Deps): void {
         operationId: 'searchShopifyProducts',
         tags,
         querystring: shopifySearchSchema,
-        response: { 200: browseAnswer },
+        response: { 200: shopifyProductsPage },
       },
     },
     async (request) => {
@@ -84,7 +63,7 @@ export function shopifyImportRoutes(root: FastifyInstance, deps: Deps): void {
         operationId: 'importShopifyProducts',
         tags,
         body: shopifyImportSchema,
-        response: { 202: importAnswer },
+        response: { 202: shopifyImportStarted },
       },
     },
     async (request, reply) => {

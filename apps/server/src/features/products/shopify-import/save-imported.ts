@@ -2,6 +2,11 @@
  * Writes one imported Shopify product in one transaction: the product linked by shopifyId (created, updated, or
  * an existing same-SKU product the staff chose to link), its new GTINs, and its sizes added to the template.
  */
+import type {
+  ShopifyImportError,
+  ShopifyImported,
+  ShopifySkuMatch,
+} from '@backroom/domain/contract/shopify-import';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { productGtins, products, productTemplates } from '../../../db/schema';
@@ -12,23 +17,9 @@ import type { MappedProduct, TemplateForImport } from './map-product';
 const MAX_OPTION_VALUES = 500;
 
 export type ImportOutcome =
-  | {
-      kind: 'imported';
-      shopifyProductId: string;
-      productId: number;
-      title: string;
-      action: 'created' | 'updated' | 'linked';
-      warnings: string[];
-    }
-  | {
-      kind: 'skuMatch';
-      shopifyProductId: string;
-      title: string;
-      sku: string;
-      productId: number;
-      productTitle: string;
-    }
-  | { kind: 'error'; shopifyProductId: string; title: string | null; reason: string };
+  | ({ kind: 'imported' } & ShopifyImported)
+  | ({ kind: 'skuMatch' } & ShopifySkuMatch)
+  | ({ kind: 'error' } & ShopifyImportError);
 
 export interface SaveInput {
   storeId: number;

@@ -1,3 +1,4 @@
+import type { ShopifyImportResult as ImportResult } from '@backroom/domain/contract/shopify-import';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstTemplate, makeProduct } from '../../../../test/catalogue-factories';
@@ -8,7 +9,6 @@ import { setStore } from '../../../../test/inventory-factories';
 import { productGtins, products, productTemplates } from '../../../db/schema';
 import { secretBoxFor } from '../../../security/secret-box';
 import { sealShopifyToken } from '../../../storefront/shopify-token';
-import type { ImportResult } from './import-job';
 
 let ctx: TestContext;
 let fake: FakeShopify;

@@ -4,12 +4,5 @@
  */
 
 export type { ConsignerType } from '@backroom/domain/contract/consigner-types';
+export type { Location as StoreLocation, SubLocation } from '@backroom/domain/contract/locations';
 export type { ProductTemplate } from '@web/shared/api/get-product-templates';
-
-export interface StoreLocation {
-  id: number;
-  name: string;
-  address?: string | null;
-}
-
-export type { SubLocation } from '@backroom/domain/contract/locations';

@@ -1,3 +1,4 @@
+import { INVENTORY_LOG_MONEY_FIELDS } from '@backroom/domain/contract/inventory';
 import { inventoryStatusLabel, isInventoryStatus } from '@backroom/domain/statuses';
 import { formatAmount } from '@web/shared/format-money';
 import { useStore } from '@web/shared/store/store-context';
@@ -27,16 +28,6 @@ function fieldName(field: string): string {
   return FIELD_NAMES[field] ?? field.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 }
 
-const MONEY = new Set([
-  'price',
-  'requestedPrice',
-  'payoutAmount',
-  'payoutFee',
-  'cost',
-  'discount',
-  'withdrawalFee',
-  'total',
-]);
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 function show(field: string, value: unknown, currency: string): string {
@@ -44,7 +35,7 @@ function show(field: string, value: unknown, currency: string): string {
   if (field === 'status' && typeof value === 'string' && isInventoryStatus(value)) {
     return inventoryStatusLabel(value);
   }
-  if (MONEY.has(field) && (typeof value === 'number' || typeof value === 'string')) {
+  if (INVENTORY_LOG_MONEY_FIELDS.has(field) && (typeof value === 'number' || typeof value === 'string')) {
     return formatAmount(value, currency);
   }
   if (Array.isArray(value) && field === 'storeRequestPriceRange') {

@@ -1,3 +1,8 @@
+import type {
+  ShopifyImportResult as ImportResult,
+  ShopifyProduct,
+  ShopifyProductsPage,
+} from '@backroom/domain/contract/shopify-import';
 import { messages } from '@backroom/domain/messages';
 import type { ShopifyImportForm } from '@backroom/domain/schemas/shopify-import';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
@@ -5,51 +10,11 @@ import { jobIdFrom } from '@web/shared/api/answer-shapes';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
 
-/** One product of the connected Shopify shop (GET /api/products/shopifyProducts). */
-export interface ShopifyProduct {
-  id: string;
-  title: string;
-  vendor: string;
-  productType: string;
-  sku: string;
-  image: string | null;
-  variantCount: number;
-  sizes: string[];
-  barcodes: number;
-  /** The Backroom product already linked to it. */
-  productId: number | null;
-  /** A Backroom product with the same SKU, not linked to Shopify: offered for linking. */
-  skuMatch: { productId: number; title: string } | null;
-}
-
-export interface ShopifyPage {
-  products: ShopifyProduct[];
-  nextCursor: string | null;
-}
+export type { ImportResult, ShopifyProduct };
 
 export interface ShopifyQuery {
   search: string;
   after: string | null;
-}
-
-/** What the import job answers when it is done (GET /api/jobs/{id} → result). */
-export interface ImportResult {
-  total: number;
-  imported: {
-    shopifyProductId: string;
-    productId: number;
-    title: string;
-    action: 'created' | 'updated' | 'linked';
-    warnings: string[];
-  }[];
-  skuMatches: {
-    shopifyProductId: string;
-    title: string;
-    sku: string;
-    productId: number;
-    productTitle: string;
-  }[];
-  errors: { shopifyProductId: string; title: string | null; reason: string }[];
 }
 
 export const shopifyProductsKey = ['products', 'shopify'] as const;
@@ -58,7 +23,7 @@ export function shopifyProductsQueryOptions(query: ShopifyQuery) {
   return queryOptions({
     queryKey: [...shopifyProductsKey, query],
     queryFn: ({ signal }) =>
-      api.get<ShopifyPage>(
+      api.get<ShopifyProductsPage>(
         '/api/products/shopifyProducts',
         { search: query.search, after: query.after },
         { signal },
