@@ -1,5 +1,9 @@
 import { addDays, todayIn } from '@backroom/domain/dates';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runTermsClock } from '../apps/server/src/features/consignment-terms/clock';
+import { attachTerms } from '../apps/server/src/features/consignment-terms/snapshot';
+import { call } from '../apps/server/test/factories';
 import { makeShop } from '../apps/server/test/inventory-factories';
 import { type E2E, screenshot, startE2E } from './harness';
 import { choose, openAsOwner, pageWidth, pinWebApps, unpinWebApps } from './staff-helpers';
@@ -83,6 +87,45 @@ describe('dashboard', () => {
     await expect.poll(() => inputs.nth(0).inputValue()).toBe(addDays(today, -60));
     // The range cannot be cleared.
     expect(await page.getByTestId('report-range').locator('.ant-picker-clear').count()).toBe(0);
+  });
+
+  it("shows the items expiring this week and this month's markdowns, each leading to the Expiring list", async () => {
+    const shop = await makeShop(e2e.ctx);
+    const created = await call(e2e.ctx, {
+      method: 'POST',
+      url: '/api/consignmentTerms',
+      handle: shop.handle,
+      token: shop.ownerToken,
+      body: {
+        name: 'House terms',
+        termDays: 90,
+        expiryAction: 'return',
+        markdowns: [{ afterDays: 30, percentOff: 10, absorbedBy: 'store' }],
+      },
+    });
+    expect(created.status).toBe(201);
+    // Two accepted 31 days ago (today's clock run marks both down), one whose term ends in three days.
+    const marked = [
+      await shop.item({ status: 'Active', price: 20000, acceptedOn: daysAgo(31) }),
+      await shop.item({ status: 'Active', price: 30000, acceptedOn: daysAgo(31) }),
+    ];
+    const ending = await shop.item({ status: 'Active', price: 10000, acceptedOn: daysAgo(2) });
+    await attachTerms(e2e.ctx.deps.db, shop.store, [...marked.map((i) => i.id), ending.id]);
+    await e2e.ctx.deps.db.execute(
+      sql`update inventories set terms_expires_on = ${addDays(todayIn('UTC'), 3)}::date where id = ${ending.id}`,
+    );
+    expect((await runTermsClock(e2e.ctx.deps.db, shop.store.id, new Date())).markedDown).toBe(2);
+
+    const page = await openAsOwner(e2e, shop, '/dashboard', 'Dashboard');
+    const value = (tile: string) => page.getByTestId(`tile-${tile}-value`);
+    await expect.poll(() => value('expiring-week').textContent()).toBe('1');
+    expect(await value('markdowns-month').textContent()).toBe('2');
+    await page
+      .getByTestId('tile-expiring-week')
+      .getByRole('link', { name: 'Open the Expiring list' })
+      .click();
+    await page.waitForURL(/\/expiring$/);
+    await page.getByText(ending.code).first().waitFor();
   });
 
   it("ends the default range today in the store's time zone, not the browser's", async () => {

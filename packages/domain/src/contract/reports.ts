@@ -45,6 +45,10 @@ export const dashboardAnswer = z.object({
     newListings: metric,
     byStatus: z.record(z.string(), int()),
   }),
+  /** Live items whose consignment term ends in the next 7 days of the store's calendar (issue 16). */
+  expiringThisWeek: int(),
+  /** Automatic markdowns that lowered a price since the 1st of this month, in the store's time zone. */
+  markdownsThisMonth: int(),
   daily: z.array(z.object({ date: z.string(), sales: z.number(), profit: z.number(), newListings: int() })),
 });
 export type Dashboard = z.output<typeof dashboardAnswer>;

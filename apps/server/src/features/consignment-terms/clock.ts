@@ -9,6 +9,7 @@ import {
   conversionPayout,
   dueMarkdown,
   EXPIRY_WARNING_DAYS,
+  markdownPayoutBasis,
   markdownPlan,
   renewedExpiry,
 } from '@backroom/domain/consignment-terms';
@@ -63,6 +64,8 @@ export type Change = {
   set: Record<string, unknown>;
   action: string;
   logs: LogEntry[];
+  /** A markdown's payout is quoted on what its absorbers leave (the listed price when the store bears it). */
+  payoutBasis?: number;
   /** The e-mail this step sends the consigner (if they want it), in the same transaction. */
   notice?: Omit<NoticeFor, 'consignerId' | 'line'> & { line: (store: StoreRow) => string };
 };
@@ -83,6 +86,7 @@ function plan(state: TermsState, row: ItemRow, today: DateOnly, storeAccountId: 
       set: { termsMarkdownStep: due.step, ...(lower ? { price: due.price } : {}) },
       action: `Automatic markdown, step ${due.step} of ${due.of}`,
       logs: lower ? [{ field: 'price', before: row.price, after: due.price }] : [],
+      payoutBasis: markdownPayoutBasis(state.listed, markdowns, due.step),
       ...(lower && {
         notice: {
           template: 'onMarkdown' as const,
@@ -195,7 +199,7 @@ export async function applyChanges(
   const notices: NoticeFor[] = [];
   const logged: ReturnType<typeof logRows>[] = [];
   const updates = new Map<number, { columns: Record<string, unknown>; changes: number }>();
-  for (const { row, set, action, logs, notice } of changes) {
+  for (const { row, set, action, logs, notice, payoutBasis } of changes) {
     if (notice) notices.push({ ...notice, consignerId: row.consignerId, line: notice.line(store) });
     const { renewalFee, buyLine, ...columns } = set as Record<string, unknown> & {
       renewalFee?: number;
@@ -208,7 +212,8 @@ export async function applyChanges(
         chargeTax: row.consignerChargeTax,
         balanceOwed: row.consignerBalanceOwed,
       };
-      Object.assign(columns, feeColumns(quoteFor(fees, consigner, { ...row, price: columns.price })));
+      const quoted = { ...row, price: payoutBasis ?? columns.price };
+      Object.assign(columns, feeColumns(quoteFor(fees, consigner, quoted)));
       row.price = columns.price;
       relisted.push(row.productId);
       result.markedDown++;

@@ -71,4 +71,30 @@ describe('payouts of items sold under consignment terms', () => {
     await s.checkout([item.id]);
     expect((await readItem(ctx, item.id)).payoutAmount).toBe(12_600);
   });
+
+  it("the clock quotes a marked-down item's payout on what the absorbers leave, before it sells", async () => {
+    const s = await makeSalesShop(ctx, { payoutFee: 0, vatRate: 0 });
+    await call(ctx, {
+      method: 'POST',
+      url: '/api/consignmentTerms',
+      handle: s.handle,
+      token: s.ownerToken,
+      body: {
+        name: 'Halves',
+        termDays: 90,
+        expiryAction: 'return',
+        markdowns: [{ afterDays: 30, percentOff: 10, absorbedBy: 'shared', consignerSharePercent: 50 }],
+      },
+    });
+    const item = await s.item({
+      status: 'Active',
+      price: 20_000,
+      acceptedOn: new Date(Date.now() - 31 * DAY),
+    });
+    await attachTerms(ctx.deps.db, s.store, [item.id]);
+    await runTermsClock(ctx.deps.db, s.store.id);
+    const row = await readItem(ctx, item.id);
+    // $180 on sale; the consigner bears half of the $20: the standard 20 % fee on $190 leaves $152.
+    expect([row.price, row.payoutAmount]).toEqual([18_000, 15_200]);
+  });
 });

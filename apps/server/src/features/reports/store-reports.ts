@@ -8,6 +8,7 @@ import { growth, metric, moneyOf } from './answers';
 import { itemSql, soldStatusList } from './definitions';
 import type { ReportRange } from './range';
 import { type StoreFigures, storeFigures } from './store-figures';
+import { termsFigures } from './terms-figures';
 
 interface StoreScope {
   storeId: number;
@@ -82,6 +83,7 @@ function pendingPayouts(f: StoreFigures, money: (minor: number) => number) {
 
 export async function dashboard(db: DbOrTx, scope: StoreScope, range: ReportRange) {
   const f = await storeFigures(db, scope.storeId, range);
+  const terms = await termsFigures(db, scope.storeId, range.today, range.timeZone);
   const money = moneyOf(scope.currency);
   const m = periodMetrics(f, money);
   return {
@@ -104,6 +106,8 @@ export async function dashboard(db: DbOrTx, scope: StoreScope, range: ReportRang
       newListings: m.newListings,
       byStatus: f.unitsByStatus,
     },
+    expiringThisWeek: terms.expiringThisWeek,
+    markdownsThisMonth: terms.markdownsThisMonth,
     daily: f.daily.map((d) => ({
       date: d.date,
       sales: money(d.sales),

@@ -20,7 +20,7 @@ import Row from 'antd/es/row';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-/** /dashboard (spec 3 §2.10): nine tiles in three rows and the daily charts, for the Admin role. */
+/** /dashboard (spec 3 §2.10): nine tiles in three rows, the two terms tiles, and the daily charts, for the Admin role. */
 export function DashboardPage() {
   // The last 30 days up to today in the store's time zone, where the reports' days start and end.
   const today = useStoreToday();
@@ -41,7 +41,7 @@ export function DashboardPage() {
     growth: v?.growth,
     previous: v?.previous === undefined ? undefined : money(v.previous),
   });
-  // Three rows of three (spec 3 §2.10): period flows, money owed and paid, then stock.
+  // Three rows of three (spec 3 §2.10): period flows, money owed and paid, then stock; then the terms tiles.
   const tiles = [
     { key: 'revenue', title: 'Revenue', ...moneyTile(d?.revenue) },
     { key: 'cost', title: 'Cost', inverse: true, ...moneyTile(d?.cost) },
@@ -82,6 +82,19 @@ export function DashboardPage() {
       footer:
         d &&
         `${shortCount(d.inventoryUnits.sold.total)} sold, ${shortCount(d.inventoryUnits.newListings.total)} listed in range`,
+    },
+    // Consignment terms (issue 16): counted now, whatever the range, and both lead to the Expiring list.
+    {
+      key: 'expiring-week',
+      title: 'Expiring this week',
+      value: shortCount(d?.expiringThisWeek ?? 0),
+      footer: <Link to="/expiring">Open the Expiring list</Link>,
+    },
+    {
+      key: 'markdowns-month',
+      title: 'Markdowns this month',
+      value: shortCount(d?.markdownsThisMonth ?? 0),
+      footer: <Link to="/expiring">Open the Expiring list</Link>,
     },
   ];
 

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runTermsClock } from '../apps/server/src/features/consignment-terms/clock';
+import { attachTerms } from '../apps/server/src/features/consignment-terms/snapshot';
+import { call } from '../apps/server/test/factories';
+import { makeShop } from '../apps/server/test/inventory-factories';
+import { type E2E, startE2E } from './harness';
+import { openSellerScreen, signInSeller } from './seller-helpers';
+import { openAsOwner, pinWebApps, unpinWebApps } from './staff-helpers';
+
+/** Issue 16: the daily clock marks an item down on day 31 and its payout follows the terms' absorber rule. */
+let e2e: E2E;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  await pinWebApps();
+});
+afterAll(async () => {
+  unpinWebApps();
+  await e2e?.close();
+});
+
+// Listed at $200, 10 % off after 30 days = $180; the shop's standard consigner type keeps a 20 % selling fee.
+const cases = [
+  // The store bears the $20: the payout stays 80 % of $200.
+  { absorbedBy: 'store', payout: '160.00' },
+  // The consigner bears half of the $20: 80 % of $190.
+  { absorbedBy: 'shared', consignerSharePercent: 50, payout: '152.00' },
+] as const;
+
+describe('an automatic markdown on day 31', () => {
+  it.each(cases)(
+    'absorbed by $absorbedBy: the portal and the staff item show the lower price and the payout by the rule',
+    async (c) => {
+      const s = await makeShop(e2e.ctx);
+      const { payout, ...step } = c;
+      const created = await call(e2e.ctx, {
+        method: 'POST',
+        url: '/api/consignmentTerms',
+        handle: s.handle,
+        token: s.ownerToken,
+        body: {
+          name: 'House terms',
+          termDays: 90,
+          expiryAction: 'return',
+          markdowns: [{ afterDays: 30, percentOff: 10, ...step }],
+        },
+      });
+      expect(created.status).toBe(201);
+      const item = await s.item({
+        status: 'Active',
+        price: 20_000,
+        acceptedOn: new Date(Date.now() - 31 * DAY),
+      });
+      await attachTerms(e2e.ctx.deps.db, s.store, [item.id]);
+      // Today is day 31 of the consignment (day 1 is the accepted day): the day-30 step is due.
+      expect((await runTermsClock(e2e.ctx.deps.db, s.store.id, new Date())).markedDown).toBe(1);
+
+      const seller = await signInSeller(e2e, s.handle, s.seller.email);
+      await seller.getByText('$180.00').first().waitFor();
+      await openSellerScreen(e2e, seller, s.handle, `/productItem/${s.product.id}`, s.product.title);
+      const row = seller.getByRole('row').filter({ hasText: item.code });
+      await expect.poll(() => row.innerText()).toContain(`Payout $${payout}`);
+
+      const staff = await openAsOwner(e2e, s, `/inventories/${item.id}`, new RegExp(s.product.title));
+      const price = staff
+        .locator('[data-testid="item-price"] input, input[data-testid="item-price"]')
+        .first();
+      await expect.poll(() => price.inputValue()).toBe('180');
+      const payoutField = staff
+        .locator('[data-testid="item-payout"] input, input[data-testid="item-payout"]')
+        .first();
+      expect(await payoutField.inputValue()).toBe(payout);
+      await staff.getByText('Automatic markdown, step 1 of 1').first().waitFor();
+    },
+  );
+});
