@@ -39,6 +39,8 @@ export const consignerDetail = consignerSummary.extend({
   bankType: z.string().nullable(),
   branchCode: z.string().nullable(),
   payoutData: z.string().nullable(),
+  /** The consigner's own consignment terms (null: their type's). */
+  consignmentTermsId: z.number().int().nullable(),
   bankData: z.record(z.string(), z.string().nullable()).nullable(),
   storeId: z.number().int(),
   emailNotifications: z.record(z.string(), z.boolean()),
@@ -65,6 +67,7 @@ export const consignerChanged = z.object({
   /** The recalculation of the consigner's open payouts a fee change started, if any. */
   jobId: z.number().int().nullable(),
 });
+export type ConsignerChanged = z.output<typeof consignerChanged>;
 
 export const consignerDeleted = z.object({ deleted: z.boolean(), message: z.string() });
 

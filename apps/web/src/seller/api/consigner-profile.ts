@@ -1,33 +1,12 @@
 import type { EmailNotificationFlag } from '@backroom/domain/constants';
+import type { ConsignerDetail } from '@backroom/domain/contract/consigners';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
 
-export interface BankData {
-  routingType?: string | null;
-  accountName?: string | null;
-  accountNumber?: string | null;
-  routingNumber?: string | null;
-  swiftCode?: string | null;
-  ibanNumber?: string | null;
-}
-
-/** GET /api/consigners/{id} (own id only). */
-export interface ConsignerProfile {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  idNumber: string | null;
-  payoutType: 'Bank' | 'Paypal' | 'Zelle' | null;
-  payoutData: string | null;
-  bankData: BankData | null;
-  accountNumber: string | null;
-  emailNotifications: Partial<Record<EmailNotificationFlag, boolean>>;
-}
+/** GET /api/consigners/{id} (own id only): the consigner's own record. */
+export type ConsignerProfile = ConsignerDetail;
 
 export function profileQueryOptions(id: number) {
   return queryOptions({

@@ -21,7 +21,7 @@ export function bankFormValues(profile: ConsignerProfile): BankFormValues {
   const bank = profile.bankData ?? {};
   const routingType = (bank.routingType as RoutingType | undefined) ?? 'abaNumber';
   return {
-    payoutType: profile.payoutType ?? 'Bank',
+    payoutType: (profile.payoutType as PayoutType | null) ?? 'Bank',
     routingType,
     account: profile.payoutData ?? '',
     ...Object.fromEntries(

@@ -1,5 +1,6 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import type { ConsignerSummary } from '@backroom/domain/contract/consigners';
 import { LinkButton } from '@web/shared/layout/LinkButton';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { useListQuery } from '@web/shared/layout/use-list-query';
@@ -10,12 +11,12 @@ import Input from 'antd/es/input';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { Link } from 'react-router';
-import { type Consigner, consignerName } from './api/consigner';
+import { consignerName } from './api/consigner';
 import { useExportConsigners } from './api/export-consigners';
 import { useConsigners } from './api/get-consigners';
 import { useSellerWord } from './use-seller-word';
 
-const columns: ColumnsType<Consigner> = [
+const columns: ColumnsType<ConsignerSummary> = [
   {
     title: 'Name',
     key: 'name',
@@ -91,7 +92,7 @@ export function ConsignersPage() {
         style={{ maxWidth: 420, marginBottom: 16 }}
         data-testid="consigner-search"
       />
-      <Table<Consigner>
+      <Table<ConsignerSummary>
         rowKey="id"
         columns={columns}
         dataSource={list}

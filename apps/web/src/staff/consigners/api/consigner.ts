@@ -1,4 +1,5 @@
 import type { RoutingType } from '@backroom/domain/constants';
+import type { ConsignerDetail } from '@backroom/domain/contract/consigners';
 
 /** Bank details as the consigner keeps them (spec 3 §3 bankData). */
 export interface BankData {
@@ -14,42 +15,11 @@ export interface BankData {
   email?: string | null;
 }
 
-/** A consigner (seller) of the store (spec 3 §3), as the consigners API answers it. */
-export interface Consigner {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  idNumber?: string | null;
-  accountName?: string | null;
-  accountNumber?: string | null;
-  bank?: string | null;
-  bankType?: string | null;
-  branchCode?: string | null;
-  accountType?: string | null;
-  consignerTypeId?: number | null;
-  /** The consigner's own consignment terms (null: their type's). */
-  consignmentTermsId?: number | null;
-  payoutType?: string | null;
-  payoutData?: string | null;
-  bankData?: BankData | null;
-  storeId?: number;
-  marketplaceLocation?: boolean;
-  acceptedTOS?: boolean;
-  isActive: boolean;
-  isStoreAccount?: boolean;
-  chargeTax?: boolean;
-  emailNotifications?: Record<string, boolean>;
-  fbUserId?: string | null;
-  ffData?: { fee?: number | null; sales?: number | null; profit?: number | null } | null;
-  /** Outstanding withdrawal fees (staff only), major units. */
-  balanceOwed?: number | string | null;
-}
+/** A consigner (seller) of the store (spec 3 §3), as GET /api/consigners/{id} answers it. */
+export type Consigner = ConsignerDetail;
 
 export function consignerName(consigner: Pick<Consigner, 'firstName' | 'lastName' | 'email'>): string {
-  return `${consigner.firstName ?? ''} ${consigner.lastName ?? ''}`.trim() || consigner.email;
+  return `${consigner.firstName} ${consigner.lastName}`.trim() || consigner.email;
 }
 
 /** Bank details with the older top-level fields as fallback. */

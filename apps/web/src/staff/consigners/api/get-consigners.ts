@@ -1,9 +1,8 @@
+import type { ConsignersPage } from '@backroom/domain/contract/consigners';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listFrom } from '@web/shared/api/answer-shapes';
 import { api } from '@web/shared/api/client';
 import type { QueryConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
-import type { Consigner } from './consigner';
 
 export interface ConsignersQuery {
   search: string;
@@ -11,19 +10,9 @@ export interface ConsignersQuery {
   pageSize: number;
 }
 
-export interface ConsignersPage {
-  consigners: Consigner[];
-  total: number;
-  /** The count stopped at a cap: there are at least `total`. */
-  totalCapped: boolean;
-}
-
-/** GET /api/consigners?search&page&pageSize → {consigners, total}. */
-export async function getConsigners(query: ConsignersQuery): Promise<ConsignersPage> {
-  const data = await api.get<unknown>('/api/consigners', { ...query });
-  const consigners = listFrom<Consigner>(data, 'consigners');
-  const total = Number((data as { total?: number } | null)?.total ?? consigners.length);
-  return { consigners, total, totalCapped: (data as { totalCapped?: boolean } | null)?.totalCapped === true };
+/** GET /api/consigners?search&page&pageSize → one page of consigners and the count. */
+export function getConsigners(query: ConsignersQuery): Promise<ConsignersPage> {
+  return api.get<ConsignersPage>('/api/consigners', { ...query });
 }
 
 export function consignersQueryOptions(query: ConsignersQuery) {

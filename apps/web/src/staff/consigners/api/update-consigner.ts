@@ -1,9 +1,9 @@
+import type { ConsignerChanged } from '@backroom/domain/contract/consigners';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { jobIdFrom } from '@web/shared/api/answer-shapes';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
-import type { BankData, Consigner } from './consigner';
+import type { BankData } from './consigner';
 
 /** The fields staff change on the consigner screen (spec 3 §7 PUT /api/consigners/{id}). */
 export interface ConsignerChanges {
@@ -19,24 +19,9 @@ export interface ConsignerChanges {
   isRecalculateInventoryPayout?: boolean;
 }
 
-export interface UpdateConsignerAnswer {
-  consigner: Consigner | null;
-  /** The background job of an account-type change. */
-  jobId: number | null;
-}
-
 /** PUT /api/consigners/{id}: answers the consigner, and a job id when the change runs in the background. */
-export async function updateConsigner({ id, changes }: { id: number; changes: ConsignerChanges }) {
-  const data = await api.put<unknown>(`/api/consigners/${id}`, changes);
-  const record = (data ?? {}) as Record<string, unknown>;
-  const consigner = (
-    record.consigner && typeof record.consigner === 'object'
-      ? record.consigner
-      : 'id' in record && 'email' in record
-        ? record
-        : null
-  ) as Consigner | null;
-  return { consigner, jobId: jobIdFrom(data) } satisfies UpdateConsignerAnswer;
+export function updateConsigner({ id, changes }: { id: number; changes: ConsignerChanges }) {
+  return api.put<ConsignerChanged>(`/api/consigners/${id}`, changes);
 }
 
 export function useUpdateConsigner(config: MutationConfig<typeof updateConsigner> = {}) {
