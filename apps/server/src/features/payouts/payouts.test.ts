@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readyToPayAnswer } from '@backroom/domain/contract/ready-to-pay';
+import { readyToPay } from '@backroom/domain/contract/payouts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailbox } from '../../../test/factories';
@@ -66,7 +66,7 @@ describe('ready to pay', () => {
     );
     expect(alias.body.data.consigners).toHaveLength(1);
     // Sent as prepared text, so the serializer never checks it: the answer must still fit its schema.
-    expect(readyToPayAnswer.safeParse(alias.body.data).error).toBeUndefined();
+    expect(readyToPay.safeParse(alias.body.data).error).toBeUndefined();
   });
 
   it('the compact form gives each consigner only item ids and payouts; details come per consigner', async () => {

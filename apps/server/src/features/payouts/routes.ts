@@ -10,7 +10,6 @@ import {
   payoutsPage,
   readyToPay,
 } from '@backroom/domain/contract/payouts';
-import { readyToPayAnswer } from '@backroom/domain/contract/ready-to-pay';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -77,7 +76,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       schema: {
         summary: "Sold items ready to pay (the spec's name)",
         operationId: 'listOrdersPayoutInventories',
-        response: { 200: readyToPayAnswer },
+        response: { 200: readyToPay },
         querystring: readyQuery,
         tags,
       },
