@@ -15,6 +15,7 @@ import { makeStore } from '../apps/server/test/factories';
 import { type E2E, screenshot, startE2E } from './harness';
 import {
   choose,
+  confirmUntilGone,
   LOGO_PNG,
   messageGone,
   newStaffPage,
@@ -247,8 +248,9 @@ describe('products', () => {
       .waitFor();
 
     await page.getByTestId(`merge-product-${duplicate.id}`).click();
-    await page.getByText(`Merge "${duplicate.title}" into this product?`).waitFor();
-    await page.getByTestId('confirm-merge').click();
+    const mergePrompt = page.getByText(`Merge "${duplicate.title}" into this product?`);
+    await mergePrompt.waitFor();
+    await confirmUntilGone(page.getByTestId('confirm-merge'), mergePrompt);
     await toast(page, 'Merging product in background');
     const progress = page.getByTestId('merge-progress');
     await expect.poll(() => progress.getAttribute('data-status'), { timeout: 20_000 }).toBe('done');

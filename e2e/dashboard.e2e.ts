@@ -114,7 +114,8 @@ describe('dashboard', () => {
     await e2e.ctx.deps.db.execute(
       sql`update inventories set terms_expires_on = ${addDays(todayIn('UTC'), 3)}::date where id = ${ending.id}`,
     );
-    expect((await runTermsClock(e2e.ctx.deps.db, shop.store.id, new Date())).markedDown).toBe(2);
+    // The store's own daily clock job may have run first (the test server's worker is live): either way, once.
+    await runTermsClock(e2e.ctx.deps.db, shop.store.id, new Date());
 
     const page = await openAsOwner(e2e, shop, '/dashboard', 'Dashboard');
     const value = (tile: string) => page.getByTestId(`tile-${tile}-value`);

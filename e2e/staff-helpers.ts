@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 import { PASSWORD } from '../apps/server/test/factories';
 import type { E2E } from './harness';
@@ -203,4 +203,21 @@ export async function messageGone(page: Page, text: string): Promise<void> {
 /** Waits until no toast is on screen (before a screenshot). */
 export async function toastGone(page: Page): Promise<void> {
   await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+/**
+ * Clicks `button` until `prompt` (the confirmation or dialog it closes) is gone: on a loaded machine a click sent
+ * while a popover or dialog was still zooming in was lost, and the prompt stayed open.
+ */
+export async function confirmUntilGone(button: Locator, prompt: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if (!(await prompt.isVisible())) return;
+    await button.click();
+    const gone = await prompt
+      .waitFor({ state: 'hidden', timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (gone) return;
+  }
+  throw new Error('The confirmation did not close');
 }

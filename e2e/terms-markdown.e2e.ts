@@ -54,7 +54,8 @@ describe('an automatic markdown on day 31', () => {
       });
       await attachTerms(e2e.ctx.deps.db, s.store, [item.id]);
       // Today is day 31 of the consignment (day 1 is the accepted day): the day-30 step is due.
-      expect((await runTermsClock(e2e.ctx.deps.db, s.store.id, new Date())).markedDown).toBe(1);
+      // The store's own daily clock job may have run first (the test server's worker is live): either way, once.
+      await runTermsClock(e2e.ctx.deps.db, s.store.id, new Date());
 
       const seller = await signInSeller(e2e, s.handle, s.seller.email);
       await seller.getByText('$180.00').first().waitFor();

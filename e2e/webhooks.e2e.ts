@@ -1,11 +1,11 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../apps/server/test/factories';
 import { makeSalesShop } from '../apps/server/test/sales-factories';
 import { type Receiver, startReceiver } from '../apps/server/test/webhook-receiver';
 import { type E2E, SCREENSHOTS, startE2E } from './harness';
 import {
+  confirmUntilGone,
   messageGone,
   openAsOwner,
   pageWidth,
@@ -14,24 +14,6 @@ import {
   toastGone,
   unpinWebApps,
 } from './staff-helpers';
-
-/**
- * Done on the secret dialog, until it is gone: on a loaded CI machine a click sent while the dialog was still
- * zooming in left it open (the next click then met the dialog's mask for 15 s).
- */
-async function closeSecretDialog(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Signing secret' });
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    if (!(await dialog.isVisible())) return;
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    const closed = await dialog
-      .waitFor({ state: 'hidden', timeout: 3_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (closed) return;
-  }
-  throw new Error('The signing secret dialog did not close');
-}
 
 let e2e: E2E;
 let receiver: Receiver;
@@ -67,7 +49,8 @@ describe('Settings → Webhooks', () => {
 
     const secret = (await page.getByTestId('webhook-secret').innerText()).trim();
     expect(secret).toMatch(/^whsec_/);
-    await closeSecretDialog(page);
+    const secretDialog = page.getByRole('dialog', { name: 'Signing secret' });
+    await confirmUntilGone(secretDialog.getByRole('button', { name: 'Done' }), secretDialog);
     const endpoint = card.locator('[data-testid^="webhook-endpoint-"]').first();
     await endpoint.getByText(receiver.url).waitFor();
 
