@@ -3,7 +3,7 @@ import { call } from '../apps/server/test/factories';
 import { makeShop } from '../apps/server/test/inventory-factories';
 import { type E2E, startE2E } from './harness';
 import { openSellerScreen, signInSeller } from './seller-helpers';
-import { choose, pinWebApps, unpinWebApps } from './staff-helpers';
+import { choose, confirmUntilGone, pinWebApps, unpinWebApps } from './staff-helpers';
 
 /**
  * What a consigner reads (#14.5, #14.7): statuses in words in the inventory filter and table, never internal
@@ -61,7 +61,7 @@ describe('the seller portal in words', () => {
     const done = page.getByTestId('request-submitted');
     await done.getByText('Your product has been submited!').waitFor();
     await done.getByText(/Pending review until the store approves it/).waitFor();
-    await done.getByTestId('request-back').click();
+    await confirmUntilGone(done.getByTestId('request-back'), done);
 
     const pending = page.getByTestId('pending-requests');
     await pending.getByText('Mystery Court Classic').waitFor();

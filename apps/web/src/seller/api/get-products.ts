@@ -46,6 +46,8 @@ export function usePendingProductRequests() {
   return useQuery({
     queryKey: queryKeys.products.myRequests(),
     queryFn: ({ signal }) => api.get<ProductRequests>('/api/products/myRequests', undefined, { signal }),
+    // Asked again each time Products opens: the store may have approved a request since, and the list is small.
+    staleTime: 0,
     select: (data) => data.products,
   });
 }
