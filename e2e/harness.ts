@@ -72,7 +72,9 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       return `http://${host}:${port}${pathname}`;
     },
     async newPage(viewport = { width: 1280, height: 800 }) {
-      const context = await browser.newContext({ viewport });
+      // Reduced motion: the app then opens dialogs and menus without animation (AppProviders), so a click is never
+      // sent at a button that is still zooming in, which a loaded CI machine lost.
+      const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();
       page.on('console', (message) => {

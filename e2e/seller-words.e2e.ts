@@ -61,7 +61,7 @@ describe('the seller portal in words', () => {
     const done = page.getByTestId('request-submitted');
     await done.getByText('Your product has been submited!').waitFor();
     await done.getByText(/Pending review until the store approves it/).waitFor();
-    await confirmUntilGone(done.getByTestId('request-back'), done);
+    await confirmUntilGone(done.getByTestId('request-back'), done.getByTestId('request-back'));
 
     const pending = page.getByTestId('pending-requests');
     await pending.getByText('Mystery Court Classic').waitFor();

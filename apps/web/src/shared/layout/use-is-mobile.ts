@@ -1,14 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './use-media-query';
 
 /** Spec 1 §9: mobile is a width under 768 px. */
-const query = '(max-width: 767.98px)';
-
-function subscribe(onChange: () => void) {
-  const media = window.matchMedia(query);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useMediaQuery('(max-width: 767.98px)');
 }
