@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryBudget } from './budget';
 
-const sized = (budget: MemoryBudget, kind: string) => budget.cache<string, { bytes: number }>(kind, (v) => v.bytes);
+const sized = (budget: MemoryBudget, kind: string) =>
+  budget.cache<string, { bytes: number }>(kind, (v) => v.bytes);
 
 describe('MemoryBudget', () => {
   it('evicts the least recently used entry of any kind when a new one does not fit', () => {
