@@ -110,12 +110,21 @@ export async function seedPlatform(db: Db, cfg: UrlConfig & SecretsConfig, sizes
   );
   const statusArray = sql.raw(`array[${STATUSES.map((s) => `'${s}'`).join(',')}]`);
   const sold = sql.raw(`(4, 5)`); // the indexes of Sold and Paid in STATUSES
+  // Each store's product, consigner and location ids gathered once (materialized: a lateral subquery here is
+  // flattened into subplans run for every item).
   await timed('inventories', () =>
     db.execute(sql`
+      with a as materialized (
+        select z.store_id, z.items,
+          (select array_agg(id order by id) from products p where p.store_id = z.store_id) as products,
+          (select array_agg(id order by id) from consigners c where c.store_id = z.store_id) as consigners,
+          (select min(id) from locations l where l.store_id = z.store_id) as location
+        from bench_platform_sizes z
+      )
       insert into inventories (store_id, code, product_id, consigner_id, status, price, payout_amount, option1_value,
                                option2_value, location_id, accepted_on, created_at, updated_at, category, sold_on,
                                sold_price)
-      select z.store_id, 'c' || g,
+      select a.store_id, 'c' || g,
              a.products[1 + (g::bigint * 7919) % cardinality(a.products)],
              a.consigners[1 + (g::bigint * 104729) % cardinality(a.consigners)],
              (${statusArray})[1 + g % ${STATUSES.length}],
@@ -126,12 +135,7 @@ export async function seedPlatform(db: Db, cfg: UrlConfig & SecretsConfig, sizes
              case when g % ${STATUSES.length} in ${sold} then
                now() - (g % 365) * interval '1 day' - (g % 1440) * interval '1 minute' end,
              case when g % ${STATUSES.length} in ${sold} then 5000 + (g * 37) % 95000 end
-      from bench_platform_sizes z
-      cross join lateral (select
-        (select array_agg(id order by id) from products p where p.store_id = z.store_id) as products,
-        (select array_agg(id order by id) from consigners c where c.store_id = z.store_id) as consigners,
-        (select min(id) from locations l where l.store_id = z.store_id) as location) a
-      cross join generate_series(1, z.items) g`),
+      from a cross join generate_series(1, a.items) g`),
   );
   await timed('orders', () =>
     db.execute(sql`
