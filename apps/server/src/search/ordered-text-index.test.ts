@@ -90,4 +90,23 @@ describe('StoreIndexCache', () => {
     expect(cache.peek(3)).toBeUndefined();
     expect(loads).toBe(1);
   });
+
+  it('starts no more builds at once than allowed (an evicted store waits for its next search)', async () => {
+    let loads = 0;
+    const cache = new StoreIndexCache(
+      'test indexes',
+      async () => {
+        loads++;
+        await new Promise((r) => setTimeout(r, 10));
+        return { version: 'v1', rows };
+      },
+      { budget: new MemoryBudget(1_000_000), maxBuilds: 1 },
+    );
+    await Promise.all([cache.refresh(1), cache.refresh(2)]);
+    expect(loads).toBe(1);
+    expect(cache.peek(1)?.version).toBe('v1');
+    expect(cache.peek(2)).toBeUndefined();
+    await cache.refresh(2);
+    expect(cache.peek(2)?.version).toBe('v1');
+  });
 });
