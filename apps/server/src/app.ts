@@ -74,6 +74,7 @@ import { JobWorker } from './jobs/worker';
 import { devMailboxRoutes } from './mail/dev-mailbox-routes';
 import { SEND_EMAIL_JOB } from './mail/outbox';
 import { createTransport, sendEmailJob } from './mail/transport';
+import { setMemoryBudgetMb } from './memory/budget';
 import { secretBoxFor } from './security/secret-box';
 import { DEMO_HISTORY_JOB, demoHistoryJob } from './seed/demo-history';
 import { createStorage } from './storage';
@@ -91,6 +92,7 @@ export interface BuiltApp {
 
 export async function buildApp(options: { db: Db; env: Env; logger?: boolean }): Promise<BuiltApp> {
   const { env, db } = options;
+  setMemoryBudgetMb(env.MEMORY_BUDGET_MB);
   let staffServer!: http.Server;
   const app = Fastify({
     logger:

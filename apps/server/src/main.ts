@@ -8,6 +8,7 @@ import { scheduleInvoiceRun } from './features/billing/invoice-run';
 import { ensureAllClocks } from './features/consignment-terms/clock-job';
 import { findStoreByHandle } from './features/stores/service';
 import { platformUrl, storeUrls } from './features/stores/urls';
+import { memoryBudget } from './memory/budget';
 import { secretBoxFor } from './security/secret-box';
 import { DEMO, demoHistoryPending, seedDemoStore } from './seed/demo';
 import { sealStoredShopifyTokens } from './storefront/shopify-token';
@@ -72,9 +73,16 @@ async function main() {
   }
   console.log(lines.join('\n'));
 
+  // The budget's use (bytes, entries, evictions per kind) in the log: internal figures, on no public route.
+  const budgetLog = setInterval(
+    () => app.log.info({ memoryBudget: memoryBudget.use() }, 'memory budget'),
+    5 * 60_000,
+  ).unref();
+
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
+    clearInterval(budgetLog);
+    if (err) app.log.error({ err, memoryBudget: memoryBudget.use() }, 'shutting down after an error');
+    else app.log.info({ signal, memoryBudget: memoryBudget.use() }, 'shutting down');
     await worker.stop();
     await new Promise<void>((resolve) =>
       staffServer.listening ? staffServer.close(() => resolve()) : resolve(),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MEMORY_BUDGET_MB } from '../memory/budget';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const flag = z
@@ -73,6 +74,11 @@ const envSchema = z.object({
   LINNWORKS_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Requests one API key may make per minute (per server instance, like the sign-in limits). */
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /**
+   * Megabytes of the process's heap for every per-store cache together (search indexes, cached pages and
+   * answers); least recently used entries leave first. 256 suits a 1 GB process.
+   */
+  MEMORY_BUDGET_MB: z.coerce.number().positive().max(1_000_000).default(DEFAULT_MEMORY_BUDGET_MB),
   WEB_DIST: z.string().optional(),
   /** Set by `npm start` while it builds the web apps: the server serves once this file is gone. */
   WEB_BUILD_MARKER: z.string().optional(),

@@ -2,6 +2,7 @@ import { eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
+import { estimate, memoryBudget } from '../memory/budget';
 
 export type StoreRow = typeof stores.$inferSelect;
 
@@ -39,8 +40,20 @@ export function requestedStore(
   return { handle: null, host };
 }
 
-/** A one-second cache: maintenance mode and branding changes show up within a second on every instance. */
-const cache = new Map<string, { at: number; store: StoreRow | null }>();
+function rowBytes(row: object): number {
+  let bytes = estimate.object;
+  for (const value of Object.values(row)) bytes += typeof value === 'string' ? estimate.string(value) : 16;
+  return bytes;
+}
+
+/**
+ * A one-second cache: maintenance mode and branding changes show up within a second on every instance. Held in
+ * the memory budget, so a thousand stores' hosts (or a scan of made-up ones) cannot grow it without bound.
+ */
+const cache = memoryBudget.cache<string, { at: number; store: StoreRow | null }>(
+  'resolved stores',
+  (hit, key) => estimate.object + estimate.string(key) + (hit.store ? rowBytes(hit.store) : 0),
+);
 const TTL_MS = 1000;
 
 export function forgetStoreCache(): void {

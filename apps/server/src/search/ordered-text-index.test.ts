@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MemoryBudget } from '../memory/budget';
 import { OrderedTextIndex, StoreIndexCache } from './ordered-text-index';
 
 const rows = Array.from({ length: 30 }, (_, i) => ({
@@ -53,7 +54,7 @@ describe('OrderedTextIndex', () => {
 describe('StoreIndexCache', () => {
   it('builds once for concurrent refreshes and holds the version it was built at', async () => {
     let loads = 0;
-    const cache = new StoreIndexCache(async () => {
+    const cache = new StoreIndexCache('test indexes', async () => {
       loads++;
       await new Promise((r) => setTimeout(r, 10));
       return { version: `v${loads}`, rows };
@@ -67,7 +68,7 @@ describe('StoreIndexCache', () => {
   });
 
   it('keeps answering nothing (so SQL answers) when a build fails', async () => {
-    const cache = new StoreIndexCache(async () => {
+    const cache = new StoreIndexCache('test indexes', async () => {
       throw new Error('database away');
     });
     await cache.refresh(7);
@@ -77,16 +78,35 @@ describe('StoreIndexCache', () => {
   it('leaves a list larger than the whole cache to SQL and does not reload it at once', async () => {
     let loads = 0;
     const cache = new StoreIndexCache(
+      'test indexes',
       async () => {
         loads++;
         return { version: 'v1', rows };
       },
-      10,
-      60_000,
+      { budget: new MemoryBudget(100), tooLargeRetryMs: 60_000 },
     );
     await cache.refresh(3);
     await cache.refresh(3);
     expect(cache.peek(3)).toBeUndefined();
     expect(loads).toBe(1);
+  });
+
+  it('starts no more builds at once than allowed (an evicted store waits for its next search)', async () => {
+    let loads = 0;
+    const cache = new StoreIndexCache(
+      'test indexes',
+      async () => {
+        loads++;
+        await new Promise((r) => setTimeout(r, 10));
+        return { version: 'v1', rows };
+      },
+      { budget: new MemoryBudget(1_000_000), maxBuilds: 1 },
+    );
+    await Promise.all([cache.refresh(1), cache.refresh(2)]);
+    expect(loads).toBe(1);
+    expect(cache.peek(1)?.version).toBe('v1');
+    expect(cache.peek(2)).toBeUndefined();
+    await cache.refresh(2);
+    expect(cache.peek(2)?.version).toBe('v1');
   });
 });

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { type BudgetedCache, estimate, type MemoryBudget, memoryBudget } from '../memory/budget';
 
 /** One row of a list as the database orders it: its id, lower-cased search text and what else filters it. */
 export interface IndexedRow {
@@ -53,12 +54,17 @@ function union(lists: Int32Array[]): Int32Array {
  */
 export class OrderedTextIndex {
   readonly size: number;
+  /** Estimated heap bytes: the rows, and per trigram its key, map slot and row list. */
+  readonly bytes: number;
 
   private constructor(
     private readonly rows: readonly IndexedRow[],
     private readonly trigramRows: Map<string, Int32Array>,
   ) {
     this.size = rows.length;
+    let bytes = rowsBytes(rows);
+    for (const list of trigramRows.values()) bytes += estimate.string('abc') + 48 + 96 + list.byteLength;
+    this.bytes = bytes;
   }
 
   /** Builds the trigram lists, yielding to other requests every few thousand rows. */
@@ -147,26 +153,46 @@ interface Entry {
   index: OrderedTextIndex;
 }
 
+/** The heap a list of rows takes (objects, strings, the array), before any index is built on it. */
+export function rowsBytes(rows: readonly IndexedRow[]): number {
+  let bytes = estimate.numbers(rows.length);
+  for (const row of rows) bytes += estimate.object + estimate.string(row.text) + estimate.string(row.exact);
+  return bytes;
+}
+
+export interface StoreIndexCacheOptions {
+  /** The process's budget by default. */
+  budget?: MemoryBudget;
+  /** A store too large for the budget is not reloaded for this long (SQL answers it). */
+  tooLargeRetryMs?: number;
+  /** Background builds at once: a store evicted by a small budget must not flood the database with reloads. */
+  maxBuilds?: number;
+}
+
 /**
  * The indexes of recently searched stores, each valid for one version of its list (a trigger bumps the version on
  * every write, so an index is never used stale). A missing or outdated index is rebuilt in the background, one
- * build per store at a time, and the caller answers through SQL meanwhile.
+ * build per store at a time, and the caller answers through SQL meanwhile. Indexes count against the process's
+ * memory budget: the least recently used one of any store (or any other cached answer) leaves first.
  */
 export class StoreIndexCache {
-  private readonly entries: LRUCache<number, Entry>;
+  private readonly entries: BudgetedCache<number, Entry>;
   private readonly building = new Map<number, Promise<void>>();
-  /** Stores whose list is larger than the whole cache: SQL answers them, and they are not reloaded for a while. */
-  private readonly tooLargeUntil = new Map<number, number>();
+  /** Stores whose list is larger than the whole budget: SQL answers them, and they are not reloaded for a while. */
+  private readonly tooLargeUntil = new LRUCache<number, number>({ max: 10_000 });
+  private readonly budget: MemoryBudget;
+  private readonly tooLargeRetryMs: number;
+  private readonly maxBuilds: number;
 
   constructor(
+    kind: string,
     private readonly load: (storeId: number) => Promise<{ version: string; rows: IndexedRow[] }>,
-    private readonly maxRows = 250_000,
-    private readonly tooLargeRetryMs = 10 * 60_000,
+    options: StoreIndexCacheOptions = {},
   ) {
-    this.entries = new LRUCache<number, Entry>({
-      maxSize: maxRows,
-      sizeCalculation: (entry) => Math.max(1, entry.index.size),
-    });
+    this.budget = options.budget ?? memoryBudget;
+    this.tooLargeRetryMs = options.tooLargeRetryMs ?? 10 * 60_000;
+    this.maxBuilds = options.maxBuilds ?? 4;
+    this.entries = this.budget.cache<number, Entry>(kind, (entry) => entry.index.bytes);
   }
 
   /** The store's index if one is held, with the version it answers for (the caller checks it is current). */
@@ -179,15 +205,18 @@ export class StoreIndexCache {
     const running = this.building.get(storeId);
     if (running) return running;
     if ((this.tooLargeUntil.get(storeId) ?? 0) > Date.now()) return Promise.resolve();
+    if (this.building.size >= this.maxBuilds) return Promise.resolve();
     const build = this.load(storeId)
       .then(async ({ version, rows }) => {
-        if (rows.length > this.maxRows) {
+        // The rows alone outgrow the budget: no index is built (its trigram lists would take as much again).
+        const kept =
+          rowsBytes(rows) <= this.budget.maxBytes &&
+          this.entries.set(storeId, { version, index: await OrderedTextIndex.build(rows) });
+        if (kept) this.tooLargeUntil.delete(storeId);
+        else {
           this.entries.delete(storeId);
           this.tooLargeUntil.set(storeId, Date.now() + this.tooLargeRetryMs);
-          return;
         }
-        this.tooLargeUntil.delete(storeId);
-        this.entries.set(storeId, { version, index: await OrderedTextIndex.build(rows) });
       })
       // A failed build leaves the SQL path answering; the next search tries again.
       .catch(() => undefined)

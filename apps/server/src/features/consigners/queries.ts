@@ -199,7 +199,7 @@ async function listVersion(db: DbOrTx, storeId: number): Promise<string> {
 /** The in-memory index of each store's live consigners in list order, per filter_option_versions version. */
 export const consignerIndexes = perDatabase(
   (db: Db) =>
-    new StoreIndexCache(async (storeId) => {
+    new StoreIndexCache('consigner indexes', async (storeId) => {
       // The version first: rows written after it make the index look outdated, never stale.
       const version = await listVersion(db, storeId);
       const rows = await db

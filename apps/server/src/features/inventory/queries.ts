@@ -5,10 +5,10 @@ import { gzip } from 'node:zlib';
 import { fromMinor } from '@backroom/domain/money';
 import { CONSIGNER_VISIBLE_STATUSES, INVENTORY_STATUSES } from '@backroom/domain/statuses';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { filterOptionVersions } from '../../db/schema';
+import { estimate, memoryBudget } from '../../memory/budget';
 import { type ListFilters, matchingProductIds, ORDER_BY, type Scope, whereOf } from './filters';
 import { ITEM_COLUMNS, ITEM_JOINS, type ItemRow, selectItems, toItemRow } from './item-sql';
 
@@ -146,12 +146,11 @@ export interface FilterOptionsAnswer {
  * triggers bump filter_option_versions on every change to what it lists (migration 0013), so a cached answer
  * is never stale, on this instance or another. It is compressed once, not per request.
  */
-const filterOptionsCaches = perDatabase(
-  (_db: DbOrTx) =>
-    new LRUCache<string, FilterOptionsAnswer>({
-      maxSize: 64 * 1024 * 1024,
-      sizeCalculation: (a) => a.json.length + a.gzip.length || 1,
-    }),
+const filterOptionsCaches = perDatabase((_db: DbOrTx) =>
+  memoryBudget.cache<string, FilterOptionsAnswer>(
+    'filter options',
+    (a, key) => estimate.object + estimate.string(key) + estimate.string(a.json) + a.gzip.byteLength,
+  ),
 );
 
 export async function filterOptionsAnswer(

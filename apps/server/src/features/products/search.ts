@@ -1,10 +1,10 @@
 import { fromMinor } from '@backroom/domain/money';
 import { and, eq, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { catalogueVersions, products } from '../../db/schema';
 import { countLimit, likePattern, offsetOf, type Page } from '../../http/pagination';
+import { estimate, memoryBudget } from '../../memory/budget';
 import { type IndexPage, type IndexQuery, StoreIndexCache } from '../../search/ordered-text-index';
 
 const MAX_WORDS = 6;
@@ -28,7 +28,12 @@ interface FoundPage {
  * product write (migration 0006), so a cached page is never stale, on this instance or any other. Prices are not
  * cached: they are read for the page's products on every call.
  */
-const pageCache = perDatabase((_db: Db) => new LRUCache<string, FoundPage>({ max: 2000 }));
+const pageCache = perDatabase((_db: Db) =>
+  memoryBudget.cache<string, FoundPage>(
+    'product pages',
+    (page, key) => estimate.object + estimate.string(key) + estimate.numbers(page.ids.length),
+  ),
+);
 
 const wordsOf = (term: string) => term.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
 
@@ -178,7 +183,7 @@ type Cards = Awaited<ReturnType<typeof cards>>['rows'];
 /** The in-memory search index of each store's catalogue, for this database. */
 export const productIndexes = perDatabase(
   (db: Db) =>
-    new StoreIndexCache(async (storeId) => {
+    new StoreIndexCache('product indexes', async (storeId) => {
       // The version first: rows written after it make the index look outdated, never stale.
       const version = await catalogueVersion(db, storeId);
       const result = await db.execute<{
@@ -200,8 +205,14 @@ export const productIndexes = perDatabase(
 );
 
 /** Corrections per store, catalogue version and misspelt search (the dictionary only changes with the catalogue). */
-const correctionCache = perDatabase(
-  (_db: Db) => new LRUCache<string, { words: string[][] | null }>({ max: 5000 }),
+const correctionCache = perDatabase((_db: Db) =>
+  memoryBudget.cache<string, { words: string[][] | null }>(
+    'search corrections',
+    (c, key) =>
+      estimate.object +
+      estimate.string(key) +
+      (c.words ?? []).flat().reduce((n, w) => n + estimate.string(w) + 8, 0),
+  ),
 );
 
 async function cachedCorrections(db: Db, storeId: number, version: string, words: string[]) {
