@@ -162,7 +162,7 @@ export const consignmentTerms = pgTable(
 export const consignerTypes = pgTable(
   'consigner_types',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
     accountType: text('account_type').notNull(),
     sellingFee: doublePrecision('selling_fee').notNull(),
@@ -180,6 +180,7 @@ export const consignerTypes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'consigner_types_pk', columns: [t.storeId, t.id] }),
     index('consigner_types_store_idx').on(t.storeId, t.accountType),
     foreignKey({
       name: 'consigner_types_terms_fk',
@@ -207,9 +208,7 @@ export const consigners = pgTable(
     id: serial('id').primaryKey(),
     storeId: storeRef(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    consignerTypeId: integer('consigner_type_id').references(() => consignerTypes.id, {
-      onDelete: 'set null',
-    }),
+    consignerTypeId: integer('consigner_type_id'),
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -257,6 +256,12 @@ export const consigners = pgTable(
     // Keyset batches of the CSV export (store_id, id > last); unique, so other tables' (store_id, consigner)
     // foreign keys can name it and never point into another store.
     uniqueIndex('consigners_store_id_idx').on(t.storeId, t.id),
+    // ON DELETE SET NULL (consigner_type_id) in the migration: the store_id of the pair stays.
+    foreignKey({
+      name: 'consigners_type_fk',
+      columns: [t.storeId, t.consignerTypeId],
+      foreignColumns: [consignerTypes.storeId, consignerTypes.id],
+    }).onDelete('set null'),
     foreignKey({
       name: 'consigners_terms_fk',
       columns: [t.storeId, t.consignmentTermsId],
@@ -268,33 +273,42 @@ export const consigners = pgTable(
 export const locations = pgTable(
   'locations',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
     name: text('name').notNull(),
     address: text('address'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('locations_store_name_uq').on(t.storeId, t.name)],
+  (t) => [
+    primaryKey({ name: 'locations_pk', columns: [t.storeId, t.id] }),
+    uniqueIndex('locations_store_name_uq').on(t.storeId, t.name),
+  ],
 );
 
 export const subLocations = pgTable(
   'sub_locations',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').notNull(),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sub_locations_store_loc_name_uq').on(t.storeId, t.locationId, t.name)],
+  (t) => [
+    primaryKey({ name: 'sub_locations_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'sub_locations_location_fk',
+      columns: [t.storeId, t.locationId],
+      foreignColumns: [locations.storeId, locations.id],
+    }).onDelete('cascade'),
+    uniqueIndex('sub_locations_store_loc_name_uq').on(t.storeId, t.locationId, t.name),
+  ],
 );
 
 export const productTemplates = pgTable(
   'product_templates',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
     title: text('title').notNull(),
     brand: text('brand').notNull().default(''),
@@ -309,17 +323,15 @@ export const productTemplates = pgTable(
     option3Values: text('option3_values').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
-  (t) => [index('product_templates_store_idx').on(t.storeId)],
+  (t) => [primaryKey({ name: 'product_templates_pk', columns: [t.storeId, t.id] })],
 );
 
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    productTemplateId: integer('product_template_id').references(() => productTemplates.id, {
-      onDelete: 'restrict',
-    }),
+    productTemplateId: integer('product_template_id'),
     title: text('title').notNull(),
     brand: text('brand').notNull().default(''),
     sku: text('sku').notNull().default(''),
@@ -341,6 +353,12 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'products_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'products_template_fk',
+      columns: [t.storeId, t.productTemplateId],
+      foreignColumns: [productTemplates.storeId, productTemplates.id],
+    }).onDelete('restrict'),
     index('products_store_sku_idx').on(t.storeId, t.sku),
     // One Backroom product per Shopify product: importing it again updates it (issue 15 §2).
     uniqueIndex('products_store_shopify_uq')
@@ -404,15 +422,19 @@ export const productWords = pgTable(
 export const productGtins = pgTable(
   'product_gtins',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
     size: text('size').notNull(),
     gtin: text('gtin').notNull(),
   },
   (t) => [
+    primaryKey({ name: 'product_gtins_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'product_gtins_product_fk',
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+    }).onDelete('cascade'),
     uniqueIndex('product_gtins_store_gtin_uq').on(t.storeId, t.gtin),
     index('product_gtins_product_idx').on(t.storeId, t.productId),
   ],
@@ -523,12 +545,8 @@ export const inventories = pgTable(
     id: serial('id').primaryKey(),
     storeId: storeRef(),
     code: text('code').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
-    productTemplateId: integer('product_template_id').references(() => productTemplates.id, {
-      onDelete: 'restrict',
-    }),
+    productId: integer('product_id').notNull(),
+    productTemplateId: integer('product_template_id'),
     consignerId: integer('consigner_id')
       .notNull()
       .references(() => consigners.id, { onDelete: 'restrict' }),
@@ -548,8 +566,8 @@ export const inventories = pgTable(
     option2Value: text('option2_value'),
     option3Value: text('option3_value'),
     category: text('category'),
-    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
-    subLocationId: integer('sub_location_id').references(() => subLocations.id, { onDelete: 'set null' }),
+    locationId: integer('location_id'),
+    subLocationId: integer('sub_location_id'),
     notes: text('notes'),
     trackingCode: text('tracking_code'),
     image: text('image'),
@@ -589,6 +607,27 @@ export const inventories = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'inventories_product_fk',
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'inventories_template_fk',
+      columns: [t.storeId, t.productTemplateId],
+      foreignColumns: [productTemplates.storeId, productTemplates.id],
+    }).onDelete('restrict'),
+    // ON DELETE SET NULL (location_id) / (sub_location_id) in the migration: the store_id of the pair stays.
+    foreignKey({
+      name: 'inventories_location_fk',
+      columns: [t.storeId, t.locationId],
+      foreignColumns: [locations.storeId, locations.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'inventories_sub_location_fk',
+      columns: [t.storeId, t.subLocationId],
+      foreignColumns: [subLocations.storeId, subLocations.id],
+    }).onDelete('set null'),
     uniqueIndex('inventories_store_code_uq').on(t.storeId, t.code),
     // List pages (newest update first, ties by id) come straight off these indexes, filtered or not.
     index('inventories_store_status_updated_idx').on(
@@ -754,11 +793,9 @@ export const inventoryLogs = pgTable(
 export const scans = pgTable(
   'scans',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').notNull(),
     status: text('status').notNull().default('new'),
     inventoryIds: integer('inventory_ids').array().notNull().default(sql`'{}'::int[]`),
     /** The result as it was when the scan ran, so an earlier scan's VIEW shows what was missing then. */
@@ -768,7 +805,15 @@ export const scans = pgTable(
     createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('scans_store_location_idx').on(t.storeId, t.locationId, t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'scans_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'scans_location_fk',
+      columns: [t.storeId, t.locationId],
+      foreignColumns: [locations.storeId, locations.id],
+    }).onDelete('cascade'),
+    index('scans_store_location_idx').on(t.storeId, t.locationId, t.createdAt),
+  ],
 );
 
 export const outboxEmails = pgTable(
