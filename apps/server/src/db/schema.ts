@@ -443,7 +443,7 @@ export const productGtins = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
     channel: text('channel').notNull().default('local'),
     externalId: text('external_id').notNull(),
@@ -456,6 +456,7 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'orders_pk', columns: [t.storeId, t.id] }),
     // Webhooks delivered many times create one order.
     uniqueIndex('orders_store_channel_external_uq').on(t.storeId, t.channel, t.externalId),
     index('orders_store_date_idx').on(t.storeId, t.orderDate.desc().nullsFirst()),
@@ -465,7 +466,7 @@ export const orders = pgTable(
 export const payouts = pgTable(
   'payouts',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
     name: text('name').notNull(),
     status: text('status').$type<'Pending' | 'Failed' | 'Buying' | 'Paid' | 'Created'>().notNull(),
@@ -481,6 +482,7 @@ export const payouts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'payouts_pk', columns: [t.storeId, t.id] }),
     index('payouts_store_status_idx').on(t.storeId, t.status, t.createdAt.desc().nullsFirst()),
     // Reports: paid payouts per day.
     index('payouts_store_paid_idx').on(t.storeId, t.paidAt, t.total).where(sql`${t.status} = 'Paid'`),
@@ -494,11 +496,9 @@ export const payouts = pgTable(
 export const payoutConsigners = pgTable(
   'payout_consigners',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    payoutId: integer('payout_id')
-      .notNull()
-      .references(() => payouts.id, { onDelete: 'cascade' }),
+    payoutId: integer('payout_id').notNull(),
     consignerId: integer('consigner_id')
       .notNull()
       .references(() => consigners.id, { onDelete: 'restrict' }),
@@ -515,7 +515,13 @@ export const payoutConsigners = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('payout_consigners_payout_consigner_uq').on(t.payoutId, t.consignerId),
+    primaryKey({ name: 'payout_consigners_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'payout_consigners_payout_fk',
+      columns: [t.storeId, t.payoutId],
+      foreignColumns: [payouts.storeId, payouts.id],
+    }).onDelete('cascade'),
+    uniqueIndex('payout_consigners_payout_consigner_uq').on(t.storeId, t.payoutId, t.consignerId),
     index('payout_consigners_store_consigner_idx').on(t.storeId, t.consignerId),
   ],
 );
@@ -524,11 +530,9 @@ export const payoutConsigners = pgTable(
 export const payoutAudits = pgTable(
   'payout_audits',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    payoutId: integer('payout_id')
-      .notNull()
-      .references(() => payouts.id, { onDelete: 'cascade' }),
+    payoutId: integer('payout_id').notNull(),
     action: text('action').notNull(),
     actorName: text('actor_name').notNull(),
     employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
@@ -536,13 +540,21 @@ export const payoutAudits = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('payout_audits_payout_idx').on(t.storeId, t.payoutId, t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'payout_audits_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'payout_audits_payout_fk',
+      columns: [t.storeId, t.payoutId],
+      foreignColumns: [payouts.storeId, payouts.id],
+    }).onDelete('cascade'),
+    index('payout_audits_payout_idx').on(t.storeId, t.payoutId, t.createdAt),
+  ],
 );
 
 export const inventories = pgTable(
   'inventories',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
     code: text('code').notNull(),
     productId: integer('product_id').notNull(),
@@ -581,7 +593,7 @@ export const inventories = pgTable(
     withdrawalDecidedAt: timestamp('withdrawal_decided_at', { withTimezone: true }),
     withdrawalDecidedBy: text('withdrawal_decided_by'),
     shopifyId: text('shopify_id'),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderId: integer('order_id'),
     acceptedOn: timestamp('accepted_on', { withTimezone: true }),
     soldOn: timestamp('sold_on', { withTimezone: true }),
     lastUpdatedBy: text('last_updated_by'),
@@ -607,6 +619,12 @@ export const inventories = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'inventories_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'inventories_order_fk',
+      columns: [t.storeId, t.orderId],
+      foreignColumns: [orders.storeId, orders.id],
+    }).onDelete('set null'),
     foreignKey({
       name: 'inventories_product_fk',
       columns: [t.storeId, t.productId],
@@ -617,7 +635,7 @@ export const inventories = pgTable(
       columns: [t.storeId, t.productTemplateId],
       foreignColumns: [productTemplates.storeId, productTemplates.id],
     }).onDelete('restrict'),
-    // ON DELETE SET NULL (location_id) / (sub_location_id) in the migration: the store_id of the pair stays.
+    // ON DELETE SET NULL (order_id) / (location_id) / (sub_location_id) in the migrations: the store_id of the pair stays.
     foreignKey({
       name: 'inventories_location_fk',
       columns: [t.storeId, t.locationId],
@@ -669,7 +687,7 @@ export const inventories = pgTable(
     index('inventories_store_sold_cover_idx')
       .on(t.storeId, t.soldOn, t.consignerId, t.status, t.soldPrice, t.price, t.discount)
       .where(sql`${t.soldOn} is not null`),
-    index('inventories_order_idx').on(t.orderId),
+    index('inventories_order_idx').on(t.storeId, t.orderId),
     // The daily terms job and the Expiring list read the store's live items with terms by expiry.
     index('inventories_store_terms_idx')
       .on(t.storeId, t.termsExpiresOn)
@@ -680,12 +698,10 @@ export const inventories = pgTable(
 export const orderLineItems = pgTable(
   'order_line_items',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    inventoryId: integer('inventory_id').references(() => inventories.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').notNull(),
+    inventoryId: integer('inventory_id'),
     externalId: text('external_id'),
     title: text('title').notNull().default(''),
     price: integer('price').notNull().default(0),
@@ -696,10 +712,22 @@ export const orderLineItems = pgTable(
     unmatched: text('unmatched'),
   },
   (t) => [
+    primaryKey({ name: 'order_line_items_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'order_line_items_order_fk',
+      columns: [t.storeId, t.orderId],
+      foreignColumns: [orders.storeId, orders.id],
+    }).onDelete('cascade'),
+    // ON DELETE SET NULL (inventory_id) in the migration: the store_id of the pair stays.
+    foreignKey({
+      name: 'order_line_items_inventory_fk',
+      columns: [t.storeId, t.inventoryId],
+      foreignColumns: [inventories.storeId, inventories.id],
+    }).onDelete('set null'),
     index('order_line_items_order_idx').on(t.storeId, t.orderId),
     // A replayed webhook adds no line twice.
-    uniqueIndex('order_line_items_order_external_uq').on(t.orderId, t.externalId),
-    index('order_line_items_inventory_idx').on(t.inventoryId),
+    uniqueIndex('order_line_items_order_external_uq').on(t.storeId, t.orderId, t.externalId),
+    index('order_line_items_inventory_idx').on(t.storeId, t.inventoryId),
   ],
 );
 
@@ -729,14 +757,10 @@ export const linnworksConnections = pgTable('linnworks_connections', {
 export const payoutItems = pgTable(
   'payout_items',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    payoutId: integer('payout_id')
-      .notNull()
-      .references(() => payouts.id, { onDelete: 'cascade' }),
-    inventoryId: integer('inventory_id')
-      .notNull()
-      .references(() => inventories.id, { onDelete: 'restrict' }),
+    payoutId: integer('payout_id').notNull(),
+    inventoryId: integer('inventory_id').notNull(),
     consignerId: integer('consigner_id')
       .notNull()
       .references(() => consigners.id, { onDelete: 'restrict' }),
@@ -745,8 +769,19 @@ export const payoutItems = pgTable(
     live: boolean('live').notNull().default(true),
   },
   (t) => [
+    primaryKey({ name: 'payout_items_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'payout_items_payout_fk',
+      columns: [t.storeId, t.payoutId],
+      foreignColumns: [payouts.storeId, payouts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'payout_items_inventory_fk',
+      columns: [t.storeId, t.inventoryId],
+      foreignColumns: [inventories.storeId, inventories.id],
+    }).onDelete('restrict'),
     // An item is in at most one payout that has not failed: a double click cannot pay it twice.
-    uniqueIndex('payout_items_live_inventory_uq').on(t.inventoryId).where(sql`${t.live}`),
+    uniqueIndex('payout_items_live_inventory_uq').on(t.storeId, t.inventoryId).where(sql`${t.live}`),
     index('payout_items_payout_idx').on(t.storeId, t.payoutId),
     index('payout_items_consigner_idx').on(t.storeId, t.consignerId),
   ],
@@ -755,11 +790,9 @@ export const payoutItems = pgTable(
 export const cheques = pgTable(
   'cheques',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    payoutId: integer('payout_id')
-      .notNull()
-      .references(() => payouts.id, { onDelete: 'cascade' }),
+    payoutId: integer('payout_id').notNull(),
     consignerId: integer('consigner_id')
       .notNull()
       .references(() => consigners.id, { onDelete: 'restrict' }),
@@ -768,17 +801,23 @@ export const cheques = pgTable(
     status: text('status').notNull().default('created'),
     createdAt: createdAt(),
   },
-  (t) => [index('cheques_store_payout_idx').on(t.storeId, t.payoutId)],
+  (t) => [
+    primaryKey({ name: 'cheques_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'cheques_payout_fk',
+      columns: [t.storeId, t.payoutId],
+      foreignColumns: [payouts.storeId, payouts.id],
+    }).onDelete('cascade'),
+    index('cheques_store_payout_idx').on(t.storeId, t.payoutId),
+  ],
 );
 
 export const inventoryLogs = pgTable(
   'inventory_logs',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    inventoryId: integer('inventory_id')
-      .notNull()
-      .references(() => inventories.id, { onDelete: 'cascade' }),
+    inventoryId: integer('inventory_id').notNull(),
     actorName: text('actor_name').notNull(),
     action: text('action').notNull(),
     modifiedFields: jsonb('modified_fields')
@@ -787,7 +826,15 @@ export const inventoryLogs = pgTable(
       .default([]),
     createdAt: createdAt(),
   },
-  (t) => [index('inventory_logs_item_idx').on(t.storeId, t.inventoryId, t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'inventory_logs_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'inventory_logs_inventory_fk',
+      columns: [t.storeId, t.inventoryId],
+      foreignColumns: [inventories.storeId, inventories.id],
+    }).onDelete('cascade'),
+    index('inventory_logs_item_idx').on(t.storeId, t.inventoryId, t.createdAt),
+  ],
 );
 
 export const scans = pgTable(
@@ -904,16 +951,26 @@ export const paidPayoutBuckets = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.bucket] })],
 );
 
-export const inventoryStats = pgTable('inventory_stats', statColumns(), (t) => [
-  unique('inventory_stats_key_uq')
-    .on(t.storeId, t.dim, t.status, t.owned, t.category, t.locationId, t.day)
-    .nullsNotDistinct(),
-]);
+// The key is the unique constraint below, which cannot be the primary key (day is null in 'place' rows): an
+// identity column makes one that starts with store_id.
+export const inventoryStats = pgTable(
+  'inventory_stats',
+  { id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(), ...statColumns() },
+  (t) => [
+    primaryKey({ name: 'inventory_stats_pk', columns: [t.storeId, t.id] }),
+    unique('inventory_stats_key_uq')
+      .on(t.storeId, t.dim, t.status, t.owned, t.category, t.locationId, t.day)
+      .nullsNotDistinct(),
+  ],
+);
 
 export const inventoryStatDeltas = pgTable(
   'inventory_stat_deltas',
-  { id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(), ...statColumns() },
-  (t) => [index('inventory_stat_deltas_store_idx').on(t.storeId, t.dim)],
+  { id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(), ...statColumns() },
+  (t) => [
+    primaryKey({ name: 'inventory_stat_deltas_pk', columns: [t.storeId, t.id] }),
+    index('inventory_stat_deltas_store_idx').on(t.storeId, t.dim),
+  ],
 );
 
 /**
