@@ -14,25 +14,9 @@ export const REFERENCE_TABLES: ReadonlySet<string> = new Set([
  * constraint must follow the rules from the start.
  */
 export const KEYED_BY_ID_ALONE: ReadonlySet<string> = new Set([
-  'auth_tokens: foreign key auth_tokens_user_id_users_id_fk to users without store_id',
-  'auth_tokens: primary key auth_tokens_pkey without store_id',
-  'auth_tokens: unique constraint auth_tokens_token_hash_unique without store_id',
-  'billing_audits: foreign key billing_audits_employee_id_employees_id_fk to employees without store_id',
-  'cheques: foreign key cheques_consigner_id_consigners_id_fk to consigners without store_id',
-  'consigners: foreign key consigners_user_id_users_id_fk to users without store_id',
-  'consigners: primary key consigners_pkey without store_id',
-  'consigners: unique index consigners_user_uq without store_id',
-  'employees: foreign key employees_user_id_users_id_fk to users without store_id',
-  'employees: primary key employees_pkey without store_id',
-  'employees: unique constraint employees_invite_id_unique without store_id',
-  'employees: unique index employees_user_uq without store_id',
-  'inventories: foreign key inventories_consigner_id_consigners_id_fk to consigners without store_id',
+  // The two queues stay keyed by id: store_id may be null (the platform's invoice run is a job of no store; an
+  // e-mail draft may name no store) and a worker claims the next row across all stores, a global read by design.
+  // On Citus they stay local tables on the coordinator (docs/operations.md).
   'jobs: primary key jobs_pkey without store_id',
   'outbox_emails: primary key outbox_emails_pkey without store_id',
-  'payout_audits: foreign key payout_audits_employee_id_employees_id_fk to employees without store_id',
-  'payout_consigners: foreign key payout_consigners_consigner_id_consigners_id_fk to consigners without store_id',
-  'payout_items: foreign key payout_items_consigner_id_consigners_id_fk to consigners without store_id',
-  'payouts: foreign key payouts_created_by_employees_id_fk to employees without store_id',
-  'scans: foreign key scans_created_by_employees_id_fk to employees without store_id',
-  'users: primary key users_pkey without store_id',
 ]);

@@ -79,7 +79,7 @@ export const stores = pgTable('stores', {
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: storeRef(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
@@ -89,9 +89,8 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'users_pk', columns: [t.storeId, t.id] }),
     uniqueIndex('users_store_email_uq').on(t.storeId, t.email),
-    // The target of tenant foreign keys that name a login (api_keys.created_by) together with its store.
-    unique('users_store_id_uq').on(t.storeId, t.id),
   ],
 );
 
@@ -99,27 +98,35 @@ export const users = pgTable(
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     purpose: text('purpose').$type<'verify' | 'reset' | 'refresh'>().notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
+    // Every lookup knows the store first (the request's host or path names it): unique per store.
+    tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('auth_tokens_user_idx').on(t.storeId, t.userId, t.purpose)],
+  (t) => [
+    primaryKey({ name: 'auth_tokens_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'auth_tokens_user_fk',
+      columns: [t.storeId, t.userId],
+      foreignColumns: [users.storeId, users.id],
+    }).onDelete('cascade'),
+    unique('auth_tokens_store_token_hash_uq').on(t.storeId, t.tokenHash),
+    index('auth_tokens_user_idx').on(t.storeId, t.userId, t.purpose),
+  ],
 );
 
 export const employees = pgTable(
   'employees',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    inviteId: uuid('invite_id').notNull().defaultRandom().unique(),
+    userId: uuid('user_id'),
+    inviteId: uuid('invite_id').notNull().defaultRandom(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -131,8 +138,16 @@ export const employees = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'employees_pk', columns: [t.storeId, t.id] }),
+    // ON DELETE SET NULL (user_id) in the migration: the store_id of the pair stays.
+    foreignKey({
+      name: 'employees_user_fk',
+      columns: [t.storeId, t.userId],
+      foreignColumns: [users.storeId, users.id],
+    }).onDelete('set null'),
+    unique('employees_store_invite_uq').on(t.storeId, t.inviteId),
     uniqueIndex('employees_store_email_uq').on(t.storeId, t.email).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('employees_user_uq').on(t.userId),
+    uniqueIndex('employees_user_uq').on(t.storeId, t.userId),
   ],
 );
 
@@ -205,9 +220,9 @@ export const consignerTypes = pgTable(
 export const consigners = pgTable(
   'consigners',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: uuid('user_id'),
     consignerTypeId: integer('consigner_type_id'),
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
@@ -250,13 +265,16 @@ export const consigners = pgTable(
   (t) => [
     index('consigners_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex('consigners_store_email_uq').on(t.storeId, t.email).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('consigners_user_uq').on(t.userId),
+    uniqueIndex('consigners_user_uq').on(t.storeId, t.userId),
     uniqueIndex('consigners_one_store_account_uq').on(t.storeId).where(sql`${t.isStoreAccount}`),
     index('consigners_store_name_idx').on(t.storeId, t.lastName, t.firstName),
-    // Keyset batches of the CSV export (store_id, id > last); unique, so other tables' (store_id, consigner)
-    // foreign keys can name it and never point into another store.
-    uniqueIndex('consigners_store_id_idx').on(t.storeId, t.id),
-    // ON DELETE SET NULL (consigner_type_id) in the migration: the store_id of the pair stays.
+    primaryKey({ name: 'consigners_pk', columns: [t.storeId, t.id] }),
+    // ON DELETE SET NULL (user_id) / (consigner_type_id) in the migrations: the store_id of the pair stays.
+    foreignKey({
+      name: 'consigners_user_fk',
+      columns: [t.storeId, t.userId],
+      foreignColumns: [users.storeId, users.id],
+    }).onDelete('set null'),
     foreignKey({
       name: 'consigners_type_fk',
       columns: [t.storeId, t.consignerTypeId],
@@ -472,7 +490,7 @@ export const payouts = pgTable(
     status: text('status').$type<'Pending' | 'Failed' | 'Buying' | 'Paid' | 'Created'>().notNull(),
     total: integer('total').notNull().default(0),
     provider: text('provider').notNull().default('manual'),
-    createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The client's key for one "create payout" intent: a retry after a timeout finds the payout it made. */
     requestKey: text('request_key'),
@@ -483,6 +501,12 @@ export const payouts = pgTable(
   },
   (t) => [
     primaryKey({ name: 'payouts_pk', columns: [t.storeId, t.id] }),
+    // ON DELETE SET NULL (created_by) in the migration: the store_id of the pair stays.
+    foreignKey({
+      name: 'payouts_created_by_fk',
+      columns: [t.storeId, t.createdBy],
+      foreignColumns: [employees.storeId, employees.id],
+    }).onDelete('set null'),
     index('payouts_store_status_idx').on(t.storeId, t.status, t.createdAt.desc().nullsFirst()),
     // Reports: paid payouts per day.
     index('payouts_store_paid_idx').on(t.storeId, t.paidAt, t.total).where(sql`${t.status} = 'Paid'`),
@@ -499,9 +523,7 @@ export const payoutConsigners = pgTable(
     id: serial('id').notNull(),
     storeId: storeRef(),
     payoutId: integer('payout_id').notNull(),
-    consignerId: integer('consigner_id')
-      .notNull()
-      .references(() => consigners.id, { onDelete: 'restrict' }),
+    consignerId: integer('consigner_id').notNull(),
     gross: integer('gross').notNull(),
     negativeBalance: integer('negative_balance').notNull().default(0),
     total: integer('total').notNull(),
@@ -516,6 +538,11 @@ export const payoutConsigners = pgTable(
   },
   (t) => [
     primaryKey({ name: 'payout_consigners_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'payout_consigners_consigner_fk',
+      columns: [t.storeId, t.consignerId],
+      foreignColumns: [consigners.storeId, consigners.id],
+    }).onDelete('restrict'),
     foreignKey({
       name: 'payout_consigners_payout_fk',
       columns: [t.storeId, t.payoutId],
@@ -535,13 +562,19 @@ export const payoutAudits = pgTable(
     payoutId: integer('payout_id').notNull(),
     action: text('action').notNull(),
     actorName: text('actor_name').notNull(),
-    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    employeeId: integer('employee_id'),
     amount: integer('amount').notNull().default(0),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'payout_audits_pk', columns: [t.storeId, t.id] }),
+    // ON DELETE SET NULL (employee_id) in the migration: the store_id of the pair stays.
+    foreignKey({
+      name: 'payout_audits_employee_fk',
+      columns: [t.storeId, t.employeeId],
+      foreignColumns: [employees.storeId, employees.id],
+    }).onDelete('set null'),
     foreignKey({
       name: 'payout_audits_payout_fk',
       columns: [t.storeId, t.payoutId],
@@ -559,9 +592,7 @@ export const inventories = pgTable(
     code: text('code').notNull(),
     productId: integer('product_id').notNull(),
     productTemplateId: integer('product_template_id'),
-    consignerId: integer('consigner_id')
-      .notNull()
-      .references(() => consigners.id, { onDelete: 'restrict' }),
+    consignerId: integer('consigner_id').notNull(),
     status: text('status').notNull(),
     saleType: text('sale_type').$type<'Consignment' | 'Buying'>().notNull().default('Consignment'),
     price: integer('price').notNull().default(0),
@@ -620,6 +651,11 @@ export const inventories = pgTable(
   },
   (t) => [
     primaryKey({ name: 'inventories_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'inventories_consigner_fk',
+      columns: [t.storeId, t.consignerId],
+      foreignColumns: [consigners.storeId, consigners.id],
+    }).onDelete('restrict'),
     foreignKey({
       name: 'inventories_order_fk',
       columns: [t.storeId, t.orderId],
@@ -761,15 +797,18 @@ export const payoutItems = pgTable(
     storeId: storeRef(),
     payoutId: integer('payout_id').notNull(),
     inventoryId: integer('inventory_id').notNull(),
-    consignerId: integer('consigner_id')
-      .notNull()
-      .references(() => consigners.id, { onDelete: 'restrict' }),
+    consignerId: integer('consigner_id').notNull(),
     amount: integer('amount').notNull(),
     /** False once its payout failed, so the item can be paid again. */
     live: boolean('live').notNull().default(true),
   },
   (t) => [
     primaryKey({ name: 'payout_items_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'payout_items_consigner_fk',
+      columns: [t.storeId, t.consignerId],
+      foreignColumns: [consigners.storeId, consigners.id],
+    }).onDelete('restrict'),
     foreignKey({
       name: 'payout_items_payout_fk',
       columns: [t.storeId, t.payoutId],
@@ -793,9 +832,7 @@ export const cheques = pgTable(
     id: serial('id').notNull(),
     storeId: storeRef(),
     payoutId: integer('payout_id').notNull(),
-    consignerId: integer('consigner_id')
-      .notNull()
-      .references(() => consigners.id, { onDelete: 'restrict' }),
+    consignerId: integer('consigner_id').notNull(),
     amount: integer('amount').notNull(),
     externalId: text('external_id'),
     status: text('status').notNull().default('created'),
@@ -803,6 +840,11 @@ export const cheques = pgTable(
   },
   (t) => [
     primaryKey({ name: 'cheques_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'cheques_consigner_fk',
+      columns: [t.storeId, t.consignerId],
+      foreignColumns: [consigners.storeId, consigners.id],
+    }).onDelete('restrict'),
     foreignKey({
       name: 'cheques_payout_fk',
       columns: [t.storeId, t.payoutId],
@@ -849,11 +891,17 @@ export const scans = pgTable(
     missingIds: integer('missing_ids').array().notNull().default(sql`'{}'::int[]`),
     overScannedIds: integer('over_scanned_ids').array().notNull().default(sql`'{}'::int[]`),
     expectedCount: integer('expected_count').notNull().default(0),
-    createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'scans_pk', columns: [t.storeId, t.id] }),
+    // ON DELETE SET NULL (created_by) in the migration: the store_id of the pair stays.
+    foreignKey({
+      name: 'scans_created_by_fk',
+      columns: [t.storeId, t.createdBy],
+      foreignColumns: [employees.storeId, employees.id],
+    }).onDelete('set null'),
     foreignKey({
       name: 'scans_location_fk',
       columns: [t.storeId, t.locationId],
@@ -1084,12 +1132,18 @@ export const billingAudits = pgTable(
     id: serial('id').notNull(),
     action: text('action').notNull(),
     actorName: text('actor_name').notNull(),
-    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    employeeId: integer('employee_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
+    // ON DELETE SET NULL (employee_id) in the migration: the store_id of the pair stays.
+    foreignKey({
+      name: 'billing_audits_employee_fk',
+      columns: [t.storeId, t.employeeId],
+      foreignColumns: [employees.storeId, employees.id],
+    }).onDelete('set null'),
     index('billing_audits_store_idx').on(t.storeId, t.createdAt),
   ],
 );
