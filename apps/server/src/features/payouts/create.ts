@@ -174,7 +174,10 @@ async function createInTx(tx: Tx, store: StoreRow, actor: Actor, body: CreatePay
     .returning({ id: payouts.id });
   const payoutId = payout!.id;
   const name = `Payout #${payoutId}`;
-  await tx.update(payouts).set({ name }).where(eq(payouts.id, payoutId));
+  await tx
+    .update(payouts)
+    .set({ name })
+    .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)));
   await tx.insert(payoutConsigners).values(shares.map((s) => ({ storeId: store.id, payoutId, ...s })));
   await tx.execute(sql`
     insert into payout_items (store_id, payout_id, inventory_id, consigner_id, amount)

@@ -90,7 +90,7 @@ export async function retryAutoPayout(
           lastError: null,
           updatedAt: new Date(),
         })
-        .where(eq(payouts.id, payoutId));
+        .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)));
       await writeAudit(tx, {
         storeId: store.id,
         payoutId,

@@ -124,7 +124,7 @@ async function finish(db: Db, store: StoreRow, payoutId: number) {
       await tx
         .update(payouts)
         .set({ status: 'Paid', paidAt: new Date(), lastError: null, updatedAt: new Date() })
-        .where(eq(payouts.id, payoutId));
+        .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)));
       await writeAudit(tx, {
         storeId: store.id,
         payoutId,
@@ -156,7 +156,7 @@ async function finish(db: Db, store: StoreRow, payoutId: number) {
     await tx
       .update(payouts)
       .set({ status: 'Failed', lastError, updatedAt: new Date() })
-      .where(eq(payouts.id, payoutId));
+      .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)));
     await writeAudit(tx, {
       storeId: store.id,
       payoutId,
@@ -175,7 +175,11 @@ async function finish(db: Db, store: StoreRow, payoutId: number) {
 export function sendPayoutJob(provider: PayoutProvider): JobHandler {
   return async ({ job, db }) => {
     const payoutId = Number(job.payload.payoutId);
-    const [payout] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
+    // Payout jobs are always queued with their store.
+    const [payout] = await db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.storeId, job.storeId ?? 0), eq(payouts.id, payoutId)));
     if (payout?.status !== 'Pending') return { status: payout?.status ?? null };
     const [store] = await db.select().from(stores).where(eq(stores.id, payout.storeId));
     const shares = await db
