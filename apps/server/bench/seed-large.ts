@@ -126,7 +126,7 @@ export async function seedLargeStore(db: Db, cfg: UrlConfig & SecretsConfig, siz
     db.execute(sql`
       insert into payout_consigners (store_id, payout_id, consigner_id, gross, total, item_count, status, paid_at)
       select pi.store_id, pi.payout_id, pi.consigner_id, sum(pi.amount), sum(pi.amount), count(*), 'paid', p.paid_at
-      from payout_items pi join payouts p on p.id = pi.payout_id
+      from payout_items pi join payouts p on p.store_id = pi.store_id and p.id = pi.payout_id
       where pi.store_id = ${storeId}
       group by pi.store_id, pi.payout_id, pi.consigner_id, p.paid_at`),
   );

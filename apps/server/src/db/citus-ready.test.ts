@@ -132,6 +132,22 @@ describe('the schema can be distributed by store', () => {
     expect([...KEYED_BY_ID_ALONE].filter((v) => !found.has(v))).toEqual([]);
   });
 
+  it('clears only the id column, never store_id, when a composite foreign key sets null on delete', async () => {
+    // Drizzle writes a plain ON DELETE SET NULL, which would null store_id (NOT NULL) and fail the delete: the
+    // migration must say SET NULL (x_id), PostgreSQL 15's column list.
+    const nullingStore = await rows<{ name: string }>(sql`
+      select con.conname as name
+      from pg_constraint con join pg_namespace n on n.oid = con.connamespace
+      where n.nspname = 'public' and con.contype = 'f' and con.confdeltype = 'n'
+        and exists (select 1 from unnest(con.conkey) k(num)
+                    join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num
+                    where a.attname = 'store_id')
+        and exists (select 1 from unnest(coalesce(con.confdelsetcols, con.conkey)) k(num)
+                    join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num
+                    where a.attname = 'store_id')`);
+    expect(nullingStore.map((c) => c.name)).toEqual([]);
+  });
+
   it('declares only tables that exist and have no store_id as reference tables', async () => {
     const tables = await tablesWithStoreId();
     const withoutStore = new Set(tables.filter((t) => !t.has_store).map((t) => t.table));

@@ -79,7 +79,7 @@ export const stores = pgTable('stores', {
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: storeRef(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
@@ -89,9 +89,8 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'users_pk', columns: [t.storeId, t.id] }),
     uniqueIndex('users_store_email_uq').on(t.storeId, t.email),
-    // The target of tenant foreign keys that name a login (api_keys.created_by) together with its store.
-    unique('users_store_id_uq').on(t.storeId, t.id),
   ],
 );
 
@@ -99,27 +98,35 @@ export const users = pgTable(
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     purpose: text('purpose').$type<'verify' | 'reset' | 'refresh'>().notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
+    // Every lookup knows the store first (the request's host or path names it): unique per store.
+    tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('auth_tokens_user_idx').on(t.storeId, t.userId, t.purpose)],
+  (t) => [
+    primaryKey({ name: 'auth_tokens_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'auth_tokens_user_fk',
+      columns: [t.storeId, t.userId],
+      foreignColumns: [users.storeId, users.id],
+    }).onDelete('cascade'),
+    unique('auth_tokens_store_token_hash_uq').on(t.storeId, t.tokenHash),
+    index('auth_tokens_user_idx').on(t.storeId, t.userId, t.purpose),
+  ],
 );
 
 export const employees = pgTable(
   'employees',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    inviteId: uuid('invite_id').notNull().defaultRandom().unique(),
+    userId: uuid('user_id'),
+    inviteId: uuid('invite_id').notNull().defaultRandom(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -131,8 +138,16 @@ export const employees = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ name: 'employees_pk', columns: [t.storeId, t.id] }),
+    // ON DELETE SET NULL (user_id) in the migration: the store_id of the pair stays.
+    foreignKey({
+      name: 'employees_user_fk',
+      columns: [t.storeId, t.userId],
+      foreignColumns: [users.storeId, users.id],
+    }).onDelete('set null'),
+    unique('employees_store_invite_uq').on(t.storeId, t.inviteId),
     uniqueIndex('employees_store_email_uq').on(t.storeId, t.email).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('employees_user_uq').on(t.userId),
+    uniqueIndex('employees_user_uq').on(t.storeId, t.userId),
   ],
 );
 
@@ -162,7 +177,7 @@ export const consignmentTerms = pgTable(
 export const consignerTypes = pgTable(
   'consigner_types',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
     accountType: text('account_type').notNull(),
     sellingFee: doublePrecision('selling_fee').notNull(),
@@ -180,6 +195,7 @@ export const consignerTypes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'consigner_types_pk', columns: [t.storeId, t.id] }),
     index('consigner_types_store_idx').on(t.storeId, t.accountType),
     foreignKey({
       name: 'consigner_types_terms_fk',
@@ -204,12 +220,10 @@ export const consignerTypes = pgTable(
 export const consigners = pgTable(
   'consigners',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    consignerTypeId: integer('consigner_type_id').references(() => consignerTypes.id, {
-      onDelete: 'set null',
-    }),
+    userId: uuid('user_id'),
+    consignerTypeId: integer('consigner_type_id'),
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -251,12 +265,21 @@ export const consigners = pgTable(
   (t) => [
     index('consigners_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex('consigners_store_email_uq').on(t.storeId, t.email).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('consigners_user_uq').on(t.userId),
+    uniqueIndex('consigners_user_uq').on(t.storeId, t.userId),
     uniqueIndex('consigners_one_store_account_uq').on(t.storeId).where(sql`${t.isStoreAccount}`),
     index('consigners_store_name_idx').on(t.storeId, t.lastName, t.firstName),
-    // Keyset batches of the CSV export (store_id, id > last); unique, so other tables' (store_id, consigner)
-    // foreign keys can name it and never point into another store.
-    uniqueIndex('consigners_store_id_idx').on(t.storeId, t.id),
+    primaryKey({ name: 'consigners_pk', columns: [t.storeId, t.id] }),
+    // ON DELETE SET NULL (user_id) / (consigner_type_id) in the migrations: the store_id of the pair stays.
+    foreignKey({
+      name: 'consigners_user_fk',
+      columns: [t.storeId, t.userId],
+      foreignColumns: [users.storeId, users.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'consigners_type_fk',
+      columns: [t.storeId, t.consignerTypeId],
+      foreignColumns: [consignerTypes.storeId, consignerTypes.id],
+    }).onDelete('set null'),
     foreignKey({
       name: 'consigners_terms_fk',
       columns: [t.storeId, t.consignmentTermsId],
@@ -268,33 +291,42 @@ export const consigners = pgTable(
 export const locations = pgTable(
   'locations',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
     name: text('name').notNull(),
     address: text('address'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('locations_store_name_uq').on(t.storeId, t.name)],
+  (t) => [
+    primaryKey({ name: 'locations_pk', columns: [t.storeId, t.id] }),
+    uniqueIndex('locations_store_name_uq').on(t.storeId, t.name),
+  ],
 );
 
 export const subLocations = pgTable(
   'sub_locations',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').notNull(),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sub_locations_store_loc_name_uq').on(t.storeId, t.locationId, t.name)],
+  (t) => [
+    primaryKey({ name: 'sub_locations_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'sub_locations_location_fk',
+      columns: [t.storeId, t.locationId],
+      foreignColumns: [locations.storeId, locations.id],
+    }).onDelete('cascade'),
+    uniqueIndex('sub_locations_store_loc_name_uq').on(t.storeId, t.locationId, t.name),
+  ],
 );
 
 export const productTemplates = pgTable(
   'product_templates',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
     title: text('title').notNull(),
     brand: text('brand').notNull().default(''),
@@ -309,17 +341,15 @@ export const productTemplates = pgTable(
     option3Values: text('option3_values').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
-  (t) => [index('product_templates_store_idx').on(t.storeId)],
+  (t) => [primaryKey({ name: 'product_templates_pk', columns: [t.storeId, t.id] })],
 );
 
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    productTemplateId: integer('product_template_id').references(() => productTemplates.id, {
-      onDelete: 'restrict',
-    }),
+    productTemplateId: integer('product_template_id'),
     title: text('title').notNull(),
     brand: text('brand').notNull().default(''),
     sku: text('sku').notNull().default(''),
@@ -341,6 +371,12 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'products_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'products_template_fk',
+      columns: [t.storeId, t.productTemplateId],
+      foreignColumns: [productTemplates.storeId, productTemplates.id],
+    }).onDelete('restrict'),
     index('products_store_sku_idx').on(t.storeId, t.sku),
     // One Backroom product per Shopify product: importing it again updates it (issue 15 §2).
     uniqueIndex('products_store_shopify_uq')
@@ -404,15 +440,19 @@ export const productWords = pgTable(
 export const productGtins = pgTable(
   'product_gtins',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
     size: text('size').notNull(),
     gtin: text('gtin').notNull(),
   },
   (t) => [
+    primaryKey({ name: 'product_gtins_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'product_gtins_product_fk',
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+    }).onDelete('cascade'),
     uniqueIndex('product_gtins_store_gtin_uq').on(t.storeId, t.gtin),
     index('product_gtins_product_idx').on(t.storeId, t.productId),
   ],
@@ -421,7 +461,7 @@ export const productGtins = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
     channel: text('channel').notNull().default('local'),
     externalId: text('external_id').notNull(),
@@ -434,6 +474,7 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'orders_pk', columns: [t.storeId, t.id] }),
     // Webhooks delivered many times create one order.
     uniqueIndex('orders_store_channel_external_uq').on(t.storeId, t.channel, t.externalId),
     index('orders_store_date_idx').on(t.storeId, t.orderDate.desc().nullsFirst()),
@@ -443,13 +484,13 @@ export const orders = pgTable(
 export const payouts = pgTable(
   'payouts',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
     name: text('name').notNull(),
     status: text('status').$type<'Pending' | 'Failed' | 'Buying' | 'Paid' | 'Created'>().notNull(),
     total: integer('total').notNull().default(0),
     provider: text('provider').notNull().default('manual'),
-    createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The client's key for one "create payout" intent: a retry after a timeout finds the payout it made. */
     requestKey: text('request_key'),
@@ -459,6 +500,13 @@ export const payouts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'payouts_pk', columns: [t.storeId, t.id] }),
+    // ON DELETE SET NULL (created_by) in the migration: the store_id of the pair stays.
+    foreignKey({
+      name: 'payouts_created_by_fk',
+      columns: [t.storeId, t.createdBy],
+      foreignColumns: [employees.storeId, employees.id],
+    }).onDelete('set null'),
     index('payouts_store_status_idx').on(t.storeId, t.status, t.createdAt.desc().nullsFirst()),
     // Reports: paid payouts per day.
     index('payouts_store_paid_idx').on(t.storeId, t.paidAt, t.total).where(sql`${t.status} = 'Paid'`),
@@ -472,14 +520,10 @@ export const payouts = pgTable(
 export const payoutConsigners = pgTable(
   'payout_consigners',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    payoutId: integer('payout_id')
-      .notNull()
-      .references(() => payouts.id, { onDelete: 'cascade' }),
-    consignerId: integer('consigner_id')
-      .notNull()
-      .references(() => consigners.id, { onDelete: 'restrict' }),
+    payoutId: integer('payout_id').notNull(),
+    consignerId: integer('consigner_id').notNull(),
     gross: integer('gross').notNull(),
     negativeBalance: integer('negative_balance').notNull().default(0),
     total: integer('total').notNull(),
@@ -493,7 +537,18 @@ export const payoutConsigners = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('payout_consigners_payout_consigner_uq').on(t.payoutId, t.consignerId),
+    primaryKey({ name: 'payout_consigners_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'payout_consigners_consigner_fk',
+      columns: [t.storeId, t.consignerId],
+      foreignColumns: [consigners.storeId, consigners.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'payout_consigners_payout_fk',
+      columns: [t.storeId, t.payoutId],
+      foreignColumns: [payouts.storeId, payouts.id],
+    }).onDelete('cascade'),
+    uniqueIndex('payout_consigners_payout_consigner_uq').on(t.storeId, t.payoutId, t.consignerId),
     index('payout_consigners_store_consigner_idx').on(t.storeId, t.consignerId),
   ],
 );
@@ -502,36 +557,42 @@ export const payoutConsigners = pgTable(
 export const payoutAudits = pgTable(
   'payout_audits',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    payoutId: integer('payout_id')
-      .notNull()
-      .references(() => payouts.id, { onDelete: 'cascade' }),
+    payoutId: integer('payout_id').notNull(),
     action: text('action').notNull(),
     actorName: text('actor_name').notNull(),
-    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    employeeId: integer('employee_id'),
     amount: integer('amount').notNull().default(0),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('payout_audits_payout_idx').on(t.storeId, t.payoutId, t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'payout_audits_pk', columns: [t.storeId, t.id] }),
+    // ON DELETE SET NULL (employee_id) in the migration: the store_id of the pair stays.
+    foreignKey({
+      name: 'payout_audits_employee_fk',
+      columns: [t.storeId, t.employeeId],
+      foreignColumns: [employees.storeId, employees.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'payout_audits_payout_fk',
+      columns: [t.storeId, t.payoutId],
+      foreignColumns: [payouts.storeId, payouts.id],
+    }).onDelete('cascade'),
+    index('payout_audits_payout_idx').on(t.storeId, t.payoutId, t.createdAt),
+  ],
 );
 
 export const inventories = pgTable(
   'inventories',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
     code: text('code').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
-    productTemplateId: integer('product_template_id').references(() => productTemplates.id, {
-      onDelete: 'restrict',
-    }),
-    consignerId: integer('consigner_id')
-      .notNull()
-      .references(() => consigners.id, { onDelete: 'restrict' }),
+    productId: integer('product_id').notNull(),
+    productTemplateId: integer('product_template_id'),
+    consignerId: integer('consigner_id').notNull(),
     status: text('status').notNull(),
     saleType: text('sale_type').$type<'Consignment' | 'Buying'>().notNull().default('Consignment'),
     price: integer('price').notNull().default(0),
@@ -548,8 +609,8 @@ export const inventories = pgTable(
     option2Value: text('option2_value'),
     option3Value: text('option3_value'),
     category: text('category'),
-    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
-    subLocationId: integer('sub_location_id').references(() => subLocations.id, { onDelete: 'set null' }),
+    locationId: integer('location_id'),
+    subLocationId: integer('sub_location_id'),
     notes: text('notes'),
     trackingCode: text('tracking_code'),
     image: text('image'),
@@ -563,7 +624,7 @@ export const inventories = pgTable(
     withdrawalDecidedAt: timestamp('withdrawal_decided_at', { withTimezone: true }),
     withdrawalDecidedBy: text('withdrawal_decided_by'),
     shopifyId: text('shopify_id'),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderId: integer('order_id'),
     acceptedOn: timestamp('accepted_on', { withTimezone: true }),
     soldOn: timestamp('sold_on', { withTimezone: true }),
     lastUpdatedBy: text('last_updated_by'),
@@ -589,6 +650,38 @@ export const inventories = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'inventories_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'inventories_consigner_fk',
+      columns: [t.storeId, t.consignerId],
+      foreignColumns: [consigners.storeId, consigners.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'inventories_order_fk',
+      columns: [t.storeId, t.orderId],
+      foreignColumns: [orders.storeId, orders.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'inventories_product_fk',
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'inventories_template_fk',
+      columns: [t.storeId, t.productTemplateId],
+      foreignColumns: [productTemplates.storeId, productTemplates.id],
+    }).onDelete('restrict'),
+    // ON DELETE SET NULL (order_id) / (location_id) / (sub_location_id) in the migrations: the store_id of the pair stays.
+    foreignKey({
+      name: 'inventories_location_fk',
+      columns: [t.storeId, t.locationId],
+      foreignColumns: [locations.storeId, locations.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'inventories_sub_location_fk',
+      columns: [t.storeId, t.subLocationId],
+      foreignColumns: [subLocations.storeId, subLocations.id],
+    }).onDelete('set null'),
     uniqueIndex('inventories_store_code_uq').on(t.storeId, t.code),
     // List pages (newest update first, ties by id) come straight off these indexes, filtered or not.
     index('inventories_store_status_updated_idx').on(
@@ -630,7 +723,7 @@ export const inventories = pgTable(
     index('inventories_store_sold_cover_idx')
       .on(t.storeId, t.soldOn, t.consignerId, t.status, t.soldPrice, t.price, t.discount)
       .where(sql`${t.soldOn} is not null`),
-    index('inventories_order_idx').on(t.orderId),
+    index('inventories_order_idx').on(t.storeId, t.orderId),
     // The daily terms job and the Expiring list read the store's live items with terms by expiry.
     index('inventories_store_terms_idx')
       .on(t.storeId, t.termsExpiresOn)
@@ -641,12 +734,10 @@ export const inventories = pgTable(
 export const orderLineItems = pgTable(
   'order_line_items',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    inventoryId: integer('inventory_id').references(() => inventories.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').notNull(),
+    inventoryId: integer('inventory_id'),
     externalId: text('external_id'),
     title: text('title').notNull().default(''),
     price: integer('price').notNull().default(0),
@@ -657,10 +748,22 @@ export const orderLineItems = pgTable(
     unmatched: text('unmatched'),
   },
   (t) => [
+    primaryKey({ name: 'order_line_items_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'order_line_items_order_fk',
+      columns: [t.storeId, t.orderId],
+      foreignColumns: [orders.storeId, orders.id],
+    }).onDelete('cascade'),
+    // ON DELETE SET NULL (inventory_id) in the migration: the store_id of the pair stays.
+    foreignKey({
+      name: 'order_line_items_inventory_fk',
+      columns: [t.storeId, t.inventoryId],
+      foreignColumns: [inventories.storeId, inventories.id],
+    }).onDelete('set null'),
     index('order_line_items_order_idx').on(t.storeId, t.orderId),
     // A replayed webhook adds no line twice.
-    uniqueIndex('order_line_items_order_external_uq').on(t.orderId, t.externalId),
-    index('order_line_items_inventory_idx').on(t.inventoryId),
+    uniqueIndex('order_line_items_order_external_uq').on(t.storeId, t.orderId, t.externalId),
+    index('order_line_items_inventory_idx').on(t.storeId, t.inventoryId),
   ],
 );
 
@@ -690,24 +793,34 @@ export const linnworksConnections = pgTable('linnworks_connections', {
 export const payoutItems = pgTable(
   'payout_items',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    payoutId: integer('payout_id')
-      .notNull()
-      .references(() => payouts.id, { onDelete: 'cascade' }),
-    inventoryId: integer('inventory_id')
-      .notNull()
-      .references(() => inventories.id, { onDelete: 'restrict' }),
-    consignerId: integer('consigner_id')
-      .notNull()
-      .references(() => consigners.id, { onDelete: 'restrict' }),
+    payoutId: integer('payout_id').notNull(),
+    inventoryId: integer('inventory_id').notNull(),
+    consignerId: integer('consigner_id').notNull(),
     amount: integer('amount').notNull(),
     /** False once its payout failed, so the item can be paid again. */
     live: boolean('live').notNull().default(true),
   },
   (t) => [
+    primaryKey({ name: 'payout_items_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'payout_items_consigner_fk',
+      columns: [t.storeId, t.consignerId],
+      foreignColumns: [consigners.storeId, consigners.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'payout_items_payout_fk',
+      columns: [t.storeId, t.payoutId],
+      foreignColumns: [payouts.storeId, payouts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'payout_items_inventory_fk',
+      columns: [t.storeId, t.inventoryId],
+      foreignColumns: [inventories.storeId, inventories.id],
+    }).onDelete('restrict'),
     // An item is in at most one payout that has not failed: a double click cannot pay it twice.
-    uniqueIndex('payout_items_live_inventory_uq').on(t.inventoryId).where(sql`${t.live}`),
+    uniqueIndex('payout_items_live_inventory_uq').on(t.storeId, t.inventoryId).where(sql`${t.live}`),
     index('payout_items_payout_idx').on(t.storeId, t.payoutId),
     index('payout_items_consigner_idx').on(t.storeId, t.consignerId),
   ],
@@ -716,30 +829,37 @@ export const payoutItems = pgTable(
 export const cheques = pgTable(
   'cheques',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    payoutId: integer('payout_id')
-      .notNull()
-      .references(() => payouts.id, { onDelete: 'cascade' }),
-    consignerId: integer('consigner_id')
-      .notNull()
-      .references(() => consigners.id, { onDelete: 'restrict' }),
+    payoutId: integer('payout_id').notNull(),
+    consignerId: integer('consigner_id').notNull(),
     amount: integer('amount').notNull(),
     externalId: text('external_id'),
     status: text('status').notNull().default('created'),
     createdAt: createdAt(),
   },
-  (t) => [index('cheques_store_payout_idx').on(t.storeId, t.payoutId)],
+  (t) => [
+    primaryKey({ name: 'cheques_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'cheques_consigner_fk',
+      columns: [t.storeId, t.consignerId],
+      foreignColumns: [consigners.storeId, consigners.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'cheques_payout_fk',
+      columns: [t.storeId, t.payoutId],
+      foreignColumns: [payouts.storeId, payouts.id],
+    }).onDelete('cascade'),
+    index('cheques_store_payout_idx').on(t.storeId, t.payoutId),
+  ],
 );
 
 export const inventoryLogs = pgTable(
   'inventory_logs',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    inventoryId: integer('inventory_id')
-      .notNull()
-      .references(() => inventories.id, { onDelete: 'cascade' }),
+    inventoryId: integer('inventory_id').notNull(),
     actorName: text('actor_name').notNull(),
     action: text('action').notNull(),
     modifiedFields: jsonb('modified_fields')
@@ -748,27 +868,47 @@ export const inventoryLogs = pgTable(
       .default([]),
     createdAt: createdAt(),
   },
-  (t) => [index('inventory_logs_item_idx').on(t.storeId, t.inventoryId, t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'inventory_logs_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'inventory_logs_inventory_fk',
+      columns: [t.storeId, t.inventoryId],
+      foreignColumns: [inventories.storeId, inventories.id],
+    }).onDelete('cascade'),
+    index('inventory_logs_item_idx').on(t.storeId, t.inventoryId, t.createdAt),
+  ],
 );
 
 export const scans = pgTable(
   'scans',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     storeId: storeRef(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').notNull(),
     status: text('status').notNull().default('new'),
     inventoryIds: integer('inventory_ids').array().notNull().default(sql`'{}'::int[]`),
     /** The result as it was when the scan ran, so an earlier scan's VIEW shows what was missing then. */
     missingIds: integer('missing_ids').array().notNull().default(sql`'{}'::int[]`),
     overScannedIds: integer('over_scanned_ids').array().notNull().default(sql`'{}'::int[]`),
     expectedCount: integer('expected_count').notNull().default(0),
-    createdBy: integer('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('scans_store_location_idx').on(t.storeId, t.locationId, t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'scans_pk', columns: [t.storeId, t.id] }),
+    // ON DELETE SET NULL (created_by) in the migration: the store_id of the pair stays.
+    foreignKey({
+      name: 'scans_created_by_fk',
+      columns: [t.storeId, t.createdBy],
+      foreignColumns: [employees.storeId, employees.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'scans_location_fk',
+      columns: [t.storeId, t.locationId],
+      foreignColumns: [locations.storeId, locations.id],
+    }).onDelete('cascade'),
+    index('scans_store_location_idx').on(t.storeId, t.locationId, t.createdAt),
+  ],
 );
 
 export const outboxEmails = pgTable(
@@ -859,16 +999,26 @@ export const paidPayoutBuckets = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.bucket] })],
 );
 
-export const inventoryStats = pgTable('inventory_stats', statColumns(), (t) => [
-  unique('inventory_stats_key_uq')
-    .on(t.storeId, t.dim, t.status, t.owned, t.category, t.locationId, t.day)
-    .nullsNotDistinct(),
-]);
+// The key is the unique constraint below, which cannot be the primary key (day is null in 'place' rows): an
+// identity column makes one that starts with store_id.
+export const inventoryStats = pgTable(
+  'inventory_stats',
+  { id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(), ...statColumns() },
+  (t) => [
+    primaryKey({ name: 'inventory_stats_pk', columns: [t.storeId, t.id] }),
+    unique('inventory_stats_key_uq')
+      .on(t.storeId, t.dim, t.status, t.owned, t.category, t.locationId, t.day)
+      .nullsNotDistinct(),
+  ],
+);
 
 export const inventoryStatDeltas = pgTable(
   'inventory_stat_deltas',
-  { id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(), ...statColumns() },
-  (t) => [index('inventory_stat_deltas_store_idx').on(t.storeId, t.dim)],
+  { id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(), ...statColumns() },
+  (t) => [
+    primaryKey({ name: 'inventory_stat_deltas_pk', columns: [t.storeId, t.id] }),
+    index('inventory_stat_deltas_store_idx').on(t.storeId, t.dim),
+  ],
 );
 
 /**
@@ -982,12 +1132,18 @@ export const billingAudits = pgTable(
     id: serial('id').notNull(),
     action: text('action').notNull(),
     actorName: text('actor_name').notNull(),
-    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    employeeId: integer('employee_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
+    // ON DELETE SET NULL (employee_id) in the migration: the store_id of the pair stays.
+    foreignKey({
+      name: 'billing_audits_employee_fk',
+      columns: [t.storeId, t.employeeId],
+      foreignColumns: [employees.storeId, employees.id],
+    }).onDelete('set null'),
     index('billing_audits_store_idx').on(t.storeId, t.createdAt),
   ],
 );

@@ -35,8 +35,18 @@ function principalQuery(db: DbOrTx) {
   return db
     .select({ user: users, consigner: consigners, employee: employees })
     .from(users)
-    .leftJoin(consigners, and(eq(consigners.userId, users.id), isNull(consigners.deletedAt)))
-    .leftJoin(employees, and(eq(employees.userId, users.id), isNull(employees.deletedAt)))
+    .leftJoin(
+      consigners,
+      and(
+        eq(consigners.storeId, users.storeId),
+        eq(consigners.userId, users.id),
+        isNull(consigners.deletedAt),
+      ),
+    )
+    .leftJoin(
+      employees,
+      and(eq(employees.storeId, users.storeId), eq(employees.userId, users.id), isNull(employees.deletedAt)),
+    )
     .where(and(eq(users.id, sql.placeholder('userId')), eq(users.storeId, sql.placeholder('storeId'))))
     .limit(1);
 }

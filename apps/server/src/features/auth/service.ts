@@ -190,7 +190,10 @@ export async function confirmVerification(db: Db, store: StoreRow, token: string
   return db.transaction(async (tx) => {
     const spent = await consumeLinkToken(tx, store.id, token, 'verify');
     if (!spent) throw badInput(AUTH_MESSAGES.linkInvalid);
-    await tx.update(users).set({ emailVerified: true }).where(eq(users.id, spent.userId));
+    await tx
+      .update(users)
+      .set({ emailVerified: true })
+      .where(and(eq(users.storeId, store.id), eq(users.id, spent.userId)));
     return { emailVerified: true as const };
   });
 }
@@ -221,7 +224,10 @@ export async function resetPassword(db: Db, store: StoreRow, token: string, pass
   return db.transaction(async (tx) => {
     const spent = await consumeLinkToken(tx, store.id, token, 'reset');
     if (!spent) throw badInput(AUTH_MESSAGES.linkInvalid);
-    await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, spent.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerified: true })
+      .where(and(eq(users.storeId, store.id), eq(users.id, spent.userId)));
     await endAllSessions(tx, store.id, spent.userId);
     return { message: AUTH_MESSAGES.passwordUpdated };
   });

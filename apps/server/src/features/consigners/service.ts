@@ -83,8 +83,8 @@ async function unlinkedLogin(tx: DbOrTx, storeId: number, email: string): Promis
   const [row] = await tx
     .select({ id: users.id, employeeId: employees.id, consignerId: consigners.id })
     .from(users)
-    .leftJoin(employees, eq(employees.userId, users.id))
-    .leftJoin(consigners, eq(consigners.userId, users.id))
+    .leftJoin(employees, and(eq(employees.storeId, users.storeId), eq(employees.userId, users.id)))
+    .leftJoin(consigners, and(eq(consigners.storeId, users.storeId), eq(consigners.userId, users.id)))
     .where(and(eq(users.storeId, storeId), eq(users.email, email)))
     .limit(1);
   return row && !row.employeeId && !row.consignerId ? row.id : null;

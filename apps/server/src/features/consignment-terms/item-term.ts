@@ -104,7 +104,7 @@ export async function renewItem(db: Db, store: StoreRef, id: number, who: Who, n
     const today = todayIn(store.timeZone, now);
     const outlook = outlookOf(row, today);
     const live = await tx.execute(
-      sql`select 1 from inventories where id = ${id} and status in ${LIVE_TERM_STATUSES}`,
+      sql`select 1 from inventories where store_id = ${store.id} and id = ${id} and status in ${LIVE_TERM_STATUSES}`,
     );
     if (!outlook || live.rows.length === 0) throw conflict('This item has no term that can be renewed.');
     if (!outlook.canRenew)

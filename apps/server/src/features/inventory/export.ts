@@ -51,10 +51,10 @@ function batchSql(f: ListFilters, scope: Scope, afterId: number) {
              sl.name as sub_location, i.price, i.payout_amount, i.payout_fee, i.cost, i.printed, i.accepted_on,
              i.created_at, i.updated_at, i.sold_on, i.notes
       from inventories i
-      join products p on p.id = i.product_id
-      join consigners c on c.id = i.consigner_id
-      left join locations l on l.id = i.location_id
-      left join sub_locations sl on sl.id = i.sub_location_id
+      join products p on p.store_id = i.store_id and p.id = i.product_id
+      join consigners c on c.store_id = i.store_id and c.id = i.consigner_id
+      left join locations l on l.store_id = i.store_id and l.id = i.location_id
+      left join sub_locations sl on sl.store_id = i.store_id and sl.id = i.sub_location_id
       where ${whereOf(f, scope)} and i.id > ${afterId}
       order by i.id
       limit ${BATCH}

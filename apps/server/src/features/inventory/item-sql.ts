@@ -25,10 +25,10 @@ export const ITEM_COLUMNS = sql.raw(`
 
 /** The joins every item read needs, after `inventories i`. */
 export const ITEM_JOINS = sql.raw(`
-  join products p on p.id = i.product_id
-  join consigners c on c.id = i.consigner_id
-  left join locations l on l.id = i.location_id
-  left join sub_locations sl on sl.id = i.sub_location_id`);
+  join products p on p.store_id = i.store_id and p.id = i.product_id
+  join consigners c on c.store_id = i.store_id and c.id = i.consigner_id
+  left join locations l on l.store_id = i.store_id and l.id = i.location_id
+  left join sub_locations sl on sl.store_id = i.store_id and sl.id = i.sub_location_id`);
 
 export const ITEM_FROM = sql`inventories i ${ITEM_JOINS}`;
 

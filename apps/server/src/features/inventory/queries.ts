@@ -46,7 +46,7 @@ export function paginatedSql(
     select (select count(*) from (select 1 from inventories i where ${where} limit ${countLimit(page) + 1}) c)::int
              as total_count,
            ${ITEM_COLUMNS}
-    from page join inventories i on i.id = page.id ${ITEM_JOINS}
+    from page join inventories i on i.store_id = ${scope.storeId} and i.id = page.id ${ITEM_JOINS}
     order by ${order}`;
 }
 

@@ -36,7 +36,7 @@ export async function sellerSummary(db: DbOrTx, input: SellerSummaryInput): Prom
       (count(*) filter (where ${from} and ${to}))::int as sold_count,
       coalesce(bool_or(i.status = 'Sold' and l.name = ${ONLINE_MARKETPLACE_LOCATION}), false) as marketplace
     from inventories i
-    left join locations l on l.id = i.location_id and l.store_id = i.store_id
+    left join locations l on l.store_id = i.store_id and l.id = i.location_id
     where i.store_id = ${storeId} and i.consigner_id = ${consignerId}
       and i.status in ('Sold', 'Paid') and i.deleted_at is null`);
   const row = result.rows[0] as Record<string, unknown>;

@@ -57,8 +57,8 @@ export async function openRequests(db: DbOrTx, store: { id: number; currency: st
            i.option1_value, i.option2_value, i.option3_value, l.name as location, i.created_at,
            p.id as product_id, p.title, p.sku, p.image, p.brand
     from inventories i
-    join products p on p.id = i.product_id
-    left join locations l on l.id = i.location_id
+    join products p on p.store_id = i.store_id and p.id = i.product_id
+    left join locations l on l.store_id = i.store_id and l.id = i.location_id
     where i.store_id = ${store.id} and i.deleted_at is null and i.status in ('Consignment', 'Buying')
       ${f.location ? sql`and l.name = ${f.location}` : sql``}
       ${f.saleType ? sql`and i.status = ${f.saleType}` : sql``}
@@ -110,7 +110,7 @@ export async function zeroStockCatalogue(
     select (select count(*) from products p where ${where})::int as total_count,
            p.id, p.title, p.sku, p.image, p.brand, p.category, p.product_template_id,
            t.option1 as option1_name, t.option1_values
-    from products p left join product_templates t on t.id = p.product_template_id
+    from products p left join product_templates t on t.store_id = p.store_id and t.id = p.product_template_id
     where ${where}
     order by p.title, p.id
     limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);

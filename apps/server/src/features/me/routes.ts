@@ -1,6 +1,6 @@
 import { dbUser } from '@backroom/domain/contract/auth';
 import { consignerProfileSchema } from '@backroom/domain/schemas/auth';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consigners } from '../../db/schema';
@@ -57,7 +57,7 @@ export function meRoutes(root: FastifyInstance, deps: Deps): void {
       await deps.db
         .update(consigners)
         .set({ acceptedTOS: true, updatedAt: new Date() })
-        .where(eq(consigners.id, consigner.id));
+        .where(and(eq(consigners.storeId, principal.storeId), eq(consigners.id, consigner.id)));
       const fresh = await loadPrincipal(deps.db, principal.storeId, principal.userId);
       return toDbUser(fresh!);
     },

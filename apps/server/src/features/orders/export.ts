@@ -42,10 +42,10 @@ export async function ordersCsv(db: DbOrTx, store: StoreRow, filters: OrderFilte
       ol.title, p.sku, i.option1_value, trim(c.first_name || ' ' || c.last_name) as consigner, ol.price,
       ol.discount, i.sold_price, i.payout_amount, i.status as item_status, ol.conflict
     from orders o
-    join order_line_items ol on ol.order_id = o.id
-    left join inventories i on i.id = ol.inventory_id
-    left join products p on p.id = i.product_id
-    left join consigners c on c.id = i.consigner_id
+    join order_line_items ol on ol.store_id = o.store_id and ol.order_id = o.id
+    left join inventories i on i.store_id = ol.store_id and i.id = ol.inventory_id
+    left join products p on p.store_id = i.store_id and p.id = i.product_id
+    left join consigners c on c.store_id = i.store_id and c.id = i.consigner_id
     where ${orderWhere(store, filters)} ${only}
     order by o.order_date desc, o.id desc, ol.id
     limit ${MAX_ROWS}`);

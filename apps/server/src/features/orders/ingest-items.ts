@@ -94,12 +94,18 @@ async function inLivePayouts(tx: DbOrTx, storeId: number, ids: number[]): Promis
   return new Set(rows.map((r) => r.inventoryId));
 }
 
-async function flagLines(tx: DbOrTx, flags: { lineId: number; reason: string }[]) {
+async function flagLines(tx: DbOrTx, storeId: number, flags: { lineId: number; reason: string }[]) {
   for (const f of flags) {
     await tx
       .update(orderLineItems)
       .set({ conflict: f.reason })
-      .where(and(eq(orderLineItems.id, f.lineId), sql`${orderLineItems.conflict} is null`));
+      .where(
+        and(
+          eq(orderLineItems.storeId, storeId),
+          eq(orderLineItems.id, f.lineId),
+          sql`${orderLineItems.conflict} is null`,
+        ),
+      );
   }
 }
 
@@ -202,6 +208,6 @@ export async function applyItemsForOrder(
         )})`);
     }
   }
-  await flagLines(tx, flagged);
+  await flagLines(tx, store.id, flagged);
   return { sold, flagged: flagged.map((f) => f.lineId) };
 }

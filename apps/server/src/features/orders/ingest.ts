@@ -78,7 +78,7 @@ async function upsertOrder(tx: DbOrTx, store: StoreRow, order: IncomingOrder) {
       const [named] = await tx
         .update(orders)
         .set({ name: `#${1000 + row.id}` })
-        .where(eq(orders.id, row.id))
+        .where(and(eq(orders.storeId, store.id), eq(orders.id, row.id)))
         .returning();
       row = named!;
     }
@@ -91,13 +91,16 @@ async function upsertOrder(tx: DbOrTx, store: StoreRow, order: IncomingOrder) {
     where store_id = ${store.id} and channel = ${order.channel} and external_id = ${order.externalId}
     for update`);
   const id = Number((locked.rows[0] as { id: number }).id);
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id));
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, store.id), eq(orders.id, id)));
   const stage = nextStage(row!.status as OrderStage, order.stage);
   if (stage === row!.status) return { row: row!, created: false };
   const [updated] = await tx
     .update(orders)
     .set({ status: stage, updatedAt: new Date() })
-    .where(eq(orders.id, id))
+    .where(and(eq(orders.storeId, store.id), eq(orders.id, id)))
     .returning();
   return { row: updated!, created: false };
 }

@@ -44,7 +44,7 @@ async function activeBySkuSize(
 ): Promise<number | null> {
   const takenIds = [...taken];
   const rows = await tx.execute(sql`
-    select i.id from inventories i join products p on p.id = i.product_id and p.store_id = i.store_id
+    select i.id from inventories i join products p on p.store_id = i.store_id and p.id = i.product_id
     where i.store_id = ${storeId} and i.status = 'Active' and i.deleted_at is null
       and lower(p.sku) = lower(${pair.sku})
       ${pair.size === null ? sql`` : sql`and lower(coalesce(i.option1_value, '')) = lower(${pair.size})`}

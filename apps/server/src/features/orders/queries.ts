@@ -40,19 +40,19 @@ export function orderWhere(store: StoreRow, f: OrderFilters): SQL {
   if (f.dateRangeEnd)
     parts.push(sql`o.order_date < (${f.dateRangeEnd}::date + 1)::timestamp at time zone ${store.timeZone}`);
   if (f.consigner)
-    parts.push(sql`exists (select 1 from order_line_items ol join inventories i on i.id = ol.inventory_id
-      where ol.order_id = o.id and i.consigner_id = ${f.consigner})`);
+    parts.push(sql`exists (select 1 from order_line_items ol join inventories i on i.store_id = ol.store_id and i.id = ol.inventory_id
+      where ol.store_id = o.store_id and ol.order_id = o.id and i.consigner_id = ${f.consigner})`);
   if (f.flagged !== undefined)
     parts.push(
       sql`${f.flagged ? sql`` : sql`not`} exists (select 1 from order_line_items ol
-        where ol.order_id = o.id and ol.conflict is not null)`,
+        where ol.store_id = o.store_id and ol.order_id = o.id and ol.conflict is not null)`,
     );
   if (f.search) {
     const like = likePattern(f.search.toLowerCase());
     parts.push(sql`(lower(o.name) like ${like} or lower(o.external_id) like ${like}
       or lower(o.customer->>'first_name') like ${like} or lower(o.customer->>'email') like ${like}
-      or exists (select 1 from order_line_items ol left join inventories i on i.id = ol.inventory_id
-        where ol.order_id = o.id and (lower(ol.title) like ${like} or lower(i.code) like ${like})))`);
+      or exists (select 1 from order_line_items ol left join inventories i on i.store_id = ol.store_id and i.id = ol.inventory_id
+        where ol.store_id = o.store_id and ol.order_id = o.id and (lower(ol.title) like ${like} or lower(i.code) like ${like})))`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -69,10 +69,10 @@ const LINES_JSON = sql`coalesce((
       'name', trim(c.first_name || ' ' || c.last_name), 'isStoreAccount', c.is_store_account) end
   ) order by ol.id)
   from order_line_items ol
-  left join inventories i on i.id = ol.inventory_id
-  left join products p on p.id = i.product_id
-  left join consigners c on c.id = i.consigner_id
-  where ol.order_id = o.id), '[]'::json)`;
+  left join inventories i on i.store_id = ol.store_id and i.id = ol.inventory_id
+  left join products p on p.store_id = i.store_id and p.id = i.product_id
+  left join consigners c on c.store_id = i.store_id and c.id = i.consigner_id
+  where ol.store_id = o.store_id and ol.order_id = o.id), '[]'::json)`;
 
 const ORDER_JSON = sql`json_build_object('id', o.id, 'name', o.name, 'channel', o.channel,
   'externalId', o.external_id, 'status', o.status, 'customer', o.customer, 'total', o.total,

@@ -20,7 +20,10 @@ async function storedOrder(db: Db, storeId: number, orderId: number): Promise<In
     .from(orders)
     .where(and(eq(orders.storeId, storeId), eq(orders.id, orderId)));
   if (!order) return null;
-  const lines = await db.select().from(orderLineItems).where(eq(orderLineItems.orderId, orderId));
+  const lines = await db
+    .select()
+    .from(orderLineItems)
+    .where(and(eq(orderLineItems.storeId, storeId), eq(orderLineItems.orderId, orderId)));
   return {
     channel: order.channel as IncomingOrder['channel'],
     externalId: order.externalId,

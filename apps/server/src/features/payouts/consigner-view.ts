@@ -50,8 +50,9 @@ export async function consignerPayouts(
       from inventories i
       left join lateral (
         select pi.payout_id, pi.amount, po.status, po.paid_at, po.created_at from payout_items pi
-        join payouts po on po.id = pi.payout_id
-        where pi.inventory_id = i.id and pi.consigner_id = ${consignerId} and pi.live limit 1) lp on true
+        join payouts po on po.store_id = pi.store_id and po.id = pi.payout_id
+        where pi.store_id = i.store_id and pi.inventory_id = i.id and pi.consigner_id = ${consignerId} and pi.live
+        limit 1) lp on true
       where i.store_id = ${store.id} and i.deleted_at is null
         and ((i.consigner_id = ${consignerId} and i.status in ('Sold', 'Paid')) or lp.payout_id is not null)
     )
@@ -59,7 +60,8 @@ export async function consignerPayouts(
       coalesce(r.live_status, case when r.item_status = 'Paid' then 'Paid' else 'Pending' end) as payout_status,
       r.option1_value, r.option2_value, r.option3_value, r.sold_on, r.paid_at, l.name as location,
       p.id as product_id, p.title, p.sku, coalesce(r.image, p.image) as image
-    from rows r join products p on p.id = r.product_id left join locations l on l.id = r.location_id
+    from rows r join products p on p.store_id = ${store.id} and p.id = r.product_id
+    left join locations l on l.store_id = ${store.id} and l.id = r.location_id
     ${where}
     order by r.sold_on desc nulls last, r.id desc
     limit ${MAX_ROWS}`);

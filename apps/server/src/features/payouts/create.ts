@@ -84,7 +84,7 @@ async function existingByKey(tx: DbOrTx, storeId: number, key: string | undefine
 async function livePayoutOf(tx: DbOrTx, items: LockedItem[]) {
   const ids = items.map((i) => i.id);
   const result = await tx.execute(sql`
-    select pi.inventory_id, p.id, p.name from payout_items pi join payouts p on p.id = pi.payout_id
+    select pi.inventory_id, p.id, p.name from payout_items pi join payouts p on p.store_id = pi.store_id and p.id = pi.payout_id
     where pi.live and pi.inventory_id in ${idSet(ids)}`);
   const taken = result.rows as { inventory_id: number; id: number; name: string }[];
   if (taken.length === 0) return null;
@@ -115,7 +115,7 @@ async function createInTx(tx: Tx, store: StoreRow, actor: Actor, body: CreatePay
   const ids = [...new Set(body.inventoriesToPay)].sort((a, b) => a - b);
   const locked = await tx.execute(sql`
     select i.id, i.code, i.status, i.consigner_id, i.payout_amount, i.sale_type, i.deleted_at, c.is_store_account
-    from inventories i join consigners c on c.id = i.consigner_id
+    from inventories i join consigners c on c.store_id = i.store_id and c.id = i.consigner_id
     where i.store_id = ${store.id} and i.id in ${idSet(ids)}
     order by i.id for update of i`);
   const items = (locked.rows as unknown as LockedItem[]).map((r) => ({
@@ -174,7 +174,10 @@ async function createInTx(tx: Tx, store: StoreRow, actor: Actor, body: CreatePay
     .returning({ id: payouts.id });
   const payoutId = payout!.id;
   const name = `Payout #${payoutId}`;
-  await tx.update(payouts).set({ name }).where(eq(payouts.id, payoutId));
+  await tx
+    .update(payouts)
+    .set({ name })
+    .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)));
   await tx.insert(payoutConsigners).values(shares.map((s) => ({ storeId: store.id, payoutId, ...s })));
   await tx.execute(sql`
     insert into payout_items (store_id, payout_id, inventory_id, consigner_id, amount)

@@ -76,10 +76,10 @@ export async function payoutCsv(
       coalesce(c.bank_data->>'bank', c.bank) as bank, i.id, i.code, p.title, p.sku, i.option1_value,
       to_char(i.sold_on at time zone ${store.timeZone}, 'YYYY-MM-DD') as sold_on, i.sold_price,
       coalesce(pi.amount, i.payout_amount) as payout, i.status, po.name as payout_name
-    from inventories i join products p on p.id = i.product_id
-    left join payout_items pi on pi.inventory_id = i.id and ${line}
-    left join payouts po on po.id = pi.payout_id
-    join consigners c on c.id = coalesce(pi.consigner_id, i.consigner_id)
+    from inventories i join products p on p.store_id = i.store_id and p.id = i.product_id
+    left join payout_items pi on pi.store_id = i.store_id and pi.inventory_id = i.id and ${line}
+    left join payouts po on po.store_id = pi.store_id and po.id = pi.payout_id
+    join consigners c on c.store_id = i.store_id and c.id = coalesce(pi.consigner_id, i.consigner_id)
     where i.store_id = ${store.id} and ${scope}
     order by c.last_name, c.first_name, c.id, i.id`);
   const money = (v: unknown) =>

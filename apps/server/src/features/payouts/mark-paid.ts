@@ -72,11 +72,16 @@ export async function markPayoutPaid(
     const items = await tx
       .select({ inventoryId: payoutItems.inventoryId, consignerId: payoutItems.consignerId })
       .from(payoutItems)
-      .where(and(eq(payoutItems.payoutId, id), eq(payoutItems.live, true)));
+      .where(
+        and(eq(payoutItems.storeId, store.id), eq(payoutItems.payoutId, id), eq(payoutItems.live, true)),
+      );
     const only = consignerFilter(body, new Map(items.map((i) => [i.inventoryId, i.consignerId])));
-    const shares = (await tx.select().from(payoutConsigners).where(eq(payoutConsigners.payoutId, id))).filter(
-      (s) => s.status === 'pending' && (only === null || only.has(s.consignerId)),
-    );
+    const shares = (
+      await tx
+        .select()
+        .from(payoutConsigners)
+        .where(and(eq(payoutConsigners.storeId, store.id), eq(payoutConsigners.payoutId, id)))
+    ).filter((s) => s.status === 'pending' && (only === null || only.has(s.consignerId)));
     if (shares.length === 0) throw conflict(PAYOUT_MESSAGES.alreadyPaid);
     const chosen = new Set(shares.map((s) => s.consignerId));
     const paidItems = await markItemsPaid(
@@ -90,13 +95,22 @@ export async function markPayoutPaid(
     await tx
       .update(payoutConsigners)
       .set({ status: 'paid', paidAt: now, updatedAt: now })
-      .where(and(eq(payoutConsigners.payoutId, id), inArray(payoutConsigners.consignerId, [...chosen])));
+      .where(
+        and(
+          eq(payoutConsigners.storeId, store.id),
+          eq(payoutConsigners.payoutId, id),
+          inArray(payoutConsigners.consignerId, [...chosen]),
+        ),
+      );
     const left = await tx.execute(
-      sql`select count(*)::int as n from payout_consigners where payout_id = ${id} and status <> 'paid'`,
+      sql`select count(*)::int as n from payout_consigners where store_id = ${store.id} and payout_id = ${id} and status <> 'paid'`,
     );
     const allPaid = Number((left.rows[0] as { n: number }).n) === 0;
     if (allPaid) {
-      await tx.update(payouts).set({ status: 'Paid', paidAt: now, updatedAt: now }).where(eq(payouts.id, id));
+      await tx
+        .update(payouts)
+        .set({ status: 'Paid', paidAt: now, updatedAt: now })
+        .where(and(eq(payouts.storeId, store.id), eq(payouts.id, id)));
       await emitPayoutEvent(tx, store, 'payout.paid', id);
     }
     const amount = shares.reduce((sum, s) => sum + s.total, 0);
@@ -129,7 +143,9 @@ export async function payBuyingPayout(db: Db, store: StoreRow, actor: Actor, id:
     const items = await tx
       .select()
       .from(payoutItems)
-      .where(and(eq(payoutItems.payoutId, id), eq(payoutItems.live, true)));
+      .where(
+        and(eq(payoutItems.storeId, store.id), eq(payoutItems.payoutId, id), eq(payoutItems.live, true)),
+      );
     const perConsigner = new Map<number, { total: number; count: number }>();
     for (const item of items) {
       const s = perConsigner.get(item.consignerId) ?? { total: 0, count: 0 };
@@ -162,7 +178,7 @@ export async function payBuyingPayout(db: Db, store: StoreRow, actor: Actor, id:
             }
           : { status: 'Paid', provider: 'manual', paidAt: now, updatedAt: now },
       )
-      .where(eq(payouts.id, id));
+      .where(and(eq(payouts.storeId, store.id), eq(payouts.id, id)));
     await writeAudit(tx, {
       storeId: store.id,
       payoutId: id,

@@ -38,16 +38,17 @@ const SHARES_JSON = sql`coalesce((
     'total', coalesce(pc.total, s.amount), 'itemCount', s.n,
     'status', coalesce(pc.status, case when p.status = 'Paid' then 'paid' else 'pending' end),
     'error', pc.error, 'chequesIssued', (select count(*) from cheques ch
-      where ch.payout_id = p.id and ch.consigner_id = c.id)::int
+      where ch.store_id = p.store_id and ch.payout_id = p.id and ch.consigner_id = c.id)::int
   ) order by c.last_name, c.first_name, c.id)
   from (select pi.consigner_id, sum(pi.amount)::int as amount, count(*)::int as n
-        from payout_items pi where pi.payout_id = p.id group by pi.consigner_id) s
-  join consigners c on c.id = s.consigner_id
-  left join payout_consigners pc on pc.payout_id = p.id and pc.consigner_id = c.id), '[]'::json)`;
+        from payout_items pi where pi.store_id = p.store_id and pi.payout_id = p.id group by pi.consigner_id) s
+  join consigners c on c.store_id = p.store_id and c.id = s.consigner_id
+  left join payout_consigners pc on pc.store_id = p.store_id and pc.payout_id = p.id and pc.consigner_id = c.id), '[]'::json)`;
 
 const PAYOUT_JSON = sql`json_build_object('id', p.id, 'name', p.name, 'status', p.status, 'total', p.total,
   'provider', p.provider, 'createdAt', p.created_at, 'paidAt', p.paid_at, 'lastError', p.last_error,
-  'attempts', p.attempts, 'itemCount', (select count(*) from payout_items pi where pi.payout_id = p.id)::int,
+  'attempts', p.attempts, 'itemCount', (select count(*) from payout_items pi
+    where pi.store_id = p.store_id and pi.payout_id = p.id)::int,
   'consigners', ${SHARES_JSON})`;
 
 type PayoutAnswer = z.input<typeof payout>;
@@ -90,13 +91,14 @@ function payoutWhere(store: StoreRow, q: z.output<typeof payoutsQuery>): SQL {
   if (q.status) parts.push(sql`p.status = ${q.status}`);
   if (q.consigner)
     parts.push(
-      sql`exists (select 1 from payout_items pi where pi.payout_id = p.id and pi.consigner_id = ${q.consigner})`,
+      sql`exists (select 1 from payout_items pi
+        where pi.store_id = p.store_id and pi.payout_id = p.id and pi.consigner_id = ${q.consigner})`,
     );
   if (q.search) {
     const like = likePattern(q.search.toLowerCase());
     parts.push(sql`(lower(p.name) like ${like} or exists (select 1 from payout_items pi
-      join consigners c on c.id = pi.consigner_id join inventories i on i.id = pi.inventory_id
-      where pi.payout_id = p.id and (lower(c.first_name || ' ' || c.last_name) like ${like}
+      join consigners c on c.store_id = pi.store_id and c.id = pi.consigner_id join inventories i on i.store_id = pi.store_id and i.id = pi.inventory_id
+      where pi.store_id = p.store_id and pi.payout_id = p.id and (lower(c.first_name || ' ' || c.last_name) like ${like}
         or lower(c.email) like ${like} or lower(i.code) like ${like})))`);
   }
   return sql.join(parts, sql` and `);
@@ -139,9 +141,9 @@ export async function findPayout(
       select i.id, i.code, i.status, i.option1_value as "option1Value", i.option2_value as "option2Value",
         i.price, i.sold_price as "soldPrice", i.sold_on as "soldOn", pi.amount, pi.live, pi.consigner_id as "consignerId",
         p.title, p.sku, coalesce(i.image, p.image) as image, l.name as location
-      from payout_items pi join inventories i on i.id = pi.inventory_id join products p on p.id = i.product_id
-      left join locations l on l.id = i.location_id
-      where pi.payout_id = ${id} order by pi.consigner_id, i.id limit 50000`),
+      from payout_items pi join inventories i on i.store_id = pi.store_id and i.id = pi.inventory_id join products p on p.store_id = i.store_id and p.id = i.product_id
+      left join locations l on l.store_id = i.store_id and l.id = i.location_id
+      where pi.store_id = ${store.id} and pi.payout_id = ${id} order by pi.consigner_id, i.id limit 50000`),
     db.execute(sql`select id, action, actor_name as "actorName", amount, details, created_at as "createdAt"
       from payout_audits where store_id = ${store.id} and payout_id = ${id} order by id`),
   ]);
@@ -175,7 +177,7 @@ export async function listCheques(db: DbOrTx, store: StoreRow, payoutId?: number
     select ch.id, ch.payout_id as "payoutId", ch.consigner_id as "consignerId",
       trim(c.first_name || ' ' || c.last_name) as "consignerName", ch.amount, ch.external_id as "externalId",
       ch.status, ch.created_at as "createdAt"
-    from cheques ch join consigners c on c.id = ch.consigner_id
+    from cheques ch join consigners c on c.store_id = ch.store_id and c.id = ch.consigner_id
     where ch.store_id = ${store.id} ${payoutId ? sql`and ch.payout_id = ${payoutId}` : sql``}
     order by ch.id desc limit 1000`);
   return {

@@ -28,7 +28,8 @@ export const readyQuery = z.object({
 export function payableWhere(storeId: number): SQL {
   return sql`i.store_id = ${storeId} and i.status = 'Sold' and i.deleted_at is null and i.sale_type <> 'Buying'
     and not c.is_store_account
-    and not exists (select 1 from payout_items pi where pi.inventory_id = i.id and pi.live)`;
+    and not exists (select 1 from payout_items pi
+      where pi.store_id = i.store_id and pi.inventory_id = i.id and pi.live)`;
 }
 
 /** Negative balance recovered from a consigner's gross: never more than owed, never more than the gross. */
@@ -71,10 +72,10 @@ export async function readyToPayJson(
       select c.id, c.first_name, c.last_name, c.email, c.payout_type, greatest(c.balance_owed, 0) as owed,
         sum(i.payout_amount)::bigint as gross, count(*)::int as n, ${items}
       from inventories i
-      join consigners c on c.id = i.consigner_id
-      join products p on p.id = i.product_id
+      join consigners c on c.store_id = i.store_id and c.id = i.consigner_id
+      join products p on p.store_id = i.store_id and p.id = i.product_id
       where ${sql.join(filters, sql` and `)}
-      group by c.id),
+      group by c.store_id, c.id),
     t as (select *, least(owed, gross) as neg, gross - least(owed, gross) as net from g)
     select json_build_object(
       'consigners', coalesce(json_agg(json_build_object(

@@ -41,23 +41,29 @@ export async function retryAutoPayout(
       const failed = await tx
         .select()
         .from(payoutConsigners)
-        .where(and(eq(payoutConsigners.payoutId, payoutId), eq(payoutConsigners.status, 'failed')))
+        .where(
+          and(
+            eq(payoutConsigners.storeId, store.id),
+            eq(payoutConsigners.payoutId, payoutId),
+            eq(payoutConsigners.status, 'failed'),
+          ),
+        )
         .orderBy(payoutConsigners.consignerId);
       let total = 0;
       for (const share of failed) {
         await tx.execute(sql`update payout_items set live = true
-          where payout_id = ${payoutId} and consigner_id = ${share.consignerId}`);
+          where store_id = ${store.id} and payout_id = ${payoutId} and consigner_id = ${share.consignerId}`);
         const [owner] = await tx
           .select({ balanceOwed: consigners.balanceOwed })
           .from(consigners)
-          .where(eq(consigners.id, share.consignerId))
+          .where(and(eq(consigners.storeId, store.id), eq(consigners.id, share.consignerId)))
           .for('update');
         const negativeBalance = recoverable(owner?.balanceOwed ?? 0, share.gross);
         if (negativeBalance > 0) {
           await tx
             .update(consigners)
             .set({ balanceOwed: sql`${consigners.balanceOwed} - ${negativeBalance}`, updatedAt: new Date() })
-            .where(eq(consigners.id, share.consignerId));
+            .where(and(eq(consigners.storeId, store.id), eq(consigners.id, share.consignerId)));
         }
         total += share.gross - negativeBalance;
         await tx
@@ -69,10 +75,10 @@ export async function retryAutoPayout(
             total: share.gross - negativeBalance,
             updatedAt: new Date(),
           })
-          .where(eq(payoutConsigners.id, share.id));
+          .where(and(eq(payoutConsigners.storeId, store.id), eq(payoutConsigners.id, share.id)));
       }
       const totals = await tx.execute(
-        sql`select coalesce(sum(total), 0)::int as t from payout_consigners where payout_id = ${payoutId}`,
+        sql`select coalesce(sum(total), 0)::int as t from payout_consigners where store_id = ${store.id} and payout_id = ${payoutId}`,
       );
       await tx
         .update(payouts)
@@ -84,7 +90,7 @@ export async function retryAutoPayout(
           lastError: null,
           updatedAt: new Date(),
         })
-        .where(eq(payouts.id, payoutId));
+        .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)));
       await writeAudit(tx, {
         storeId: store.id,
         payoutId,

@@ -44,14 +44,14 @@ async function settleShare(
     const [current] = await tx
       .select()
       .from(payoutConsigners)
-      .where(eq(payoutConsigners.id, share.id))
+      .where(and(eq(payoutConsigners.storeId, share.storeId), eq(payoutConsigners.id, share.id)))
       .for('update');
     if (current?.status !== 'pending') return;
     if (result.status === 'pending') {
       await tx
         .update(payoutConsigners)
         .set({ providerRef: result.ref, updatedAt: new Date() })
-        .where(eq(payoutConsigners.id, share.id));
+        .where(and(eq(payoutConsigners.storeId, share.storeId), eq(payoutConsigners.id, share.id)));
       return;
     }
     if (result.status === 'failed') {
@@ -63,7 +63,7 @@ async function settleShare(
           providerRef: result.ref ?? current.providerRef,
           updatedAt: new Date(),
         })
-        .where(eq(payoutConsigners.id, share.id));
+        .where(and(eq(payoutConsigners.storeId, share.storeId), eq(payoutConsigners.id, share.id)));
       return;
     }
     await tx
@@ -75,7 +75,7 @@ async function settleShare(
         paidAt: new Date(),
         updatedAt: new Date(),
       })
-      .where(eq(payoutConsigners.id, share.id));
+      .where(and(eq(payoutConsigners.storeId, share.storeId), eq(payoutConsigners.id, share.id)));
     if (result.cheques.length > 0) {
       await tx.insert(cheques).values(
         result.cheques.map((c) => ({
@@ -89,8 +89,8 @@ async function settleShare(
       );
     }
     const items = await tx.execute(sql`
-      select pi.inventory_id from payout_items pi join inventories i on i.id = pi.inventory_id
-      where pi.payout_id = ${payout.id} and pi.consigner_id = ${share.consignerId} and pi.live and i.status = 'Sold'`);
+      select pi.inventory_id from payout_items pi join inventories i on i.store_id = pi.store_id and i.id = pi.inventory_id
+      where pi.store_id = ${store.id} and pi.payout_id = ${payout.id} and pi.consigner_id = ${share.consignerId} and pi.live and i.status = 'Sold'`);
     const ids = (items.rows as { inventory_id: number }[]).map((r) => Number(r.inventory_id));
     const who = {
       actor: { kind: 'system' as const },
@@ -108,16 +108,23 @@ async function settleShare(
 /** After every share has an answer: Paid, or Failed with the failed shares' items released. */
 async function finish(db: Db, store: StoreRow, payoutId: number) {
   return db.transaction(async (tx) => {
-    const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
+    const [payout] = await tx
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)))
+      .for('update');
     if (payout?.status !== 'Pending') return payout?.status ?? null;
-    const shares = await tx.select().from(payoutConsigners).where(eq(payoutConsigners.payoutId, payoutId));
+    const shares = await tx
+      .select()
+      .from(payoutConsigners)
+      .where(and(eq(payoutConsigners.storeId, store.id), eq(payoutConsigners.payoutId, payoutId)));
     if (shares.some((s) => s.status === 'pending')) return 'Pending';
     const failed = shares.filter((s) => s.status === 'failed');
     if (failed.length === 0) {
       await tx
         .update(payouts)
         .set({ status: 'Paid', paidAt: new Date(), lastError: null, updatedAt: new Date() })
-        .where(eq(payouts.id, payoutId));
+        .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)));
       await writeAudit(tx, {
         storeId: store.id,
         payoutId,
@@ -130,7 +137,7 @@ async function finish(db: Db, store: StoreRow, payoutId: number) {
     }
     for (const share of failed) {
       await tx.execute(sql`update payout_items set live = false
-        where payout_id = ${payoutId} and consigner_id = ${share.consignerId}`);
+        where store_id = ${store.id} and payout_id = ${payoutId} and consigner_id = ${share.consignerId}`);
       if (share.negativeBalance > 0) {
         await tx
           .update(consigners)
@@ -142,14 +149,14 @@ async function finish(db: Db, store: StoreRow, payoutId: number) {
         await tx
           .update(payoutConsigners)
           .set({ negativeBalance: 0, total: share.gross })
-          .where(eq(payoutConsigners.id, share.id));
+          .where(and(eq(payoutConsigners.storeId, share.storeId), eq(payoutConsigners.id, share.id)));
       }
     }
     const lastError = failed.map((s) => s.error).filter(Boolean)[0] ?? 'The auto payout failed.';
     await tx
       .update(payouts)
       .set({ status: 'Failed', lastError, updatedAt: new Date() })
-      .where(eq(payouts.id, payoutId));
+      .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)));
     await writeAudit(tx, {
       storeId: store.id,
       payoutId,
@@ -168,13 +175,23 @@ async function finish(db: Db, store: StoreRow, payoutId: number) {
 export function sendPayoutJob(provider: PayoutProvider): JobHandler {
   return async ({ job, db }) => {
     const payoutId = Number(job.payload.payoutId);
-    const [payout] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
+    // Payout jobs are always queued with their store.
+    const [payout] = await db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.storeId, job.storeId ?? 0), eq(payouts.id, payoutId)));
     if (payout?.status !== 'Pending') return { status: payout?.status ?? null };
     const [store] = await db.select().from(stores).where(eq(stores.id, payout.storeId));
     const shares = await db
       .select({ share: payoutConsigners, consigner: consigners })
       .from(payoutConsigners)
-      .innerJoin(consigners, eq(consigners.id, payoutConsigners.consignerId))
+      .innerJoin(
+        consigners,
+        and(
+          eq(consigners.storeId, payoutConsigners.storeId),
+          eq(consigners.id, payoutConsigners.consignerId),
+        ),
+      )
       .where(and(eq(payoutConsigners.payoutId, payoutId), eq(payoutConsigners.status, 'pending')));
     let inFlight = false;
     for (const { share, consigner } of shares) {

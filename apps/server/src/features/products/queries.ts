@@ -71,9 +71,18 @@ export async function productInventories(
       updatedAt: inventories.updatedAt,
     })
     .from(inventories)
-    .innerJoin(consigners, eq(consigners.id, inventories.consignerId))
-    .leftJoin(locations, eq(locations.id, inventories.locationId))
-    .leftJoin(subLocations, eq(subLocations.id, inventories.subLocationId))
+    .innerJoin(
+      consigners,
+      and(eq(consigners.storeId, inventories.storeId), eq(consigners.id, inventories.consignerId)),
+    )
+    .leftJoin(
+      locations,
+      and(eq(locations.storeId, inventories.storeId), eq(locations.id, inventories.locationId)),
+    )
+    .leftJoin(
+      subLocations,
+      and(eq(subLocations.storeId, inventories.storeId), eq(subLocations.id, inventories.subLocationId)),
+    )
     .where(
       and(
         eq(inventories.storeId, storeId),

@@ -76,7 +76,7 @@ export function consignerReportSql(scope: Scope, range: ReportRange, filters: Co
       'stock', (select coalesce(json_agg(t), '[]') from (
         select i.status, coalesce(i.category, '') as category, coalesce(l.name, '') as location,
                ${ageCase(range.today, tz)} as age, count(*) as n, sum(i.price) as price
-        from mine i left join locations l on l.id = i.location_id
+        from mine i left join locations l on l.store_id = i.store_id and l.id = i.location_id
         group by 1, 2, 3, 4) t),
       'sold', (select coalesce(json_agg(t), '[]') from (
         select ${dayOf(sql`i.sold_on`)} as day, i.status, count(*) as n, sum(${itemSql.revenue}) as revenue,
@@ -97,12 +97,12 @@ export function consignerReportSql(scope: Scope, range: ReportRange, filters: Co
           where i.status in (${sold}) and i.sold_on >= ${dayStart(range.start)} and i.sold_on < ${dayEnd(range.end)}
           group by i.product_id
         ) s
-        join products p on p.id = s.product_id
+        join products p on p.store_id = ${storeId} and p.id = s.product_id
         left join (
           select i.product_id, count(*) as live from mine i where i.status in (${live}) group by i.product_id
         ) l on l.product_id = s.product_id) t),
       'buyingDue', (
-        select coalesce(sum(pi.amount), 0) from payout_items pi join payouts p on p.id = pi.payout_id
+        select coalesce(sum(pi.amount), 0) from payout_items pi join payouts p on p.store_id = pi.store_id and p.id = pi.payout_id
         where pi.store_id = ${storeId} and pi.consigner_id = ${consignerId} and pi.live and p.status = 'Buying'),
       -- Owed now: every Sold consignment item, whatever its sale date (not limited by the range or the filters).
       'owed', (select coalesce(sum(i.payout_amount) filter (where ${owes}), 0) from everything i where i.status = ${OWED_STATUS})

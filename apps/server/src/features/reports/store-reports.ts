@@ -143,7 +143,7 @@ function consignersBySalesVolumeSql(storeId: number, range: ReportRange, limit =
         group by i.consigner_id
         order by sales desc, i.consigner_id
         limit ${limit}
-      ) s join consigners c on c.id = s.consigner_id
+      ) s join consigners c on c.store_id = ${storeId} and c.id = s.consigner_id
     ) t`;
 }
 

@@ -43,7 +43,10 @@ export async function attachGtin(db: Db, storeId: number, input: AttachGtinInput
     const [taken] = await tx
       .select({ title: products.title })
       .from(productGtins)
-      .innerJoin(products, eq(products.id, productGtins.productId))
+      .innerJoin(
+        products,
+        and(eq(products.storeId, productGtins.storeId), eq(products.id, productGtins.productId)),
+      )
       .where(and(eq(productGtins.storeId, storeId), eq(productGtins.gtin, input.gtin)));
     if (taken) throw conflict(PRODUCT_MESSAGES.gtinTaken(input.gtin, taken.title));
     try {

@@ -47,7 +47,7 @@ async function productOf(db: DbOrTx, storeId: number, productId: number) {
           t.id as template_id, t.title as template_title, t.option1, t.option2, t.option3,
           t.option1_values, t.option2_values, t.option3_values
         from products p
-        left join product_templates t on t.id = p.product_template_id and t.store_id = p.store_id
+        left join product_templates t on t.store_id = p.store_id and t.id = p.product_template_id
         where p.store_id = ${storeId} and p.id = ${productId}`,
   );
   const row = result.rows[0] as

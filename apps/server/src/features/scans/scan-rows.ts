@@ -18,11 +18,11 @@ export async function scanRows(db: DbOrTx, store: StoreRow, ids: readonly number
       'option3Value', i.option3_value, 'location', l.name, 'subLocation', sl.name, 'price', i.price,
       'consigner', trim(c.first_name || ' ' || c.last_name)) order by w.ord), '[]')::text as rows
     from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as w(id, ord)
-    join inventories i on i.id = w.id and i.store_id = ${store.id}
-    join products p on p.id = i.product_id
-    join consigners c on c.id = i.consigner_id
-    left join locations l on l.id = i.location_id
-    left join sub_locations sl on sl.id = i.sub_location_id`);
+    join inventories i on i.store_id = ${store.id} and i.id = w.id
+    join products p on p.store_id = i.store_id and p.id = i.product_id
+    join consigners c on c.store_id = i.store_id and c.id = i.consigner_id
+    left join locations l on l.store_id = i.store_id and l.id = i.location_id
+    left join sub_locations sl on sl.store_id = i.store_id and sl.id = i.sub_location_id`);
   const text = (result.rows[0] as { rows: string }).rows;
   const rows = JSON.parse(text) as ScanItem[];
   for (const r of rows) r.price = fromMinor(r.price, store.currency);

@@ -34,7 +34,10 @@ export const checkoutBody = z.strictObject({
 export type CheckoutBody = z.output<typeof checkoutBody>;
 
 async function orderAnswer(db: Db, store: StoreRow, orderId: number) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, store.id), eq(orders.id, orderId)));
   const lines = await db
     .select()
     .from(orderLineItems)

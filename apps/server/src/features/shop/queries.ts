@@ -15,9 +15,9 @@ export async function listShopProducts(db: DbOrTx, store: StoreRow, q: Page & { 
   const result = await db.execute(sql`
     select p.id, p.title, p.brand, p.sku, p.image, min(i.price) as price, count(*)::int as item_count,
       count(*) over ()::int as total
-    from inventories i join products p on p.id = i.product_id
+    from inventories i join products p on p.store_id = i.store_id and p.id = i.product_id
     where i.store_id = ${store.id} and ${ACTIVE} ${search}
-    group by p.id
+    group by p.store_id, p.id
     order by min(i.price), p.title, p.id
     limit ${q.pageSize} offset ${offsetOf(q)}`);
   const rows = result.rows as Record<string, unknown>[];

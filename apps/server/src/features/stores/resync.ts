@@ -66,7 +66,10 @@ export function resyncAllInventoryJob(storefront: Storefront) {
       for (const product of batch) {
         const { externalId } = await storefront.resyncProduct(product);
         if (externalId !== product.shopifyId) {
-          await db.update(products).set({ shopifyId: externalId }).where(eq(products.id, product.id));
+          await db
+            .update(products)
+            .set({ shopifyId: externalId })
+            .where(and(eq(products.storeId, product.storeId), eq(products.id, product.id)));
         }
       }
       done += batch.length;

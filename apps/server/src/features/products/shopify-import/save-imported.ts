@@ -122,7 +122,10 @@ async function addGtins(tx: Tx, storeId: number, productId: number, list: Mapped
   const taken = await tx
     .select({ gtin: productGtins.gtin, title: products.title })
     .from(productGtins)
-    .innerJoin(products, eq(products.id, productGtins.productId))
+    .innerJoin(
+      products,
+      and(eq(products.storeId, productGtins.storeId), eq(products.id, productGtins.productId)),
+    )
     .where(
       and(
         eq(productGtins.storeId, storeId),
