@@ -61,7 +61,7 @@ beforeAll(async () => {
     token: shop.ownerToken,
     body: { url: receiver.url, events: ['item.price_changed'] },
   });
-  expect(endpoint.status).toBe(201);
+  expect(endpoint.status).toBe(200);
   const serverEnv = { DATABASE_URL: database.url, JWT_SECRET, SMTP_URL: smtp.url };
   instances = await Promise.all([0, 1, 2].map(() => startInstance(serverEnv)));
   proxy = await startProxy(haproxy!, instances);
@@ -193,10 +193,11 @@ describe.skipIf(skipReason)(
       const reclaimed = jobs.filter((j) => j.attempts > 1);
       const emails = (
         await ctx.deps.db.execute(
-          sql`select "to", status from outbox_emails where store_id = ${shop.store.id}`,
+          sql`select to_address as "to", status from outbox_emails where store_id = ${shop.store.id}`,
         )
       ).rows as { to: string; status: string }[];
-      expect(emails.length).toBe(sellers.length);
+      const toSellers = emails.filter((e) => sellers.includes(e.to));
+      expect(toSellers.length).toBe(sellers.length);
       expect(emails.every((e) => e.status === 'sent')).toBe(true);
       for (const seller of sellers) {
         expect(
@@ -215,7 +216,7 @@ describe.skipIf(skipReason)(
         where d.store_id = ${shop.store.id}`)
       ).rows as { status: string; id: string | number }[];
       expect(events.length).toBe(results.filter((r) => r.request.method === 'PUT').length);
-      expect(events.filter((e) => e.status !== 'delivered')).toEqual([]);
+      expect(events.filter((e) => e.status !== 'succeeded')).toEqual([]);
       const received = new Map<string, number>();
       for (const r of receiver.received)
         received.set(String(r.event.id), (received.get(String(r.event.id)) ?? 0) + 1);
@@ -240,13 +241,16 @@ describe.skipIf(skipReason)(
       const id = items[3] as number;
       const list: Request = {
         method: 'GET',
-        url: '/api/inventories/paginatedInventories',
+        url: '/api/inventories/paginatedInventories?pageSize=100&status=Active',
         token: shop.ownerToken,
         expect: 200,
       };
       const listed = async (base: string) => {
-        const page = (await send(base, list)).body?.data as { rows: { id: number; price: unknown }[] };
-        return page.rows.find((r) => r.id === id)?.price;
+        const answer = await send(base, list);
+        const page = answer.body?.data as { rows: { id: number; price: unknown }[] } | undefined;
+        const row = page?.rows.find((r) => r.id === id);
+        expect(row, `item ${id} in ${JSON.stringify(answer).slice(0, 300)}`).toBeDefined();
+        return row?.price;
       };
       const single = async (base: string) => {
         const item = (await send(base, read(id))).body?.data as { price: unknown };
