@@ -30,6 +30,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export async function postgresAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A new database named for this run, cloned from `template` when given (migrated), empty otherwise. */
 export async function freshDatabase(adminUrl: string, template: string | null) {
   const name = `backroom_c_${randomBytes(5).toString('hex')}`;

@@ -4,6 +4,7 @@ import {
   findHaproxy,
   freshDatabase,
   type Instance,
+  postgresAnswers,
   type RunningProxy,
   startInstance,
   startProxy,
@@ -20,15 +21,18 @@ import { openPostgres } from '../db/client';
 
 /**
  * Three real server processes on one fresh PostgreSQL database behind HAProxy (deploy/haproxy.cfg), one of them
- * killed with SIGKILL in the middle of a mixed workload (issue #18.2). Needs PostgreSQL (DATABASE_URL: the
- * embedded database is one process's by nature) and haproxy (.ci/run installs it).
+ * killed with SIGKILL in the middle of a mixed workload (issue #18.2). Needs PostgreSQL (DATABASE_URL, or the
+ * machine's: the embedded database is one process's by nature) and haproxy (.ci/run installs it).
  */
 const haproxy = findHaproxy();
 const template = inject('templateDatabase');
+// Without DATABASE_URL (the test run is on the embedded database) the machine's PostgreSQL is used if it answers.
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const postgresUp = await postgresAnswers(adminUrl);
 const skipReason = !haproxy
   ? 'haproxy is not installed (apt-get install haproxy)'
-  : !template
-    ? 'needs PostgreSQL (DATABASE_URL): the embedded database serves one process'
+  : !postgresUp
+    ? `no PostgreSQL answers at ${adminUrl}: the embedded database serves one process`
     : null;
 const JWT_SECRET = 'three-instances-secret-three-instances-secret';
 
@@ -45,10 +49,11 @@ const sellers: string[] = [];
 beforeAll(async () => {
   if (skipReason) return;
   [smtp, receiver] = await Promise.all([startFakeSmtp(), startReceiver()]);
-  database = await freshDatabase(process.env.DATABASE_URL!, template);
+  database = await freshDatabase(adminUrl, template);
   // Seeding goes through an in-process app on the same database (its worker never starts).
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET, WEB_DIST: '/nonexistent' });
   const db = openPostgres(database.url, 3);
+  if (!template) await db.migrate();
   const built = await buildApp({ db: db.db, env, logger: false });
   ctx = { ...built, database: db, close: async () => {} } as TestContext;
   shop = await makeShop(ctx);
@@ -137,19 +142,34 @@ const forgot = (email: string): Request => ({
   expect: 200,
 });
 
-async function settledJobs(names: string[], timeoutMs: number) {
+type JobState = { name: string; status: string; attempts: number; later: boolean };
+
+/** Waits until every e-mail and webhook job has ended or waits for a later time (a recheck), and answers them. */
+async function settledJobs(timeoutMs: number) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const rows = (
       await ctx.deps.db.execute(sql`
-        select name, status, attempts from jobs where name in (${sql.join(
-          names.map((n) => sql`${n}`),
-          sql`, `,
-        )})`)
-    ).rows as { name: string; status: string; attempts: number }[];
-    if (rows.every((r) => r.status === 'done' || r.status === 'failed') || Date.now() > until) return rows;
+        select name, status, attempts, (status = 'queued' and run_at > now()) as later from jobs
+        where name in ('email.send', 'webhook.deliver')`)
+    ).rows as JobState[];
+    if (rows.every((r) => r.status === 'done' || r.status === 'failed' || r.later) || Date.now() > until) {
+      return rows;
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * A delivery the killed instance was sending stays claimed for 60 s, and a recheck job waits for the claim to end
+ * (webhooks/deliver.ts). Once everything else has settled no live instance is sending, so the test lets that time
+ * pass at once, as webhooks-delivery.test.ts does for back-offs.
+ */
+async function endDeadClaims() {
+  await ctx.deps.db.execute(sql`
+    update webhook_deliveries set claimed_until = now() - interval '1 second' where status = 'sending'`);
+  await ctx.deps.db.execute(sql`
+    update jobs set run_at = now() where name = 'webhook.deliver' and status = 'queued' and run_at > now()`);
 }
 
 describe.skipIf(skipReason)(
@@ -188,8 +208,18 @@ describe.skipIf(skipReason)(
       );
 
       // Jobs held by the killed instance are taken again when their 20 s lease runs out.
-      const jobs = await settledJobs(['email.send', 'webhook.deliver'], 45_000);
+      let jobs = await settledJobs(45_000);
+      const waiting = jobs.filter((j) => j.later);
+      // Only webhook rechecks may wait: a delivery held by the dead instance, not lost.
+      expect(waiting.every((j) => j.name === 'webhook.deliver')).toBe(true);
+      if (waiting.length > 0) {
+        await endDeadClaims();
+        jobs = await settledJobs(30_000);
+      }
       expect(jobs.filter((j) => j.status !== 'done')).toEqual([]);
+      console.info(
+        `three instances: ${jobs.length} jobs done, ${jobs.filter((j) => j.attempts > 1).length} taken over from the killed instance, ${waiting.length} held deliveries rechecked`,
+      );
       const reclaimed = jobs.filter((j) => j.attempts > 1);
       const emails = (
         await ctx.deps.db.execute(
@@ -222,7 +252,10 @@ describe.skipIf(skipReason)(
         received.set(String(r.event.id), (received.get(String(r.event.id)) ?? 0) + 1);
       expect(received.size).toBe(events.length);
       const duplicates = [...received.values()].reduce((sum, n) => sum + n - 1, 0);
-      expect(duplicates).toBeLessThanOrEqual(reclaimed.filter((j) => j.name === 'webhook.deliver').length);
+      const retried = (
+        await ctx.deps.db.execute(sql`select count(*)::int as n from webhook_deliveries where attempts > 1`)
+      ).rows[0] as { n: number };
+      expect(duplicates).toBeLessThanOrEqual(retried.n);
     }, 120_000);
 
     it('counts sign-in failures on every instance together', async () => {
