@@ -27,7 +27,7 @@ export class RedisCounterStore implements CounterStore {
     url: string,
     private readonly prefix = 'backroom:limits:',
   ) {
-    // A Redis that is down fails the request (503-like 500s are better than silently unlimited sign-in).
+    // A Redis that is down fails the limited requests: better than sign-in without any limit.
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false, enableOfflineQueue: true });
     this.redis.on('error', () => {});
   }
