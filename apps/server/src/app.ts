@@ -54,6 +54,7 @@ import { MERGE_JOB, mergeProductsJob, RESYNC_JOB, resyncProductJob } from './fea
 import { productRoutes } from './features/products/routes';
 import { SHOPIFY_IMPORT_JOB, shopifyImportJob } from './features/products/shopify-import/import-job';
 import { shopifyImportRoutes } from './features/products/shopify-import/routes';
+import { createCounterStore } from './features/rate-limits/create';
 import { reportRoutes } from './features/reports/routes';
 import { scanRoutes } from './features/scans/routes';
 import { shopRoutes } from './features/shop/routes';
@@ -133,7 +134,9 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
     worker,
     storefront: createStorefront(env, db, secretBox),
     storage: createStorage(env),
+    counters: await createCounterStore(env, db),
   };
+  app.addHook('onClose', () => deps.counters.close());
   const routes: RouteRecord[] = [];
 
   await app.register(helmet, securityHeaders(env));
@@ -141,7 +144,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   await app.register(cookie);
   registerEnvelope(app);
   nudgeWorkerAfterChanges(app, worker);
-  const apiKeys = new ApiKeyAuthenticator(db, env.API_KEY_REQUESTS_PER_MINUTE);
+  const apiKeys = new ApiKeyAuthenticator(db, env.API_KEY_REQUESTS_PER_MINUTE, deps.counters);
   registerAccessControl(app, { db, signer: deps.signer, hostSuffix: env.HOST_SUFFIX, apiKeys }, routes);
   const billing = { db, config: billingConfig(env), provider: createBillingProvider(env) };
   registerBillingReadOnly(app, db, billing.config);

@@ -1,6 +1,7 @@
 import type { Env } from './config/env';
 import type { Db } from './db/client';
 import type { TokenSigner } from './features/auth/tokens';
+import type { CounterStore } from './features/rate-limits/counters';
 import type { JobWorker } from './jobs/worker';
 import type { FileStorage } from './storage';
 import type { Storefront } from './storefront';
@@ -13,4 +14,6 @@ export interface Deps {
   worker: JobWorker;
   storefront: Storefront;
   storage: FileStorage;
+  /** Rate-limit and sign-in counts shared by every server instance. */
+  counters: CounterStore;
 }

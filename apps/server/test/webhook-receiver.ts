@@ -19,6 +19,8 @@ export interface Receiver {
   received: Received[];
   /** Statuses to answer the next requests with, in order; 200 after they run out. */
   script: number[];
+  /** How long to wait before answering (a slow receiver keeps deliveries in flight). */
+  delayMs: number;
   /** Whether every request so far carried a valid signature for `secret`. */
   allSigned(secret: string): boolean;
   onRequest?: (r: Received) => void;
@@ -31,6 +33,7 @@ export async function startReceiver(): Promise<Receiver> {
     url: '',
     received,
     script: [],
+    delayMs: 0,
     allSigned: (secret) =>
       received.every((r) => verifySignature(secret, r.headers['backroom-signature'] as string, r.body)),
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -50,8 +53,10 @@ export async function startReceiver(): Promise<Receiver> {
       };
       received.push(entry);
       receiver.onRequest?.(entry);
-      res.writeHead(status, { 'content-type': 'text/plain' });
-      res.end(status < 300 ? 'thanks' : 'receiver is down');
+      setTimeout(() => {
+        res.writeHead(status, { 'content-type': 'text/plain' });
+        res.end(status < 300 ? 'thanks' : 'receiver is down');
+      }, receiver.delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -72,13 +72,20 @@ const envSchema = z.object({
   LINNWORKS_API_URL: z.url().default('https://api.linnworks.net'),
   /** Minutes between scheduled Linnworks syncs of a store. */
   LINNWORKS_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  /** Requests one API key may make per minute (per server instance, like the sign-in limits). */
+  /** Requests one API key may make per minute, counted across all server instances. */
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /**
    * Megabytes of the process's heap for every per-store cache together (search indexes, cached pages and
    * answers); least recently used entries leave first. 256 suits a 1 GB process.
    */
   MEMORY_BUDGET_MB: z.coerce.number().positive().max(1_000_000).default(DEFAULT_MEMORY_BUDGET_MB),
+  /**
+   * Where rate limits and sign-in throttles count (shared by all instances). Unset: in PostgreSQL (or the
+   * embedded database), which needs nothing more.
+   */
+  REDIS_URL: z.url().optional(),
+  /** Prefix of the counters' Redis keys (several installations may share one Redis). */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('backroom:limits:'),
   WEB_DIST: z.string().optional(),
   /** Set by `npm start` while it builds the web apps: the server serves once this file is gone. */
   WEB_BUILD_MARKER: z.string().optional(),

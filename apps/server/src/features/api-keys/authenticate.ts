@@ -13,6 +13,7 @@ import { unauthenticated } from '../../http/errors';
 import type { Principal } from '../auth/principal';
 import { AttemptLimiter } from '../auth/rate-limit';
 import { hashOpaqueToken } from '../auth/tokens';
+import type { CounterStore } from '../rate-limits/counters';
 
 export const KEY_MESSAGES = {
   invalid: 'This API key is not valid or has been revoked.',
@@ -65,8 +66,9 @@ export class ApiKeyAuthenticator {
   constructor(
     private readonly db: DbOrTx,
     requestsPerMinute: number,
+    counters: CounterStore,
   ) {
-    this.limiter = new AttemptLimiter(requestsPerMinute, 60_000);
+    this.limiter = new AttemptLimiter(counters, 'api-key', requestsPerMinute, 60_000);
   }
 
   /** The key's row when the key is whole, known, not revoked and its secret matches; 401 otherwise. */
@@ -98,7 +100,7 @@ export class ApiKeyAuthenticator {
 
   /** Counts the request against the key's limit (429 with Retry-After) and notes when it was last used. */
   async used(key: VerifiedKey, now = new Date()): Promise<void> {
-    this.limiter.hit(`${key.storeId}:${key.id}`, 'requests with this API key');
+    await this.limiter.hit(key.storeId, key.id, 'requests with this API key', now.getTime());
     if (key.lastUsedAt && now.getTime() - key.lastUsedAt.getTime() < LAST_USED_EVERY_MS) return;
     const staleBefore = new Date(now.getTime() - LAST_USED_EVERY_MS);
     // The condition makes concurrent requests of the same minute write once between them.

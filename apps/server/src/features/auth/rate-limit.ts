@@ -1,42 +1,30 @@
 import { AppError } from '../../http/errors';
+import type { CounterStore } from '../rate-limits/counters';
 
 /**
- * Fixed-window attempt counter per key (IP, or store + e-mail). In memory: each instance counts its own
- * attempts, which bounds guessing to N × instances per window; docs/operations.md notes moving it to Redis.
+ * Fixed-window attempt counter per key (address, or store + e-mail), kept in the shared counter store so every
+ * server instance counts the same attempts (docs/operations.md, "Scale out").
  */
 export class AttemptLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
   constructor(
+    private readonly counters: CounterStore,
+    /** Keeps this limiter's keys apart from the others' in the shared store. */
+    private readonly name: string,
     private readonly max: number,
     private readonly windowMs: number,
   ) {}
 
   /** Counts an attempt; throws 429 with a clear message once the key is over its limit. */
-  hit(key: string, what: string): void {
-    const now = Date.now();
-    let entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + this.windowMs };
-      this.hits.set(key, entry);
-    }
-    entry.count++;
-    if (entry.count > this.max) {
-      const minutes = Math.max(1, Math.ceil((entry.resetAt - now) / 60_000));
+  async hit(storeId: number, key: string, what: string, now = Date.now()): Promise<void> {
+    const { hits, resetsAt } = await this.counters.add(storeId, `${this.name}:${key}`, this.windowMs, now);
+    if (hits > this.max) {
+      const minutes = Math.max(1, Math.ceil((resetsAt - now) / 60_000));
       throw new AppError(
         'RATE_LIMITED',
         `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-        { 'retry-after': String(Math.ceil((entry.resetAt - now) / 1000)) },
+        { 'retry-after': String(Math.max(1, Math.ceil((resetsAt - now) / 1000))) },
       );
     }
-    if (this.hits.size > 50_000) this.sweep(now);
-  }
-
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private sweep(now: number): void {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
   }
 }
 
@@ -51,12 +39,6 @@ function tooMany(waitMs: number): AppError {
   );
 }
 
-interface PairState {
-  failures: number;
-  lastFailureAt: number;
-  nextAllowedAt: number;
-}
-
 /**
  * Sign-in guessing is slowed without letting a stranger lock the owner out (docs/security.md, "Sign-in"):
  * - per account and address: from the 5th failure on, each further try waits twice as long as the last
@@ -64,14 +46,13 @@ interface PairState {
  * - per account, a ceiling of 50 failures in 15 minutes across all addresses, which applies only to addresses
  *   that have not signed in to that account in the last 30 days: the owner at the usual counter or phone keeps
  *   signing in while someone hammers the account from elsewhere.
- * In memory per instance (docs/operations.md).
+ * The counts live in the shared counter store: an address cannot multiply its tries by the number of instances.
+ * The pair's counter slides (forgotten a window after its last failure), so its last failure is the window's end
+ * less the window, and the wait follows from the failure count.
  */
 export class SignInThrottle {
-  private readonly pairs = new Map<string, PairState>();
-  private readonly accounts = new Map<string, { failures: number; resetAt: number }>();
-  private readonly knownGood = new Map<string, number>();
-
   constructor(
+    private readonly counters: CounterStore,
     private readonly options = {
       freeFailures: 4,
       maxDelayMs: 15 * MINUTE,
@@ -82,51 +63,42 @@ export class SignInThrottle {
     },
   ) {}
 
-  /** Throws 429 when this address must wait before trying this account again. */
-  check(account: string, address: string, now = Date.now()): void {
-    const pair = this.pairs.get(`${account}|${address}`);
-    if (pair && pair.nextAllowedAt > now) throw tooMany(pair.nextAllowedAt - now);
-    const seen = this.knownGood.get(`${account}|${address}`);
-    if (seen && seen > now - this.options.knownGoodMs) return;
-    const total = this.accounts.get(account);
-    if (total && total.resetAt > now && total.failures >= this.options.accountCeiling) {
-      throw tooMany(total.resetAt - now);
-    }
+  private keys(email: string, address: string) {
+    return {
+      pair: `signin-pair:${email}|${address}`,
+      good: `signin-good:${email}|${address}`,
+      account: `signin-account:${email}`,
+    };
   }
 
-  failed(account: string, address: string, now = Date.now()): void {
-    const key = `${account}|${address}`;
-    let pair = this.pairs.get(key);
-    if (!pair || pair.lastFailureAt < now - this.options.forgetAfterMs) {
-      pair = { failures: 0, lastFailureAt: now, nextAllowedAt: 0 };
-      this.pairs.set(key, pair);
-    }
-    pair.failures++;
-    pair.lastFailureAt = now;
-    const over = pair.failures - this.options.freeFailures;
-    if (over > 0) pair.nextAllowedAt = now + Math.min(1000 * 2 ** (over - 1), this.options.maxDelayMs);
-    let total = this.accounts.get(account);
-    if (!total || total.resetAt <= now) {
-      total = { failures: 0, resetAt: now + this.options.accountWindowMs };
-      this.accounts.set(account, total);
-    }
-    total.failures++;
-    if (this.pairs.size > 50_000) this.sweep(now);
+  private nextAllowedAt(failures: number, lastFailureAt: number): number {
+    const over = failures - this.options.freeFailures;
+    return over > 0 ? lastFailureAt + Math.min(1000 * 2 ** (over - 1), this.options.maxDelayMs) : 0;
   }
 
-  succeeded(account: string, address: string, now = Date.now()): void {
-    this.pairs.delete(`${account}|${address}`);
-    this.knownGood.set(`${account}|${address}`, now);
-    if (this.knownGood.size > 100_000) {
-      for (const [key, at] of this.knownGood)
-        if (at < now - this.options.knownGoodMs) this.knownGood.delete(key);
+  /** Throws 429 when this address must wait before trying this account (store + e-mail) again. */
+  async check(storeId: number, email: string, address: string, now = Date.now()): Promise<void> {
+    const keys = this.keys(email, address);
+    const found = await this.counters.read(storeId, [keys.pair, keys.good, keys.account], now);
+    const pair = found.get(keys.pair);
+    if (pair) {
+      const next = this.nextAllowedAt(pair.hits, pair.resetsAt - this.options.forgetAfterMs);
+      if (next > now) throw tooMany(next - now);
     }
+    if (found.has(keys.good)) return;
+    const total = found.get(keys.account);
+    if (total && total.hits >= this.options.accountCeiling) throw tooMany(total.resetsAt - now);
   }
 
-  private sweep(now: number): void {
-    for (const [key, pair] of this.pairs) {
-      if (pair.lastFailureAt < now - this.options.forgetAfterMs) this.pairs.delete(key);
-    }
-    for (const [key, total] of this.accounts) if (total.resetAt <= now) this.accounts.delete(key);
+  async failed(storeId: number, email: string, address: string, now = Date.now()): Promise<void> {
+    const keys = this.keys(email, address);
+    await this.counters.add(storeId, keys.pair, this.options.forgetAfterMs, now, true);
+    await this.counters.add(storeId, keys.account, this.options.accountWindowMs, now);
+  }
+
+  async succeeded(storeId: number, email: string, address: string, now = Date.now()): Promise<void> {
+    const keys = this.keys(email, address);
+    await this.counters.remove(storeId, keys.pair);
+    await this.counters.add(storeId, keys.good, this.options.knownGoodMs, now, true);
   }
 }

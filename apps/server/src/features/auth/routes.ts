@@ -21,6 +21,7 @@ import { authenticate, MESSAGES, requireStore } from '../../http/access';
 import { appKindOf } from '../../http/app-kind';
 import { AppError, unauthenticated } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
+import { PLATFORM_WIDE } from '../rate-limits/counters';
 import { storeUrls } from '../stores/urls';
 import { AttemptLimiter, SignInThrottle } from './rate-limit';
 import {
@@ -38,9 +39,10 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
   const access = { db: deps.db, signer: deps.signer, hostSuffix: deps.env.HOST_SUFFIX };
   // Sign-in: growing delays per account and address, a ceiling per account that spares known addresses
   // (SignInThrottle); 50 attempts a quarter hour per address across accounts.
-  const signIn = new SignInThrottle();
-  const byIp = new AttemptLimiter(50, 15 * 60_000);
-  const mailByAccount = new AttemptLimiter(5, 15 * 60_000);
+  // The counts are shared by every instance (deps.counters: PostgreSQL, or Redis when REDIS_URL is set).
+  const signIn = new SignInThrottle(deps.counters);
+  const byIp = new AttemptLimiter(deps.counters, 'by-address', 50, 15 * 60_000);
+  const mailByAccount = new AttemptLimiter(deps.counters, 'mail-by-account', 5, 15 * 60_000);
 
   const appUrl = async (request: FastifyRequest) => {
     const store = await requireStore(access, request);
@@ -76,7 +78,7 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
     },
     async (request, reply) => {
       const store = await requireStore(access, request);
-      byIp.hit(`signup:${request.ip}`, 'sign-up attempts');
+      await byIp.hit(PLATFORM_WIDE, `signup:${request.ip}`, 'sign-up attempts');
       const session = await auth.signup(deps.db, deps.signer, store, request.body, await appUrl(request));
       deps.worker.nudge();
       reply.code(201);
@@ -98,15 +100,16 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
     },
     async (request, reply) => {
       const store = await requireStore(access, request);
-      const account = `${store.id}:${request.body.email.trim().toLowerCase()}`;
-      byIp.hit(`login:${request.ip}`, 'sign-in attempts');
-      signIn.check(account, request.ip);
+      const email = request.body.email.trim().toLowerCase();
+      await byIp.hit(PLATFORM_WIDE, `login:${request.ip}`, 'sign-in attempts');
+      await signIn.check(store.id, email, request.ip);
       try {
         const session = await auth.login(deps.db, deps.signer, store, request.body);
-        signIn.succeeded(account, request.ip);
+        await signIn.succeeded(store.id, email, request.ip);
         return answer(request, reply, store, session);
       } catch (err) {
-        if (err instanceof AppError && err.code === 'UNAUTHENTICATED') signIn.failed(account, request.ip);
+        if (err instanceof AppError && err.code === 'UNAUTHENTICATED')
+          await signIn.failed(store.id, email, request.ip);
         throw err;
       }
     },
@@ -184,7 +187,7 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
     async (request) => {
       const principal = await authenticate(access, request);
       const store = await requireStore(access, request);
-      mailByAccount.hit(`verify:${principal.userId}`, 'verification e-mails');
+      await mailByAccount.hit(store.id, `verify:${principal.userId}`, 'verification e-mails');
       const result = await auth.resendVerification(deps.db, store, principal.userId, await appUrl(request));
       deps.worker.nudge();
       return result;
@@ -223,8 +226,8 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
     },
     async (request) => {
       const store = await requireStore(access, request);
-      byIp.hit(`forgot:${request.ip}`, 'password reset requests');
-      mailByAccount.hit(`forgot:${store.id}:${request.body.email}`, 'password reset requests');
+      await byIp.hit(PLATFORM_WIDE, `forgot:${request.ip}`, 'password reset requests');
+      await mailByAccount.hit(store.id, `forgot:${request.body.email}`, 'password reset requests');
       const result = await auth.forgotPassword(deps.db, store, request.body.email, await appUrl(request));
       deps.worker.nudge();
       return result;
@@ -245,7 +248,7 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
     },
     async (request) => {
       const store = await requireStore(access, request);
-      byIp.hit(`reset:${request.ip}`, 'password reset attempts');
+      await byIp.hit(PLATFORM_WIDE, `reset:${request.ip}`, 'password reset attempts');
       return auth.resetPassword(deps.db, store, request.body.token, request.body.password);
     },
   );
