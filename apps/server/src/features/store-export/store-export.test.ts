@@ -122,6 +122,12 @@ describe('Export all store data', () => {
       ...owner(other.ownerToken, shop.handle),
     });
     expect([401, 403, 404]).toContain(crossed.status);
+    const startedElsewhere = await call(source, {
+      method: 'POST',
+      url: '/api/stores/current/exports',
+      ...owner(other.ownerToken, shop.handle),
+    });
+    expect([401, 403, 404]).toContain(startedElsewhere.status);
   });
 });
 
