@@ -1,8 +1,10 @@
 import { jobStarted } from '@backroom/domain/contract/stores';
 import { coercedRowId } from '@backroom/domain/schemas/common';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jobs } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fileAnswer } from '../../http/contract';
 import { notFound } from '../../http/errors';
@@ -32,15 +34,32 @@ export function storeExportRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const job = await enqueueJob(deps.db, {
-        name: STORE_EXPORT_JOB,
-        storeId: request.store!.id,
-        payload: { requestedBy: request.principal!.userId },
-        maxAttempts: 2,
-      });
+      const storeId = request.store!.id;
+      // One export at a time per store: asking again while one runs follows that one.
+      const [waiting] = await deps.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.storeId, storeId),
+            eq(jobs.name, STORE_EXPORT_JOB),
+            inArray(jobs.status, ['queued', 'running']),
+          ),
+        )
+        .limit(1);
+      const jobId =
+        waiting?.id ??
+        (
+          await enqueueJob(deps.db, {
+            name: STORE_EXPORT_JOB,
+            storeId,
+            payload: { requestedBy: request.principal!.userId },
+            maxAttempts: 2,
+          })
+        ).id;
       deps.worker.nudge();
       reply.code(202);
-      return { message: 'Exporting all store data…', jobId: job.id };
+      return { message: 'Exporting all store data…', jobId };
     },
   );
 

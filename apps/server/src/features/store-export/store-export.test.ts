@@ -80,6 +80,12 @@ describe('Export all store data', () => {
     });
     expect(started.status).toBe(202);
     const jobId = started.body.data.jobId;
+    const again = await call<{ jobId: number }>(source, {
+      method: 'POST',
+      url: '/api/stores/current/exports',
+      ...owner(),
+    });
+    expect(again.body.data.jobId).toBe(jobId); // one export at a time per store
     const early = await call(source, { url: `/api/stores/current/exports/${jobId}`, ...owner() });
     expect(early.status).toBe(404);
     await source.worker.drain();
@@ -98,6 +104,23 @@ describe('Export all store data', () => {
     expect(res.headers['content-disposition']).toContain(`${shop.handle}-export-`);
     archive = path.join(dirs[2]!, 'store.zip');
     fs.writeFileSync(archive, res.rawPayload);
+  });
+
+  it('keeps only the newest archive', async () => {
+    const download = (id: number) => call(source, { url: `/api/stores/current/exports/${id}`, ...owner() });
+    const ids = await source.deps.db.execute(
+      sql`select max(id)::int as id from jobs where name = 'stores.export'`,
+    );
+    const first = (ids.rows[0] as { id: number }).id;
+    const next = await call<{ jobId: number }>(source, {
+      method: 'POST',
+      url: '/api/stores/current/exports',
+      ...owner(),
+    });
+    expect(next.body.data.jobId).not.toBe(first);
+    await source.worker.drain();
+    expect((await download(next.body.data.jobId)).status).toBe(200);
+    expect((await download(first)).status).toBe(404);
   });
 
   it("is refused to staff without Admin access and hidden from another store's owner", async () => {
