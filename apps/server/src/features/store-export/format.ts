@@ -3,6 +3,7 @@
  *   manifest.json            this file's StoreArchiveManifest
  *   tables/{table}.jsonl     one JSON object per row (PostgreSQL's row_to_json), one table per file
  *   uploads/{name}           the store's uploaded images and thumbnails
+ *   private/imports/{name}   the store's import files and their error files (private: never served)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ export const ARCHIVE_FORMAT_VERSION = 1;
 export const MANIFEST_FILE = 'manifest.json';
 export const tableFile = (table: string) => `tables/${table}.jsonl`;
 export const UPLOADS_DIR = 'uploads/';
+export const PRIVATE_DIR = 'private/';
 
 export interface ArchiveTable {
   name: string;
@@ -33,6 +35,7 @@ export interface StoreArchiveManifest {
   store: { id: number; handle: string; name: string };
   tables: ArchiveTable[];
   uploads: { files: number };
+  privateFiles: { files: number };
 }
 
 interface JournalEntry {

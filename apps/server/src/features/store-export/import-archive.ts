@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../http/errors';
 import type { FileStorage } from '../../storage';
 import { ensureDailyJob } from '../consignment-terms/clock-job';
 import { ident, storeTables, type TableInfo } from './catalogue';
-import { ArchiveRefused, checkManifest, MANIFEST_FILE, tableFile, UPLOADS_DIR } from './format';
+import { ArchiveRefused, checkManifest, MANIFEST_FILE, PRIVATE_DIR, tableFile, UPLOADS_DIR } from './format';
 import { lineBatches, openArchive, readAll, type ZipArchive } from './read-archive';
 
 const BATCH_ROWS = 1000;
@@ -81,6 +81,14 @@ function insertBatch(
     select ${sql.raw(values)} from src r join ids on ids.old = r.id`;
 }
 
+async function copyPrivateFiles(archive: ZipArchive, storage: FileStorage, storeId: number): Promise<void> {
+  for (const name of archive.entries.keys()) {
+    if (!name.startsWith(PRIVATE_DIR) || name === PRIVATE_DIR) continue;
+    // putPrivate() refuses any name that is not an import file's.
+    await storage.putPrivate(`${storeId}/${name.slice(PRIVATE_DIR.length)}`, await archive.open(name));
+  }
+}
+
 async function copyUploads(archive: ZipArchive, storage: FileStorage, storeId: number): Promise<number> {
   let count = 0;
   for (const [name, entry] of archive.entries) {
@@ -122,6 +130,8 @@ export async function importStoreArchive(
       const store = await insertStoreRow(tx, archive, options.handle);
       const oldUploads = `/uploads/${manifest.store.id}/`;
       const newUploads = `/uploads/${store.id}/`;
+      const oldImports = `"${manifest.store.id}/imports/`;
+      const newImports = `"${store.id}/imports/`;
       const counts: ImportedStore['tables'] = [];
       for (const table of tables) {
         const entry = listed.get(table.name);
@@ -137,7 +147,7 @@ export async function importStoreArchive(
         let columns: string[] | null = null;
         for await (const batch of lineBatches(await archive.open(entry.file), BATCH_ROWS)) {
           columns ??= table.columns.filter((c) => c in (JSON.parse(batch[0]!) as object));
-          const json = `[${batch.join(',').replaceAll(oldUploads, newUploads)}]`;
+          const json = `[${batch.join(',').replaceAll(oldUploads, newUploads).replaceAll(oldImports, newImports)}]`;
           await tx.execute(insertBatch(table, columns, store.id, json, byName));
           rows += batch.length;
         }
@@ -147,6 +157,7 @@ export async function importStoreArchive(
         counts.push({ name: table.name, rows });
       }
       const uploads = await copyUploads(archive, storage, store.id);
+      await copyPrivateFiles(archive, storage, store.id);
       if ((listed.get('consignment_terms')?.rows ?? 0) > 0) await ensureDailyJob(tx, store);
       return { storeId: store.id, handle: store.handle, tables: counts, uploads };
     });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rewriteManifest, storeRows } from '../../../test/archive-helpers';
 import { call, makeStore, PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { multipartFile } from '../../../test/import-helpers';
+import { multipartFile, uploadImport } from '../../../test/import-helpers';
 import { makeShop } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
 import { products } from '../../db/schema';
@@ -53,6 +53,10 @@ async function seed() {
     .update(products)
     .set({ imageList: [url] })
     .where(sql`id = ${shop.product.id}`);
+  const csv = 'First name,Last name,Email\nAda,Lovelace,ada@example.test\n';
+  expect(
+    (await uploadImport(source, { handle: shop.handle, token: shop.ownerToken }, 'consigners', csv)).status,
+  ).toBe(201);
   await makeShop(source); // another store's rows must stay out of the archive
 }
 
@@ -176,7 +180,9 @@ describe('Importing the archive into another installation', () => {
       const before = await storeRows(source.deps.db, table.name, shop.store.id, remapped(table));
       const after = await storeRows(target.deps.db, table.name, imported.storeId, remapped(table));
       const moved = before.map((r) =>
-        r.replaceAll(`/uploads/${shop.store.id}/`, `/uploads/${imported.storeId}/`),
+        r
+          .replaceAll(`/uploads/${shop.store.id}/`, `/uploads/${imported.storeId}/`)
+          .replaceAll(`"${shop.store.id}/imports/`, `"${imported.storeId}/imports/`),
       );
       expect(after, table.name).toEqual(moved.sort());
       if (before.length) nonEmpty.push(table.name);
@@ -210,7 +216,7 @@ describe('Importing the archive into another installation', () => {
     expect((await stats(target, imported.storeId)).rows).toEqual((await stats(source, shop.store.id)).rows);
   });
 
-  it('serves the uploads and lets the owner sign in on the imported store', async () => {
+  it('serves the uploads, keeps the import files and lets the owner sign in on the imported store', async () => {
     const [product] = await target.deps.db
       .execute(
         sql`select image_list from products where store_id = ${imported.storeId} and image_list <> '{}'`,
@@ -218,6 +224,12 @@ describe('Importing the archive into another installation', () => {
       .then((r) => r.rows as { image_list: string[] }[]);
     const served = await target.app.inject({ url: product!.image_list[0]! });
     expect(served.statusCode).toBe(200);
+    const files = await target.deps.db.execute(
+      sql`select storage_key from import_files where store_id = ${imported.storeId}`,
+    );
+    const key = (files.rows[0] as { storage_key: string }).storage_key;
+    expect(key.startsWith(`${imported.storeId}/imports/`)).toBe(true);
+    expect(await target.deps.storage.getPrivate(key)).not.toBeNull();
     forgetStoreCache(); // both installations run in this process: the handle was just cached for the source
     const login = await call<{ accessToken: string }>(target, {
       method: 'POST',

@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import type { Db, DbOrTx } from '../../db/client';
 import { stores } from '../../db/schema';
+import { importFiles } from '../../db/schema-imports';
 import type { FileStorage } from '../../storage';
 import { ident, storeTables, type TableInfo } from './catalogue';
 import {
@@ -16,6 +17,7 @@ import {
   ARCHIVE_FORMAT_VERSION,
   type ArchiveTable,
   MANIFEST_FILE,
+  PRIVATE_DIR,
   type StoreArchiveManifest,
   schemaMigration,
   tableFile,
@@ -37,6 +39,29 @@ async function* tableLines(tx: DbOrTx, table: string, filter: string, counted: (
     yield Buffer.from(`${(rows as { j: string }[]).map((r) => r.j).join('\n')}\n`);
   }
   await tx.execute(sql.raw(`close ${cursor}`));
+}
+
+/** The import files and error files the store's import_files rows name (a file already gone is left out). */
+async function addImportFiles(
+  db: Db,
+  storage: FileStorage,
+  storeId: number,
+  zip: ZipFile,
+  failed: Promise<never>,
+) {
+  const rows = await db
+    .select({ file: importFiles.storageKey, errors: importFiles.errorFileKey })
+    .from(importFiles)
+    .where(eq(importFiles.storeId, storeId));
+  let count = 0;
+  for (const key of rows.flatMap((r) => (r.errors ? [r.file, r.errors] : [r.file]))) {
+    const stored = await storage.getPrivate(key);
+    if (!stored) continue;
+    zip.addReadStream(stored.stream, `${PRIVATE_DIR}${key.slice(key.indexOf('/') + 1)}`);
+    await Promise.race([finished(stored.stream), failed]);
+    count++;
+  }
+  return count;
 }
 
 export interface WrittenArchive {
@@ -100,6 +125,7 @@ export async function writeStoreArchive(
         );
       });
     }
+    const privateFiles = await addImportFiles(db, storage, storeId, zip, storageFailed);
     const manifest: StoreArchiveManifest = {
       format: ARCHIVE_FORMAT,
       formatVersion: ARCHIVE_FORMAT_VERSION,
@@ -108,6 +134,7 @@ export async function writeStoreArchive(
       store: { id: store.id, handle: store.handle, name: store.name },
       tables: written,
       uploads: { files },
+      privateFiles: { files: privateFiles },
     };
     zip.addBuffer(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), MANIFEST_FILE);
     zip.end();
