@@ -12,7 +12,7 @@ import { makeShop } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
 import { products } from '../../db/schema';
 import { forgetStoreCache } from '../../http/store-resolution';
-import { storeTables, type TableInfo } from './catalogue';
+import { SOFT_REFERENCES, storeTables, type TableInfo } from './catalogue';
 import { ArchiveRefused } from './format';
 import { importStoreArchive } from './import-archive';
 
@@ -199,6 +199,17 @@ describe('Importing the archive into another installation', () => {
         'users',
       ]),
     );
+  });
+
+  it('knows every reference no foreign key declares by a real column', () => {
+    const byName = new Map(tables.map((t) => [t.name, t]));
+    for (const [table, columns] of Object.entries(SOFT_REFERENCES)) {
+      for (const [column, ref] of Object.entries(columns)) {
+        expect(byName.get(table)?.columns, `${table}.${column}`).toContain(column);
+        if (ref.kind === 'id' || ref.kind === 'ids')
+          expect(byName.get(ref.target)?.idSequence, ref.target).toBeTruthy();
+      }
+    }
   });
 
   it('points every reference at the imported rows and rebuilds the derived tables', async () => {
