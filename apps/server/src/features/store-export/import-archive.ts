@@ -181,7 +181,10 @@ async function insertStoreRow(tx: Tx, archive: ZipArchive, handle: string | unde
   const line = text.split('\n')[0] ?? '';
   if (!line) throw new ArchiveRefused('The archive holds no store.');
   const row = JSON.parse(line) as Record<string, unknown>;
-  const columns = Object.keys(row).filter((c) => c !== 'id');
+  const known = await tx.execute(sql`select attname::text as name from pg_attribute
+    where attrelid = 'stores'::regclass and attnum > 0 and not attisdropped and attgenerated = ''`);
+  const writable = new Set((known.rows as { name: string }[]).map((r) => r.name));
+  const columns = Object.keys(row).filter((c) => c !== 'id' && writable.has(c));
   const values = columns.map((c) =>
     c === 'handle' ? sql`coalesce(${handle ?? null}::text, r.handle)` : sql.raw(`r.${ident(c)}`),
   );
