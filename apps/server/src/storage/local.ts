@@ -65,4 +65,17 @@ export class LocalDiskStorage implements FileStorage {
     if (!PRIVATE_KEY_PATTERN.test(key)) return;
     await fsp.rm(path.join(this.privateRoot, key), { force: true });
   }
+
+  async *listUploads(storeId: number): AsyncIterable<string> {
+    let dir: fs.Dir;
+    try {
+      dir = await fsp.opendir(path.join(this.root, String(storeId)));
+    } catch {
+      return;
+    }
+    for await (const entry of dir) {
+      const key = `${storeId}/${entry.name}`;
+      if (entry.isFile() && KEY_PATTERN.test(key)) yield key;
+    }
+  }
 }

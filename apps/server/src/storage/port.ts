@@ -13,10 +13,16 @@ export interface FileStorage {
   putPrivate(key: string, source: Readable): Promise<{ size: number }>;
   getPrivate(key: string): Promise<{ stream: Readable; size: number } | null>;
   deletePrivate(key: string): Promise<void>;
+  /** The keys of a store's public uploads ("{storeId}/….jpg"), one at a time (the store export reads them). */
+  listUploads(storeId: number): AsyncIterable<string>;
 }
 
 /** Public URL prefix of stored files. */
 export const UPLOADS_PREFIX = '/uploads/';
 
-/** Keys of private files: the store's id first, so a key never names another store's file by accident. */
-export const PRIVATE_KEY_PATTERN = /^\d+\/imports\/[0-9a-f-]{36}(?:-errors)?\.(?:csv|xlsx)$/;
+/**
+ * Keys of private files: the store's id first, so a key never names another store's file by accident. Imports
+ * and their error files, and store export archives ("{storeId}/exports/{jobId}.zip").
+ */
+export const PRIVATE_KEY_PATTERN =
+  /^\d+\/(?:imports\/[0-9a-f-]{36}(?:-errors)?\.(?:csv|xlsx)|exports\/\d+\.zip)$/;

@@ -3,7 +3,7 @@ import {
   consignerType,
   consignerTypesAnswer,
 } from '@backroom/domain/contract/consigner-types';
-import { coercedRowId } from '@backroom/domain/schemas/common';
+import { cleanString, coercedRowId } from '@backroom/domain/schemas/common';
 import { consignerTypeSchema, consignerTypeUpdateSchema } from '@backroom/domain/schemas/consigner-type';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -69,7 +69,7 @@ export function consignerTypeRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Get the consigner type of an account type',
         operationId: 'getConsignerTypeByAccountType',
-        params: z.object({ accountType: z.string().trim().min(1).max(200) }),
+        params: z.object({ accountType: cleanString({ max: 200 }).min(1) }),
         response: { 200: accountTypeAnswer },
         tags,
       },

@@ -8,7 +8,7 @@ import {
   scanList,
 } from '@backroom/domain/contract/scans';
 import { messages } from '@backroom/domain/messages';
-import { coercedRowId, MAX_ROW_ID, rowId } from '@backroom/domain/schemas/common';
+import { cleanString, coercedRowId, MAX_ROW_ID, rowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +29,7 @@ const scanBody = z.strictObject({
     .int({ error: messages.selectConsigner })
     .positive({ error: messages.selectConsigner })
     .max(MAX_ROW_ID, messages.selectConsigner),
-  location: z.union([z.string().trim().min(1, messages.selectLocation), rowId()], {
+  location: z.union([cleanString({ max: 200 }).min(1, messages.selectLocation), rowId()], {
     error: messages.selectLocation,
   }),
   gtin: z.string({ error: 'Scan a barcode' }).trim().min(1, 'Scan a barcode').max(200),

@@ -20,6 +20,7 @@ import { useMemo } from 'react';
 import { LinnworksCard } from '../linnworks/LinnworksCard';
 import { WebhooksCard } from '../webhooks/WebhooksCard';
 import { useUpdateStore } from './api/update-store';
+import { ExportCard } from './ExportCard';
 import { LocationsCard } from './LocationsCard';
 import { ResyncCard } from './ResyncCard';
 import { ConsignerSection } from './sections/ConsignerSection';
@@ -39,7 +40,10 @@ const sections = [
   { key: 'resync', href: '#resync', title: 'Resync All Inventory' },
   { key: 'linnworks', href: '#linnworks', title: 'Linnworks' },
 ];
-const ownerSections = [{ key: 'webhooks', href: '#webhooks', title: 'Webhooks' }];
+const ownerSections = [
+  { key: 'webhooks', href: '#webhooks', title: 'Webhooks' },
+  { key: 'export', href: '#export', title: 'Export' },
+];
 
 /** /settings: Logout and the store settings form (spec 3 §2.11). */
 export function SettingsPage() {
@@ -140,6 +144,7 @@ function SettingsForm({ store }: { store: StoreSettings }) {
         <ResyncCard />
         <LinnworksCard />
         {isOwner && <WebhooksCard />}
+        {isOwner && <ExportCard />}
       </Col>
       {!isMobile && (
         <Col lg={5} xs={0}>
