@@ -21,6 +21,7 @@ export default defineConfig({
           include: ['apps/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['apps/server/test/statement-check.ts'],
           // Timeouts are hang guards, not speed checks (those are in npm run bench): a CI machine loaded ten times over
           // made a 500-item bulk accept and the PDF queue test take longer than 30 s without anything being wrong.
           testTimeout: 90_000,

@@ -10,6 +10,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from './config/env';
 import type { Db } from './db/client';
+import { serverWork } from './db/statement-origin';
 import type { Deps } from './deps';
 import { agreementRoutes } from './features/agreements/routes';
 import { ApiKeyAuthenticator } from './features/api-keys/authenticate';
@@ -118,6 +119,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onRequest', (_request, _reply, done) => serverWork.run('request', done));
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written from their response schemas; tests also check each answer against its zod schema.
   app.setSerializerCompiler(contractSerializerCompiler({ check: env.NODE_ENV !== 'production' }));

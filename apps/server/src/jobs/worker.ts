@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
+import { serverWork } from '../db/statement-origin';
 import { claimNextJob, completeJob, failJob, JOB_HEARTBEAT_MS, type JobHandler, renewLease } from './queue';
 
 /** Polls the jobs table and runs handlers one at a time per instance. */
@@ -65,7 +66,11 @@ export class JobWorker {
     if (!this.stopped) this.schedule(this.pollMs);
   }
 
-  private async runOne(): Promise<boolean> {
+  private runOne(): Promise<boolean> {
+    return serverWork.run('job', () => this.claimAndRun());
+  }
+
+  private async claimAndRun(): Promise<boolean> {
     const job = await claimNextJob(this.db, [...this.handlers.keys()]);
     if (!job) return false;
     const handler = this.handlers.get(job.name)!;

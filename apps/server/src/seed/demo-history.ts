@@ -86,7 +86,7 @@ async function loadWorld(db: DbOrTx, store: typeof stores.$inferSelect, now: Dat
   const places = await loadPlaces(db, storeId);
   const placeRows = await db.execute(sql`
     select l.name as location, coalesce(array_agg(s.name order by s.id) filter (where s.id is not null), '{}') as subs
-    from locations l left join ${subLocations} s on s.location_id = l.id
+    from locations l left join ${subLocations} s on s.store_id = l.store_id and s.location_id = l.id
     where l.store_id = ${storeId} group by l.id, l.name order by l.id`);
 
   // Sequences are not transactional: ids taken here are never handed out again, whether or not they are used.

@@ -129,6 +129,7 @@ export async function writePayoutLines(
     .from(payoutItems)
     .where(
       and(
+        eq(payoutItems.storeId, storeId),
         inArray(
           payoutItems.inventoryId,
           jobs.map((j) => j.row.id),

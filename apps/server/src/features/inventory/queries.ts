@@ -128,7 +128,8 @@ export function filterOptionsSql(storeId: number, consignerId: number | null): S
       'subLocations', coalesce((
         select json_agg(json_build_object('id', s.id, 'name', s.name, 'locationName', l.name)
           order by l.name, s.name)
-        from sub_locations s join locations l on l.id = s.location_id where s.store_id = ${storeId}), '[]'::json),
+        from sub_locations s join locations l on l.store_id = s.store_id and l.id = s.location_id
+        where s.store_id = ${storeId}), '[]'::json),
       'option1Values', ${optionValues('option1_values')},
       'option2Values', ${optionValues('option2_values')},
       'option3Values', ${optionValues('option3_values')}

@@ -9,6 +9,8 @@ export type Snapshot = Map<string, string>;
  * request writing them (their sums are what the reports show, and the report tests check those).
  */
 const DERIVED = new Set(['inventory_stats', 'inventory_stat_deltas']);
+/** Attempt counters: a refused sign-in or reset is counted on purpose, so the limit holds across instances. */
+const COUNTERS = new Set(['rate_limit_counters']);
 
 const queries = new Map<string, string>();
 
@@ -18,7 +20,9 @@ async function tables(db: Db): Promise<{ name: string; tenant: boolean }[]> {
       exists (select 1 from information_schema.columns c
         where c.table_schema = 'public' and c.table_name = t.tablename and c.column_name = 'store_id') as tenant
     from pg_tables t where t.schemaname = 'public' and t.tablename not like '__drizzle%' order by 1`);
-  return (result.rows as { name: string; tenant: boolean }[]).filter((t) => !DERIVED.has(t.name));
+  return (result.rows as { name: string; tenant: boolean }[]).filter(
+    (t) => !DERIVED.has(t.name) && !COUNTERS.has(t.name),
+  );
 }
 
 /** Every table, or with `storeId` only that store's rows of the tenant tables. */
