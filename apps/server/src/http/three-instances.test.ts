@@ -228,8 +228,18 @@ describe.skipIf(skipReason)(
           sql`select to_address as "to", status from outbox_emails where store_id = ${shop.store.id}`,
         )
       ).rows as { to: string; status: string }[];
-      const toSellers = emails.filter((e) => sellers.includes(e.to));
-      expect(toSellers.length).toBe(sellers.length);
+      // One reset e-mail per request: a reset the killed instance committed before dying and the client then sent
+      // again (the proxy never resends a write) is two requests, and may be two e-mails.
+      const resentResets = new Set(
+        results
+          .filter((r) => r.retried && r.request.url === '/open/auth/forgot')
+          .map((r) => (r.request.body as { email: string }).email),
+      );
+      for (const seller of sellers) {
+        const rows = emails.filter((e) => e.to === seller).length;
+        expect(rows, seller).toBeGreaterThanOrEqual(1);
+        expect(rows, seller).toBeLessThanOrEqual(resentResets.has(seller) ? 2 : 1);
+      }
       expect(emails.every((e) => e.status === 'sent')).toBe(true);
       for (const seller of sellers) {
         expect(
