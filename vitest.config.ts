@@ -13,6 +13,7 @@ export default defineConfig({
           environment: 'node',
           // The property tests run thousands of cases under coverage; 5 s (the default) is too tight on a busy CI machine.
           testTimeout: 30_000,
+          isolate: false,
         },
       },
       {
@@ -22,6 +23,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           setupFiles: ['apps/server/test/statement-check.ts'],
+          // Each file builds its own app on its own database (test/helpers.ts), so files need no module isolation;
+          // re-importing the whole server for each of ~90 files cost more CPU than the tests themselves.
+          isolate: false,
           // Timeouts are hang guards, not speed checks (those are in npm run bench): a CI machine loaded ten times over
           // made a 500-item bulk accept and the PDF queue test take longer than 30 s without anything being wrong.
           testTimeout: 90_000,
@@ -36,7 +40,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file has its own server, database and Chromium; a file spends most of its time waiting on them.
+          isolate: false,
         },
       },
     ],

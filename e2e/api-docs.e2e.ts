@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2E, SCREENSHOTS, startE2E } from './harness';
+import { type E2E, screenshot, startE2E } from './harness';
 
 /**
  * Issue #20: /api/docs renders the whole OpenAPI document in a browser under its Content-Security-Policy (the
@@ -32,7 +31,7 @@ describe('the API reference page', () => {
     await listOrders.click();
     await page.getByRole('heading', { name: 'List orders, a page at a time' }).waitFor({ timeout: 30_000 });
     // The first screen only: the whole reference is a page some 28,000 pixels long.
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'api-docs.png') });
+    await screenshot(page, 'api-docs', { fullPage: false });
     expect(e2e.cspViolations).toEqual([]);
   });
 });

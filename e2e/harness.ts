@@ -1,6 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { createTestApp, type TestContext } from '../apps/server/test/helpers';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -98,8 +98,19 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+/**
+ * The pictures in docs/screenshots, retaken only when asked (`npm run screenshots`): a full-page capture costs the
+ * browser real CPU, and a test run should not rewrite tracked files. `fullPage: false` keeps the first screen only.
+ */
+export async function screenshot(
+  target: Page | Locator,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (process.env.UPDATE_SCREENSHOTS !== '1') return;
+  const file = path.join(SCREENSHOTS, `${name}.png`);
+  if ('goto' in target) await target.screenshot({ path: file, fullPage });
+  else await target.screenshot({ path: file });
 }
 
 /** The newest link containing `part` mailed to `to`, read from the dev mailbox like a person would. */

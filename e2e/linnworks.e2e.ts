@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct } from '../apps/server/test/catalogue-factories';
 import { type FakeLinnworks, fakeOrder, startFakeLinnworks } from '../apps/server/test/fake-linnworks';
 import { readItem } from '../apps/server/test/inventory-factories';
 import { makeSalesShop } from '../apps/server/test/sales-factories';
-import { type E2E, SCREENSHOTS, screenshot, startE2E } from './harness';
+import { type E2E, screenshot, startE2E } from './harness';
 import { openAsOwner, pinWebApps, toast, unpinWebApps } from './staff-helpers';
 
 let e2e: E2E;
@@ -42,7 +41,7 @@ describe('Linnworks orders', () => {
     // The secrets are not shown again: the fields are blank, saved ones are kept.
     expect(await page.getByTestId('linnworks-application-secret').inputValue()).toBe('');
     await card.getByText(/Last sync .*: 0 found, 0 new, 0 unmatched\./).waitFor({ timeout: 20_000 });
-    await card.screenshot({ path: path.join(SCREENSHOTS, 'settings-linnworks.png') });
+    await screenshot(card, 'settings-linnworks');
 
     // A sale on a Linnworks channel: one line is our pair (SKU and size), one is not ours.
     account.orders.push(

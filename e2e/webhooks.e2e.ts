@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../apps/server/test/factories';
 import { makeSalesShop } from '../apps/server/test/sales-factories';
 import { type Receiver, startReceiver } from '../apps/server/test/webhook-receiver';
-import { type E2E, SCREENSHOTS, startE2E } from './harness';
+import { type E2E, screenshot, startE2E } from './harness';
 import {
   confirmUntilGone,
   messageGone,
@@ -80,7 +79,7 @@ describe('Settings → Webhooks', () => {
       .waitFor();
     await log.getByRole('row').filter({ hasText: 'webhook.test' }).filter({ hasText: '200' }).waitFor();
     await toastGone(page).catch(() => undefined);
-    await card.screenshot({ path: path.join(SCREENSHOTS, 'settings-webhooks.png') });
+    await screenshot(card, 'settings-webhooks');
 
     // Under 768 px the card still fits: the log scrolls inside itself, not the page.
     const phone = await openAsOwner(e2e, shop, '/settings', 'Settings', { width: 390, height: 844 });

@@ -27,8 +27,16 @@ interface Verdict {
   problems: StatementProblem[];
 }
 
-const seen = new Map<string, Verdict | null>();
-const broken: { sql: string; verdict: Verdict }[] = [];
+interface CheckState {
+  seen: Map<string, Verdict | null>;
+  broken: { sql: string; verdict: Verdict }[];
+}
+// Vitest runs this file again before every test file, but without isolation the patched pg.Client (below) lives on
+// in the worker: the state sits on globalThis so the patch and each file's afterAll share it.
+const STATE = Symbol.for('backroom.statementCheck.state');
+const global = globalThis as unknown as Record<symbol, CheckState | undefined>;
+global[STATE] ??= { seen: new Map(), broken: [] };
+const { seen, broken } = global[STATE];
 const knownFingerprints = new Set(Object.keys(known));
 const RECORD = process.env.STATEMENT_CHECK_RECORD;
 let tenantTables: ReadonlySet<string> | null = null;
