@@ -1,28 +1,39 @@
-// `npm test`: lint, type-check, build the web apps for the browser tests, then the vitest projects with the domain
-// coverage report. Ends with one "N passed, N failed, N skipped" line.
+// `npm test`: lint, type-check and the OpenAPI lint, the API tests (domain + server, with the domain coverage
+// report) and the browser tests (after building the web apps). Ends with one "N passed, N failed, N skipped" line.
 //
-// The API tests (domain + server) and the browser tests run as two vitest processes side by side, each in as many
-// workers as the machine has cores (at least two). A browser file spends most of its time waiting on its server,
-// PostgreSQL and Chromium (measured: 150 s of CPU in 400 s run one file at a time), so overlapping files, and
-// overlapping them with the API files, keeps a 2-core CI machine busy instead of idle.
-import { spawn, spawnSync } from 'node:child_process';
+// The three run side by side, because each spends much of its time waiting: the API and browser tests on
+// PostgreSQL, their servers and Chromium (a browser file run alone used 150 s of CPU in 400 s), the checks on one
+// thread each. Run one after the other, the checks alone took 5 minutes of a loaded CI machine before the first
+// test started. Each vitest process has as many workers as the machine has cores, at least two; the checks run one
+// at a time, and a step's output is printed in one block when it ends so parallel steps never interleave.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildWebIfNeeded } from './web-build.mjs';
+import { webBuildIsFresh } from './web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+const workers = `--maxWorkers=${Math.max(2, os.availableParallelism())}`;
 const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
 
-const run = (cmd, args, label) => {
-  console.log(`\n▶ ${label}`);
+/** Runs a command with its output kept; prints it in one block with the step's result when it ends. */
+function step(cmd, args, label, env = process.env) {
   const started = Date.now();
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  console.log(`  ${label}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)} s`);
-  return res.status === 0;
-};
+  const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const text = Buffer.concat(output).toString().trimEnd();
+      console.log(`\n▶ ${label}${text ? `\n${text}` : ''}`);
+      console.log(`  ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)} s`);
+      resolve(code === 0);
+    });
+  });
+}
 
-/** Starts one vitest process; resolves with its exit status and its JSON report (if it wrote one). */
+/** Starts one vitest process (its output streams); resolves with its exit status and its JSON report. */
 function vitest(projects, extraArgs, label) {
   const report = path.join(os.tmpdir(), `backroom-vitest-${process.pid}-${projects.join('-')}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...extraArgs];
@@ -43,20 +54,33 @@ function vitest(projects, extraArgs, label) {
   });
 }
 
-const npx = (args, label) => run('npx', args, label);
-let ok = npx(['biome', 'check', '.'], 'lint and format (Biome)');
-for (const project of ['packages/domain', 'apps/server', 'apps/web', 'e2e']) {
-  ok = npx(['tsc', '-p', project], `type-check ${project}`) && ok;
+async function checks() {
+  let ok = await step('npx', ['biome', 'check', '.'], 'lint and format (Biome)');
+  for (const project of ['packages/domain', 'apps/server', 'apps/web', 'e2e']) {
+    ok = (await step('npx', ['tsc', '-p', project], `type-check ${project}`)) && ok;
+  }
+  const openapi = await step('npm', ['run', '--silent', 'openapi:lint'], 'OpenAPI document (Redocly rules)');
+  return openapi && ok;
 }
-ok = run('npm', ['run', '--silent', 'openapi:lint'], 'OpenAPI document (Redocly recommended rules)') && ok;
-buildWebIfNeeded();
 
-const workers = `--maxWorkers=${Math.max(2, os.availableParallelism())}`;
-const runs = await Promise.all([
+async function browserTests() {
+  if (!webBuildIsFresh()) {
+    // Always the production bundle, although the test runner sets NODE_ENV=test.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    if (!(await step('npm', ['run', 'build', '-w', 'apps/web'], 'build the web apps', env))) {
+      return { ok: false, result: null };
+    }
+  }
+  return vitest(['browser'], [workers], 'tests (browser, Chromium)');
+}
+
+const [checksOk, ...runs] = await Promise.all([
+  checks(),
   vitest(['domain', 'server'], ['--coverage', workers], 'tests (domain, server API)'),
-  vitest(['browser'], [workers], 'tests (browser, Chromium)'),
+  browserTests(),
 ]);
 
+let ok = checksOk;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const { ok: runOk, result } of runs) {
   ok = runOk && ok;
@@ -68,5 +92,6 @@ for (const { ok: runOk, result } of runs) {
   totals.failed += result.numFailedTests;
   totals.skipped += result.numPendingTests + result.numTodoTests;
 }
+if (!checksOk) console.log('\nA check failed: see the lint, type-check and OpenAPI steps above.');
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok ? 0 : 1);
