@@ -38,3 +38,11 @@ export const createStoreBody = z.object({
   platform: cleanString({ max: 40 }).optional().nullable(),
 });
 export type CreateStoreBody = z.infer<typeof createStoreBody>;
+
+/** A store asked for by its handle or by a domain it serves (a host name is at most 253 characters). */
+export const storeDomainParams = z.object({
+  domain: cleanString({ max: 253 })
+    .toLowerCase()
+    .min(1, PLATFORM_HANDLE_EMPTY)
+    .meta({ title: 'Store address' }),
+});

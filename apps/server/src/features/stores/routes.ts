@@ -1,8 +1,7 @@
 import { storeBranding, storeCreated } from '@backroom/domain/contract/stores';
-import { createStoreBody, PLATFORM_HANDLE_UNKNOWN } from '@backroom/domain/schemas/store';
+import { createStoreBody, PLATFORM_HANDLE_UNKNOWN, storeDomainParams } from '@backroom/domain/schemas/store';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { createStore, findStoreByDomain, toBranding } from './service';
@@ -37,7 +36,7 @@ export function storeRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: "A store's public branding",
         operationId: 'getStoreBranding',
-        params: z.object({ domain: z.string().trim().toLowerCase().min(1) }),
+        params: storeDomainParams,
         response: { 200: storeBranding },
         tags: ['stores'],
       },

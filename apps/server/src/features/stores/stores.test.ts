@@ -150,6 +150,15 @@ describe('GET /open/stores/{domain}', () => {
     expect(res.status).toBe(404);
     expect(res.body.error).toBe("Handle doesn't exist.");
   });
+
+  it('refuses an address no store can have, naming it, instead of asking the database', async () => {
+    const nul = await call(ctx, { url: '/open/stores/%00' });
+    expect(nul.status).toBe(400);
+    expect(nul.body.error).toMatch(/^Domain /);
+    const tab = await call(ctx, { url: '/open/stores/kicks%09.example' });
+    expect(tab.status).toBe(400);
+    expect(tab.body.error).toMatch(/^Domain /);
+  });
 });
 
 describe('PUT /api/stores/{id}', () => {
