@@ -15,7 +15,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { consigners, stores } from './schema';
+import { consigners } from './schema-consigners';
+import { stores } from './schema-stores';
 
 /** One published version of the agreement; versions are never edited, a change publishes the next one. */
 export const agreementVersions = pgTable(

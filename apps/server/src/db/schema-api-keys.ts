@@ -4,7 +4,7 @@
  */
 import type { ApiKeyScope } from '@backroom/domain/api-keys';
 import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { stores, users } from './schema';
+import { stores, users } from './schema-stores';
 
 export const apiKeys = pgTable(
   'api_keys',

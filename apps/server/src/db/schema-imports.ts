@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { stores } from './schema';
+import { stores } from './schema-stores';
 
 const storeRef = () =>
   integer('store_id')

@@ -21,7 +21,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { stores } from './schema';
+import { stores } from './schema-stores';
 
 const storeRef = () =>
   integer('store_id')
@@ -37,6 +37,9 @@ export const webhookEndpoints = pgTable(
     description: text('description').notNull().default(''),
     events: text('events').array().notNull(),
     secretSealed: text('secret_sealed').notNull(),
+    /** After a roll, the previous secret (sealed) signs deliveries too until previous_secret_expires_at. */
+    previousSecretSealed: text('previous_secret_sealed'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
     enabled: boolean('enabled').notNull().default(true),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     disabledReason: text('disabled_reason'),
