@@ -90,4 +90,42 @@ describe('Settings → Webhooks', () => {
     await phoneCard.getByText('item.price_changed').first().waitFor();
     expect(await pageWidth(phone)).toBeLessThanOrEqual(390);
   });
+
+  it('the owner rolls the signing secret, keeping the old one a day; a delivery verifies with either', async () => {
+    const shop = await makeSalesShop(e2e.ctx);
+    const made = await call<{ endpoint: { id: number }; secret: string }>(e2e.ctx, {
+      method: 'POST',
+      url: '/api/webhooks/endpoints',
+      handle: shop.handle,
+      token: shop.ownerToken,
+      body: { url: receiver.url, events: ['item.sold'] },
+    });
+    expect(made.status).toBe(200);
+    const { endpoint, secret: oldSecret } = made.body.data;
+    const page = await openAsOwner(e2e, shop, '/settings', 'Settings');
+    const row = page.getByTestId(`webhook-endpoint-${endpoint.id}`);
+    await row.scrollIntoViewIfNeeded();
+
+    await row.getByTestId(`webhook-roll-${endpoint.id}`).click();
+    const dialog = page.getByRole('dialog', { name: 'Roll the signing secret?' });
+    await dialog.getByRole('radio', { name: '24 hours' }).waitFor();
+    expect(await dialog.getByRole('radio', { name: '24 hours' }).isChecked()).toBe(true);
+    await screenshot(page, 'webhook-secret-roll', { fullPage: false });
+    await confirmUntilGone(dialog.getByTestId('confirm-webhook-roll'), dialog);
+
+    const secretDialog = page.getByRole('dialog', { name: 'Signing secret' });
+    const newSecret = (await secretDialog.getByTestId('webhook-secret').innerText()).trim();
+    expect(newSecret).toMatch(/^whsec_/);
+    expect(newSecret).not.toBe(oldSecret);
+    await secretDialog.getByText(/The old secret also signs every delivery until/).waitFor();
+    await screenshot(page, 'webhook-secret-rolled', { fullPage: false });
+    await confirmUntilGone(secretDialog.getByRole('button', { name: 'Done' }), secretDialog);
+    await row.getByTestId(`webhook-old-secret-${endpoint.id}`).waitFor();
+
+    receiver.received.length = 0;
+    await row.getByRole('button', { name: 'Send test event' }).click();
+    await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(1);
+    expect(receiver.allSigned(newSecret)).toBe(true);
+    expect(receiver.allSigned(oldSecret)).toBe(true);
+  });
 });

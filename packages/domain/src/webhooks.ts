@@ -50,6 +50,8 @@ export const WEBHOOK_MESSAGES = {
   testQueued: 'Test event queued',
   redeliveryQueued: 'Redelivery queued',
   tooMany: 'A store can have at most 20 webhook endpoints.',
+  secretRolled: 'New signing secret made. Copy it now and give it to your receiver.',
+  keepOldSecretFor: 'Old secret keeps signing for must be 0 to 168 hours.',
 } as const;
 
 export const MAX_WEBHOOK_ENDPOINTS = 20;
@@ -97,6 +99,27 @@ export const webhookEndpointUpdateSchema = z.strictObject({
   events: eventList.optional(),
   enabled: z.boolean().optional(),
 });
+
+/**
+ * POST /api/webhooks/endpoints/{id}/secret/roll: a new signing secret. While the old one keeps signing, each
+ * delivery carries a signature by both (two `v1=` in the header), so a receiver can switch without losing one.
+ */
+export const WEBHOOK_SECRET_OVERLAP_CHOICES = [
+  { hours: 0, label: 'Stop now' },
+  { hours: 1, label: '1 hour' },
+  { hours: 24, label: '24 hours' },
+  { hours: 168, label: '7 days' },
+] as const;
+
+export const webhookSecretRollSchema = z.strictObject({
+  keepOldSecretForHours: z
+    .number({ error: WEBHOOK_MESSAGES.keepOldSecretFor })
+    .int(WEBHOOK_MESSAGES.keepOldSecretFor)
+    .min(0, WEBHOOK_MESSAGES.keepOldSecretFor)
+    .max(168, WEBHOOK_MESSAGES.keepOldSecretFor)
+    .meta({ title: 'Old secret keeps signing for (hours)' }),
+});
+export type WebhookSecretRoll = z.input<typeof webhookSecretRollSchema>;
 
 // ---- Payloads ----
 

@@ -14,7 +14,8 @@ import { z } from 'zod';
 const SIGNATURE_DESCRIPTION =
   "`t=<unix seconds>,v1=<hex HMAC-SHA256>`: the HMAC of `<t>.<raw body>` keyed with the endpoint's signing " +
   'secret (`whsec_...`, shown when the endpoint is added and revealable by the owner). Compare in constant time ' +
-  'and refuse a `t` more than five minutes old.';
+  'and refuse a `t` more than five minutes old. After a secret roll the old secret signs too for a while: the ' +
+  'header then has one `v1` per secret (`t=...,v1=<new>,v1=<old>`), and any matching `v1` is valid.';
 
 const camel = (type: string) =>
   type.replace(/[._](\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toUpperCase());

@@ -13,6 +13,8 @@ export const webhookEndpointView = z.object({
   disabledAt: timestamp.nullable(),
   /** The first failure of the current run of failures; null once a delivery succeeds. */
   failingSince: timestamp.nullable(),
+  /** After a secret roll: until when the previous secret also signs each delivery; null when it no longer does. */
+  previousSecretExpiresAt: timestamp.nullable(),
   createdAt: timestamp,
 });
 export type WebhookEndpointView = z.output<typeof webhookEndpointView>;
@@ -27,6 +29,13 @@ export const webhookEndpointCreated = z.object({
 });
 
 export const webhookSecretAnswer = z.object({ secret: z.string() });
+
+/** A rolled secret: the new one (shown once here), and until when the old one also signs. */
+export const webhookSecretRolled = z.object({
+  secret: z.string(),
+  previousSecretExpiresAt: timestamp.nullable(),
+  message: z.string(),
+});
 
 export const webhookDeliveryView = z.object({
   id: z.number().int(),

@@ -13,7 +13,7 @@ import type { SecretBox } from '../../security/secret-box';
 import { emailOwner } from '../billing/emails';
 import type { AddressPolicy } from './address';
 import { WEBHOOK_DELIVER_JOB } from './emit';
-import { bodyOf, loadEndpoint, secretContext } from './endpoints';
+import { bodyOf, loadEndpoint, signingSecrets } from './endpoints';
 import { postSigned } from './http-post';
 
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -78,8 +78,7 @@ export function deliverWebhookJob(box: SecretBox, policy: AddressPolicy): JobHan
       return { sent: false };
     }
     const body = await bodyOf(db, storeId, delivery.event_id);
-    const secret = box.open(endpoint.secretSealed, secretContext(storeId));
-    const outcome = await postSigned(endpoint.url, body.text, secret, policy, {
+    const outcome = await postSigned(endpoint.url, body.text, signingSecrets(box, endpoint), policy, {
       event: body.type,
       delivery: delivery.id,
     });

@@ -7,7 +7,7 @@ import {
   type webhookEndpointCreateSchema,
   type webhookEndpointUpdateSchema,
 } from '@backroom/domain/webhooks';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { stores } from '../../db/schema';
@@ -37,8 +37,21 @@ export function endpointView(row: EndpointRow): WebhookEndpointView {
     disabledReason: row.disabledReason,
     disabledAt: row.disabledAt,
     failingSince: row.failingSince,
+    previousSecretExpiresAt: previousSecretLive(row, new Date()) ? row.previousSecretExpiresAt : null,
     createdAt: row.createdAt,
   };
+}
+
+function previousSecretLive(row: EndpointRow, now: Date): boolean {
+  return row.previousSecretSealed !== null && (row.previousSecretExpiresAt?.getTime() ?? 0) > now.getTime();
+}
+
+/** The secrets a delivery is signed with: the current one, and the previous one while a roll's overlap lasts. */
+export function signingSecrets(box: SecretBox, row: EndpointRow, now = new Date()): string[] {
+  const context = secretContext(row.storeId);
+  const current = box.open(row.secretSealed, context);
+  if (!previousSecretLive(row, now)) return [current];
+  return [current, box.open(row.previousSecretSealed!, context)];
 }
 
 export async function loadEndpoint(db: DbOrTx, storeId: number, id: number): Promise<EndpointRow | null> {
@@ -118,6 +131,32 @@ export async function deleteEndpoint(db: Db, storeId: number, id: number) {
 export async function revealSecret(db: Db, box: SecretBox, storeId: number, id: number) {
   const row = await requireEndpoint(db, storeId, id);
   return { secret: box.open(row.secretSealed, secretContext(storeId)) };
+}
+
+/**
+ * "Roll secret": a new signing secret at once. The old one keeps signing beside it for `keepOldSecretForHours`
+ * (0: it stops now). Rolling again during an overlap replaces the old one with the one being replaced, so the
+ * receiver is never asked to know more than two.
+ */
+export async function rollSecret(db: Db, box: SecretBox, storeId: number, id: number, keepHours: number) {
+  const secret = newSigningSecret();
+  const expiresAt = keepHours > 0 ? new Date(Date.now() + keepHours * 3_600_000) : null;
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({
+      secretSealed: box.seal(secret, secretContext(storeId)),
+      previousSecretSealed: expiresAt ? sql`${webhookEndpoints.secretSealed}` : null,
+      previousSecretExpiresAt: expiresAt,
+      updatedAt: new Date(),
+    })
+    .where(byId(storeId, id))
+    .returning({ previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt });
+  if (!row) throw notFound(WEBHOOK_MESSAGES.notFound);
+  return {
+    secret,
+    previousSecretExpiresAt: row.previousSecretExpiresAt,
+    message: WEBHOOK_MESSAGES.secretRolled,
+  };
 }
 
 /** The body an endpoint receives for an event: the same text on every attempt, so a retry verifies alike. */

@@ -18,7 +18,7 @@ export interface AttemptRecord {
 export async function postSigned(
   url: string,
   body: string,
-  secret: string,
+  secrets: readonly string[],
   policy: AddressPolicy,
   meta: { event: string; delivery: number },
 ): Promise<{ ok: boolean; record: AttemptRecord }> {
@@ -41,7 +41,7 @@ export async function postSigned(
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Backroom-Webhooks/1.0',
-          [SIGNATURE_HEADER]: signatureHeader(secret, body),
+          [SIGNATURE_HEADER]: signatureHeader(secrets, body),
           'backroom-event': meta.event,
           'backroom-delivery': String(meta.delivery),
           'content-length': Buffer.byteLength(body),

@@ -9,12 +9,14 @@ import {
   webhookEndpointView,
   webhookQueued,
   webhookSecretAnswer,
+  webhookSecretRolled,
 } from '@backroom/domain/contract/webhooks';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import {
   WEBHOOK_MESSAGES,
   webhookEndpointCreateSchema,
   webhookEndpointUpdateSchema,
+  webhookSecretRollSchema,
 } from '@backroom/domain/webhooks';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,6 +32,7 @@ import {
   listEndpoints,
   redeliver,
   revealSecret,
+  rollSecret,
   sendTestEvent,
   updateEndpoint,
 } from './endpoints';
@@ -132,6 +135,26 @@ export function webhookRoutes(
       },
     },
     async (request) => revealSecret(db, box, request.store!.id, request.params.id),
+  );
+
+  app.post(
+    '/api/webhooks/endpoints/:id/secret/roll',
+    {
+      config: owner,
+      schema: {
+        summary: "Roll a webhook endpoint's signing secret; the old one can keep signing for up to 7 days",
+        description:
+          'While the old secret keeps signing, every delivery carries two signatures (two `v1=` in the ' +
+          '`Backroom-Signature` header), so a receiver checking either secret accepts it.',
+        operationId: 'rollWebhookSecret',
+        tags,
+        params: idParams,
+        body: webhookSecretRollSchema,
+        response: answer(webhookSecretRolled),
+      },
+    },
+    async (request) =>
+      rollSecret(db, box, request.store!.id, request.params.id, request.body.keepOldSecretForHours),
   );
 
   app.post(

@@ -15,9 +15,13 @@ export function signatureOf(secret: string, timestamp: number, body: string): st
   return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 }
 
-export function signatureHeader(secret: string, body: string, now = new Date()): string {
+/** One `v1=` per secret: after a secret roll the old secret signs too, so either one verifies. */
+export function signatureHeader(secrets: string | readonly string[], body: string, now = new Date()): string {
   const t = Math.floor(now.getTime() / 1000);
-  return `t=${t},v1=${signatureOf(secret, t, body)}`;
+  const signatures = (typeof secrets === 'string' ? [secrets] : secrets).map(
+    (secret) => `v1=${signatureOf(secret, t, body)}`,
+  );
+  return [`t=${t}`, ...signatures].join(',');
 }
 
 /** What a receiver does (used by the tests' sample receiver): true when the header signs this body recently. */

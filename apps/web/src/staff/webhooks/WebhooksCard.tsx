@@ -34,6 +34,7 @@ import {
   useWebhookEndpoints,
   type WebhookEndpoint,
 } from './api/webhooks';
+import { RollSecretButton } from './RollSecretButton';
 import { WebhookDeliveryLog } from './WebhookDeliveryLog';
 
 const rule = (field: keyof WebhookEndpointForm) => formRule(webhookEndpointCreateSchema, field);
@@ -42,10 +43,19 @@ const EVENT_OPTIONS = WEBHOOK_EVENT_TYPES.map((type) => ({
   label: `${type} (${WEBHOOK_EVENT_LABELS[type].toLowerCase()})`,
 }));
 
-function SecretModal({ secret, onClose }: { secret: string | null; onClose: () => void }) {
+/** A secret to show once: a new endpoint's, a revealed one, or a rolled one (with until when the old one signs). */
+interface ShownSecret {
+  secret: string;
+  oldSecretUntil?: string | null;
+}
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function SecretModal({ shown, onClose }: { shown: ShownSecret | null; onClose: () => void }) {
   return (
     <Modal
-      open={secret !== null}
+      open={shown !== null}
       title="Signing secret"
       onOk={onClose}
       onCancel={onClose}
@@ -57,13 +67,20 @@ function SecretModal({ secret, onClose }: { secret: string | null; onClose: () =
         with this secret. Keep it private.
       </Typography.Paragraph>
       <Typography.Paragraph code copyable data-testid="webhook-secret" style={{ wordBreak: 'break-all' }}>
-        {secret}
+        {shown?.secret}
       </Typography.Paragraph>
+      {shown?.oldSecretUntil && (
+        <Alert
+          type="info"
+          showIcon
+          message={`The old secret also signs every delivery until ${when(shown.oldSecretUntil)}.`}
+        />
+      )}
     </Modal>
   );
 }
 
-function AddEndpointForm({ onCreated }: { onCreated: (secret: string) => void }) {
+function AddEndpointForm({ onCreated }: { onCreated: (shown: ShownSecret) => void }) {
   const [form] = Form.useForm<WebhookEndpointForm>();
   const create = useCreateWebhook();
   return (
@@ -76,7 +93,7 @@ function AddEndpointForm({ onCreated }: { onCreated: (secret: string) => void })
         create.mutate(values, {
           onSuccess: (made) => {
             form.resetFields();
-            onCreated(made.secret);
+            onCreated({ secret: made.secret });
           },
         })
       }
@@ -113,7 +130,7 @@ function EndpointActions({
   onSecret,
 }: {
   endpoint: WebhookEndpoint;
-  onSecret: (s: string) => void;
+  onSecret: (shown: ShownSecret) => void;
 }) {
   const test = useSendTestEvent();
   const reveal = useRevealSecret();
@@ -141,10 +158,16 @@ function EndpointActions({
       <Button
         icon={<EyeOutlined />}
         loading={reveal.isPending}
-        onClick={() => reveal.mutate(endpoint.id, { onSuccess: (r) => onSecret(r.secret) })}
+        onClick={() => reveal.mutate(endpoint.id, { onSuccess: (r) => onSecret({ secret: r.secret }) })}
       >
         Reveal secret
       </Button>
+      <RollSecretButton
+        endpointId={endpoint.id}
+        onRolled={(rolled) =>
+          onSecret({ secret: rolled.secret, oldSecretUntil: rolled.previousSecretExpiresAt })
+        }
+      />
       <Popconfirm
         title="Remove this endpoint?"
         description="It stops receiving events and its delivery log is deleted."
@@ -160,7 +183,13 @@ function EndpointActions({
   );
 }
 
-function EndpointItem({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSecret: (s: string) => void }) {
+function EndpointItem({
+  endpoint,
+  onSecret,
+}: {
+  endpoint: WebhookEndpoint;
+  onSecret: (shown: ShownSecret) => void;
+}) {
   return (
     <Card size="small" data-testid={`webhook-endpoint-${endpoint.id}`}>
       <Flex vertical gap={8}>
@@ -173,6 +202,11 @@ function EndpointItem({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSec
         </Flex>
         {!endpoint.enabled && endpoint.disabledReason && (
           <Alert type="warning" showIcon message={`Turned off: ${endpoint.disabledReason}`} />
+        )}
+        {endpoint.previousSecretExpiresAt && (
+          <Typography.Text type="secondary" data-testid={`webhook-old-secret-${endpoint.id}`}>
+            The old signing secret also signs deliveries until {when(endpoint.previousSecretExpiresAt)}.
+          </Typography.Text>
         )}
         <Flex gap={4} wrap>
           {endpoint.events.map((e) => (
@@ -198,7 +232,7 @@ function EndpointItem({ endpoint, onSecret }: { endpoint: WebhookEndpoint; onSec
 /** Settings → Webhooks (issue #17 part 2): the owner's endpoints, their secrets and delivery logs. */
 export function WebhooksCard() {
   const endpoints = useWebhookEndpoints();
-  const [secret, setSecret] = useState<string | null>(null);
+  const [shown, setShown] = useState<ShownSecret | null>(null);
   return (
     <Card
       id="webhooks"
@@ -220,12 +254,12 @@ export function WebhooksCard() {
             <Typography.Text type="secondary">No endpoints yet: add the first one below.</Typography.Text>
           )}
           {endpoints.data.endpoints.map((endpoint) => (
-            <EndpointItem key={endpoint.id} endpoint={endpoint} onSecret={setSecret} />
+            <EndpointItem key={endpoint.id} endpoint={endpoint} onSecret={setShown} />
           ))}
-          <AddEndpointForm onCreated={setSecret} />
+          <AddEndpointForm onCreated={setShown} />
         </Flex>
       )}
-      <SecretModal secret={secret} onClose={() => setSecret(null)} />
+      <SecretModal shown={shown} onClose={() => setShown(null)} />
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import type {
   webhookEndpointList,
   webhookEndpointView,
   webhookQueued,
+  webhookSecretRolled,
 } from '@backroom/domain/contract/webhooks';
 import {
   WEBHOOK_MESSAGES,
@@ -79,6 +80,17 @@ export function useDeleteWebhook() {
 export function useRevealSecret() {
   return useMutation({
     mutationFn: (id: number) => api.post<{ secret: string }>(`/api/webhooks/endpoints/${id}/secret`),
+  });
+}
+
+export type RolledSecret = z.output<typeof webhookSecretRolled>;
+
+export function useRollSecret() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, keepOldSecretForHours }: { id: number; keepOldSecretForHours: number }) =>
+      api.post<RolledSecret>(`/api/webhooks/endpoints/${id}/secret/roll`, { keepOldSecretForHours }),
+    onSuccess: refresh,
   });
 }
 
