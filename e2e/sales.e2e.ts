@@ -7,7 +7,7 @@ import { readItem } from '../apps/server/test/inventory-factories';
 import { makeSalesShop } from '../apps/server/test/sales-factories';
 import { type E2E, screenshot, startE2E } from './harness';
 import { newSellerPage, openSellerScreen, signInSeller } from './seller-helpers';
-import { choose, openAsOwner, pageWidth, pinWebApps, toast, unpinWebApps } from './staff-helpers';
+import { choose, openAsOwner, pageWidth, pinWebApps, toast, toastAfter, unpinWebApps } from './staff-helpers';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -177,8 +177,9 @@ describe('automated store', () => {
         },
       })
       .where(eq(consigners.id, shop.other.consigner.id));
-    await page.getByTestId('payout-primary-action').click();
-    await toast(page, 'Auto payout retry successful!');
+    await toastAfter(page, 'Auto payout retry successful!', () =>
+      page.getByTestId('payout-primary-action').click(),
+    );
     await expect
       .poll(() => page.getByTestId('payout-status').first().innerText(), { timeout: 15_000 })
       .toBe('Paid');

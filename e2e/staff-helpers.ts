@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { expect, onTestFailed } from 'vitest';
 import { PASSWORD } from '../apps/server/test/factories';
 import type { E2E } from './harness';
 
@@ -139,6 +139,34 @@ export async function openAsOwner(
 /** The one toast on screen reads exactly `text`. */
 export async function toast(page: Page, text: string): Promise<void> {
   await page.locator('.ant-message').getByText(text, { exact: true }).waitFor();
+}
+
+/**
+ * Does `action` and checks that a toast reading exactly `text` appeared after it. The page watches for it from
+ * before the action, so a toast that came and went (3 s) before a loaded machine let the test look still counts.
+ */
+export async function toastAfter(page: Page, text: string, action: () => Promise<void>): Promise<void> {
+  // Wrapped in an object: evaluateHandle would otherwise wait for the promise itself, before the action.
+  const watch = await page.evaluateHandle((wanted) => {
+    const seen = () =>
+      [...document.querySelectorAll('.ant-message-notice')].some((n) => n.textContent?.trim() === wanted);
+    return {
+      appeared: new Promise<boolean>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!seen()) return;
+          observer.disconnect();
+          resolve(true);
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+    };
+  }, text);
+  await action();
+  const shown = await Promise.race([
+    watch.evaluate((w) => w.appeared).catch(() => false),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), 15_000)),
+  ]);
+  expect(shown, `the toast "${text}"`).toBe(true);
 }
 
 /**
