@@ -16,12 +16,9 @@ export function signatureOf(secret: string, timestamp: number, body: string): st
 }
 
 /** One `v1=` per secret: after a secret roll the old secret signs too, so either one verifies. */
-export function signatureHeader(secrets: string | readonly string[], body: string, now = new Date()): string {
+export function signatureHeader(secrets: readonly string[], body: string, now = new Date()): string {
   const t = Math.floor(now.getTime() / 1000);
-  const signatures = (typeof secrets === 'string' ? [secrets] : secrets).map(
-    (secret) => `v1=${signatureOf(secret, t, body)}`,
-  );
-  return [`t=${t}`, ...signatures].join(',');
+  return [`t=${t}`, ...secrets.map((secret) => `v1=${signatureOf(secret, t, body)}`)].join(',');
 }
 
 /** What a receiver does (used by the tests' sample receiver): true when the header signs this body recently. */
