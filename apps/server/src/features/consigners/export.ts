@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { csvLine } from '@backroom/domain/csv';
 import { CONSIGNER_EXPORT_COLUMNS } from '@backroom/domain/constants';
 import { fromMinor } from '@backroom/domain/money';
 import { sql } from 'drizzle-orm';
@@ -8,14 +9,6 @@ import { defaultTypeIdOf, SOLD_STATUSES } from './queries';
 
 const BATCH = 5000;
 
-/** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet (CSV injection). */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=@\t\r]/.test(text) || /^[+-][^\d\s.]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const line = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** id, first, last, email, phone, address, account type, fee, isActive, sales, payouts (minor units). */
 type ExportRow = [
@@ -72,7 +65,7 @@ function batchQuery(storeId: number, defaultTypeId: number | null, afterId: numb
  */
 export function consignersCsv(db: Db, store: { id: number; currency: string }, search?: string): Readable {
   async function* rows() {
-    yield line([...CONSIGNER_EXPORT_COLUMNS]);
+    yield csvLine([...CONSIGNER_EXPORT_COLUMNS]);
     const defaultTypeId = await defaultTypeIdOf(db, store.id);
     let afterId = 0;
     for (;;) {
@@ -83,7 +76,7 @@ export function consignersCsv(db: Db, store: { id: number; currency: string }, s
       let chunk = '';
       for (const [id, first, last, email, phone, address, type, fee, active, sales, payouts] of batch) {
         const money = (minor: number) => fromMinor(minor, store.currency);
-        chunk += line([
+        chunk += csvLine([
           id,
           first,
           last,

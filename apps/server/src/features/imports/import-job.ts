@@ -16,7 +16,7 @@ import { importFiles } from '../../db/schema-imports';
 import { AppError } from '../../http/errors';
 import type { JobContext } from '../../jobs/queue';
 import type { FileStorage } from '../../storage';
-import { csvCell } from '../consigners/export';
+import { csvLine } from '@backroom/domain/csv';
 import type { Who } from '../inventory/domain-map';
 import type { UrlConfig } from '../stores/urls';
 import { type CheckedRow, checkedChunks, dryRun, type ImportFileRow } from './check-pass';
@@ -36,7 +36,6 @@ export interface ImportPayload {
   actorName: string;
 }
 
-const line = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 export const errorFileKey = (file: ImportFileRow) => `${file.storeId}/imports/${file.id}-errors.csv`;
 
 function whoFor(payload: ImportPayload, kind: ImportKind): Who {
@@ -136,10 +135,10 @@ export function importJob(storage: FileStorage, urls: UrlConfig, log: FastifyBas
     }
 
     await db.transaction((tx) => createMissingProducts(tx, ctx, toCreate));
-    const errors: string[] = [line([...file.columns, 'Problem'])];
+    const errors: string[] = [csvLine([...file.columns, 'Problem'])];
     const fail = (row: CheckedRow, reason: string) => {
       result.failed++;
-      errors.push(line([...file.columns.map((_, i) => row.cells[i] ?? ''), reason]));
+      errors.push(csvLine([...file.columns.map((_, i) => row.cells[i] ?? ''), reason]));
     };
     let seen = 0;
     for await (const chunk of checkedChunks(db, storage, file, ctx, payload.mapping)) {

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { fromMinor } from '@backroom/domain/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { csvCell } from '../consigners/export';
+import { csvLine } from '@backroom/domain/csv';
 import { type ListFilters, type Scope, whereOf } from './filters';
 
 // 1,000 rows a batch keeps the server under 300 MB resident while it streams 100,000 (5,000: 350 MB).
@@ -39,7 +39,6 @@ export const INVENTORY_EXPORT_COLUMNS = [
 
 export const INVENTORY_EXPORT_FILE = 'inventoryExport.csv';
 
-const line = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 function batchSql(f: ListFilters, scope: Scope, afterId: number) {
   return sql`
@@ -69,7 +68,7 @@ const MONEY_COLUMNS = new Set([12, 13, 14, 15]);
 
 export function inventoryCsv(db: Db, f: ListFilters, scope: Scope, currency: string): Readable {
   async function* rows() {
-    yield line([...INVENTORY_EXPORT_COLUMNS]);
+    yield csvLine([...INVENTORY_EXPORT_COLUMNS]);
     let afterId = 0;
     for (;;) {
       const result = await db.execute(batchSql(f, scope, afterId));
@@ -78,7 +77,7 @@ export function inventoryCsv(db: Db, f: ListFilters, scope: Scope, currency: str
       if (batch.length === 0) return;
       let chunk = '';
       for (const cells of batch) {
-        chunk += line(
+        chunk += csvLine(
           cells.map((v, i) => (MONEY_COLUMNS.has(i) && v !== null ? fromMinor(Number(v), currency) : v)),
         );
       }

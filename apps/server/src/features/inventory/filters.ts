@@ -4,7 +4,8 @@
  */
 
 import { DEFAULT_INVENTORY_SORT, INVENTORY_SORT_OPTIONS } from '@backroom/domain/constants';
-import { coercedRowId } from '@backroom/domain/schemas/common';
+import { messages } from '@backroom/domain/messages';
+import { coercedRowId, hasControlCharacters, queryText } from '@backroom/domain/schemas/common';
 import { INVENTORY_STATUSES, SALE_TYPES } from '@backroom/domain/statuses';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -26,18 +27,17 @@ const statusList = z
       .map((s) => s.trim())
       .filter(Boolean);
     for (const s of list) {
-      if (!statusValues.has(s)) ctx.addIssue({ code: 'custom', message: `Unknown status ${s}` });
+      if (statusValues.has(s)) continue;
+      const message = hasControlCharacters(s)
+        ? messages.noControlCharacters
+        : `Unknown status ${s.slice(0, 40)}`;
+      ctx.addIssue({ code: 'custom', message });
     }
     return list;
   });
 
 const day = z.iso.date().optional();
-const text = z
-  .string()
-  .trim()
-  .max(200)
-  .optional()
-  .transform((v) => v || undefined);
+const text = queryText(200);
 const positiveId = coercedRowId().optional();
 
 export const filterQueryShape = {

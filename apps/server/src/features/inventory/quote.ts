@@ -8,7 +8,7 @@ import { zeroPayoutKind } from '@backroom/domain/fees';
 import { messages } from '@backroom/domain/messages';
 import { fromMinor, toMinor } from '@backroom/domain/money';
 import { hasPriceAlert, isPreapproved } from '@backroom/domain/preapproval';
-import { coercedRowId, rowId } from '@backroom/domain/schemas/common';
+import { cleanString, coercedRowId, queryText, rowId } from '@backroom/domain/schemas/common';
 import { itemServicesSchema } from '@backroom/domain/schemas/inventory';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -24,7 +24,7 @@ import { INVENTORY_MESSAGES } from './results';
 import { looseMoney } from './schemas';
 
 const optionalId = z.union([rowId(), z.string().trim().regex(/^\d+$/)]).nullish();
-const option = z.string().trim().nullish();
+const option = cleanString().nullish();
 
 export const feesBody = z.strictObject({
   id: optionalId,
@@ -47,7 +47,8 @@ export const preapprovalQuery = z.object({
   option1Value: option,
   option2Value: option,
   option3Value: option,
-  consigner: z.unknown().optional(),
+  // Accepted for the spec's callers and ignored: a consigner always quotes as themselves, staff as the store.
+  consigner: queryText(20),
 });
 
 const NO_CONSIGNER: FeeConsignerRow = {

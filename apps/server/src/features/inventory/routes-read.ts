@@ -12,7 +12,7 @@ import {
   variantLowestPrices,
 } from '@backroom/domain/contract/inventory';
 import { fromMinor } from '@backroom/domain/money';
-import { cleanString, coercedRowId } from '@backroom/domain/schemas/common';
+import { cleanString, coercedRowId, queryText } from '@backroom/domain/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,8 +51,8 @@ const paginatedQuery = z.object({
     .default(DEFAULT_PAGE_SIZE),
   currentPage: z.coerce.number().int().min(1).default(1),
   // The spec's flags to include products and consigners: rows always carry both.
-  takeProducts: z.unknown().optional(),
-  takeConsigners: z.unknown().optional(),
+  takeProducts: queryText(10),
+  takeConsigners: queryText(10),
 });
 
 const variantBody = z.strictObject({

@@ -12,7 +12,7 @@ import {
   storeRequestProducts,
 } from '@backroom/domain/contract/store-requests';
 import { messages } from '@backroom/domain/messages';
-import { cleanString, LIMITS } from '@backroom/domain/schemas/common';
+import { cleanString, LIMITS, queryText } from '@backroom/domain/schemas/common';
 import { storeRequestSchema } from '@backroom/domain/schemas/inventory';
 import { SALE_TYPES } from '@backroom/domain/statuses';
 import type { FastifyInstance } from 'fastify';
@@ -30,12 +30,7 @@ const products = { access: { kind: 'staff' as const, control: 'Products' as cons
 const either = { access: { kind: 'staffOrConsigner' as const, control: 'Inventory' as const } };
 const tags = ['store requests'];
 
-const text = z
-  .string()
-  .trim()
-  .max(200)
-  .optional()
-  .transform((v) => v || undefined);
+const text = queryText(200);
 const requestsQuery = z.object({
   location: text,
   search: searchQuery,
@@ -55,7 +50,7 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
         operationId: 'listStoreRequestProducts',
         response: { 200: storeRequestProducts },
         querystring: z.object({
-          location: z.union([z.string().trim(), z.number()]).optional(),
+          location: z.union([queryText(LIMITS.name), z.number()]).optional(),
           search: searchQuery,
           page: z.coerce.number().int().min(1).default(1),
           pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),

@@ -6,7 +6,7 @@ import {
   subLocationsAnswer,
 } from '@backroom/domain/contract/locations';
 import { fieldRequired } from '@backroom/domain/messages';
-import { coercedRowId, LIMITS, optionalText, requiredText } from '@backroom/domain/schemas/common';
+import { coercedRowId, LIMITS, optionalText, queryText, requiredText } from '@backroom/domain/schemas/common';
 import { sublocationSchema, sublocationUpdateSchema } from '@backroom/domain/schemas/sublocation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -109,7 +109,7 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'List sublocations',
         operationId: 'listSublocations',
         querystring: z.object({
-          location: z.string().trim().optional(),
+          location: queryText(LIMITS.name),
           locationId: coercedRowId().optional(),
         }),
         response: { 200: subLocationsAnswer },

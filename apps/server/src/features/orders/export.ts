@@ -3,7 +3,7 @@ import { minorToDecimalString } from '@backroom/domain/money';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { StoreRow } from '../../http/store-resolution';
-import { csvCell } from '../consigners/export';
+import { csvCell } from '@backroom/domain/csv';
 import { type OrderFilters, orderWhere } from './queries';
 
 export const ORDERS_EXPORT_FILE = 'ordersExport.csv';

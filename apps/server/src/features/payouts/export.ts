@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { badInput, notFound } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
-import { csvCell } from '../consigners/export';
+import { csvCell } from '@backroom/domain/csv';
 import { PAYOUT_MESSAGES } from './create';
 import { idSet } from './sql-ids';
 

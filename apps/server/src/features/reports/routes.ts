@@ -10,7 +10,7 @@ import {
   salePayoutSummaryAnswer,
   shopReportAnswer,
 } from '@backroom/domain/contract/reports';
-import { coercedRowId } from '@backroom/domain/schemas/common';
+import { coercedRowId, queryText } from '@backroom/domain/schemas/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,9 +38,9 @@ const rangeQuery = z.object(rangeQueryShape);
 const consignerQuery = z.object({
   ...rangeQueryShape,
   consigner: coercedRowId().optional(),
-  status: z.string().trim().max(40).optional(),
-  category: z.string().trim().max(200).optional(),
-  location: z.string().trim().max(200).optional(),
+  status: queryText(40),
+  category: queryText(200),
+  location: queryText(200),
 });
 
 const scopeOf = (request: FastifyRequest) => ({

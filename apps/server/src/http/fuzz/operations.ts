@@ -24,6 +24,8 @@ export interface Operation {
   pathParams: string[];
   queryParams: { name: string; schema: JsonSchema }[];
   body: JsonSchema | null;
+  /** The operation's area (OpenAPI tags), as its route declares it. */
+  tags: string[];
 }
 
 interface OpenApiDocument {
@@ -33,6 +35,7 @@ interface OpenApiDocument {
       string,
       {
         parameters?: { in: string; name: string; schema?: JsonSchema }[];
+        tags?: string[];
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
       }
     >
@@ -56,6 +59,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
           .filter((p) => p.in === 'query')
           .map((p) => ({ name: p.name, schema: p.schema ?? {} })),
         body: op.requestBody?.content?.['application/json']?.schema ?? null,
+        tags: op.tags ?? [],
       });
     }
   }
