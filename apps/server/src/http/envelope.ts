@@ -1,7 +1,7 @@
 import { issueSentence } from '@backroom/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, databaseRefusal } from './errors';
+import { AppError, databaseRefusal, databaseUnavailable } from './errors';
 
 /** The API's answers; the OpenAPI document and its UI under /api/docs are served as they are, for tools to read. */
 export const isEnvelopeRoute = (url: string) =>
@@ -45,6 +45,14 @@ export function registerEnvelope(app: FastifyInstance): void {
     if (refused) {
       request.log.warn({ err }, 'refused by the database');
       return reply.code(refused.status).send({ data: null, error: refused.message });
+    }
+    const unavailable = databaseUnavailable(err);
+    if (unavailable) {
+      request.log.error({ err }, 'database unavailable');
+      return reply
+        .code(unavailable.status)
+        .headers(unavailable.headers)
+        .send({ data: null, error: unavailable.message });
     }
     request.log.error({ err }, 'request failed');
     return reply

@@ -78,3 +78,34 @@ export function databaseRefusal(err: unknown): AppError | null {
       return null;
   }
 }
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Backroom cannot reach its database for a moment. Nothing was changed; please try again in a few seconds.';
+
+/** Connection failures of either driver: the server is fine, the database is restarting or unreachable. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+]);
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|connection is closed/i;
+
+/**
+ * A PostgreSQL restart, failover or outage: 503 with Retry-After, so clients and proxies retry instead of
+ * reporting a bug. SQLSTATE class 08 (connection exception), 57P01-57P03 (shutdown, cannot connect now) and
+ * 53300 (too many connections), or the driver's own connection errors.
+ */
+export function databaseUnavailable(err: unknown): AppError | null {
+  const state = sqlStateOf(err);
+  const e = ((err as { cause?: unknown })?.cause ?? err) as { code?: unknown; message?: unknown } | undefined;
+  const down =
+    (state !== undefined && (state.startsWith('08') || /^57P0[123]$/.test(state) || state === '53300')) ||
+    (typeof e?.code === 'string' && CONNECTION_CODES.has(e.code)) ||
+    (typeof e?.message === 'string' && CONNECTION_MESSAGES.test(e.message)) ||
+    (err instanceof AggregateError && err.errors.some((inner) => databaseUnavailable(inner) !== null));
+  return down ? new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { 'retry-after': '5' }) : null;
+}

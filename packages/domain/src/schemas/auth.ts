@@ -15,7 +15,7 @@ export const passwordSchema = z
 /** One field of the bank details a seller types at sign-up. */
 export const bankFieldSchema = cleanString();
 
-export const consignerProfileSchema = z.object({
+export const consignerProfileSchema = z.strictObject({
   firstName: cleanString({ max: LIMITS.personName }).min(1, 'First name is required.'),
   lastName: cleanString({ max: LIMITS.personName }).min(1, 'Last name is required.'),
   phone: cleanString({ max: LIMITS.phone }).optional().default(''),
@@ -27,7 +27,7 @@ export const consignerProfileSchema = z.object({
 });
 export type ConsignerProfile = z.infer<typeof consignerProfileSchema>;
 
-export const signupBody = z.object({
+export const signupBody = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
   /** Seller sign-up sends the profile of the three steps; the consigner is created with the identity. */
@@ -35,21 +35,21 @@ export const signupBody = z.object({
   /** Employee sign-up from an invite link: the login is linked to the employee, its e-mail counts as verified. */
   inviteId: z.uuid('This invite link is not valid.').optional(),
 });
-export const loginBody = z.object({
+export const loginBody = z.strictObject({
   email: emailSchema,
   password: z.string().min(1, 'Please enter your password.'),
   remember: z.boolean().optional().default(false),
 });
 /** Browsers send nothing (the httpOnly cookie carries the token); API clients may send the cookie's value. */
-export const refreshBody = z.object({ refreshToken: z.string().min(10).max(500).optional() });
-export const tokenBody = z.object({
+export const refreshBody = z.strictObject({ refreshToken: z.string().min(10).max(500).optional() });
+export const tokenBody = z.strictObject({
   token: z
     .string({ error: 'The link is invalid or has expired.' })
     .min(10, 'The link is invalid or has expired.')
     .max(500, 'The link is invalid or has expired.'),
 });
-export const forgotBody = z.object({ email: emailSchema });
-export const resetBody = z.object({
+export const forgotBody = z.strictObject({ email: emailSchema });
+export const resetBody = z.strictObject({
   token: z
     .string({ error: 'The link is invalid or has expired.' })
     .min(10, 'The link is invalid or has expired.')

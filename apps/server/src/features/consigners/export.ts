@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import { csvLine } from '@backroom/domain/csv';
 import { CONSIGNER_EXPORT_COLUMNS } from '@backroom/domain/constants';
+import { csvLine } from '@backroom/domain/csv';
 import { fromMinor } from '@backroom/domain/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -8,7 +8,6 @@ import { likePattern } from '../../http/pagination';
 import { defaultTypeIdOf, SOLD_STATUSES } from './queries';
 
 const BATCH = 5000;
-
 
 /** id, first, last, email, phone, address, account type, fee, isActive, sales, payouts (minor units). */
 type ExportRow = [

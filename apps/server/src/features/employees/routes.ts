@@ -65,7 +65,7 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Invite an employee',
         operationId: 'inviteEmployee',
-        body: z.object({
+        body: z.strictObject({
           email: emailSchema,
           firstName: employeeInviteSchema.shape.firstName,
           lastName: employeeInviteSchema.shape.lastName,
@@ -110,7 +110,7 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
         summary: "Change an employee's role, access controls or status",
         operationId: 'updateEmployee',
         params: idParams,
-        body: z.object({
+        body: z.strictObject({
           accessControls: z.array(z.enum(ACCESS_CONTROLS)).optional(),
           isActive: z.boolean().optional(),
         }),

@@ -7,6 +7,7 @@
  */
 import { Readable } from 'node:stream';
 import type { ImportResult } from '@backroom/domain/contract/imports';
+import { csvLine } from '@backroom/domain/csv';
 import type { ImportKind, ImportMode } from '@backroom/domain/schemas/imports';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,7 +17,6 @@ import { importFiles } from '../../db/schema-imports';
 import { AppError } from '../../http/errors';
 import type { JobContext } from '../../jobs/queue';
 import type { FileStorage } from '../../storage';
-import { csvLine } from '@backroom/domain/csv';
 import type { Who } from '../inventory/domain-map';
 import type { UrlConfig } from '../stores/urls';
 import { type CheckedRow, checkedChunks, dryRun, type ImportFileRow } from './check-pass';

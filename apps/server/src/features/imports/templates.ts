@@ -1,6 +1,7 @@
 /** The templates staff download: one column per field (named by its label, so it maps by itself) and a sample row. */
-import { type ImportKind, importFieldsOf } from '@backroom/domain/schemas/imports';
+
 import { csvCell } from '@backroom/domain/csv';
+import { type ImportKind, importFieldsOf } from '@backroom/domain/schemas/imports';
 
 const SAMPLES: Record<ImportKind, Record<string, string>> = {
   consigners: {

@@ -3,10 +3,10 @@
  * order), each batch one statement answering one JSON array, so memory stays flat for a million rows.
  */
 import { Readable } from 'node:stream';
+import { csvLine } from '@backroom/domain/csv';
 import { fromMinor } from '@backroom/domain/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { csvLine } from '@backroom/domain/csv';
 import { type ListFilters, type Scope, whereOf } from './filters';
 
 // 1,000 rows a batch keeps the server under 300 MB resident while it streams 100,000 (5,000: 350 MB).
@@ -38,7 +38,6 @@ export const INVENTORY_EXPORT_COLUMNS = [
 ] as const;
 
 export const INVENTORY_EXPORT_FILE = 'inventoryExport.csv';
-
 
 function batchSql(f: ListFilters, scope: Scope, afterId: number) {
   return sql`

@@ -1,9 +1,10 @@
 /** ordersExport.csv: one row per sold line (the Find Orders list is a list of sold items). */
+
+import { csvCell } from '@backroom/domain/csv';
 import { minorToDecimalString } from '@backroom/domain/money';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { StoreRow } from '../../http/store-resolution';
-import { csvCell } from '@backroom/domain/csv';
 import { type OrderFilters, orderWhere } from './queries';
 
 export const ORDERS_EXPORT_FILE = 'ordersExport.csv';

@@ -3,6 +3,7 @@
  * bank details only for staff allowed to see them (docs/security.md, "Bank details").
  */
 
+import { csvCell } from '@backroom/domain/csv';
 import { minorToDecimalString } from '@backroom/domain/money';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import { sql } from 'drizzle-orm';
@@ -10,7 +11,6 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { badInput, notFound } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
-import { csvCell } from '@backroom/domain/csv';
 import { PAYOUT_MESSAGES } from './create';
 import { idSet } from './sql-ids';
 

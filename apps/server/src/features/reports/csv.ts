@@ -6,7 +6,6 @@ type ShopReport = Awaited<ReturnType<typeof shopReport>>;
 
 export const SHOP_REPORT_FILE = 'shopReport.csv';
 
-
 export function shopReportCsv(r: ShopReport): string {
   let out = csvLine([
     'Shop report',

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { Deps } from '../../deps';
 import { badInput } from '../../http/errors';
 import { UPLOADS_PREFIX } from '../../storage';
+import { storeUrls } from '../stores/urls';
 import { MIME_BY_EXT, sniffImage } from './sniff';
 
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
@@ -71,7 +72,9 @@ export async function uploadRoutes(app: FastifyInstance, deps: Deps): Promise<vo
         deps.storage.put(`${name}.${kind.ext}`, bytes, kind.mime),
         deps.storage.put(`${name}-thumb.webp`, thumbnail, 'image/webp'),
       ]);
-      const origin = `${request.protocol}://${request.host}`;
+      // The store's own configured address, never the request's Host header (which a client chooses).
+      const urls = storeUrls(deps.env, request.store!);
+      const origin = request.principal?.employee ? urls.inStoreUrl : urls.consignerUrl;
       reply.code(201);
       return { url: `${origin}${original.path}`, thumbnailUrl: `${origin}${thumb.path}` };
     },

@@ -34,12 +34,14 @@ async function upload(
   filename = 'photo.png',
   contentType = 'image/png',
   token = shop.ownerToken,
+  host = 'localhost',
 ) {
   const body = multipart(file, filename, contentType);
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/uploads',
     headers: {
+      host,
       'content-type': body.contentType,
       'x-store-handle': shop.handle,
       authorization: `Bearer ${token}`,
@@ -58,6 +60,22 @@ const image = (format: 'png' | 'jpeg' | 'webp' | 'gif', width = 1200, height = 8
     .toBuffer();
 
 describe('POST /api/uploads', () => {
+  it('answers addresses on the store’s own app, whatever Host the request names', async () => {
+    const res = await upload(await image('png', 40, 40), 'a.png', 'image/png', shop.ownerToken, 'evil.test');
+    expect(res.status).toBe(201);
+    expect(new URL(res.body.data.url).origin).toBe(`http://${shop.handle}.localhost:3001`);
+    expect(new URL(res.body.data.thumbnailUrl).origin).toBe(`http://${shop.handle}.localhost:3001`);
+    const consigner = await makeConsigner(ctx, shop.store);
+    const seller = await upload(
+      await image('png', 40, 40),
+      'a.png',
+      'image/png',
+      consigner.token,
+      'evil.test',
+    );
+    expect(new URL(seller.body.data.url).origin).toBe(`http://${shop.handle}.localhost:3000`);
+  });
+
   it.each(['png', 'jpeg', 'webp', 'gif'] as const)(
     'stores a %s and a thumbnail of at most 400 px',
     async (format) => {
@@ -66,7 +84,9 @@ describe('POST /api/uploads', () => {
       expect(res.status).toBe(201);
       const { url, thumbnailUrl } = res.body.data;
       expect(url).toMatch(
-        new RegExp(`^http://localhost(:\\d+)?/uploads/${shop.store.id}/[0-9a-f-]{36}\\.(png|jpg|webp|gif)$`),
+        new RegExp(
+          `^http://${shop.handle}\\.localhost:3001/uploads/${shop.store.id}/[0-9a-f-]{36}\\.(png|jpg|webp|gif)$`,
+        ),
       );
       const served = await ctx.app.inject({ url: new URL(url).pathname });
       expect(served.statusCode).toBe(200);
