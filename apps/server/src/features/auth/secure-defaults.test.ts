@@ -167,3 +167,28 @@ describe('security headers (issue 13.5)', () => {
     expect(docs.statusCode).toBe(200);
   });
 });
+
+describe('sign-up takes only what the form sends (issue 28 item 8)', () => {
+  it.each([
+    ['role', { role: 'Owner' }],
+    ['storeId', { storeId: 1 }],
+    ['a key inside the profile', { profile: { firstName: 'A', lastName: 'B', isStoreAccount: true } }],
+  ])('refuses an unknown key (%s) with a 400 in words and creates no login', async (_label, extra) => {
+    const email = `extra-${Math.random().toString(36).slice(2)}@x.test`;
+    const res = await inject({
+      method: 'POST',
+      url: '/open/auth/signup',
+      from: '203.0.113.77',
+      body: { email, password: 'correct-horse-2', ...extra },
+    });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { error: string }).error).toMatch(/[a-z]{3,}/i);
+    const login = await inject({
+      method: 'POST',
+      url: '/open/auth/login',
+      from: '203.0.113.78',
+      body: { email, password: 'correct-horse-2' },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+});
