@@ -74,7 +74,9 @@ export function storeExportJob(storage: FileStorage, box: SecretBox) {
       };
     } finally {
       if (done || job.attempts >= job.maxAttempts) {
-        await db.execute(sql`update jobs set payload = payload - 'passphraseSealed' where id = ${job.id}`);
+        await db.execute(
+          sql`update jobs set payload = payload - 'passphraseSealed' where store_id = ${storeId} and id = ${job.id}`,
+        );
       }
     }
   };

@@ -1,5 +1,5 @@
 /**
- * The store archive (docs/operations.md "Store export archive"): a zip of
+ * The store archive (docs/operations.md "Store exports"): a zip of
  *   manifest.json            this file's StoreArchiveManifest
  *   tables/{table}.jsonl     one JSON object per row (PostgreSQL's row_to_json), one table per file
  *   uploads/{name}           the store's uploaded images and thumbnails

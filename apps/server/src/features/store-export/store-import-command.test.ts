@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZipFile } from 'yazl';
 import { rewriteManifest } from '../../../test/archive-helpers';
@@ -135,11 +136,32 @@ describe('npm run store:import refuses a bad archive in words', () => {
     expect(failed?.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Refused: /)]);
   });
 
-  it('imports the good archive with the passphrase file', async () => {
+  it('imports the good archive with the passphrase file (into real PostgreSQL when DATABASE_URL is set)', async () => {
     fs.writeFileSync(file('pass.txt'), `${PASSPHRASE}\n`);
-    const { code, out, err } = await importing(file('good.zip'), ['--passphrase-file', file('pass.txt')]);
-    expect(err).toEqual([]);
-    expect(code).toBe(0);
-    expect(out[0]).toMatch(/^Imported store shop-\w+ as id \d+: \d+ rows in \d+ tables/);
+    const url = process.env.DATABASE_URL;
+    const name = `backroom_import_${process.pid}`;
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(statement).finally(() => client.end());
+    };
+    const env: NodeJS.ProcessEnv = {};
+    if (url) {
+      await admin(`drop database if exists ${name} with (force)`);
+      await admin(`create database ${name}`);
+      env.DATABASE_URL = Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+    }
+    try {
+      const { code, out, err } = await importing(
+        file('good.zip'),
+        ['--passphrase-file', file('pass.txt')],
+        env,
+      );
+      expect(err).toEqual([]);
+      expect(code).toBe(0);
+      expect(out[0]).toMatch(/^Imported store shop-\w+ as id \d+: \d+ rows in \d+ tables/);
+    } finally {
+      if (url) await admin(`drop database if exists ${name} with (force)`);
+    }
   });
 });
