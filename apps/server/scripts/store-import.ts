@@ -1,40 +1,15 @@
 /**
  * Moves a store in from another Backroom installation (docs/operations.md "Moving a store"):
- *   npm run store:import -- <archive.zip> [--handle <new-handle>]
- * with this installation's DATABASE_URL (or its embedded database) and DATA_DIR. Creates the store in one
- * transaction; prints the new store's id and handle, or why the archive was refused.
+ *   npm run store:import -- <archive.zip> [--handle <new-handle>] [--passphrase-file <file>]
+ * with this installation's DATABASE_URL (or its embedded database) and DATA_DIR; the passphrase the owner chose
+ * for the archive's sign-in secrets comes from the file or STORE_ARCHIVE_PASSPHRASE. Creates the store in one
+ * transaction; prints the new store's id and handle, or in one line why the archive was refused.
  */
-import { parseArgs } from 'node:util';
-import { loadEnv } from '../src/config/env';
-import { openDatabase } from '../src/db/client';
-import { ArchiveRefused } from '../src/features/store-export/format';
-import { importStoreArchive } from '../src/features/store-export/import-archive';
-import { createStorage } from '../src/storage';
+import fs from 'node:fs';
+import { runStoreImport } from '../src/features/store-export/import-command';
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { handle: { type: 'string' } },
+process.exitCode = await runStoreImport(process.argv.slice(2), process.env, {
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+  readFile: (file) => fs.readFileSync(file, 'utf8'),
 });
-const [file] = positionals;
-if (!file) {
-  console.error('usage: npm run store:import -- <archive.zip> [--handle <new-handle>]');
-  process.exit(2);
-}
-const env = loadEnv();
-const database = await openDatabase(env);
-try {
-  await database.migrate();
-  const started = performance.now();
-  const imported = await importStoreArchive(database.db, createStorage(env), file, { handle: values.handle });
-  const rows = imported.tables.reduce((sum, t) => sum + t.rows, 0);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    `Imported store ${imported.handle} as id ${imported.storeId}: ${rows} rows in ${imported.tables.length} tables, ${imported.uploads} uploads, ${seconds} s`,
-  );
-} catch (err) {
-  if (!(err instanceof ArchiveRefused)) throw err;
-  console.error(`Refused: ${err.message}`);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}

@@ -59,7 +59,12 @@ import { createCounterStore } from './features/rate-limits/create';
 import { reportRoutes } from './features/reports/routes';
 import { scanRoutes } from './features/scans/routes';
 import { shopRoutes } from './features/shop/routes';
-import { STORE_EXPORT_JOB, storeExportJob } from './features/store-export/export-job';
+import {
+  STORE_DATA_EXPORT_JOB,
+  STORE_EXPORT_JOB,
+  storeDataExportJob,
+  storeExportJob,
+} from './features/store-export/export-job';
 import { storeExportRoutes } from './features/store-export/routes';
 import { RESYNC_ALL_JOB, resyncAllInventoryJob, storeResyncRoutes } from './features/stores/resync';
 import { storeRoutes } from './features/stores/routes';
@@ -162,7 +167,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   storeRoutes(app, deps);
   storeSettingsRoutes(app, deps);
   storeResyncRoutes(app, deps);
-  storeExportRoutes(app, deps);
+  storeExportRoutes(app, deps, secretBox);
   authRoutes(app, deps);
   meRoutes(app, deps);
   employeeRoutes(app, deps);
@@ -215,7 +220,8 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   );
   worker.register(TERMS_CLOCK_JOB, termsClockJob);
   worker.register(IMPORT_JOB, importJob(deps.storage, env, app.log));
-  worker.register(STORE_EXPORT_JOB, storeExportJob(deps.storage));
+  worker.register(STORE_EXPORT_JOB, storeExportJob(deps.storage, secretBox));
+  worker.register(STORE_DATA_EXPORT_JOB, storeDataExportJob(deps.storage));
   worker.register(WEBHOOK_DELIVER_JOB, deliverWebhookJob(secretBox, webhookAddresses));
   if (transport.kind === 'dev-mailbox' && env.NODE_ENV !== 'production') devMailboxRoutes(app, db);
 

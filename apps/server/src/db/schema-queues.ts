@@ -3,7 +3,17 @@
  * the worker picks across stores on purpose, so these two are keyed by id alone (distribution.ts).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, stores } from './schema-stores';
 
 export const outboxEmails = pgTable(
@@ -52,5 +62,14 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('jobs_ready_idx').on(t.status, t.runAt), index('jobs_store_idx').on(t.storeId, t.createdAt)],
+  (t) => [
+    index('jobs_ready_idx').on(t.status, t.runAt),
+    index('jobs_store_idx').on(t.storeId, t.createdAt),
+    // One export per store at a time (issue 28.3), held by the database whatever the number of requests.
+    uniqueIndex('jobs_one_store_export_uq')
+      .on(t.storeId)
+      .where(
+        sql`${t.name} in ('stores.export', 'stores.data-export') and ${t.status} in ('queued', 'running')`,
+      ),
+  ],
 );

@@ -7,15 +7,15 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isSealed, type SecretBox } from '../security/secret-box';
 
-const context = (storeId: number) => `shopify:${storeId}:accessToken`;
+export const shopifyTokenContext = (storeId: number) => `shopify:${storeId}:accessToken`;
 
 export function sealShopifyToken(box: SecretBox, storeId: number, token: string): string {
-  return box.seal(token, context(storeId));
+  return box.seal(token, shopifyTokenContext(storeId));
 }
 
 export function openShopifyToken(box: SecretBox, storeId: number, stored: string | null): string {
   if (!stored) return '';
-  return isSealed(stored) ? box.open(stored, context(storeId)) : stored;
+  return isSealed(stored) ? box.open(stored, shopifyTokenContext(storeId)) : stored;
 }
 
 /** Seals every token still stored in clear (run at boot); answers how many it sealed. */

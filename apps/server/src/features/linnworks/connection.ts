@@ -14,7 +14,7 @@ import type { LinnworksCredentials } from './provider';
 
 export type ConnectionRow = typeof linnworksConnections.$inferSelect;
 
-const context = (storeId: number, field: string) => `linnworks:${storeId}:${field}`;
+export const linnworksSecretContext = (storeId: number, field: string) => `linnworks:${storeId}:${field}`;
 
 export async function findConnection(
   db: DbOrTx,
@@ -29,8 +29,14 @@ export async function findConnection(
 export function credentialsOf(box: SecretBox, row: ConnectionRow): LinnworksCredentials {
   return {
     applicationId: row.applicationId,
-    applicationSecret: box.open(row.applicationSecret, context(row.storeId, 'applicationSecret')),
-    installationToken: box.open(row.installationToken, context(row.storeId, 'installationToken')),
+    applicationSecret: box.open(
+      row.applicationSecret,
+      linnworksSecretContext(row.storeId, 'applicationSecret'),
+    ),
+    installationToken: box.open(
+      row.installationToken,
+      linnworksSecretContext(row.storeId, 'installationToken'),
+    ),
   };
 }
 
@@ -58,8 +64,14 @@ export async function writeConnection(
 ): Promise<ConnectionRow> {
   const sealed = {
     applicationId: credentials.applicationId,
-    applicationSecret: box.seal(credentials.applicationSecret, context(storeId, 'applicationSecret')),
-    installationToken: box.seal(credentials.installationToken, context(storeId, 'installationToken')),
+    applicationSecret: box.seal(
+      credentials.applicationSecret,
+      linnworksSecretContext(storeId, 'applicationSecret'),
+    ),
+    installationToken: box.seal(
+      credentials.installationToken,
+      linnworksSecretContext(storeId, 'installationToken'),
+    ),
   };
   const sameAccount =
     existing !== null &&

@@ -60,6 +60,8 @@ export interface TableInfo {
   /** `id` is GENERATED ALWAYS: an insert with ids needs OVERRIDING SYSTEM VALUE. */
   identityAlways: boolean;
   references: Record<string, Reference>;
+  /** Every table a foreign key of this one points at, whatever the key's columns (e.g. (store_id, version)). */
+  dependsOn: string[];
   derived: boolean;
 }
 
@@ -89,11 +91,12 @@ export async function storeTables(db: DbOrTx): Promise<TableInfo[]> {
     from pg_constraint f
     where f.contype = 'f' and f.connamespace = current_schema()::regnamespace`);
   const infos = new Map<string, TableInfo>();
-  for (const row of tables.rows as Omit<TableInfo, 'references' | 'derived'>[]) {
+  for (const row of tables.rows as Omit<TableInfo, 'references' | 'dependsOn' | 'derived'>[]) {
     if (NOT_EXPORTED.has(row.name)) continue;
     infos.set(row.name, {
       ...row,
       references: { ...SOFT_REFERENCES[row.name] },
+      dependsOn: [],
       derived: DERIVED_TABLES.has(row.name),
     });
   }
@@ -105,6 +108,8 @@ export async function storeTables(db: DbOrTx): Promise<TableInfo[]> {
   }[]) {
     const info = infos.get(key.table);
     if (!info || key.target === 'stores') continue;
+    // Insert order follows every key, not only those onto `id` (agreement_signatures → agreement_versions).
+    if (key.target !== key.table && !info.dependsOn.includes(key.target)) info.dependsOn.push(key.target);
     key.targetColumns.forEach((targetColumn, i) => {
       if (targetColumn === 'id') info.references[key.columns[i]!] = { kind: 'id', target: key.target };
     });
@@ -113,9 +118,15 @@ export async function storeTables(db: DbOrTx): Promise<TableInfo[]> {
 }
 
 function targetsOf(table: TableInfo): string[] {
-  return Object.values(table.references).flatMap((r) =>
-    r.kind === 'id' || r.kind === 'ids' ? [r.target] : r.kind === 'byColumn' ? Object.values(r.targets) : [],
-  );
+  return Object.values(table.references)
+    .flatMap((r) =>
+      r.kind === 'id' || r.kind === 'ids'
+        ? [r.target]
+        : r.kind === 'byColumn'
+          ? Object.values(r.targets)
+          : [],
+    )
+    .concat(table.dependsOn);
 }
 
 function inDependencyOrder(tables: TableInfo[]): TableInfo[] {

@@ -1,5 +1,5 @@
 /**
- * The store archive (docs/operations.md "Store export archive"): a zip of
+ * The store archive (docs/operations.md "Store exports"): a zip of
  *   manifest.json            this file's StoreArchiveManifest
  *   tables/{table}.jsonl     one JSON object per row (PostgreSQL's row_to_json), one table per file
  *   uploads/{name}           the store's uploaded images and thumbnails
@@ -9,10 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, MIGRATIONS_DIR } from '../../db/client';
+import type { ManifestSecrets } from './secrets';
 
 export const ARCHIVE_FORMAT = 'backroom-store-export';
 /** Raised when a reader of the previous version could no longer import the archive. */
-export const ARCHIVE_FORMAT_VERSION = 1;
+export const ARCHIVE_FORMAT_VERSION = 2;
 export const MANIFEST_FILE = 'manifest.json';
 export const tableFile = (table: string) => `tables/${table}.jsonl`;
 export const UPLOADS_DIR = 'uploads/';
@@ -36,6 +37,8 @@ export interface StoreArchiveManifest {
   tables: ArchiveTable[];
   uploads: { files: number };
   privateFiles: { files: number };
+  /** Version 2: the sign-in secrets are in secrets.enc, encrypted with the owner's passphrase, or left out. */
+  secrets: ManifestSecrets;
 }
 
 interface JournalEntry {
@@ -75,7 +78,22 @@ export function checkManifest(value: unknown): StoreArchiveManifest {
       `This archive comes from a schema (${manifest.schemaMigration}) this installation does not have: upgrade it first.`,
     );
   }
-  if (!Array.isArray(manifest.tables) || !manifest.store)
+  const tablesListed =
+    Array.isArray(manifest.tables) &&
+    manifest.tables.every(
+      (t) =>
+        t &&
+        typeof t.name === 'string' &&
+        typeof t.file === 'string' &&
+        Number.isSafeInteger(t.rows) &&
+        t.rows >= 0,
+    );
+  const secrets = manifest.secrets as { mode?: unknown; iv?: unknown; salt?: unknown } | undefined;
+  const secretsNamed =
+    secrets?.mode === 'omitted' ||
+    (secrets?.mode === 'encrypted' && typeof secrets.iv === 'string' && typeof secrets.salt === 'string');
+  const store = manifest.store as Partial<StoreArchiveManifest['store']> | undefined;
+  if (!tablesListed || !secretsNamed || !Number.isSafeInteger(store?.id) || typeof store?.handle !== 'string')
     throw new ArchiveRefused('The archive manifest is incomplete.');
   return manifest as StoreArchiveManifest;
 }

@@ -1,25 +1,27 @@
 import { jobStarted } from '@backroom/domain/contract/stores';
 import { coercedRowId } from '@backroom/domain/schemas/common';
-import { and, eq, inArray } from 'drizzle-orm';
+import { storeMoveExportSchema } from '@backroom/domain/schemas/store-export';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobs } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fileAnswer } from '../../http/contract';
 import { notFound } from '../../http/errors';
-import { enqueueJob, findJob } from '../../jobs/queue';
-import { exportKey, STORE_EXPORT_JOB, type StoreExportResult } from './export-job';
+import { findJob } from '../../jobs/queue';
+import type { SecretBox } from '../../security/secret-box';
+import { exportKey, type MoveExportPayload, passphraseContext, type StoreExportResult } from './export-job';
+import { EXPORT_JOBS, STORE_DATA_EXPORT_JOB, STORE_EXPORT_JOB, startExport } from './start-export';
 
 const owner = { access: { kind: 'staff' as const, adminOnly: true } };
 const tags = ['stores'];
 export const EXPORT_NOT_READY = 'This export is not ready to download.';
 
 /**
- * "Export all store data" (issue #18.3): the owner starts an archive of every table and upload of the store
- * as a background job, follows it at GET /api/jobs/{id}, and downloads the zip when it is done.
+ * Settings → Export (issues #18.3 and 28.2): the owner's data as spreadsheets, and the archive that moves the
+ * store to another installation. Both run as background jobs, one export per store at a time, followed at
+ * GET /api/jobs/{id} and downloaded as a zip when done.
  */
-export function storeExportRoutes(root: FastifyInstance, deps: Deps): void {
+export function storeExportRoutes(root: FastifyInstance, deps: Deps, box: SecretBox): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -27,39 +29,54 @@ export function storeExportRoutes(root: FastifyInstance, deps: Deps): void {
     {
       config: owner,
       schema: {
-        summary: "Start an archive of all the store's data (every table and upload) in the background",
+        summary:
+          "Start the archive that moves the store (every table and upload); sign-in secrets only encrypted with the owner's passphrase, or left out",
         operationId: 'startStoreExport',
         tags,
+        body: storeMoveExportSchema,
         response: { 202: jobStarted },
       },
     },
     async (request, reply) => {
       const storeId = request.store!.id;
-      // One export at a time per store: asking again while one runs follows that one.
-      const [waiting] = await deps.db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(
-          and(
-            eq(jobs.storeId, storeId),
-            eq(jobs.name, STORE_EXPORT_JOB),
-            inArray(jobs.status, ['queued', 'running']),
-          ),
-        )
-        .limit(1);
-      const jobId =
-        waiting?.id ??
-        (
-          await enqueueJob(deps.db, {
-            name: STORE_EXPORT_JOB,
-            storeId,
-            payload: { requestedBy: request.principal!.userId },
-            maxAttempts: 2,
-          })
-        ).id;
+      const requestedBy = request.principal!.userId;
+      const body = request.body;
+      const payload: MoveExportPayload =
+        body.secrets === 'encrypted'
+          ? {
+              requestedBy,
+              secrets: 'encrypted',
+              passphraseSealed: box.seal(body.passphrase, passphraseContext(storeId)),
+            }
+          : { requestedBy, secrets: 'omitted' };
+      const { jobId } = await startExport(deps.db, { storeId, name: STORE_EXPORT_JOB, payload });
       deps.worker.nudge();
       reply.code(202);
-      return { message: 'Exporting all store data…', jobId };
+      return { message: 'Making the move archive…', jobId };
+    },
+  );
+
+  app.post(
+    '/api/stores/current/data-exports',
+    {
+      config: owner,
+      schema: {
+        summary:
+          "Start the owner's data export: one CSV per area (consigners, inventory, orders, payouts...)",
+        operationId: 'startStoreDataExport',
+        tags,
+        response: { 202: jobStarted },
+      },
+    },
+    async (request, reply) => {
+      const { jobId, started } = await startExport(deps.db, {
+        storeId: request.store!.id,
+        name: STORE_DATA_EXPORT_JOB,
+        payload: { requestedBy: request.principal!.userId },
+      });
+      deps.worker.nudge();
+      reply.code(202);
+      return { message: started ? 'Exporting your data…' : 'Your data export is already on its way…', jobId };
     },
   );
 
@@ -68,14 +85,14 @@ export function storeExportRoutes(root: FastifyInstance, deps: Deps): void {
     {
       config: owner,
       schema: {
-        summary: 'Download a finished store archive (zip)',
+        summary: 'Download a finished export (zip): the data export or the move archive',
         operationId: 'downloadStoreExport',
         tags,
         params: z.object({ id: coercedRowId() }),
         response: {
           200: fileAnswer(
             'application/zip',
-            'The store archive: manifest, one JSON Lines file per table, uploads.',
+            'The data export (one CSV per area) or the move archive (manifest, one JSON Lines file per table, uploads, secrets.enc).',
           ),
         },
       },
@@ -83,7 +100,7 @@ export function storeExportRoutes(root: FastifyInstance, deps: Deps): void {
     async (request, reply) => {
       const storeId = request.store!.id;
       const job = await findJob(deps.db, storeId, request.params.id);
-      if (!job || job.name !== STORE_EXPORT_JOB) throw notFound('Export not found.');
+      if (!job || !(EXPORT_JOBS as readonly string[]).includes(job.name)) throw notFound('Export not found.');
       if (job.status !== 'done') throw notFound(EXPORT_NOT_READY);
       const stored = await deps.storage.getPrivate(exportKey(storeId, job.id));
       if (!stored) throw notFound('Export not found.');

@@ -12,6 +12,7 @@ import { makeShop } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
 import { products } from '../../db/schema';
 import { forgetStoreCache } from '../../http/store-resolution';
+import { secretBoxFor } from '../../security/secret-box';
 import { SOFT_REFERENCES, storeTables, type TableInfo } from './catalogue';
 import { ArchiveRefused } from './format';
 import { importStoreArchive } from './import-archive';
@@ -61,6 +62,8 @@ async function seed() {
 }
 
 const owner = (token = shop.ownerToken, handle = shop.handle) => ({ token, handle });
+const PASSPHRASE = 'a long passphrase for moving';
+const move = { secrets: 'encrypted', passphrase: PASSPHRASE };
 
 beforeAll(async () => {
   source = await createTestApp({ DATA_DIR: dirs[0]! });
@@ -80,6 +83,7 @@ describe('Export all store data', () => {
     const started = await call<{ jobId: number }>(source, {
       method: 'POST',
       url: '/api/stores/current/exports',
+      body: move,
       ...owner(),
     });
     expect(started.status).toBe(202);
@@ -87,9 +91,12 @@ describe('Export all store data', () => {
     const again = await call<{ jobId: number }>(source, {
       method: 'POST',
       url: '/api/stores/current/exports',
+      body: move,
       ...owner(),
     });
-    expect(again.body.data.jobId).toBe(jobId); // one export at a time per store
+    // One export at a time per store: a move archive is tied to its passphrase, so a second one waits.
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatch(/already being made/);
     const early = await call(source, { url: `/api/stores/current/exports/${jobId}`, ...owner() });
     expect(early.status).toBe(404);
     await source.worker.drain();
@@ -105,7 +112,9 @@ describe('Export all store data', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toContain(`${shop.handle}-export-`);
+    expect(res.headers['content-disposition']).toContain(`${shop.handle}-move-archive-`);
+    const payload = await source.deps.db.execute(sql`select payload from jobs where id = ${jobId}`);
+    expect(JSON.stringify(payload.rows[0])).not.toContain('passphrase'); // gone with the job
     archive = path.join(dirs[2]!, 'store.zip');
     fs.writeFileSync(archive, res.rawPayload);
   });
@@ -119,6 +128,7 @@ describe('Export all store data', () => {
     const next = await call<{ jobId: number }>(source, {
       method: 'POST',
       url: '/api/stores/current/exports',
+      body: move,
       ...owner(),
     });
     expect(next.body.data.jobId).not.toBe(first);
@@ -131,6 +141,7 @@ describe('Export all store data', () => {
     const clerk = await call(source, {
       method: 'POST',
       url: '/api/stores/current/exports',
+      body: move,
       ...owner(shop.clerk.token),
     });
     expect(clerk.status).toBe(403);
@@ -152,6 +163,7 @@ describe('Export all store data', () => {
     const startedElsewhere = await call(source, {
       method: 'POST',
       url: '/api/stores/current/exports',
+      body: move,
       ...owner(other.ownerToken, shop.handle),
     });
     expect([401, 403, 404]).toContain(startedElsewhere.status);
@@ -163,7 +175,10 @@ describe('Importing the archive into another installation', () => {
   let tables: TableInfo[];
 
   beforeAll(async () => {
-    imported = await importStoreArchive(target.deps.db, target.deps.storage, archive);
+    imported = await importStoreArchive(target.deps.db, target.deps.storage, archive, {
+      passphrase: PASSPHRASE,
+      box: secretBoxFor(target.deps.env),
+    });
     tables = await storeTables(source.deps.db);
   }, 60_000);
 
@@ -254,9 +269,9 @@ describe('Importing the archive into another installation', () => {
 
   it('refuses an archive of another format version, and a broken one leaves nothing behind', async () => {
     const newer = path.join(dirs[2]!, 'newer.zip');
-    await rewriteManifest(archive, newer, (m) => (m.formatVersion = 2));
+    await rewriteManifest(archive, newer, (m) => (m.formatVersion = 3));
     await expect(importStoreArchive(target.deps.db, target.deps.storage, newer)).rejects.toThrow(
-      /format version 2/,
+      /format version 3/,
     );
     const short = path.join(dirs[2]!, 'short.zip');
     await rewriteManifest(archive, short, (m) => {
@@ -267,7 +282,11 @@ describe('Importing the archive into another installation', () => {
       (await target.deps.db.execute(sql`select count(*)::int as n from stores`)).rows[0];
     const before = await count();
     await expect(
-      importStoreArchive(target.deps.db, target.deps.storage, short, { handle: 'moved-again' }),
+      importStoreArchive(target.deps.db, target.deps.storage, short, {
+        handle: 'moved-again',
+        passphrase: PASSPHRASE,
+        box: secretBoxFor(target.deps.env),
+      }),
     ).rejects.toBeInstanceOf(ArchiveRefused);
     expect(await count()).toEqual(before);
   });

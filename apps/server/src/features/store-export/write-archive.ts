@@ -10,6 +10,7 @@ import { ZipFile } from 'yazl';
 import type { Db, DbOrTx } from '../../db/client';
 import { stores } from '../../db/schema';
 import { importFiles } from '../../db/schema-imports';
+import type { SecretBox } from '../../security/secret-box';
 import type { FileStorage } from '../../storage';
 import { ident, storeTables, type TableInfo } from './catalogue';
 import {
@@ -23,14 +24,31 @@ import {
   tableFile,
   UPLOADS_DIR,
 } from './format';
+import {
+  encryptSecrets,
+  type KdfParams,
+  type ManifestSecrets,
+  openSealed,
+  SECRET_COLUMNS,
+  SECRET_TABLES,
+  SECRETS_FILE,
+  type SecretLine,
+} from './secrets';
 
 const FETCH_ROWS = 2000;
+
+/** The row as JSON with its secret columns (SECRET_COLUMNS) set to null. */
+function rowJson(table: string): string {
+  const secret = SECRET_COLUMNS[table];
+  if (!secret) return 'row_to_json(t)::text';
+  return `(to_jsonb(t) || jsonb_build_object(${secret.map((c) => `'${c}', null`).join(', ')}))::text`;
+}
 
 async function* tableLines(tx: DbOrTx, table: string, filter: string, counted: (n: number) => void) {
   const cursor = ident(`export_${table}`);
   await tx.execute(
     sql.raw(`declare ${cursor} no scroll cursor for
-      select row_to_json(t)::text as j from ${ident(table)} t where ${filter}`),
+      select ${rowJson(table)} as j from ${ident(table)} t where ${filter}`),
   );
   for (;;) {
     const { rows } = await tx.execute(sql.raw(`fetch ${FETCH_ROWS} from ${cursor}`));
@@ -64,6 +82,31 @@ async function addImportFiles(
   return count;
 }
 
+/** Where the archive's sign-in secrets go: encrypted with the key of the owner's passphrase, or nowhere. */
+export type SecretsChoice =
+  | { mode: 'omitted' }
+  | { mode: 'encrypted'; key: Buffer; params: KdfParams; box: SecretBox };
+
+/** The table's secrets (whole rows of a secret table, else the secret columns by id), sealed ones opened. */
+async function secretLines(
+  tx: DbOrTx,
+  table: string,
+  filter: string,
+  storeId: number,
+  box: SecretBox,
+): Promise<SecretLine[]> {
+  const columns = SECRET_COLUMNS[table];
+  const select = columns
+    ? `jsonb_build_object('id', id, ${columns.map((c) => `'${c}', ${ident(c)}`).join(', ')})`
+    : 'to_jsonb(t)';
+  const { rows } = await tx.execute(sql.raw(`select ${select} as j from ${ident(table)} t where ${filter}`));
+  return (rows as { j: Record<string, unknown> }[]).map(({ j }) => {
+    if (!columns) return { t: table, row: openSealed(table, j, storeId, box) };
+    const { id, ...values } = j;
+    return { t: table, id, values: openSealed(table, values, storeId, box) };
+  });
+}
+
 export interface WrittenArchive {
   manifest: StoreArchiveManifest;
   bytes: number;
@@ -76,6 +119,7 @@ export async function writeStoreArchive(
   storeId: number,
   key: string,
   progress: (done: number, total: number) => Promise<void> = async () => {},
+  secrets: SecretsChoice = { mode: 'omitted' },
 ): Promise<WrittenArchive> {
   const zip = new ZipFile();
   const output = zip.outputStream as Readable;
@@ -92,7 +136,19 @@ export async function writeStoreArchive(
     const tables = await storeTables(db);
     const total = tables.length + 2;
     const written: ArchiveTable[] = [];
+    const sealedLines: SecretLine[] = [];
     const addTable = async (tx: DbOrTx, table: string, filter: string, derived: boolean) => {
+      if (secrets.mode === 'encrypted' && (SECRET_TABLES.has(table) || SECRET_COLUMNS[table])) {
+        const lines = await secretLines(tx, table, filter, storeId, secrets.box);
+        sealedLines.push(...lines);
+        if (SECRET_TABLES.has(table)) {
+          written.push({ name: table, file: SECRETS_FILE, rows: lines.length, derived });
+          progress(written.length, total).catch(() => {});
+          return;
+        }
+      }
+      // Left out: the logins are reset by the move (docs/security.md).
+      if (SECRET_TABLES.has(table)) return;
       let rows = 0;
       const lines = Readable.from(
         tableLines(tx, table, filter, (n) => (rows += n)),
@@ -114,6 +170,12 @@ export async function writeStoreArchive(
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
+    let secretsManifest: ManifestSecrets = { mode: 'omitted' };
+    if (secrets.mode === 'encrypted') {
+      const encrypted = encryptSecrets(sealedLines, secrets.key, secrets.params);
+      zip.addBuffer(encrypted.body, SECRETS_FILE);
+      secretsManifest = encrypted.manifest;
+    }
     let files = 0;
     for await (const fileKey of storage.listUploads(storeId)) {
       files++;
@@ -135,6 +197,7 @@ export async function writeStoreArchive(
       tables: written,
       uploads: { files },
       privateFiles: { files: privateFiles },
+      secrets: secretsManifest,
     };
     zip.addBuffer(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), MANIFEST_FILE);
     zip.end();

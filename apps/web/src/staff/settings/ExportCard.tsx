@@ -1,78 +1,104 @@
-import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
-import type { Job } from '@web/shared/jobs/api/get-job';
-import { JobProgress } from '@web/shared/jobs/JobProgress';
+import TableOutlined from '@ant-design/icons/TableOutlined';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
+import Divider from 'antd/es/divider';
 import Flex from 'antd/es/flex';
+import Popconfirm from 'antd/es/popconfirm';
 import Typography from 'antd/es/typography';
-import { useCallback, useState } from 'react';
-import { useDownloadStoreExport, useStartStoreExport } from './api/store-export';
+import { useState } from 'react';
+import { useStartDataExport, useStartStoreExport } from './api/store-export';
+import { ExportRun } from './ExportRun';
+import { MoveArchiveModal } from './MoveArchiveModal';
 
-interface Finished {
-  jobId: number;
-  fileName: string;
-}
-
-/** Export all store data (owner only): a zip of every table and upload, made in the background. */
+/**
+ * Settings → Export (owner only), two exports made in the background, one at a time: the owner's data as
+ * spreadsheets, and the archive that moves the store to another Backroom installation.
+ */
 export function ExportCard() {
-  const [jobId, setJobId] = useState<number | null>(null);
-  const [finished, setFinished] = useState<Finished | null>(null);
-  const start = useStartStoreExport({
+  const [dataJob, setDataJob] = useState<number | null>(null);
+  const [moveJob, setMoveJob] = useState<number | null>(null);
+  const [moveOpen, setMoveOpen] = useState(false);
+  const startData = useStartDataExport({ onSuccess: (answer) => setDataJob(answer.jobId) });
+  const startMove = useStartStoreExport({
     onSuccess: (answer) => {
-      setFinished(null);
-      setJobId(answer.jobId);
+      setMoveOpen(false);
+      setMoveJob(answer.jobId);
     },
   });
-  const download = useDownloadStoreExport();
-  const onFinished = useCallback((job: Job) => {
-    const result = job.result as { fileName?: string } | null;
-    if (job.status === 'done' && result?.fileName) setFinished({ jobId: job.id, fileName: result.fileName });
-  }, []);
   return (
     <Card
       id="export"
-      title="Export all store data"
+      title="Export"
       style={{ marginBottom: 16, scrollMarginTop: 16 }}
       data-testid="settings-export"
     >
       <Flex vertical gap={12}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Download my data (spreadsheets)
+        </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          Makes one zip of everything the store holds: items, consigners, orders, payouts, logs, settings and
-          uploaded images, one file per table with a manifest. It runs in the background; download it here
-          when it is ready. The same archive moves the store to another Backroom installation.
+          One CSV file per area (consigners, inventory, products, orders, payouts, employees, locations) in a
+          zip, to open in Excel, Numbers or Google Sheets. It holds no passwords or other sign-in secrets.
+        </Typography.Paragraph>
+        <Popconfirm
+          title="Export your data as spreadsheets?"
+          description="It runs in the background; download it here when it is ready."
+          okText="Export"
+          onConfirm={() => startData.mutate()}
+          okButtonProps={{ 'data-testid': 'confirm-data-export' } as Record<string, string>}
+        >
+          <Button
+            icon={<TableOutlined />}
+            loading={startData.isPending}
+            style={{ alignSelf: 'start' }}
+            data-testid="start-data-export"
+          >
+            Download my data (spreadsheets)
+          </Button>
+        </Popconfirm>
+        {dataJob !== null && (
+          <ExportRun
+            key={dataJob}
+            jobId={dataJob}
+            title="Exporting your data…"
+            doneText="Your spreadsheets are ready."
+            testId="data-export"
+          />
+        )}
+        <Divider style={{ margin: '4px 0' }} />
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Move this store (backup archive)
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          Everything the store holds, to import into another Backroom installation. Sign-in secrets travel
+          only encrypted with a passphrase you choose, or are left out (everyone then sets a new password).{' '}
+          <Typography.Text strong>Keep the file like a backup.</Typography.Text>
         </Typography.Paragraph>
         <Button
           icon={<ExportOutlined />}
-          loading={start.isPending}
-          onClick={() => start.mutate()}
+          onClick={() => setMoveOpen(true)}
           style={{ alignSelf: 'start' }}
           data-testid="start-export"
         >
-          Export all store data
+          Move this store (backup archive)
         </Button>
-        {jobId !== null && (
-          <JobProgress
-            jobId={jobId}
-            title="Exporting store data…"
-            doneText="The archive is ready."
-            onFinished={onFinished}
-            testId="export-progress"
+        {moveJob !== null && (
+          <ExportRun
+            key={moveJob}
+            jobId={moveJob}
+            title="Making the move archive…"
+            doneText="The move archive is ready. Keep it like a backup."
+            testId="export"
           />
         )}
-        {finished && (
-          <Button
-            type="primary"
-            icon={<DownloadOutlined />}
-            loading={download.isPending}
-            onClick={() => download.mutate(finished)}
-            style={{ alignSelf: 'start' }}
-            data-testid="download-export"
-          >
-            Download {finished.fileName}
-          </Button>
-        )}
       </Flex>
+      <MoveArchiveModal
+        open={moveOpen}
+        loading={startMove.isPending}
+        onCancel={() => setMoveOpen(false)}
+        onConfirm={(input) => startMove.mutate(input)}
+      />
     </Card>
   );
 }

@@ -1,0 +1,44 @@
+/**
+ * The two exports of Settings (issue 28.2): the owner's data as spreadsheets (no input), and the archive that
+ * moves the store, which carries the sign-in secrets only encrypted with a passphrase the owner chooses, or
+ * leaves them out (the logins are reset by the move).
+ */
+import { z } from 'zod';
+
+export const ARCHIVE_PASSPHRASE = { min: 12, max: 200 } as const;
+
+export const archivePassphrase = z
+  .string({ error: 'Passphrase: type the passphrase that will protect the sign-in secrets.' })
+  .min(ARCHIVE_PASSPHRASE.min, `Passphrase: use at least ${ARCHIVE_PASSPHRASE.min} characters.`)
+  .max(ARCHIVE_PASSPHRASE.max, `Passphrase: use at most ${ARCHIVE_PASSPHRASE.max} characters.`)
+  .refine((p) => p.trim().length >= ARCHIVE_PASSPHRASE.min, {
+    message: `Passphrase: use at least ${ARCHIVE_PASSPHRASE.min} characters that are not spaces.`,
+  });
+
+export const storeMoveExportSchema = z.discriminatedUnion(
+  'secrets',
+  [
+    z.strictObject({ secrets: z.literal('encrypted'), passphrase: archivePassphrase }),
+    z.strictObject({ secrets: z.literal('omitted') }),
+  ],
+  {
+    error:
+      'Secrets: choose "encrypted" (with a passphrase) to carry the sign-in secrets, or "omitted" to leave them out.',
+  },
+);
+export type StoreMoveExportInput = z.input<typeof storeMoveExportSchema>;
+
+/** The areas of "Download my data": one CSV each, in this order. */
+export const DATA_EXPORT_AREAS = [
+  'consigners',
+  'inventory',
+  'products',
+  'orders',
+  'order-lines',
+  'payouts',
+  'payout-items',
+  'employees',
+  'locations',
+  'consigner-types',
+] as const;
+export type DataExportArea = (typeof DATA_EXPORT_AREAS)[number];
