@@ -6,6 +6,7 @@
  */
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { csvCell } from '@backroom/domain/csv';
 import { fromMinor } from '@backroom/domain/money';
 import { DATA_EXPORT_AREAS, type DataExportArea } from '@backroom/domain/schemas/store-export';
 import { eq, sql } from 'drizzle-orm';
@@ -13,7 +14,6 @@ import { ZipFile } from 'yazl';
 import type { Db, DbOrTx } from '../../db/client';
 import { stores } from '../../db/schema';
 import type { FileStorage } from '../../storage';
-import { csvCell } from '../consigners/export';
 
 const FETCH_ROWS = 2000;
 
