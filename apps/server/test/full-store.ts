@@ -14,6 +14,8 @@ import {
   billingInvoiceLines,
   billingInvoices,
   cheques,
+  consignerBalanceEntries,
+  consigners,
   payoutConsigners,
   productGtins,
   scans,
@@ -57,6 +59,18 @@ export async function makeFullStore(ctx: TestContext) {
   const sold = await shop.soldItem(shop.seller.consigner.id, 12000);
   const other = await shop.soldItem(shop.other.consigner.id, 8000);
   await shop.item({ price: 7000, locationId: shop.back.id, subLocationId: shop.shelf.id });
+  // An early-withdrawal fee the payout below recovers: the balance ledger gets a charge and a recovery.
+  await db.insert(consignerBalanceEntries).values({
+    storeId,
+    consignerId: shop.seller.consigner.id,
+    kind: 'earlyWithdrawal',
+    amount: 500,
+    itemCode: 'EARLY-1',
+  });
+  await db
+    .update(consigners)
+    .set({ balanceOwed: 500 })
+    .where(and(eq(consigners.storeId, storeId), eq(consigners.id, shop.seller.consigner.id)));
   const payout = await shop.createPayout([sold.id, other.id]);
   if (payout.status !== 201) throw new Error(`payout: ${payout.body.error}`);
   const payoutId = payout.body.data.id;

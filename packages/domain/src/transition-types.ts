@@ -140,6 +140,9 @@ export interface ChargeEffect {
   reason: 'earlyWithdrawal' | 'renewal';
   /** The consigner is not shown the early-withdrawal fee; staff are. The renewal fee is shown before it is paid. */
   visibleToConsigner: boolean;
+  /** The item charged for: its statement line names it (filled in by the server, which knows the row). */
+  itemId?: Id;
+  itemCode?: string;
 }
 
 /** A line the store owes a consigner for an item it bought ("Ready to Pay"). */

@@ -1,6 +1,8 @@
 /**
  * Orders from the storefront and other order sources, and the payouts that pay consigners for what sold.
  */
+
+import type { BalanceEntryKind } from '@backroom/domain/payout-statement';
 import { sql } from 'drizzle-orm';
 import {
   foreignKey,
@@ -163,5 +165,41 @@ export const payoutAudits = pgTable(
       foreignColumns: [payouts.storeId, payouts.id],
     }).onDelete('cascade'),
     index('payout_audits_payout_idx').on(t.storeId, t.payoutId, t.createdAt),
+  ],
+);
+
+/**
+ * What a consigner owes the store, entry by entry (issue 29): fees add to it (early withdrawal, renewal), a payout
+ * recovers from it, a failed payout gives its recovery back. `consigners.balance_owed` is the running sum; the
+ * entries let each payout statement name what it deducted (domain payout-statement.ts).
+ */
+export const consignerBalanceEntries = pgTable(
+  'consigner_balance_entries',
+  {
+    id: serial('id').notNull(),
+    storeId: storeRef(),
+    consignerId: integer('consigner_id').notNull(),
+    kind: text('kind').$type<BalanceEntryKind>().notNull(),
+    /** Minor units: positive adds to what is owed, negative takes from it. */
+    amount: integer('amount').notNull(),
+    inventoryId: integer('inventory_id'),
+    /** The item's code when the fee was charged, for the statement line. */
+    itemCode: text('item_code'),
+    payoutId: integer('payout_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'consigner_balance_entries_pk', columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'consigner_balance_entries_consigner_fk',
+      columns: [t.storeId, t.consignerId],
+      foreignColumns: [consigners.storeId, consigners.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'consigner_balance_entries_payout_fk',
+      columns: [t.storeId, t.payoutId],
+      foreignColumns: [payouts.storeId, payouts.id],
+    }).onDelete('cascade'),
+    index('consigner_balance_entries_consigner_idx').on(t.storeId, t.consignerId, t.id),
   ],
 );

@@ -278,10 +278,44 @@ export const consignerPayoutLine = z.object({
   paidAt: timestamp.nullable(),
 });
 
+/** One deduction from a consigner's payout: a fee or a balance owed, named (domain payout-statement.ts). */
+export const payoutDeduction = z.object({
+  kind: z.enum(['earlyWithdrawal', 'renewal', 'opening', 'balance']),
+  itemCode: z.string().nullable(),
+  label: z.string(),
+  /** Minor units, positive: what was taken from the payout. */
+  amount: int(),
+});
+
+/**
+ * A consigner's share of one payout, as a statement: the items' payouts (gross), each deduction, and the net
+ * that was (or will be) sent. gross − Σ deductions = net, to the cent. The status is this consigner's own.
+ */
+export const payoutStatement = z.object({
+  payoutId: int(),
+  name: z.string(),
+  status: z.enum(['Pending', 'Paid', 'Failed']),
+  createdAt: timestamp,
+  paidAt: timestamp.nullable(),
+  itemCount: int(),
+  gross: int(),
+  deductions: z.array(payoutDeduction),
+  net: int(),
+});
+export type PayoutStatementMinor = z.output<typeof payoutStatement>;
+/** As the server hands it over (dates as Date). */
+export type PayoutStatementInput = z.input<typeof payoutStatement>;
+
 export const consignerPayouts = z.object({
   inventories: z.array(consignerPayoutLine),
+  /** The consigner's payouts in the period, newest first, each a statement that adds up to what was sent. */
+  statements: z.array(payoutStatement),
   /** The store's currency: the amounts are its integer minor units. */
   currency: z.string(),
-  summary: z.object({ totalSales: int(), totalPayout: int(), pendingPayout: int() }),
+  /**
+   * totalPayout is what the items earned less the deductions taken from their payouts (what reaches the bank);
+   * pendingPayout the part of it not paid yet.
+   */
+  summary: z.object({ totalSales: int(), totalPayout: int(), deductions: int(), pendingPayout: int() }),
 });
 export type ConsignerPayoutsMinor = z.output<typeof consignerPayouts>;

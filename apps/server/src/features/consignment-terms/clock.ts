@@ -227,6 +227,8 @@ export async function applyChanges(
           amount: renewalFee,
           reason: 'renewal',
           visibleToConsigner: true,
+          itemId: row.id,
+          itemCode: row.code,
         });
     }
     if (buyLine !== undefined) {

@@ -24,6 +24,7 @@ type StoreRef = { id: number; timeZone: string; currency: string };
 
 interface ItemTermRow {
   id: number;
+  code: string;
   consignerId: number;
   status: string;
   terms: ConsignmentTerms | null;
@@ -43,7 +44,7 @@ async function readItemTerm(
   lock = false,
 ) {
   const r = await db.execute(sql`
-    select i.id, i.consigner_id as "consignerId", i.status, i.terms, i.terms_listed_price as listed,
+    select i.id, i.code, i.consigner_id as "consignerId", i.status, i.terms, i.terms_listed_price as listed,
       i.terms_started_on::text as "startedOn", i.terms_expires_on::text as "expiresOn",
       i.terms_markdown_step as step, i.terms_action_on::text as "actionOn", t.name
     from inventories i
@@ -122,6 +123,8 @@ export async function renewItem(db: Db, store: StoreRef, id: number, who: Who, n
         amount: outlook.renewalFee,
         reason: 'renewal',
         visibleToConsigner: true,
+        itemId: id,
+        itemCode: row.code,
       },
     ]);
     await tx

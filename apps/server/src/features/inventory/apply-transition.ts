@@ -246,7 +246,7 @@ export async function applyInTx(tx: DbOrTx, input: ApplyInput): Promise<ApplyOut
     if (result.logs.length > 0) logs.push(logRows(store.id, id, who, input.call, result.logs));
     for (const effect of result.emails) emailJobs.push({ effect, row, next: result.item });
     for (const line of result.payoutLines) lines.push({ line, row });
-    charges.push(...result.charges);
+    charges.push(...result.charges.map((c) => ({ ...c, itemId: row.id, itemCode: row.code })));
   }
   if (writes.length === 0) return { updated: [], failed, emails: 0 };
   await writeRows(tx, store.id, who, writes);

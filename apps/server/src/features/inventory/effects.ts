@@ -12,7 +12,7 @@ import type {
 } from '@backroom/domain/transition-types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { consigners, payoutItems, payouts } from '../../db/schema';
+import { consignerBalanceEntries, consigners, payoutItems, payouts } from '../../db/schema';
 import type { StoreRow } from '../../http/store-resolution';
 import { consignerEmailDraft, isMarketplace, STANDARD_SUBJECTS } from '../../mail/consigner-notifications';
 import { type EmailDraft, queueEmails } from '../../mail/outbox';
@@ -92,8 +92,22 @@ export async function writeEmails(tx: DbOrTx, store: StoreRow, jobs: readonly Em
   return drafts.length;
 }
 
-/** Early-withdrawal fees add to what the consigner owes the store (recovered on later payouts). */
+/**
+ * Early-withdrawal and renewal fees add to what the consigner owes the store (recovered on later payouts): one
+ * ledger entry per fee, so the payout statement that recovers it can name it.
+ */
 export async function writeCharges(tx: DbOrTx, storeId: number, charges: readonly ChargeEffect[]) {
+  const entries = charges
+    .filter((c) => c.amount > 0)
+    .map((c) => ({
+      storeId,
+      consignerId: Number(c.consignerId),
+      kind: c.reason,
+      amount: c.amount,
+      inventoryId: c.itemId === undefined ? null : Number(c.itemId),
+      itemCode: c.itemCode ?? null,
+    }));
+  if (entries.length > 0) await tx.insert(consignerBalanceEntries).values(entries);
   const perConsigner = new Map<number, number>();
   for (const c of charges) {
     const id = Number(c.consignerId);

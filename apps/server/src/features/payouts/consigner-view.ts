@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { likePattern, searchQuery } from '../../http/pagination';
 import type { StoreRow } from '../../http/store-resolution';
+import { statementsOf } from './statements';
 
 const day = z.iso.date().optional();
 
@@ -49,8 +50,14 @@ export async function consignerPayouts(
         coalesce(i.sold_on, lp.created_at) as sold_on, lp.payout_id, lp.amount, lp.status as live_status, lp.paid_at
       from inventories i
       left join lateral (
-        select pi.payout_id, pi.amount, po.status, po.paid_at, po.created_at from payout_items pi
+        -- The consigner's own share decides the line's status: another consigner's failure is not theirs.
+        select pi.payout_id, pi.amount,
+          case pc.status when 'paid' then 'Paid' when 'failed' then 'Failed' else po.status end as status,
+          coalesce(pc.paid_at, po.paid_at) as paid_at, po.created_at
+        from payout_items pi
         join payouts po on po.store_id = pi.store_id and po.id = pi.payout_id
+        left join payout_consigners pc on pc.store_id = pi.store_id and pc.payout_id = pi.payout_id
+          and pc.consigner_id = pi.consigner_id
         where pi.store_id = i.store_id and pi.inventory_id = i.id and pi.consigner_id = ${consignerId} and pi.live
         limit 1) lp on true
       where i.store_id = ${store.id} and i.deleted_at is null
@@ -65,6 +72,18 @@ export async function consignerPayouts(
     ${where}
     order by r.sold_on desc nulls last, r.id desc
     limit ${MAX_ROWS}`);
+  const period: SQL[] = [];
+  if (q.dateRangeStart)
+    period.push(sql`po.created_at >= (${q.dateRangeStart}::date)::timestamp at time zone ${store.timeZone}`);
+  if (q.dateRangeEnd)
+    period.push(sql`po.created_at < (${q.dateRangeEnd}::date + 1)::timestamp at time zone ${store.timeZone}`);
+  if (q.payoutsId) period.push(sql`po.id = ${q.payoutsId}`);
+  const statements = await statementsOf(
+    db,
+    store.id,
+    consignerId,
+    period.length ? sql.join(period, sql` and `) : undefined,
+  );
   // Integer minor units here (the seller portal's contract), with the currency to format them.
   const money = (minor: unknown) => (minor === null || minor === undefined ? null : Number(minor));
   const all = result.rows as Record<string, unknown>[];
@@ -76,6 +95,14 @@ export async function consignerPayouts(
     totalPayout += Number(r.payout_amount);
     if (r.payout_status !== 'Paid') pendingPayout += Number(r.payout_amount);
   }
+  // What the payouts took from the items' money: the figures then add up to what reaches the bank.
+  let deductions = 0;
+  for (const st of statements) {
+    const taken = st.deductions.reduce((sum, d) => sum + d.amount, 0);
+    deductions += taken;
+    if (st.status !== 'Paid') pendingPayout -= taken;
+  }
+  totalPayout -= deductions;
   const listed = q.status ? all.filter((r) => r.payout_status === q.status) : all;
   return {
     inventories: listed.map((r) => ({
@@ -99,10 +126,12 @@ export async function consignerPayouts(
       soldOn: (r.sold_on as Date | null) ?? null,
       paidAt: (r.paid_at as Date | null) ?? null,
     })),
+    statements,
     currency: store.currency,
     summary: {
       totalSales,
       totalPayout,
+      deductions,
       pendingPayout,
     },
   };

@@ -17,6 +17,7 @@ import type { StoreRow } from '../../http/store-resolution';
 import { enqueueJob } from '../../jobs/queue';
 import { emitPayoutEvent } from '../webhooks/payout-events';
 import { type Actor, writeAudit } from './audit';
+import { recordRecoveries } from './balance-ledger';
 import { recoverable } from './ready';
 import { SEND_PAYOUT_JOB } from './send-job';
 import { idSet } from './sql-ids';
@@ -191,6 +192,11 @@ async function createInTx(tx: Tx, store: StoreRow, actor: Actor, body: CreatePay
       from jsonb_to_recordset(${JSON.stringify(recovered.map((s) => ({ id: s.consignerId, amount: s.negativeBalance })))}::jsonb)
         as v(id int, amount int)
       where c.store_id = ${store.id} and c.id = v.id`);
+    await recordRecoveries(
+      tx,
+      store.id,
+      recovered.map((s) => ({ consignerId: s.consignerId, payoutId, amount: s.negativeBalance })),
+    );
   }
   await writeAudit(tx, {
     storeId: store.id,

@@ -122,7 +122,7 @@ export async function markPayoutPaid(
       amount,
       details: { consigners: [...chosen], items: paidItems.length, payoutPaid: allPaid },
     });
-    await queuePayoutEmails(tx, store, payout.name, shares);
+    await queuePayoutEmails(tx, store, { id, name: payout.name }, shares);
     return {
       message: PAYOUT_MESSAGES.paid,
       // Paid, Buying and Failed were refused above: the payout is still Pending unless every share is paid now.
@@ -200,7 +200,7 @@ export async function payBuyingPayout(db: Db, store: StoreRow, actor: Actor, id:
     await queuePayoutEmails(
       tx,
       store,
-      payout.name,
+      { id, name: payout.name },
       shares.map((s) => ({ consignerId: s.consignerId, total: s.total, itemCount: s.itemCount })),
     );
     return { message: PAYOUT_MESSAGES.paid, status: 'Paid' as const };

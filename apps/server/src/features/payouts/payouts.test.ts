@@ -399,7 +399,12 @@ describe('payout screens and the consigner view', () => {
       payoutStatus: 'Pending',
       payoutAmount: 16000,
     });
-    expect(res.body.data.summary).toEqual({ totalSales: 30000, totalPayout: 24000, pendingPayout: 16000 });
+    expect(res.body.data.summary).toEqual({
+      totalSales: 30000,
+      totalPayout: 24000,
+      deductions: 0,
+      pendingPayout: 16000,
+    });
     const onlyPaid = await shop.api<{ inventories: { id: number }[] }>(
       'GET',
       `/api/payouts/consigner/${shop.seller.consigner.id}?status=Paid`,

@@ -13,6 +13,7 @@ import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
 import { enqueueJob } from '../../jobs/queue';
 import { type Actor, writeAudit } from './audit';
+import { recordRecoveries } from './balance-ledger';
 import { PAYOUT_MESSAGES, type PayoutMode } from './create';
 import { recoverable } from './ready';
 import { SEND_PAYOUT_JOB } from './send-job';
@@ -64,6 +65,9 @@ export async function retryAutoPayout(
             .update(consigners)
             .set({ balanceOwed: sql`${consigners.balanceOwed} - ${negativeBalance}`, updatedAt: new Date() })
             .where(and(eq(consigners.storeId, store.id), eq(consigners.id, share.consignerId)));
+          await recordRecoveries(tx, store.id, [
+            { consignerId: share.consignerId, payoutId, amount: negativeBalance },
+          ]);
         }
         total += share.gross - negativeBalance;
         await tx

@@ -15,6 +15,7 @@ import type { StoreRow } from '../../http/store-resolution';
 import { enqueueJob, type JobHandler } from '../../jobs/queue';
 import { emitPayoutEvent } from '../webhooks/payout-events';
 import { SYSTEM_ACTOR, writeAudit } from './audit';
+import { recordReturns } from './balance-ledger';
 import { queuePayoutEmails } from './emails';
 import { markItemsPaid } from './paid-items';
 import type { PayoutProvider, SendResult } from './provider';
@@ -99,7 +100,7 @@ async function settleShare(
       userId: null,
     };
     await markItemsPaid(tx, store, who, payout.id, ids);
-    await queuePayoutEmails(tx, store, payout.name, [
+    await queuePayoutEmails(tx, store, payout, [
       { consignerId: share.consignerId, total: share.total, itemCount: share.itemCount },
     ]);
   });
@@ -146,6 +147,9 @@ async function finish(db: Db, store: StoreRow, payoutId: number) {
             updatedAt: new Date(),
           })
           .where(and(eq(consigners.storeId, store.id), eq(consigners.id, share.consignerId)));
+        await recordReturns(tx, store.id, [
+          { consignerId: share.consignerId, payoutId, amount: share.negativeBalance },
+        ]);
         await tx
           .update(payoutConsigners)
           .set({ negativeBalance: 0, total: share.gross })

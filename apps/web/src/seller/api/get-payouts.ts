@@ -12,10 +12,13 @@ type MinorAnswer = ConsignerPayoutsMinor;
 /** A row of the seller's payouts, its money turned into major units. */
 export type PayoutLine = MinorAnswer['inventories'][number];
 
-/** The screen's data: the rows and the summary in major units. */
-export type SellerPayouts = Omit<MinorAnswer, 'currency'>;
+/** One payout statement, in minor units (formatted with the domain's formatMoney, two decimals). */
+export type PayoutStatement = MinorAnswer['statements'][number];
 
-function toMajor({ inventories, summary, currency }: MinorAnswer): SellerPayouts {
+/** The screen's data: the rows in major units; the statements and the summary stay in minor units. */
+export type SellerPayouts = MinorAnswer;
+
+function toMajor({ inventories, statements, summary, currency }: MinorAnswer): SellerPayouts {
   const major = (minor: number) => fromMinor(minor, currency);
   return {
     inventories: inventories.map((line) => ({
@@ -24,11 +27,9 @@ function toMajor({ inventories, summary, currency }: MinorAnswer): SellerPayouts
       soldPrice: line.soldPrice === null ? null : major(line.soldPrice),
       payoutAmount: major(line.payoutAmount),
     })),
-    summary: {
-      totalSales: major(summary.totalSales),
-      totalPayout: major(summary.totalPayout),
-      pendingPayout: major(summary.pendingPayout),
-    },
+    statements,
+    summary,
+    currency,
   };
 }
 

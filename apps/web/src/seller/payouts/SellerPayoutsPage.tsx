@@ -1,5 +1,5 @@
 import { apiDateRange, type DateRange, defaultDateRange, formatShortDate } from '@backroom/domain/dates';
-import { abbreviateNumber, currencySymbol, skuForPayout } from '@backroom/domain/format';
+import { formatMoney, skuForPayout } from '@backroom/domain/format';
 import {
   PAYOUT_STATUSES,
   payoutStatusLabel,
@@ -29,6 +29,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { type PayoutLine, useSellerPayouts } from '../api/get-payouts';
 import { payoutText } from '../api/seller-item';
+import { PayoutStatements } from './PayoutStatements';
 import { PAYOUT_SORTS, type PayoutSort, sortPayoutLines } from './payout-sort';
 
 const time = (value: string | null) => (value ? new Date(value).getTime() : 0);
@@ -53,7 +54,6 @@ export function SellerPayoutsPage() {
   });
   const lines = payouts.data?.inventories ?? [];
   const summary = payouts.data?.summary;
-  const symbol = currencySymbol(currency);
   const tabs = [...sellerPayoutTabs(PAYOUT_STATUSES)].sort((a) => (a === SELLER_PAYOUT_DEFAULT_TAB ? -1 : 1));
 
   const columns: ColumnsType<PayoutLine> = [
@@ -122,18 +122,21 @@ export function SellerPayoutsPage() {
         {[
           ['Total sales', summary?.totalSales],
           ['Total payout', summary?.totalPayout],
+          ...(summary?.deductions ? [['Deducted from payouts', -summary.deductions] as const] : []),
           ['Pending payout', summary?.pendingPayout],
-        ].map(([title, value]) => (
-          <Col xs={24} sm={8} key={String(title)}>
+        ].map(([title, value], _, cards) => (
+          <Col xs={24} sm={24 / cards.length} key={String(title)}>
             <Card size="small" loading={payouts.isPending}>
+              {/* Payout money is always written out with two decimals (spec 1 §9), never abbreviated. */}
               <Statistic
                 title={String(title)}
-                value={value === undefined ? '—' : `${symbol}${abbreviateNumber(Number(value))}`}
+                value={value === undefined ? '—' : formatMoney(Number(value), currency)}
               />
             </Card>
           </Col>
         ))}
       </Row>
+      <PayoutStatements statements={payouts.data?.statements ?? []} currency={currency} />
       <Tabs
         activeKey={status}
         onChange={setStatus}
@@ -155,8 +158,7 @@ export function SellerPayoutsPage() {
                     {skuForPayout(l.product.sku)} · Size {l.option1Value ?? '—'} · {l.location ?? ''}
                   </Typography.Text>
                   <Typography.Text style={{ fontSize: 12 }}>
-                    Price {payoutText(l.price, currency)} · Payout{' '}
-                    {payoutText(l.payoutAmount, currency, 'card')} ·{' '}
+                    Price {payoutText(l.price, currency)} · Payout {payoutText(l.payoutAmount, currency)} ·{' '}
                     {l.soldOn ? formatShortDate(l.soldOn) : '—'}
                   </Typography.Text>
                 </Flex>
