@@ -5,7 +5,7 @@ import { formatPayout, type PayoutView } from '@backroom/domain/format';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { consigners, inventories } from '../apps/server/src/db/schema';
+import { consignerBalanceEntries, consigners, inventories } from '../apps/server/src/db/schema';
 import { call, makeConsigner } from '../apps/server/test/factories';
 import { makeShop, readItem, type Shop, setStore } from '../apps/server/test/inventory-factories';
 import { type E2E, screenshot, startE2E } from './harness';
@@ -326,9 +326,22 @@ describe.each(VIEWPORTS)('a consigner on $name', (viewport) => {
       .toContain('Your item has been accepted');
   });
 
-  it('shows paid items under Paid with their payout, and what the store bought under Ready to Pay', async () => {
+  it('shows paid items under Paid with their payout, the payout as a statement, and what the store bought under Ready to Pay', async () => {
     const paid = await soldItem(25000);
     const unpaid = await soldItem(31000);
+    // An early-withdrawal fee the payout takes: the statement names it and nets to what was sent (issue 29).
+    const db = e2e.ctx.deps.db;
+    await db.insert(consignerBalanceEntries).values({
+      storeId: s.store.id,
+      consignerId: seller.consigner.id,
+      kind: 'earlyWithdrawal',
+      amount: 1250,
+      itemCode: 'EARLY-1',
+    });
+    await db
+      .update(consigners)
+      .set({ balanceOwed: 1250 })
+      .where(and(eq(consigners.storeId, s.store.id), eq(consigners.id, seller.consigner.id)));
     const pay = await staffCall<{ id: number }>('/api/payouts/pay', { inventoriesToPay: [paid.id] });
     expect(pay.status).toBe(201);
     expect((await staffCall(`/api/payouts/paid/${pay.body.data.id}`, {})).status).toBe(200);
@@ -358,7 +371,8 @@ describe.each(VIEWPORTS)('a consigner on $name', (viewport) => {
       viewport.name === 'phone'
         ? page.getByTestId('payout-card')
         : page.getByTestId('payout-table').locator('tr.ant-table-row');
-    const view = viewport.name === 'phone' ? 'card' : 'table';
+    // Payout money has two decimals everywhere, on cards too (spec 1 §9): one decimal is for item cards.
+    const view = 'table';
     await lines.first().waitFor();
     const paidLines = await lines.allInnerTexts();
     expect(paidLines).toHaveLength(1);
@@ -367,7 +381,32 @@ describe.each(VIEWPORTS)('a consigner on $name', (viewport) => {
     expect(paidLines[0]).toContain(money((await readItem(e2e.ctx, paid.id)).payoutAmount, view));
     expect(paidLines.join(' ')).not.toContain(money(31000, 'table'));
     // Sales of the range: 250 + 310 sold, 175 bought by the store (amounts arrive in minor units).
-    await page.getByTestId('payout-summary').getByText('$735', { exact: true }).waitFor();
+    await page.getByTestId('payout-summary').getByText('$735.00', { exact: true }).waitFor();
+
+    const payoutAmount = (await readItem(e2e.ctx, paid.id)).payoutAmount;
+    const statement = page.getByTestId('payout-statement');
+    await statement.first().waitFor();
+    const statementText = await statement.first().innerText();
+    const mailbox = e2e.url('seller', null, `/dev/mailbox.json?to=${encodeURIComponent(seller.email)}`);
+    let mail = '';
+    await expect
+      .poll(async () => {
+        const mails = (await (await fetch(mailbox)).json()) as { subject: string; text: string }[];
+        mail = mails.find((m) => m.subject === 'Your payout has been sent')?.text ?? '';
+        return mail;
+      })
+      .toContain('Sent to you');
+    // The screen and the e-mail carry the same three figures, to the cent.
+    for (const figure of [
+      money(payoutAmount, 'table'),
+      `−${money(1250, 'table')}`,
+      money(payoutAmount - 1250, 'table'),
+    ]) {
+      expect(statementText).toContain(figure);
+      expect(mail).toContain(figure);
+    }
+    expect(statementText).toContain('Early-withdrawal fee (EARLY-1)');
+    expect(mail).toContain('Early-withdrawal fee (EARLY-1)');
 
     await page.getByRole('tab', { name: 'Ready to Pay' }).click();
     await expect.poll(async () => (await lines.allInnerTexts()).join(' | ')).toContain(money(17500, view));

@@ -120,17 +120,19 @@ export function SellerPayoutsPage() {
       )}
       <Row gutter={[12, 12]} style={{ marginBottom: 12 }} data-testid="payout-summary">
         {[
-          ['Total sales', summary?.totalSales],
-          ['Total payout', summary?.totalPayout],
-          ...(summary?.deductions ? [['Deducted from payouts', -summary.deductions] as const] : []),
-          ['Pending payout', summary?.pendingPayout],
-        ].map(([title, value], _, cards) => (
-          <Col xs={24} sm={24 / cards.length} key={String(title)}>
+          { title: 'Total sales', value: summary?.totalSales, sign: '' },
+          { title: 'Total payout', value: summary?.totalPayout, sign: '' },
+          ...(summary?.deductions
+            ? [{ title: 'Deducted from payouts', value: summary.deductions, sign: '−' }]
+            : []),
+          { title: 'Pending payout', value: summary?.pendingPayout, sign: '' },
+        ].map(({ title, value, sign }, _, cards) => (
+          <Col xs={24} sm={24 / cards.length} key={title}>
             <Card size="small" loading={payouts.isPending}>
               {/* Payout money is always written out with two decimals (spec 1 §9), never abbreviated. */}
               <Statistic
-                title={String(title)}
-                value={value === undefined ? '—' : formatMoney(Number(value), currency)}
+                title={title}
+                value={value === undefined ? '—' : `${sign}${formatMoney(value, currency)}`}
               />
             </Card>
           </Col>
