@@ -286,8 +286,10 @@ export const feeQuote = z.object({
   /** The spec's spelling of "transaction". */
   transcation: money,
   selling: money,
-  /** Outstanding withdrawal fees recovered from this item. */
+  /** Always 0: a balance owed is no longer taken from an item's quote (see balanceOwed). */
   negativeBalance: money,
+  /** What the consigner owes the store now: taken once from their next payout, never from each item. */
+  balanceOwed: money,
   vat: money,
   cleaning: money,
   box: money,

@@ -50,7 +50,9 @@ export function feeConsigner(fees: FeeContext, c: FeeConsignerRow): FeeConsigner
     isStoreAccount: c.isStoreAccount,
     accountType: own?.accountType ?? defaultAccountType(fees.types),
     chargeTax: c.chargeTax,
-    balanceOwed: Math.max(0, c.balanceOwed),
+    // One rule for a balance owed (issue 29): every item is quoted on its own, at listing, on the item and at the
+    // sale; the balance is taken once, from the consigner's next payout (payouts/create.ts), and named there.
+    balanceOwed: 0,
   };
 }
 

@@ -150,13 +150,13 @@ describe('POST /api/inventories/fees', () => {
     expect(zero.body.data).toMatchObject({ payout: 0, zeroPayout: 'zeroPayoutWithSellingFee' });
   });
 
-  it('a consigner quotes as themselves, with what they owe recovered', async () => {
+  it('a consigner quotes as themselves; what they owe is named once, not taken from the item (issue 29)', async () => {
     await ctx.deps.db
       .update(consigners)
       .set({ balanceOwed: 1500 })
       .where(eq(consigners.id, s.seller.consigner.id));
     const res = await s.act(s.seller.token, 'fees', { price: 200, consigner: s.other.consigner.id });
-    expect(res.body.data).toMatchObject({ payout: 165, negativeBalance: 15 });
+    expect(res.body.data).toMatchObject({ payout: 180, negativeBalance: 0, balanceOwed: 15 });
     expect((await s.act(s.seller.token, 'fees', { price: 'abc' })).status).toBe(400);
   });
 });

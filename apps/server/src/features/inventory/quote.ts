@@ -109,6 +109,7 @@ export async function quote(db: Db, store: StoreRow, principal: Principal, body:
     transcation: money(fees.transcation),
     selling: money(fees.selling),
     negativeBalance: money(fees.negativeBalance),
+    balanceOwed: money(Math.max(0, consigner?.balanceOwed ?? 0)),
     vat: money(fees.vat),
     cleaning: money(fees.cleaning),
     box: money(fees.box),

@@ -37,6 +37,12 @@ export function FeeLines({ quote, currency, testId }: { quote: FeeQuote; currenc
         <Typography.Text>Total fees</Typography.Text>
         <Typography.Text>{formatAmount(quote.total, currency)}</Typography.Text>
       </Flex>
+      {quote.balanceOwed > 0 && (
+        <Typography.Text type="secondary" data-testid={`${testId}-balance`}>
+          A balance of {formatAmount(quote.balanceOwed, currency)} owed to the store is taken once from the next
+          payout, not from this item.
+        </Typography.Text>
+      )}
     </Flex>
   );
 }
