@@ -15,8 +15,11 @@ import {
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import {
   IMPORT_KINDS,
+  IMPORT_MEDIA_TYPES,
   type ImportKind,
   importMappingSchema,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_COLUMNS,
   runImportSchema,
   saveMappingSchema,
 } from '@backroom/domain/schemas/imports';
@@ -73,7 +76,14 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
     app.post(
       `${base}/files`,
       {
-        config,
+        config: {
+          ...config,
+          upload: {
+            mediaTypes: [...IMPORT_MEDIA_TYPES],
+            maxBytes: MAX_IMPORT_BYTES,
+            description: `A CSV or XLSX file of at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB and ${MAX_IMPORT_COLUMNS} columns; the first row names the columns.`,
+          },
+        },
         schema: {
           summary: `Upload a CSV or XLSX file of ${noun(kind)} to import (multipart, field "file")`,
           operationId: `uploadImport${T}File`,
