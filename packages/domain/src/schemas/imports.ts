@@ -22,11 +22,6 @@ export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 export const MAX_IMPORT_COLUMNS = 200;
 /** Characters of text in one row, all its cells together (a long product description is a few thousand). */
 export const MAX_IMPORT_ROW_CHARS = 100_000;
-/**
- * An XLSX file is a ZIP archive: the parts it unpacks to may be at most this many bytes together (its rows, and
- * the shared strings the rows point to), so a small file cannot unpack to gigabytes.
- */
-export const MAX_XLSX_UNPACKED_BYTES = 200 * 1024 * 1024;
 /** Characters of an XLSX file's shared strings together (the text its cells point to). */
 export const MAX_XLSX_SHARED_CHARS = 50_000_000;
 /** What an import upload may be: CSV or XLSX (told from the bytes, not from the declared type). */
