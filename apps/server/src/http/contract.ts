@@ -18,6 +18,44 @@ export function fileAnswer(contentType: string, description: string) {
   return z.string().meta({ fileContentType: contentType, description });
 }
 
+/** A multipart upload (one file in the field "file"): the handler reads the stream, the OpenAPI document says so. */
+export interface UploadDoc {
+  /** The file types accepted, e.g. image/png or text/csv. */
+  mediaTypes: string[];
+  maxBytes: number;
+  description: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes a multipart file upload; described as the operation's request body. */
+    upload?: UploadDoc;
+  }
+}
+
+/** The request body of an upload operation: `multipart/form-data` with `file`, of the accepted types. */
+function uploadRequestBody(upload: UploadDoc) {
+  return {
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: ['file'],
+          properties: {
+            file: {
+              type: 'string',
+              format: 'binary',
+              contentMediaType: upload.mediaTypes.join(', '),
+              maxLength: upload.maxBytes,
+              description: upload.description,
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
 const fileContentType = (schema: z.ZodType): string | undefined =>
   z.globalRegistry.get(schema)?.fileContentType as string | undefined;
 
@@ -140,6 +178,11 @@ export function openApiTransform(input: TransformInput) {
   });
   const transformed = result.schema as Record<string, unknown> & { response: Record<string, unknown> };
   Object.assign(transformed.response, files);
+  const upload = input.route?.config?.upload;
+  if (upload) {
+    transformed.body = uploadRequestBody(upload);
+    transformed.consumes = ['multipart/form-data'];
+  }
   if (access === 'public') transformed.security = [];
   else describeKeyAccess(transformed, input.route?.config?.apiKeyScope ?? null);
   return result;

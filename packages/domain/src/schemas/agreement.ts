@@ -1,5 +1,6 @@
 /** The consignment agreement (issue 16): what staff publish and what a consigner signs. */
 import { z } from 'zod';
+import { SIGNATURE_IMAGE } from '../images';
 import { LIMITS, requiredText } from './common';
 
 /** The agreement's text in markdown; the server renders and sanitises it to HTML. */
@@ -22,7 +23,12 @@ export const agreementSettingsSchema = z.strictObject({
 const drawnSignature = z
   .string({ error: 'Draw your signature in the box.' })
   .max(SIGNATURE_MAX_CHARS, 'The drawn signature is too large. Clear it and draw it again.')
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'Draw your signature in the box.');
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'Draw your signature in the box.')
+  // The OpenAPI document marks it as an image input (the hostile suite sends an image bomb to each one).
+  .meta({
+    contentMediaType: 'image/png',
+    description: `A PNG data URL of at most ${SIGNATURE_IMAGE.maxWidth} × ${SIGNATURE_IMAGE.maxHeight} pixels.`,
+  });
 
 export const signAgreementSchema = z.discriminatedUnion(
   'signatureKind',

@@ -15,6 +15,20 @@ export type ImportMode = (typeof IMPORT_MODES)[number];
 
 /** The largest file staff may upload (a 100,000-row items file is about 12 MB). */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+/**
+ * Columns a file may have (docs/security.md, "Imports"): the import fields number about 30, and exports of other
+ * shop systems about 60; 200 leaves room for extra columns. The answer lists each column, so this also bounds it.
+ */
+export const MAX_IMPORT_COLUMNS = 200;
+/** Characters of text in one row, all its cells together (a long product description is a few thousand). */
+export const MAX_IMPORT_ROW_CHARS = 100_000;
+/** Characters of an XLSX file's shared strings together (the text its cells point to). */
+export const MAX_XLSX_SHARED_CHARS = 50_000_000;
+/** What an import upload may be: CSV or XLSX (told from the bytes, not from the declared type). */
+export const IMPORT_MEDIA_TYPES = [
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const;
 /** Problems listed in a dry run's answer; the count covers all of them. */
 export const MAX_LISTED_PROBLEMS = 500;
 

@@ -10,8 +10,8 @@ export interface SignedAgreement {
   consignerName: string;
   typedName: string;
   signatureKind: 'drawn' | 'typed';
-  /** PNG data URL of a drawn signature. */
-  signature: string | null;
+  /** A drawn signature as small PNG bytes (signature-image.ts has scaled it down). */
+  signature: Uint8Array | null;
   signedAt: Date;
   ipAddress: string;
   witnessName: string | null;
@@ -63,7 +63,7 @@ export async function agreementPdf(signed: SignedAgreement): Promise<Uint8Array>
   w.paragraph(`From address: ${signed.ipAddress}`);
   if (signed.witnessName) w.paragraph(`Signed in store, witnessed by ${signed.witnessName}`);
   if (signed.signatureKind === 'drawn' && signed.signature) {
-    const png = await doc.embedPng(Buffer.from(signed.signature.split(',')[1] ?? '', 'base64'));
+    const png = await doc.embedPng(signed.signature);
     const scale = Math.min(240 / png.width, 80 / png.height, 1);
     w.room(png.height * scale + 10);
     w.y -= png.height * scale;

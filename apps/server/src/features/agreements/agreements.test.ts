@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop, readItem, type Shop } from '../../../test/inventory-factories';
 import { outboxEmails } from '../../db/schema';
 import { agreementSignatures } from '../../db/schema-agreements';
+import { pngBomb } from '../../http/fuzz/image-bomb';
 
 let ctx: TestContext;
 let s: Shop;
@@ -166,5 +167,52 @@ describe('the consignment agreement', () => {
       token: other.ownerToken,
     });
     expect(res.status).toBe(404);
+  });
+
+  it('refuses the cheap way first, then a signature larger than a pad from its header, in words', async () => {
+    const shop = await makeShop(ctx);
+    const mine = (token: string, body: unknown) =>
+      call<Agreement>(ctx, {
+        method: 'POST',
+        url: '/api/me/agreement/signatures',
+        body,
+        handle: shop.handle,
+        token,
+      });
+    await call(ctx, {
+      method: 'POST',
+      url: '/api/agreement/versions',
+      handle: shop.handle,
+      token: shop.ownerToken,
+      body: { markdown: 'Terms.' },
+    });
+    const big = `data:image/png;base64,${(await pngBomb(2001, 10)).toString('base64')}`;
+    const drawn = (signature: string, version = 1) => ({
+      version,
+      typedName: 'Sam Seller',
+      signatureKind: 'drawn',
+      signature,
+    });
+
+    const tooWide = await mine(shop.seller.token, drawn(big));
+    expect(tooWide.status).toBe(400);
+    expect(tooWide.body.error).toBe(
+      'The drawn signature is 2,001 × 10 pixels; a signature can be at most 2,000 × 1,000. Clear the box and draw it again.',
+    );
+    const notPng = await mine(shop.seller.token, drawn('data:image/png;base64,AAAA'));
+    expect(notPng.status).toBe(400);
+    expect(notPng.body.error).toContain('could not be read');
+    // Another version is refused before the image is looked at.
+    expect((await mine(shop.seller.token, drawn(big, 2))).status).toBe(409);
+
+    expect((await mine(shop.seller.token, drawn(PNG))).status).toBe(201);
+    const again = await mine(shop.seller.token, drawn(big));
+    expect(again.status).toBe(409);
+    expect(again.body.error).toContain('has already signed version 1');
+    const rows = await ctx.deps.db
+      .select()
+      .from(agreementSignatures)
+      .where(eq(agreementSignatures.storeId, shop.store.id));
+    expect(rows).toHaveLength(1);
   });
 });

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { AttemptLimiter } from '../auth/rate-limit';
 import { whoOf } from '../inventory/domain-map';
 import * as service from './service';
 
@@ -21,10 +22,19 @@ const settings = { access: { kind: 'staff' as const, control: 'Settings' as cons
 const consignersControl = { access: { kind: 'staff' as const, control: 'Consigners' as const } };
 const idParams = z.object({ id: coercedRowId() });
 const answer = <T extends z.ZodType>(data: T) => ({ 200: data });
-// A drawn signature is a PNG data URL; the default 1 MB body limit is kept, the schema bounds it further.
+// A drawn signature is a PNG data URL; the default 1 MB body limit is kept, the schema bounds it further, and
+// signature-image.ts bounds its pixels from the PNG header before decoding.
+
+/**
+ * Signing draws a PDF: each login may sign at most this many times in 15 minutes (a clerk signing walk-ins at
+ * the counter stays far below it), counted in the shared counters after the cheap refusals.
+ */
+export const SIGNINGS_PER_15_MINUTES = 30;
+const SIGNING_WHAT = 'signatures';
 
 export function agreementRoutes(root: FastifyInstance, deps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const signings = new AttemptLimiter(deps.counters, 'sign-agreement', SIGNINGS_PER_15_MINUTES, 15 * 60_000);
 
   app.get(
     '/api/agreement',
@@ -120,6 +130,7 @@ export function agreementRoutes(root: FastifyInstance, deps: Deps): void {
       const signed = await service.sign(deps.db, request.store!, consignerId, request.body, {
         ipAddress: request.ip,
         witness: null,
+        countAttempt: () => signings.hit(request.store!.id, request.principal!.userId, SIGNING_WHAT),
       });
       reply.code(201);
       return signed;
@@ -160,6 +171,7 @@ export function agreementRoutes(root: FastifyInstance, deps: Deps): void {
       const signed = await service.sign(deps.db, request.store!, request.params.id, request.body, {
         ipAddress: request.ip,
         witness: { userId: request.principal!.userId, name: who.name },
+        countAttempt: () => signings.hit(request.store!.id, request.principal!.userId, SIGNING_WHAT),
       });
       reply.code(201);
       return signed;

@@ -8,11 +8,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { consigners, stores } from '../../db/schema';
 import { agreementSignatures, agreementVersions } from '../../db/schema-agreements';
-import { badInput, conflict, isUniqueViolation, notFound, ruleViolation } from '../../http/errors';
+import { conflict, isUniqueViolation, notFound, ruleViolation } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
 import { queueEmail } from '../../mail/outbox';
 import { agreementHtml } from './agreement-html';
 import { agreementPdf } from './agreement-pdf';
+import { signatureForPdf } from './signature-image';
 
 export async function currentVersion(db: DbOrTx, storeId: number) {
   const [row] = await db
@@ -134,9 +135,33 @@ export interface Signing {
   ipAddress: string;
   /** The employee whose screen the consigner signed on (tablet mode at intake); null in the portal. */
   witness: { userId: string; name: string } | null;
+  /** Counts the attempt against the login's limit (429 over it); called after the cheap refusals. */
+  countAttempt: () => Promise<void>;
 }
 
-/** Records the signature and queues the PDF copy to the consigner, in one transaction. */
+const alreadySigned = (consignerName: string, version: number) =>
+  conflict(`${consignerName} has already signed version ${version} of the agreement.`);
+
+async function hasSigned(db: DbOrTx, storeId: number, consignerId: number, version: number) {
+  const [row] = await db
+    .select({ id: agreementSignatures.id })
+    .from(agreementSignatures)
+    .where(
+      and(
+        eq(agreementSignatures.storeId, storeId),
+        eq(agreementSignatures.consignerId, consignerId),
+        eq(agreementSignatures.version, version),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Records the signature and queues the PDF copy to the consigner, in one transaction. The cheap refusals come
+ * first (no agreement, another version, already signed, the login's limit); a drawn signature is then checked
+ * from its PNG header and scaled down off the event loop (signature-image.ts) before the PDF is drawn.
+ */
 export async function sign(
   db: Db,
   store: StoreRow,
@@ -151,26 +176,25 @@ export async function sign(
     throw conflict(
       `The agreement changed while you were reading it: version ${current.version} is the current one. Read it and sign again.`,
     );
-  const signedAt = new Date();
   const consignerName = `${consigner.firstName} ${consigner.lastName}`.trim() || consigner.email;
+  if (await hasSigned(db, store.id, consignerId, current.version))
+    throw alreadySigned(consignerName, current.version);
+  await signing.countAttempt();
   const signature = input.signatureKind === 'drawn' ? input.signature : null;
-  let pdf: Uint8Array;
-  try {
-    pdf = await agreementPdf({
-      storeName: store.name,
-      version: current.version,
-      markdown: current.markdown,
-      consignerName,
-      typedName: input.typedName,
-      signatureKind: input.signatureKind,
-      signature,
-      signedAt,
-      ipAddress: signing.ipAddress,
-      witnessName: signing.witness?.name ?? null,
-    });
-  } catch {
-    throw badInput('The drawn signature could not be read. Clear the box and draw it again.');
-  }
+  const drawn = signature === null ? null : await signatureForPdf(signature);
+  const signedAt = new Date();
+  const pdf = await agreementPdf({
+    storeName: store.name,
+    version: current.version,
+    markdown: current.markdown,
+    consignerName,
+    typedName: input.typedName,
+    signatureKind: input.signatureKind,
+    signature: drawn,
+    signedAt,
+    ipAddress: signing.ipAddress,
+    witnessName: signing.witness?.name ?? null,
+  });
   try {
     await db.transaction(async (tx) => {
       await tx.insert(agreementSignatures).values({
@@ -201,8 +225,7 @@ export async function sign(
       });
     });
   } catch (err) {
-    if (isUniqueViolation(err))
-      throw conflict(`${consignerName} has already signed version ${current.version} of the agreement.`);
+    if (isUniqueViolation(err)) throw alreadySigned(consignerName, current.version);
     throw err;
   }
   return consignerAgreement(db, store, consignerId);

@@ -9,10 +9,10 @@ import {
   suggestMapping,
 } from '@backroom/domain/schemas/imports';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { importFiles } from '../../db/schema-imports';
-import { badInput, notFound } from '../../http/errors';
+import { AppError, badInput, notFound } from '../../http/errors';
 import type { FileStorage } from '../../storage';
 import type { ImportFileRow } from './check-pass';
 import { type ImportFormat, readRows, sniffFormat } from './read-file';
@@ -58,7 +58,8 @@ async function headOf(storage: FileStorage, key: string, format: ImportFormat) {
       rows.push(row);
       if (rows.length > SAMPLE_ROWS) break;
     }
-  } catch {
+  } catch (err) {
+    if (err instanceof AppError) throw err; // a cap, in words (read-file.ts)
     throw badInput(IMPORT_FILE_MESSAGES.unreadable);
   } finally {
     stored.stream.destroy();
@@ -89,13 +90,29 @@ export function toFileAnswer(row: ImportFileRow): ImportFileAnswer {
   };
 }
 
+/** The multipart framing around the file: a request longer than the cap and this is refused from its header. */
+export const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** 413, and the connection closed after the answer, so the rest of a large body is not read. */
+function tooLarge(reply: FastifyReply) {
+  reply.header('connection', 'close');
+  return new TooLarge(IMPORT_FILE_MESSAGES.tooLarge);
+}
+
+/**
+ * The upload, refused as early as can be: from Content-Length before a byte of the body is read, then while it
+ * arrives (busboy stops at the cap), then by the column and row caps while its first rows are read.
+ */
 export async function receiveImportFile(
   db: Db,
   storage: FileStorage,
   request: FastifyRequest,
+  reply: FastifyReply,
   kind: ImportKind,
 ): Promise<ImportFileAnswer> {
   if (!request.isMultipart()) throw badInput(IMPORT_FILE_MESSAGES.noFile);
+  if (Number(request.headers['content-length']) > MAX_IMPORT_BYTES + MULTIPART_OVERHEAD)
+    throw tooLarge(reply);
   const part = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
   if (!part) throw badInput(IMPORT_FILE_MESSAGES.noFile);
   const { stream, format } = await sniffed(part.file);
@@ -109,13 +126,15 @@ export async function receiveImportFile(
   try {
     await storage.putPrivate(key, stream);
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new TooLarge(IMPORT_FILE_MESSAGES.tooLarge);
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      await storage.deletePrivate(key).catch(() => {});
+      throw tooLarge(reply);
+    }
     throw err;
   }
   if (part.file.truncated) {
     await storage.deletePrivate(key);
-    throw new TooLarge(IMPORT_FILE_MESSAGES.tooLarge);
+    throw tooLarge(reply);
   }
   const head = await headOf(storage, key, format).catch(async (err) => {
     await storage.deletePrivate(key);

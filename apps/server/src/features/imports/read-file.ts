@@ -3,8 +3,32 @@
  * one row at a time, so a 100,000-row file never sits in memory whole. Every cell arrives as trimmed text.
  */
 import type { Readable } from 'node:stream';
+import {
+  MAX_IMPORT_COLUMNS,
+  MAX_IMPORT_ROW_CHARS,
+  MAX_XLSX_SHARED_CHARS,
+} from '@backroom/domain/schemas/imports';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
+import { badInput } from '../../http/errors';
+
+const n = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * The caps on what a file may hold (docs/security.md, "Imports"), enforced while it is read: the upload's first
+ * rows, the dry run and the import job all read through readRows, so none of them gets past a cap.
+ */
+export const IMPORT_CAP_MESSAGES = {
+  tooManyColumns: (row: number) =>
+    `Row ${n(row)} of the file has more than ${MAX_IMPORT_COLUMNS} columns; an import file can have at most ` +
+    `${MAX_IMPORT_COLUMNS}. Remove the columns you do not import and upload it again.`,
+  rowTooLong: (row: number) =>
+    `Row ${n(row)} of the file holds more than ${n(MAX_IMPORT_ROW_CHARS)} characters; a row can hold at most ` +
+    `${n(MAX_IMPORT_ROW_CHARS)}. Shorten it and upload the file again.`,
+  tooMuchText:
+    `The spreadsheet holds more than ${n(MAX_XLSX_SHARED_CHARS)} characters of text; split it into smaller ` +
+    'files and import each one.',
+} as const;
 
 export type ImportFormat = 'csv' | 'xlsx';
 
@@ -18,53 +42,131 @@ export function sniffFormat(head: Buffer): ImportFormat | null {
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** A spreadsheet cell as text: dates as YYYY-MM-DD, formulas by their result, rich text and links by their text. */
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: ExcelJS.CellValue, sharedStrings: unknown[]): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) {
     return `${value.getUTCFullYear()}-${pad2(value.getUTCMonth() + 1)}-${pad2(value.getUTCDate())}`;
   }
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue, sharedStrings);
+    // With shared strings emitted, a shared-string cell arrives as its index into them.
+    if ('sharedString' in value)
+      return cellText(sharedStrings[value.sharedString as number] as ExcelJS.CellValue, sharedStrings);
     if ('text' in value) return String(value.text);
     if ('error' in value) return '';
   }
   return String(value);
 }
 
-async function* csvRows(source: Readable): AsyncGenerator<string[]> {
-  const parser = source.pipe(
-    parse({
-      bom: true,
-      delimiter: [',', ';', '\t'],
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      trim: true,
-    }),
-  );
-  source.on('error', (err) => parser.destroy(err));
-  for await (const record of parser) yield record as string[];
+/** csv-parse's parser state, to count the fields of the record being read (it has no column cap of its own). */
+interface ParserApi {
+  state: { record: unknown[] };
+  info: { records: number; empty_lines: number };
+  __onField(): Error | undefined;
 }
 
+/**
+ * Refuses a record once it has more than MAX_IMPORT_COLUMNS fields, while it is read: empty fields cost a
+ * delimiter each and are not counted by max_record_size, so a line of commas would otherwise grow one array
+ * without end. Wraps csv-parse's per-field step (its API object is stable across 5.x to 7.x; the imports test
+ * would see it change).
+ */
+function capColumns(parser: ReturnType<typeof parse>) {
+  const api = (parser as unknown as { api: ParserApi }).api;
+  const onField = api.__onField;
+  if (typeof onField !== 'function') throw new Error('csv-parse no longer has __onField: cap columns anew');
+  api.__onField = function (this: ParserApi) {
+    if (this.state.record.length >= MAX_IMPORT_COLUMNS) {
+      return badInput(IMPORT_CAP_MESSAGES.tooManyColumns(this.info.records + this.info.empty_lines + 1));
+    }
+    return onField.call(this);
+  };
+}
+
+async function* csvRows(source: Readable): AsyncGenerator<string[]> {
+  const parser = parse({
+    bom: true,
+    delimiter: [',', ';', '\t'],
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    trim: true,
+    max_record_size: MAX_IMPORT_ROW_CHARS,
+  });
+  capColumns(parser);
+  source.pipe(parser);
+  source.on('error', (err) => parser.destroy(err));
+  try {
+    for await (const record of parser) yield record as string[];
+  } catch (err) {
+    if ((err as { code?: string }).code === 'CSV_MAX_RECORD_SIZE') {
+      throw badInput(IMPORT_CAP_MESSAGES.rowTooLong((err as { lines?: number }).lines ?? 1));
+    }
+    throw err;
+  } finally {
+    source.unpipe(parser);
+    parser.destroy();
+  }
+}
+
+/** A row's cells, refused over the column and text caps. */
+function cappedCells(values: ExcelJS.CellValue[], rowNumber: number, sharedStrings: unknown[]): string[] {
+  // row.values is 1-based (index 0 is empty) and sparse.
+  if (values.length - 1 > MAX_IMPORT_COLUMNS) throw badInput(IMPORT_CAP_MESSAGES.tooManyColumns(rowNumber));
+  const cells: string[] = [];
+  let chars = 0;
+  for (let i = 1; i < values.length; i++) {
+    const text = cellText(values[i], sharedStrings).trim();
+    chars += text.length;
+    if (chars > MAX_IMPORT_ROW_CHARS) throw badInput(IMPORT_CAP_MESSAGES.rowTooLong(rowNumber));
+    cells.push(text);
+  }
+  return cells;
+}
+
+type SheetReader = AsyncIterable<ExcelJS.Row>;
+type ReaderEvent = { index: number; text: unknown } | { eventType: string; value: unknown };
+
+/**
+ * The shared strings (the text cells point to) are collected here rather than by exceljs, so their size is
+ * counted as they arrive and a file whose strings unpack to more than MAX_XLSX_SHARED_CHARS is refused.
+ */
 async function* xlsxRows(source: Readable): AsyncGenerator<string[]> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(source, {
-    sharedStrings: 'cache',
+    sharedStrings: 'emit',
     styles: 'cache',
     hyperlinks: 'ignore',
     worksheets: 'emit',
     entries: 'emit',
   });
-  for await (const sheet of workbook) {
-    for await (const row of sheet) {
-      // row.values is 1-based (index 0 is empty) and sparse.
-      const values = row.values as ExcelJS.CellValue[];
-      const cells: string[] = [];
-      for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]).trim());
-      if (cells.some((c) => c !== '')) yield cells;
+  const shared: unknown[] = [];
+  let sharedChars = 0;
+  // parse() yields the worksheets as { eventType, value } and each shared string as a bare { index, text }.
+  const events = (workbook as unknown as { parse(): AsyncIterable<ReaderEvent> }).parse();
+  try {
+    for await (const event of events) {
+      if ('index' in event) {
+        sharedChars += Math.max(1, sharedLength(event.text)); // an empty string still takes room
+        if (sharedChars > MAX_XLSX_SHARED_CHARS) throw badInput(IMPORT_CAP_MESSAGES.tooMuchText);
+        shared[event.index] = event.text;
+      } else if (event.eventType === 'worksheet') {
+        for await (const row of event.value as SheetReader) {
+          const cells = cappedCells(row.values as ExcelJS.CellValue[], row.number, shared);
+          if (cells.some((c) => c !== '')) yield cells;
+        }
+        return; // the first worksheet only
+      }
     }
-    return; // the first worksheet only
+  } finally {
+    source.destroy();
   }
+}
+
+function sharedLength(text: unknown): number {
+  if (typeof text === 'string') return text.length;
+  const runs = (text as { richText?: { text?: string | null }[] } | null)?.richText ?? [];
+  return runs.reduce((sum, r) => sum + (r.text?.length ?? 0), 0);
 }
 
 export function readRows(source: Readable, format: ImportFormat): AsyncGenerator<string[]> {

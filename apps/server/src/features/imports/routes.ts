@@ -15,8 +15,11 @@ import {
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import {
   IMPORT_KINDS,
+  IMPORT_MEDIA_TYPES,
   type ImportKind,
   importMappingSchema,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_COLUMNS,
   runImportSchema,
   saveMappingSchema,
 } from '@backroom/domain/schemas/imports';
@@ -29,6 +32,7 @@ import type { Deps } from '../../deps';
 import { fileAnswer } from '../../http/contract';
 import { badInput, notFound } from '../../http/errors';
 import { enqueueJob } from '../../jobs/queue';
+import { AttemptLimiter } from '../auth/rate-limit';
 import type { Who } from '../inventory/domain-map';
 import { findTemplate } from '../product-templates/service';
 import { dryRun, type ImportFileRow } from './check-pass';
@@ -45,8 +49,15 @@ const tags = ['imports'];
 const noun = (kind: ImportKind) => (kind === 'items' ? 'items' : 'consigners');
 const title = (kind: ImportKind) => (kind === 'items' ? 'Items' : 'Consigners');
 
+/**
+ * Uploads and dry runs read a whole file: each login may do this many of each kind in 15 minutes (counted in
+ * the shared counters; the hostile suite's 21 tries per route stay below it).
+ */
+export const IMPORT_READS_PER_15_MINUTES = 60;
+
 export function importRoutes(root: FastifyInstance, deps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const limiter = new AttemptLimiter(deps.counters, 'imports', IMPORT_READS_PER_15_MINUTES, 15 * 60_000);
   for (const kind of IMPORT_KINDS) {
     const base = `/api/imports/${kind}`;
     const config = { access: { kind: 'staff' as const, control: CONTROL[kind] } };
@@ -73,7 +84,14 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
     app.post(
       `${base}/files`,
       {
-        config,
+        config: {
+          ...config,
+          upload: {
+            mediaTypes: [...IMPORT_MEDIA_TYPES],
+            maxBytes: MAX_IMPORT_BYTES,
+            description: `A CSV or XLSX file of at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB and ${MAX_IMPORT_COLUMNS} columns; the first row names the columns.`,
+          },
+        },
         schema: {
           summary: `Upload a CSV or XLSX file of ${noun(kind)} to import (multipart, field "file")`,
           operationId: `uploadImport${T}File`,
@@ -82,7 +100,12 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
         },
       },
       async (request, reply) => {
-        const answer = await receiveImportFile(deps.db, deps.storage, request, kind);
+        await limiter.hit(
+          request.store!.id,
+          `${kind}:${request.principal!.userId}`,
+          'import uploads and checks',
+        );
+        const answer = await receiveImportFile(deps.db, deps.storage, request, reply, kind);
         reply.code(201);
         return answer;
       },
@@ -123,6 +146,7 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
       async (request) => {
         const store = request.store!;
         const file = await findImportFile(deps.db, store.id, kind, request.params.id);
+        await limiter.hit(store.id, `${kind}:${request.principal!.userId}`, 'import uploads and checks');
         const mapping = checkMapping(kind, file.columns, request.body.mapping);
         const templateId = await checkedTemplate(deps, store.id, request.body.createProductsTemplateId);
         const ctx = await loadContext(deps.db, store, kind, staffWho(request), templateId);

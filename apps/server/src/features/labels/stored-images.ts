@@ -3,8 +3,9 @@
  * the server never fetches an outside URL while building a PDF. Pictures are scaled down with sharp first so
  * a manifest of hundreds of items stays small.
  */
-import sharp from 'sharp';
+import { UPLOAD_IMAGE } from '@backroom/domain/images';
 import { type FileStorage, UPLOADS_PREFIX } from '../../storage';
+import { boundedSharp, checkImageHeader } from '../uploads/image-header';
 
 /** The storage key of one of this store's uploads ("/uploads/12/….jpg" or an absolute URL to it). */
 export function uploadKey(url: string | null | undefined, storeId: number): string | null {
@@ -30,7 +31,7 @@ async function readAll(storage: FileStorage, key: string): Promise<Buffer | null
 
 /**
  * The stored image as PNG bytes at `maxPx` on its long side (sharp works off the main thread); null when it is
- * not ours or cannot be read. The PDF renderer embeds the bytes.
+ * not ours, cannot be read, or its header says it is larger than an upload may be. The PDF renderer embeds the bytes.
  */
 export async function loadStoredImage(
   storage: FileStorage,
@@ -43,7 +44,9 @@ export async function loadStoredImage(
   try {
     const bytes = await readAll(storage, key);
     if (!bytes) return null;
-    const png = await sharp(bytes)
+    // Checked from the header like an upload (a file stored before the check, or put there otherwise).
+    if (!checkImageHeader(bytes, UPLOAD_IMAGE).ok) return null;
+    const png = await boundedSharp(bytes, UPLOAD_IMAGE)
       .resize(maxPx, maxPx, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .png()

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { uploadedImage } from '@backroom/domain/contract/uploads';
+import { IMAGE_MESSAGES, UPLOAD_IMAGE } from '@backroom/domain/images';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import type { Deps } from '../../deps';
 import { badInput } from '../../http/errors';
 import { UPLOADS_PREFIX } from '../../storage';
+import { AttemptLimiter } from '../auth/rate-limit';
 import { storeUrls } from '../stores/urls';
+import { boundedSharp, checkImageHeader } from './image-header';
 import { MIME_BY_EXT, sniffImage } from './sniff';
 
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
@@ -19,6 +21,11 @@ export const UPLOAD_MESSAGES = {
   unreadable: 'This image could not be read.',
 } as const;
 
+/** Each login may upload this many images in 15 minutes (a drop of 100 items photographed 3 times fits). */
+export const UPLOADS_PER_15_MINUTES = 300;
+/** The multipart framing around the file: a request longer than the file cap and this is refused at once. */
+export const MULTIPART_OVERHEAD = 64 * 1024;
+
 class TooLarge extends Error {
   readonly statusCode = 413;
 }
@@ -28,6 +35,7 @@ class TooLarge extends Error {
  * GET /uploads/{storeId}/{name} serves stored files. The type is told from the bytes, not the name.
  */
 export async function uploadRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const uploads = new AttemptLimiter(deps.counters, 'uploads', UPLOADS_PER_15_MINUTES, 15 * 60_000);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024 },
   });
@@ -35,7 +43,14 @@ export async function uploadRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   app.post(
     '/api/uploads',
     {
-      config: { access: { kind: 'staffOrConsigner' } },
+      config: {
+        access: { kind: 'staffOrConsigner' },
+        upload: {
+          mediaTypes: Object.values(MIME_BY_EXT),
+          maxBytes: MAX_UPLOAD_BYTES,
+          description: `The image: at most 8 MB, ${UPLOAD_IMAGE.maxWidth.toLocaleString('en-US')} pixels on a side and ${UPLOAD_IMAGE.maxPixels / 1_000_000} megapixels.`,
+        },
+      },
       schema: {
         summary: 'Upload an image',
         operationId: 'uploadImage',
@@ -45,21 +60,33 @@ export async function uploadRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badInput(UPLOAD_MESSAGES.noFile);
+      if (Number(request.headers['content-length']) > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) {
+        reply.header('connection', 'close');
+        throw new TooLarge(UPLOAD_MESSAGES.tooLarge);
+      }
+      await uploads.hit(request.store!.id, request.principal!.userId, 'image uploads');
       const file = await request.file();
       if (!file) throw badInput(UPLOAD_MESSAGES.noFile);
       let bytes: Buffer;
       try {
         bytes = await file.toBuffer();
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          reply.header('connection', 'close');
           throw new TooLarge(UPLOAD_MESSAGES.tooLarge);
+        }
         throw err;
       }
-      const kind = sniffImage(bytes);
-      if (!kind) throw badInput(UPLOAD_MESSAGES.notImage);
+      if (!sniffImage(bytes)) throw badInput(UPLOAD_MESSAGES.notImage);
+      // Width and height from the header, before any decoding; then libvips decodes off the event loop.
+      const check = checkImageHeader(bytes, UPLOAD_IMAGE);
+      if (!check.ok && check.reason === 'tooLarge')
+        throw badInput(IMAGE_MESSAGES.uploadTooLarge(check.header.width, check.header.height));
+      if (!check.ok) throw badInput(UPLOAD_MESSAGES.unreadable);
+      const kind = check.header.kind;
       let thumbnail: Buffer;
       try {
-        thumbnail = await sharp(bytes, { limitInputPixels: 100_000_000 })
+        thumbnail = await boundedSharp(bytes, UPLOAD_IMAGE)
           .rotate()
           .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 80 })
