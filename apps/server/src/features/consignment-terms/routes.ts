@@ -7,10 +7,13 @@ import {
   termsApplySchema,
   termsAssignmentSchema,
 } from '@backroom/domain/schemas/consignment-terms';
+import { BULK_SKIP_REASONS, CONVERT_CONTROLS, CONVERT_REFUSED } from '@backroom/domain/terms-bulk';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { staffHas } from '../../http/access';
+import { forbidden } from '../../http/errors';
 import { whoOf } from '../inventory/domain-map';
 import { expiringItems } from './expiring';
 import { actOnExpiring } from './expiring-bulk';
@@ -275,17 +278,27 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
         tags,
         body: expiringActionSchema,
         response: answer(
-          z.object({ done: z.number(), skipped: z.number(), notFound: z.number(), message: z.string() }),
+          z.object({
+            done: z.number(),
+            skipped: z.number(),
+            notFound: z.number(),
+            skippedBy: z.record(z.enum(BULK_SKIP_REASONS), z.number()),
+            message: z.string(),
+          }),
         ),
       },
     },
-    async (request) =>
-      await actOnExpiring(
+    async (request) => {
+      const principal = request.principal!;
+      if (request.body.action === 'convert' && !CONVERT_CONTROLS.every((c) => staffHas(principal, c)))
+        throw forbidden(CONVERT_REFUSED);
+      return await actOnExpiring(
         deps.db,
         request.store!,
         request.body.action,
         request.body.ids,
-        whoOf(request.principal!),
-      ),
+        whoOf(principal),
+      );
+    },
   );
 }
