@@ -19,6 +19,7 @@ import { expiringItems } from './expiring';
 import { actOnExpiring } from './expiring-bulk';
 import { itemTerm, renewItem } from './item-term';
 import * as service from './service';
+import { applyToStock, previewStock } from './stock';
 
 const idParams = z.object({ id: coercedRowId() });
 const settings = { access: { kind: 'staff' as const, control: 'Settings' as const } };
@@ -300,5 +301,45 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
         whoOf(principal),
       );
     },
+  );
+
+  app.get(
+    '/api/consignmentTerms/stock',
+    {
+      config: settings,
+      schema: {
+        summary:
+          'How many live items in stock have no terms, and the terms each set would give them from today',
+        operationId: 'previewTermsForStock',
+        tags,
+        response: answer(
+          z.object({
+            count: z.number(),
+            startsOn: z.string(),
+            byTerms: z.array(
+              z.object({ termsId: z.number(), name: z.string(), count: z.number(), expiresOn: z.string() }),
+            ),
+          }),
+        ),
+      },
+    },
+    async (request) => await previewStock(deps.db, request.store!),
+  );
+
+  app.post(
+    '/api/consignmentTerms/stock/apply',
+    {
+      config: settings,
+      schema: {
+        summary:
+          'Give live items in stock without terms the terms they would get today, the clock starting today (large stores: a job)',
+        operationId: 'applyTermsToStock',
+        tags,
+        response: answer(
+          z.object({ changed: z.number(), jobId: z.number().nullable(), message: z.string() }),
+        ),
+      },
+    },
+    async (request) => await applyToStock(deps.db, request.store!, whoOf(request.principal!)),
   );
 }

@@ -26,6 +26,7 @@ import {
   useDeleteTerms,
   useUpdateTerms,
 } from './api/terms-api';
+import { StockTermsCard } from './StockTermsCard';
 import { TermsDialog, type TermsFormValues } from './TermsDialog';
 
 const EXPIRY: Record<string, string> = {
@@ -186,6 +187,7 @@ export function TermsPage() {
           </Flex>
         ))}
       </Card>
+      {(terms.data?.length ?? 0) > 0 && <StockTermsCard />}
       <AgreementCard />
       <TermsDialog
         open={editing !== null}
