@@ -71,7 +71,7 @@ export const SKIP_WORDS: Record<BulkSkipReason, string> = {
   waitingForReturn: 'already waiting to be returned',
   notLive: 'sold or no longer in stock',
   notExpiringYet: `not expiring yet (more than ${EXPIRY_WARNING_DAYS} days left)`,
-  noConversionPayout: 'their terms set no conversion payout, so the consigner would be paid nothing',
+  noConversionPayout: 'whose terms pay the consigner nothing on conversion',
 };
 
 export interface SkippedItem {

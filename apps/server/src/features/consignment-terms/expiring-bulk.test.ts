@@ -166,7 +166,9 @@ describe('bulk actions on the Expiring list', () => {
     const item = await expiring('Active', 2, s.other.consigner.id);
     const res = await act({ action: 'convert', ids: [item.id] }, s.ownerToken);
     expect(res.body.data).toMatchObject({ done: 0, skippedBy: { noConversionPayout: 1 } });
-    expect(res.body.data.message).toContain('their terms set no conversion payout');
+    expect(res.body.data.message).toContain(
+      `1 whose terms pay the consigner nothing on conversion (${item.code})`,
+    );
     expect((await readItem(ctx, item.id)).consignerId).toBe(s.other.consigner.id);
   });
 
