@@ -71,7 +71,7 @@ export function TermsPage() {
     modal.confirm({
       title: 'Change the terms of items already accepted?',
       content:
-        'Every live item on these terms takes the new version: its expiry is counted again from the day it was accepted.',
+        'Every live item on these terms takes the new version: its expiry is counted again from the day it was accepted. Items in stock without any terms are not changed here: use "Apply terms to stock on hand" below.',
       okText: 'Apply to all items',
       onOk: run,
     });
