@@ -101,4 +101,29 @@ describe('the consignment agreement and the Expiring list', () => {
     expect((await readItem(e2e.ctx, items[0]!.id)).termsExpiresOn! > before.termsExpiresOn!).toBe(true);
     expect((await consignerRow(e2e.ctx, s.store.id, s.seller.consigner.id)).balanceOwed).toBe(3_000);
   });
+
+  it('says in words which selected items a conversion skipped and why (#29)', async () => {
+    // Forty-five days, two left; these terms set no conversion payout: converting would pay the consigner nothing.
+    const item = await s.item({
+      status: 'Active',
+      price: 20_000,
+      acceptedOn: new Date(Date.now() - 43 * DAY),
+    });
+    await attachTerms(e2e.ctx.deps.db, s.store, [item.id]);
+    const page = await openAsOwner(e2e, s, '/expiring', 'Expiring');
+    const table = page.getByTestId('expiring-table');
+    await table.getByText(item.code, { exact: false }).waitFor();
+    await table.locator('thead .ant-checkbox-input').check();
+    await page.getByTestId('bulk-convert').click();
+    await page.locator('.ant-modal-confirm-title', { hasText: 'Convert 1 item to store stock?' }).waitFor();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Convert to store stock' }).click();
+    const outcome = page.getByTestId('bulk-outcome');
+    await outcome
+      .getByText(
+        `0 items converted to store stock. 1 item skipped: 1 whose terms pay the consigner nothing on conversion (${item.code}).`,
+      )
+      .waitFor();
+    expect(await outcome.getAttribute('class')).toContain('ant-alert-warning');
+    expect((await readItem(e2e.ctx, item.id)).consignerId).toBe(s.seller.consigner.id);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeStore } from '../apps/server/test/factories';
+import { call, makeStore } from '../apps/server/test/factories';
+import { makeShop, readItem } from '../apps/server/test/inventory-factories';
 import { type E2E, startE2E } from './harness';
 import {
   choose,
@@ -75,5 +76,36 @@ describe('Settings → Terms', () => {
   it('fits a phone screen', async () => {
     const phone = await openAsOwner(e2e, shop, '/terms', 'Consignment terms', { width: 390, height: 844 });
     expect(await pageWidth(phone)).toBeLessThanOrEqual(390);
+  });
+});
+
+describe('Settings → Terms: stock on hand without terms (#29)', () => {
+  it('shows how many items it will touch, confirms with the count, then says how many changed', async () => {
+    const s = await makeShop(e2e.ctx);
+    const created = await call(e2e.ctx, {
+      method: 'POST',
+      url: '/api/consignmentTerms',
+      handle: s.handle,
+      token: s.ownerToken,
+      body: { name: 'Ninety days', termDays: 90, expiryAction: 'return', markdowns: [] },
+    });
+    expect(created.status).toBe(201);
+    const old = new Date(Date.now() - 200 * 86_400_000);
+    const items = [];
+    for (let i = 0; i < 3; i++) items.push(await s.item({ status: 'Active', acceptedOn: old }));
+
+    const stock = await openAsOwner(e2e, s, '/terms', 'Consignment terms');
+    await stock.getByTestId('stock-count').getByText('3 items in stock have no consignment terms').waitFor();
+    await stock.getByTestId('apply-stock').click();
+    const dialog = stock.locator('.ant-modal-confirm');
+    await dialog.locator('.ant-modal-confirm-title', { hasText: 'Apply to 3 items in stock?' }).waitFor();
+    expect(await dialog.innerText()).toContain('Their clock starts today');
+    await dialog.getByRole('button', { name: 'Apply to 3 items' }).click();
+    await stock
+      .getByTestId('stock-outcome')
+      .getByText('Terms applied to 3 items in stock; their clock starts today.')
+      .waitFor();
+    await stock.getByText('Every live item in stock has consignment terms.').waitFor();
+    for (const item of items) expect((await readItem(e2e.ctx, item.id)).terms).not.toBeNull();
   });
 });

@@ -32,6 +32,7 @@ import { consignerRoutes } from './features/consigners/routes';
 import { RECALCULATE_JOB } from './features/consigners/service';
 import { TERMS_CLOCK_JOB, termsClockJob } from './features/consignment-terms/clock-job';
 import { consignmentTermsRoutes } from './features/consignment-terms/routes';
+import { APPLY_STOCK_JOB, applyStockJob } from './features/consignment-terms/stock';
 import { employeeRoutes } from './features/employees/routes';
 import { IMPORT_JOB, importJob } from './features/imports/import-job';
 import { importRoutes } from './features/imports/routes';
@@ -219,6 +220,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
     linnworksSyncJob({ api: linnworksApi, box: secretBox }, env.LINNWORKS_SYNC_MINUTES),
   );
   worker.register(TERMS_CLOCK_JOB, termsClockJob);
+  worker.register(APPLY_STOCK_JOB, applyStockJob);
   worker.register(IMPORT_JOB, importJob(deps.storage, env, app.log));
   worker.register(STORE_EXPORT_JOB, storeExportJob(deps.storage, secretBox));
   worker.register(STORE_DATA_EXPORT_JOB, storeDataExportJob(deps.storage));

@@ -1,8 +1,16 @@
 /**
- * Staff's bulk actions on the Expiring list (issue 16): renew, return or convert the selected items now, whatever
- * their terms say at expiry. One transaction per batch; the answer says in words what was done and what was not.
+ * Staff's bulk actions on the Expiring list (issue 16, issue 29): renew, return or convert the selected items now,
+ * whatever their terms say at expiry, but only items in the state the action names (packages/domain terms-bulk:
+ * on terms, live, inside the Expiring window; a conversion with a payout above zero). One transaction; the answer
+ * counts what was skipped per reason and says it in words.
  */
 import { todayIn } from '@backroom/domain/dates';
+import {
+  type BulkTermsAction,
+  bulkOutcome,
+  bulkRefusal,
+  type SkippedItem,
+} from '@backroom/domain/terms-bulk';
 import type { Db } from '../../db/client';
 import type { StoreRow } from '../../http/store-resolution';
 import type { Who } from '../inventory/domain-map';
@@ -16,16 +24,13 @@ import {
   termsStates,
 } from './clock';
 
-export type ExpiringAction = 'renew' | 'return' | 'convert';
+export type ExpiringAction = BulkTermsAction;
 
 const DONE: Record<ExpiringAction, string> = {
   renew: 'renewed',
   return: 'set aside to return to the consigner',
   convert: 'converted to store stock',
 };
-const LIVE = new Set(['Active', 'RequestPriceChange', 'StoreRequestPriceChange', 'WithdrawalDeclined']);
-
-const count = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
 
 export async function actOnExpiring(
   db: Db,
@@ -37,7 +42,7 @@ export async function actOnExpiring(
 ) {
   const today = todayIn(store.timeZone, now);
   const unique = [...new Set(ids)].sort((a, b) => a - b);
-  const skipped: string[] = [];
+  const skipped: SkippedItem[] = [];
   const result: ClockResult = {
     day: today,
     markedDown: 0,
@@ -55,15 +60,15 @@ export async function actOnExpiring(
     const changes: Change[] = [];
     for (const id of unique) {
       const row = found.get(id);
-      const state = states.get(id);
       if (!row || row.deletedAt) continue;
-      // A return already asked for is not renewed or converted behind the consigner's back.
-      if (!state || !LIVE.has(row.status)) {
-        skipped.push(row.code);
+      const state = states.get(id);
+      const refusal = bulkRefusal(action, { status: row.status, term: state ?? null }, today);
+      if (refusal) {
+        skipped.push({ code: row.code, ...refusal });
         continue;
       }
       const change = expiryAction(
-        { ...state, terms: { ...state.terms, expiryAction: action } },
+        { ...state!, terms: { ...state!.terms, expiryAction: action } },
         row,
         today,
         storeAccountId,
@@ -73,12 +78,5 @@ export async function actOnExpiring(
     if (changes.length > 0) await applyChanges(tx, store, changes, result, who);
     return changes.length;
   });
-  const missing = unique.length - done - skipped.length;
-  const parts = [`${count(done)} ${DONE[action]}.`];
-  if (skipped.length > 0)
-    parts.push(
-      `${count(skipped.length)} left as they were (${skipped.slice(0, 5).join(', ')}${skipped.length > 5 ? ', …' : ''}): no longer on consignment terms or already waiting to be returned.`,
-    );
-  if (missing > 0) parts.push(`${count(missing)} not found.`);
-  return { done, skipped: skipped.length, notFound: missing, message: parts.join(' ') };
+  return bulkOutcome(action, done, skipped, unique.length - done - skipped.length);
 }

@@ -7,15 +7,19 @@ import {
   termsApplySchema,
   termsAssignmentSchema,
 } from '@backroom/domain/schemas/consignment-terms';
+import { BULK_SKIP_REASONS, CONVERT_CONTROLS, CONVERT_REFUSED } from '@backroom/domain/terms-bulk';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { staffHas } from '../../http/access';
+import { forbidden } from '../../http/errors';
 import { whoOf } from '../inventory/domain-map';
 import { expiringItems } from './expiring';
 import { actOnExpiring } from './expiring-bulk';
 import { itemTerm, renewItem } from './item-term';
 import * as service from './service';
+import { applyToStock, previewStock } from './stock';
 
 const idParams = z.object({ id: coercedRowId() });
 const settings = { access: { kind: 'staff' as const, control: 'Settings' as const } };
@@ -275,17 +279,67 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
         tags,
         body: expiringActionSchema,
         response: answer(
-          z.object({ done: z.number(), skipped: z.number(), notFound: z.number(), message: z.string() }),
+          z.object({
+            done: z.number(),
+            skipped: z.number(),
+            notFound: z.number(),
+            skippedBy: z.record(z.enum(BULK_SKIP_REASONS), z.number()),
+            message: z.string(),
+          }),
         ),
       },
     },
-    async (request) =>
-      await actOnExpiring(
+    async (request) => {
+      const principal = request.principal!;
+      if (request.body.action === 'convert' && !CONVERT_CONTROLS.every((c) => staffHas(principal, c)))
+        throw forbidden(CONVERT_REFUSED);
+      return await actOnExpiring(
         deps.db,
         request.store!,
         request.body.action,
         request.body.ids,
-        whoOf(request.principal!),
-      ),
+        whoOf(principal),
+      );
+    },
+  );
+
+  app.get(
+    '/api/consignmentTerms/stock',
+    {
+      config: settings,
+      schema: {
+        summary:
+          'How many live items in stock have no terms, and the terms each set would give them from today',
+        operationId: 'previewTermsForStock',
+        tags,
+        response: answer(
+          z.object({
+            count: z.number(),
+            startsOn: z.string(),
+            byTerms: z.array(
+              z.object({ termsId: z.number(), name: z.string(), count: z.number(), expiresOn: z.string() }),
+            ),
+          }),
+        ),
+      },
+    },
+    async (request) => await previewStock(deps.db, request.store!),
+  );
+
+  app.post(
+    '/api/consignmentTerms/stock/apply',
+    {
+      config: settings,
+      schema: {
+        summary:
+          'Give live items in stock without terms the terms they would get today, the clock starting today (large stores: a job)',
+        operationId: 'applyTermsToStock',
+        tags,
+        response: answer(
+          z.object({ changed: z.number(), jobId: z.number().nullable(), message: z.string() }),
+        ),
+      },
+    },
+    async (request) => await applyToStock(deps.db, request.store!, whoOf(request.principal!)),
   );
 }

@@ -1,6 +1,9 @@
+import { hasAccessControl } from '@backroom/domain/access';
 import { formatLongDate } from '@backroom/domain/dates';
+import { CONVERT_CONTROLS } from '@backroom/domain/terms-bulk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
+import { useSignedInUser } from '@web/shared/auth/auth-context';
 import { formatAmount } from '@web/shared/format-money';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';
@@ -49,9 +52,16 @@ const BULK: Record<BulkAction, { button: string; title: (n: number) => string; c
   convert: {
     button: 'Convert to store stock',
     title: (n) => `Convert ${n} item${n === 1 ? '' : 's'} to store stock?`,
-    content: 'The store buys them at the payout percent of their terms; the consigners are owed that amount.',
+    content:
+      'The store buys them at the payout percent of their terms; the consigners are owed that amount. Items not yet in their last week, or whose terms set no conversion payout, are skipped.',
   },
 };
+interface BulkAnswer {
+  done: number;
+  skipped: number;
+  notFound: number;
+  message: string;
+}
 const day = (date: string) => formatLongDate(`${date}T12:00:00Z`);
 
 /** Inventory → Expiring: items whose consignment term ends within a week, or ended and are in grace (issue 16). */
@@ -64,12 +74,14 @@ export function ExpiringPage() {
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<number[]>([]);
-  const [outcome, setOutcome] = useState<string | null>(null);
+  const user = useSignedInUser();
+  const canConvert = CONVERT_CONTROLS.every((control) => hasAccessControl(user, control));
+  const [outcome, setOutcome] = useState<BulkAnswer | null>(null);
   const bulk = useMutation({
     mutationFn: (body: { action: BulkAction; ids: number[] }) =>
-      api.post<{ done: number; message: string }>('/api/consignmentTerms/expiring/actions', body),
+      api.post<BulkAnswer>('/api/consignmentTerms/expiring/actions', body),
     onSuccess: (result) => {
-      setOutcome(result.message);
+      setOutcome(result);
       setSelected([]);
       return queryClient.invalidateQueries({ queryKey: ['consignmentTerms'] });
     },
@@ -125,24 +137,26 @@ export function ExpiringPage() {
         <Typography.Text>
           {selected.length > 0 ? `${selected.length} selected` : 'Select items to act on them'}
         </Typography.Text>
-        {(Object.keys(BULK) as BulkAction[]).map((action) => (
-          <Button
-            key={action}
-            disabled={selected.length === 0}
-            loading={bulk.isPending && bulk.variables?.action === action}
-            onClick={() => confirm(action)}
-            data-testid={`bulk-${action}`}
-          >
-            {BULK[action].button}
-          </Button>
-        ))}
+        {(Object.keys(BULK) as BulkAction[])
+          .filter((action) => action !== 'convert' || canConvert)
+          .map((action) => (
+            <Button
+              key={action}
+              disabled={selected.length === 0}
+              loading={bulk.isPending && bulk.variables?.action === action}
+              onClick={() => confirm(action)}
+              data-testid={`bulk-${action}`}
+            >
+              {BULK[action].button}
+            </Button>
+          ))}
       </Flex>
       {outcome && (
         <Alert
-          type="success"
+          type={outcome.skipped + outcome.notFound > 0 ? 'warning' : 'success'}
           showIcon
           closable={{ onClose: () => setOutcome(null) }}
-          title={outcome}
+          title={outcome.message}
           style={{ marginBottom: 12 }}
           data-testid="bulk-outcome"
         />

@@ -26,6 +26,7 @@ import {
   useDeleteTerms,
   useUpdateTerms,
 } from './api/terms-api';
+import { StockTermsCard } from './StockTermsCard';
 import { TermsDialog, type TermsFormValues } from './TermsDialog';
 
 const EXPIRY: Record<string, string> = {
@@ -70,7 +71,7 @@ export function TermsPage() {
     modal.confirm({
       title: 'Change the terms of items already accepted?',
       content:
-        'Every live item on these terms takes the new version: its expiry is counted again from the day it was accepted.',
+        'Every live item on these terms takes the new version: its expiry is counted again from the day it was accepted. Items in stock without any terms are not changed here: use "Apply terms to stock on hand" below.',
       okText: 'Apply to all items',
       onOk: run,
     });
@@ -186,6 +187,7 @@ export function TermsPage() {
           </Flex>
         ))}
       </Card>
+      {(terms.data?.length ?? 0) > 0 && <StockTermsCard />}
       <AgreementCard />
       <TermsDialog
         open={editing !== null}

@@ -51,3 +51,27 @@ export const useAssignTypeTerms = () =>
       api.put<unknown>(`/api/consignerTypes/${typeId}/consignmentTerms`, { termsId }),
     'Consigner type terms saved',
   );
+
+/** GET /api/consignmentTerms/stock: live items in stock without terms, per set of terms they would get. */
+export interface StockPreview {
+  count: number;
+  startsOn: string;
+  byTerms: { termsId: number; name: string; count: number; expiresOn: string }[];
+}
+export type StockApplied = { changed: number; jobId: number | null; message: string };
+
+export function useStockPreview() {
+  return useQuery({
+    queryKey: [...KEY, 'stock'],
+    queryFn: () => api.get<StockPreview>('/api/consignmentTerms/stock'),
+  });
+}
+
+/** POST /api/consignmentTerms/stock/apply: at once for a small store, as a job (jobId) for a large one. */
+export function useApplyToStock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<StockApplied>('/api/consignmentTerms/stock/apply', {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...KEY, 'stock'] }),
+  });
+}
