@@ -97,7 +97,7 @@ export async function makeFullStore(ctx: TestContext) {
     shop.store,
     shop.seller.consigner.id,
     { version: agreement.current!.version, typedName: 'Sam Seller', signatureKind: 'typed' },
-    { ipAddress: '203.0.113.9', witness: null },
+    { ipAddress: '203.0.113.9', witness: null, countAttempt: async () => {} },
   );
 
   const [owner] = await db

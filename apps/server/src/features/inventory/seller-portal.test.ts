@@ -285,6 +285,11 @@ describe("another consigner's payouts (GET /api/payouts/consigner/{id}, Sales is
       `/api/payouts/consigner/${s.seller.consigner.id}?status=Paid`,
     );
     expect(own.status).toBe(200);
-    expect(Object.keys(own.body.data.summary).sort()).toEqual(['deductions', 'pendingPayout', 'totalPayout', 'totalSales']);
+    expect(Object.keys(own.body.data.summary).sort()).toEqual([
+      'deductions',
+      'pendingPayout',
+      'totalPayout',
+      'totalSales',
+    ]);
   });
 });

@@ -39,8 +39,8 @@ export function FeeLines({ quote, currency, testId }: { quote: FeeQuote; currenc
       </Flex>
       {quote.balanceOwed > 0 && (
         <Typography.Text type="secondary" data-testid={`${testId}-balance`}>
-          A balance of {formatAmount(quote.balanceOwed, currency)} owed to the store is taken once from the next
-          payout, not from this item.
+          A balance of {formatAmount(quote.balanceOwed, currency)} owed to the store is taken once from the
+          next payout, not from this item.
         </Typography.Text>
       )}
     </Flex>
