@@ -13,8 +13,9 @@ import { choose, openAsOwner, pinWebApps, toast, unpinWebApps } from './staff-he
  * cleaning 20.00, box 20.00, VAT 15 % charged; the consigner owes a 15.00 early-withdrawal fee.
  * By hand, for a price of 200.00 with cleaning and a replacement box (domain.md §2):
  *   selling 40.00, transaction 6.00, cleaning 20.00, box 20.00,
- *   VAT 15 % of (40 + 6 + 20 + 20) = 12.90, outstanding 15.00 (less than what is left),
- *   total 113.90, payout 200.00 − 113.90 = 86.10.
+ *   VAT 15 % of (40 + 6 + 20 + 20) = 12.90, total 98.90, payout 200.00 − 98.90 = 101.10.
+ * The 15.00 owed is not taken from the item (issue 29: one rule for a balance): the quote names it once, as taken
+ * from the next payout.
  */
 let e2e: E2E;
 let s: Shop;
@@ -54,8 +55,11 @@ async function expectEveryLine(prefix: string) {
   expect(await line(prefix, 'cleaning')).toMatch(/Cleaning fee\s+−\$20\.00/);
   expect(await line(prefix, 'box')).toMatch(/Box fee\s+−\$20\.00/);
   expect(await line(prefix, 'vat')).toMatch(/VAT\s+−\$12\.90/);
-  expect(await line(prefix, 'negativeBalance')).toMatch(/Outstanding withdrawal fees\s+−\$15\.00/);
-  expect(await line(prefix, 'total')).toMatch(/Total fees\s+\$113\.90/);
+  expect(await page.getByTestId(`${prefix}-negativeBalance`).count()).toBe(0);
+  expect(await line(prefix, 'total')).toMatch(/Total fees\s+\$98\.90/);
+  expect(await line(prefix, 'balance')).toBe(
+    'A balance of $15.00 owed to the store is taken once from the next payout, not from this item.',
+  );
 }
 
 describe('a consigner listing an item', () => {
@@ -68,17 +72,17 @@ describe('a consigner listing an item', () => {
     await numberInput('wizard-price').fill('200');
     await page.locator('[data-testid="wizard-fees"][data-state="ready"]').waitFor();
     // Without services: no cleaning or box line ("No other fees"); VAT 15 % of 46.00 = 6.90, so
-    // 200.00 − (40.00 + 6.00 + 6.90 + 15.00) = 132.10.
+    // 200.00 − (40.00 + 6.00 + 6.90) = 147.10.
     expect(await page.getByTestId('wizard-fee-lines-cleaning').count()).toBe(0);
     expect(await page.getByTestId('wizard-fee-lines-none').innerText()).toBe('No other fees');
     expect(await line('wizard-fee-lines', 'vat')).toMatch(/VAT\s+−\$6\.90/);
-    expect(await page.getByTestId('wizard-payout').innerText()).toBe('$132.10');
+    expect(await page.getByTestId('wizard-payout').innerText()).toBe('$147.10');
 
     await page.getByTestId('wizard-cleaning').click();
     await page.getByTestId('wizard-box').click();
     await page.getByTestId('wizard-fee-lines-box').waitFor();
     await page.locator('[data-testid="wizard-fees"][data-state="ready"]').waitFor();
-    await expect.poll(() => page.getByTestId('wizard-payout').innerText()).toBe('$86.10');
+    await expect.poll(() => page.getByTestId('wizard-payout').innerText()).toBe('$101.10');
     await expectEveryLine('wizard-fee-lines');
     expect(await page.getByTestId('wizard-fee-lines-none').count()).toBe(0);
     await screenshot(page, 'seller-fee-lines');
@@ -101,7 +105,11 @@ describe('a consigner listing an item', () => {
       .select()
       .from(inventories)
       .where(and(eq(inventories.consignerId, seller.consigner.id), isNull(inventories.deletedAt)));
-    expect(item).toMatchObject({ price: 20000, payoutAmount: 8610, services: { cleaning: true, box: true } });
+    expect(item).toMatchObject({
+      price: 20000,
+      payoutAmount: 10110,
+      services: { cleaning: true, box: true },
+    });
 
     await openSellerScreen(e2e, page, s.handle, `/productItem/${s.product.id}`, s.product.title);
     await page.getByTestId(`item-${item!.id}-fees`).first().click();
@@ -123,11 +131,12 @@ describe('staff adding inventory for that consigner', () => {
     await staff.getByTestId('add-line-0-box').click();
     await staff.getByTestId('add-line-0-fees-lines-box').waitFor();
     await staff.locator('[data-testid="add-line-0-fees"][data-state="ready"]').waitFor();
-    await expect.poll(() => staff.getByTestId('add-line-0-fees-payout').innerText()).toBe('$86.10');
+    await expect.poll(() => staff.getByTestId('add-line-0-fees-payout').innerText()).toBe('$101.10');
     const staffLine = (key: string) => staff.getByTestId(`add-line-0-fees-lines-${key}`).innerText();
     expect(await staffLine('vat')).toMatch(/VAT\s+−\$12\.90/);
-    expect(await staffLine('negativeBalance')).toMatch(/Outstanding withdrawal fees\s+−\$15\.00/);
-    expect(await staffLine('total')).toMatch(/Total fees\s+\$113\.90/);
+    expect(await staff.getByTestId('add-line-0-fees-lines-negativeBalance').count()).toBe(0);
+    expect(await staffLine('total')).toMatch(/Total fees\s+\$98\.90/);
+    expect(await staffLine('balance')).toContain('A balance of $15.00 owed to the store');
     await screenshot(staff, 'add-inventory-fee-lines');
     await staff.getByTestId('add-inventory-submit').click();
     await toast(staff, `Inventory added to ${s.product.title}`);
@@ -135,6 +144,10 @@ describe('staff adding inventory for that consigner', () => {
       .select()
       .from(inventories)
       .where(and(eq(inventories.consignerId, seller.consigner.id), eq(inventories.option1Value, '5')));
-    expect(item).toMatchObject({ price: 20000, payoutAmount: 8610, services: { cleaning: true, box: true } });
+    expect(item).toMatchObject({
+      price: 20000,
+      payoutAmount: 10110,
+      services: { cleaning: true, box: true },
+    });
   });
 });

@@ -338,9 +338,11 @@ describe.each(VIEWPORTS)('a consigner on $name', (viewport) => {
       amount: 1250,
       itemCode: 'EARLY-1',
     });
+    // The settings test above turned the payout e-mail off; this one reads it.
+    const [me] = await db.select().from(consigners).where(eq(consigners.id, seller.consigner.id));
     await db
       .update(consigners)
-      .set({ balanceOwed: 1250 })
+      .set({ balanceOwed: 1250, emailNotifications: { ...me!.emailNotifications, onPayout: true } })
       .where(and(eq(consigners.storeId, s.store.id), eq(consigners.id, seller.consigner.id)));
     const pay = await staffCall<{ id: number }>('/api/payouts/pay', { inventoriesToPay: [paid.id] });
     expect(pay.status).toBe(201);
@@ -390,11 +392,14 @@ describe.each(VIEWPORTS)('a consigner on $name', (viewport) => {
     const mailbox = e2e.url('seller', null, `/dev/mailbox.json?to=${encodeURIComponent(seller.email)}`);
     let mail = '';
     await expect
-      .poll(async () => {
-        const mails = (await (await fetch(mailbox)).json()) as { subject: string; text: string }[];
-        mail = mails.find((m) => m.subject === 'Your payout has been sent')?.text ?? '';
-        return mail;
-      })
+      .poll(
+        async () => {
+          const mails = (await (await fetch(mailbox)).json()) as { subject: string; text: string }[];
+          mail = mails.find((m) => m.subject === 'Your payout has been sent')?.text ?? '';
+          return mail;
+        },
+        { timeout: 30_000 },
+      )
       .toContain('Sent to you');
     // The screen and the e-mail carry the same three figures, to the cent.
     for (const figure of [

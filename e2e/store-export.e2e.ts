@@ -45,7 +45,7 @@ describe('Settings → Export', () => {
     await expect(dialog.getByText('Keep this file like a backup').isVisible()).resolves.toBe(true);
     await page.getByTestId('move-archive-passphrase').fill('short');
     await page.getByTestId('move-archive-submit').click();
-    await dialog.getByText('Passphrase: use at least 12 characters.').waitFor();
+    await dialog.getByText('The passphrase must be at least 12 characters.').waitFor();
     await dialog.getByText('Confirm that you will keep the archive like a backup.').waitFor();
     await page.getByTestId('move-archive-passphrase').fill('plum orchard 47 lanterns');
     await page.getByTestId('move-archive-passphrase-again').fill('plum orchard 47 lanterns');

@@ -12,6 +12,15 @@ const int = () => z.number().int();
 export const payoutStatus = z.enum(PAYOUT_STATUSES);
 
 /** One consigner's share of a payout, with the payout details staff need to pay them by hand. */
+/** One deduction from a consigner's payout: a fee or a balance owed, named (domain payout-statement.ts). */
+export const payoutDeduction = z.object({
+  kind: z.enum(['earlyWithdrawal', 'renewal', 'opening', 'balance']),
+  itemCode: z.string().nullable(),
+  label: z.string(),
+  /** Positive: what was taken from the payout (minor units to the seller portal, major units to staff screens). */
+  amount: z.number(),
+});
+
 export const payoutShare = z.object({
   consignerId: int(),
   name: z.string(),
@@ -26,6 +35,8 @@ export const payoutShare = z.object({
   branchCode: z.string().nullable(),
   gross: z.number(),
   negativeBalance: z.number(),
+  /** What negativeBalance is made of, each fee on its own line (one payout's answer only, not the list). */
+  deductions: z.array(payoutDeduction).optional(),
   total: z.number(),
   itemCount: int(),
   status: z.enum(['pending', 'paid', 'failed']),
@@ -276,15 +287,6 @@ export const consignerPayoutLine = z.object({
   payoutAmount: int(),
   soldOn: timestamp.nullable(),
   paidAt: timestamp.nullable(),
-});
-
-/** One deduction from a consigner's payout: a fee or a balance owed, named (domain payout-statement.ts). */
-export const payoutDeduction = z.object({
-  kind: z.enum(['earlyWithdrawal', 'renewal', 'opening', 'balance']),
-  itemCode: z.string().nullable(),
-  label: z.string(),
-  /** Minor units, positive: what was taken from the payout. */
-  amount: int(),
 });
 
 /**

@@ -8,7 +8,7 @@ describe('the move-archive request', () => {
     ).toBe(true);
     expect(storeMoveExportSchema.safeParse({ secrets: 'omitted' }).success).toBe(true);
     const short = storeMoveExportSchema.safeParse({ secrets: 'encrypted', passphrase: 'short' });
-    expect(short.error?.issues[0]?.message).toMatch(/^Passphrase: use at least 12/);
+    expect(short.error?.issues[0]?.message).toMatch(/^The passphrase must be at least 12/);
     const spaces = storeMoveExportSchema.safeParse({ secrets: 'encrypted', passphrase: ' '.repeat(20) });
     expect(spaces.success).toBe(false);
     expect(
@@ -17,6 +17,8 @@ describe('the move-archive request', () => {
     expect(
       storeMoveExportSchema.safeParse({ secrets: 'omitted', passphrase: 'long enough phrase' }).success,
     ).toBe(false);
-    expect(storeMoveExportSchema.safeParse({}).error?.issues[0]?.message).toMatch(/^Secrets: /);
+    expect(storeMoveExportSchema.safeParse({}).error?.issues[0]?.message).toMatch(
+      /^Choose whether the archive carries the sign-in secrets/,
+    );
   });
 });

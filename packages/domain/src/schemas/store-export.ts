@@ -8,11 +8,11 @@ import { z } from 'zod';
 export const ARCHIVE_PASSPHRASE = { min: 12, max: 200 } as const;
 
 export const archivePassphrase = z
-  .string({ error: 'Passphrase: type the passphrase that will protect the sign-in secrets.' })
-  .min(ARCHIVE_PASSPHRASE.min, `Passphrase: use at least ${ARCHIVE_PASSPHRASE.min} characters.`)
-  .max(ARCHIVE_PASSPHRASE.max, `Passphrase: use at most ${ARCHIVE_PASSPHRASE.max} characters.`)
+  .string({ error: 'Type the passphrase that will protect the sign-in secrets.' })
+  .min(ARCHIVE_PASSPHRASE.min, `The passphrase must be at least ${ARCHIVE_PASSPHRASE.min} characters.`)
+  .max(ARCHIVE_PASSPHRASE.max, `The passphrase must be at most ${ARCHIVE_PASSPHRASE.max} characters.`)
   .refine((p) => p.trim().length >= ARCHIVE_PASSPHRASE.min, {
-    message: `Passphrase: use at least ${ARCHIVE_PASSPHRASE.min} characters that are not spaces.`,
+    message: `The passphrase must have at least ${ARCHIVE_PASSPHRASE.min} characters that are not spaces.`,
   });
 
 export const storeMoveExportSchema = z.discriminatedUnion(
@@ -23,7 +23,7 @@ export const storeMoveExportSchema = z.discriminatedUnion(
   ],
   {
     error:
-      'Secrets: choose "encrypted" (with a passphrase) to carry the sign-in secrets, or "omitted" to leave them out.',
+      'Choose whether the archive carries the sign-in secrets encrypted with a passphrase ("encrypted") or leaves them out ("omitted").',
   },
 );
 export type StoreMoveExportInput = z.input<typeof storeMoveExportSchema>;

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { likePattern, offsetOf, pageQuery, searchQuery } from '../../http/pagination';
 import type { StoreRow } from '../../http/store-resolution';
+import { statementsOf } from './statements';
 
 export const payoutsQuery = z.object({
   search: searchQuery,
@@ -148,9 +149,17 @@ export async function findPayout(
       from payout_audits where store_id = ${store.id} and payout_id = ${id} order by id`),
   ]);
   const money = (minor: number) => fromMinor(Number(minor), store.currency);
+  // Each share's deductions named as on the consigner's statement (statements.ts), in this answer's major units.
+  const consigners = [];
+  for (const share of payout.consigners) {
+    const [statement] = await statementsOf(db, store.id, share.consignerId, sql`po.id = ${id}`, 1);
+    const deductions = (statement?.deductions ?? []).map((d) => ({ ...d, amount: money(d.amount) }));
+    consigners.push({ ...share, deductions });
+  }
   return {
     payout: {
       ...payout,
+      consigners,
       audit: (audit.rows as AuditRow[]).map((a) => ({ ...a, amount: money(a.amount) })),
     },
     inventories: (items.rows as ItemRow[]).map(({ amount, ...r }) => ({

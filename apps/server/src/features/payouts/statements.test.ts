@@ -77,6 +77,18 @@ describe('a payout statement with an early-withdrawal fee', () => {
     expect(after.summary).toMatchObject({ totalPayout: gross - 1250, pendingPayout: 0 });
     expect(after.inventories.every((i) => i.payoutStatus === 'Paid')).toBe(true);
 
+    // The staff payout screen names the same deduction (in major units, like its other amounts).
+    const detail = await s.api<{
+      payout: {
+        consigners: { consignerId: number; total: number; deductions: { label: string; amount: number }[] }[];
+      };
+    }>('GET', `/api/payouts/${payoutId}`, s.ownerToken);
+    const share = detail.body.data.payout.consigners.find((c) => c.consignerId === sellerId)!;
+    expect(share.deductions).toEqual([
+      expect.objectContaining({ label: `Early-withdrawal fee (${early.code})`, amount: 12.5 }),
+    ]);
+    expect(share.total).toBe((gross - 1250) / 100);
+
     const [mail] = (await mailbox(ctx, s.seller.email)).filter(
       (m) => m.subject === 'Your payout has been sent',
     );

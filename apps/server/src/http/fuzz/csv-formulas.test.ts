@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { listenForProbe, withHealthzProbe } from './event-loop-probe';
+import { allowedLateness, listenForProbe, withHealthzProbe } from './event-loop-probe';
 import { baseRequestFor } from './hostile';
 import { leafPaths, type Operation, sampleOf, type World, withValue } from './operations';
 import { byRisk, documentedOperations, makeWorld, tokenFor } from './world';
@@ -99,6 +99,7 @@ describe('formula-like text reaching a CSV', () => {
         return typeof value === 'string';
       });
       // Beside the /healthz probe; a write is sent once (a rerun for a late probe would write again).
+      const started = performance.now();
       const report = await withHealthzProbe(baseUrl, async () => {
         for (const [i, path] of textLeaves.entries()) {
           const payload = withValue(base.payload, path, FORMULAS[i % FORMULAS.length]);
@@ -108,11 +109,14 @@ describe('formula-like text reaching a CSV', () => {
             serverErrors.push(`${op.method} ${op.path} ${path.join('.')} -> ${res.statusCode}`);
         }
       });
-      if (report.worstMs >= WORST_HEALTHZ_MS)
-        stalled.push(`${op.method} ${op.path}: ${Math.round(report.worstMs)} ms`);
+      const allowed = await allowedLateness(baseUrl, report, performance.now() - started, WORST_HEALTHZ_MS);
+      if (report.worstMs >= allowed)
+        stalled.push(
+          `${op.method} ${op.path}: ${Math.round(report.worstMs)} ms (allowed ${Math.round(allowed)} ms)`,
+        );
     }
     expect(serverErrors).toEqual([]);
-    // A write that stalls holds every store: more than one late operation is not the machine's noise.
+    // A write that stalls holds every store (a write is not sent twice, so one late probe is allowed to noise).
     expect(stalled.length, stalled.join('; ')).toBeLessThanOrEqual(1);
     // Whatever the writes above were refused for (a unique e-mail, say), the consigner's own profile may hold them.
     const [minus, plus] = FORMULAS;

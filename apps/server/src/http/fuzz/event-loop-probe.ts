@@ -81,24 +81,42 @@ export async function listenForProbe(app: FastifyInstance): Promise<string> {
 }
 
 /**
- * The probe with one allowance for a busy machine: a request that stalls the loop stalls it every time, while a
- * test process descheduled for a moment on a loaded CI machine is late once. The attack runs again (up to
- * `tries` times, so it must be one that changes nothing) while the slowest /healthz answer is over `budgetMs`;
- * the report is the best run's, with every run's worst.
+ * How late /healthz may be beside an attack: `budgetMs` on a quiet machine. Only when a probe was later than that
+ * is the machine itself measured: the probe runs again for as long as the attack took (at most 5 s) with nothing
+ * else sent, and its worst lateness is added to the budget. A request that holds the event loop for seconds is
+ * still caught; a CI machine at load 15, which makes every probe late, is not mistaken for one.
+ */
+export async function allowedLateness(
+  baseUrl: string,
+  report: { worstMs: number },
+  attackMs: number,
+  budgetMs: number,
+): Promise<number> {
+  if (report.worstMs < budgetMs) return budgetMs;
+  const idle = await withHealthzProbe(baseUrl, () => sleep(Math.min(Math.max(attackMs, 200), 5000)));
+  return budgetMs + idle.worstMs;
+}
+
+/**
+ * The probe with the allowance above, and one more for a moment's pause: a request that stalls the loop stalls
+ * it every time, so the attack runs again (up to `tries` times; it must be one that changes nothing) while the
+ * slowest /healthz answer is over what is allowed. The report is the best run's, with every run's worst.
  */
 export async function withinBudget<T>(
   baseUrl: string,
   attack: () => Promise<T>,
   budgetMs: number,
   tries = 3,
-): Promise<ProbeReport<T> & { worsts: number[] }> {
+): Promise<ProbeReport<T> & { worsts: number[]; allowedMs: number }> {
   const worsts: number[] = [];
-  let best: ProbeReport<T> | null = null;
+  let best: (ProbeReport<T> & { allowedMs: number }) | null = null;
   for (let i = 0; i < tries; i++) {
+    const started = performance.now();
     const report = await withHealthzProbe(baseUrl, attack);
+    const allowedMs = await allowedLateness(baseUrl, report, performance.now() - started, budgetMs);
     worsts.push(Math.round(report.worstMs));
-    if (!best || report.worstMs < best.worstMs) best = report;
-    if (report.worstMs < budgetMs && report.failures === 0) break;
+    if (!best || report.worstMs - allowedMs < best.worstMs - best.allowedMs) best = { ...report, allowedMs };
+    if (report.worstMs < allowedMs && report.failures === 0) break;
   }
   return { ...best!, worsts };
 }

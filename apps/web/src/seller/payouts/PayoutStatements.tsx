@@ -39,7 +39,7 @@ export function PayoutStatements({
   return (
     <section aria-labelledby="payout-statements-title" style={{ marginBottom: 16 }}>
       <Typography.Title level={2} id="payout-statements-title" style={{ fontSize: 16, marginTop: 0 }}>
-        Payouts
+        Statements
       </Typography.Title>
       <Flex vertical gap={8}>
         {statements.map((st) => {

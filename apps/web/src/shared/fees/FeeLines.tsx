@@ -1,12 +1,12 @@
-import { type FeeQuote, feeLinesOf } from '@backroom/domain/fee-quote';
+import { FEE_LINE_COUNT, type FeeQuote, feeLinesOf } from '@backroom/domain/fee-quote';
 import { formatAmount } from '@web/shared/format-money';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 
 /**
  * Every fee the engine took from one unit, each on its own line (spec 1 §listing: transaction, selling,
- * cleaning, box, outstanding withdrawal fees, VAT); zero lines fold into "No other fees", a non-zero line
- * is never hidden. The same breakdown on the seller's wizard, review and item screens and the staff modal.
+ * cleaning, box, VAT); zero lines fold into "No other fees", a non-zero line is never hidden. A balance the
+ * consigner owes is said once below, as taken from the next payout. The same breakdown on the seller's wizard, review and item screens and the staff modal.
  */
 export function FeeLines({ quote, currency, testId }: { quote: FeeQuote; currency: string; testId: string }) {
   if (quote.storeOwned) {
@@ -17,7 +17,7 @@ export function FeeLines({ quote, currency, testId }: { quote: FeeQuote; currenc
     );
   }
   const lines = feeLinesOf(quote);
-  const folded = lines.length < 6;
+  const folded = lines.length < FEE_LINE_COUNT;
   return (
     <Flex vertical gap={0} data-testid={testId} style={{ fontSize: 12, minWidth: 240, maxWidth: 420 }}>
       {lines.map((line) => (

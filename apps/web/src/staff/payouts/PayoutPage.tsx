@@ -92,9 +92,16 @@ function ShareCard({
         {money(share.total)}
       </Typography.Title>
       {share.negativeBalance > 0 && (
-        <Typography.Text type="secondary">
-          {money(share.gross)} less negative balance {money(share.negativeBalance)}
-        </Typography.Text>
+        <Flex vertical data-testid={`payout-share-${share.consignerId}-statement`}>
+          <Typography.Text type="secondary">
+            {share.itemCount === 1 ? '1 item' : `${share.itemCount} items`}: {money(share.gross)}
+          </Typography.Text>
+          {(share.deductions ?? []).map((d) => (
+            <Typography.Text type="secondary" key={`${d.kind}-${d.itemCode ?? ''}`}>
+              {d.label}: −{money(d.amount)}
+            </Typography.Text>
+          ))}
+        </Flex>
       )}
       {share.error && <Alert type="error" showIcon title={share.error} style={{ marginTop: 8 }} />}
       <List

@@ -69,7 +69,7 @@ export function MoveArchiveModal({ open, loading, onCancel, onConfirm }: MoveArc
             label="Passphrase"
             name="passphrase"
             extra="At least 12 characters. You will need it to import the archive; it cannot be recovered."
-            rules={requiredSchemaRules(archivePassphrase, 'Passphrase: type a passphrase.')}
+            rules={requiredSchemaRules(archivePassphrase, 'Type a passphrase.')}
           >
             <Input.Password autoComplete="new-password" data-testid="move-archive-passphrase" />
           </Form.Item>
