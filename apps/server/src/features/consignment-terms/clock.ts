@@ -24,7 +24,7 @@ import { type NoticeFor, notifyConsigners } from '../../mail/consigner-notificat
 import { logRows } from '../inventory/apply-transition';
 import type { Who } from '../inventory/domain-map';
 import { writeCharges, writePayoutLines } from '../inventory/effects';
-import { feeColumns, loadFeeContext, quoteFor } from '../inventory/fee-context';
+import { loadFeeContext, quoteFor, takeColumns } from '../inventory/fee-context';
 import { type ItemRow, lockItems } from '../inventory/item-sql';
 import { queueListingResyncs } from '../inventory/storefront-sync';
 import { LIVE_TERM_STATUSES } from './snapshot';
@@ -213,7 +213,8 @@ export async function applyChanges(
         balanceOwed: row.consignerBalanceOwed,
       };
       const quoted = { ...row, price: payoutBasis ?? columns.price };
-      Object.assign(columns, feeColumns(quoteFor(fees, consigner, quoted)));
+      // The payout stays on the absorbers' basis; the fee columns are the store's take at the new price.
+      Object.assign(columns, takeColumns(quoteFor(fees, consigner, quoted), columns.price));
       row.price = columns.price;
       relisted.push(row.productId);
       result.markedDown++;
