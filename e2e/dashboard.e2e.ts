@@ -89,6 +89,46 @@ describe('dashboard', () => {
     expect(await page.getByTestId('report-range').locator('.ant-picker-clear').count()).toBe(0);
   });
 
+  it('says how the pending payouts differ from Ready to Pay, in exact amounts', async () => {
+    const shop = await makeShop(e2e.ctx);
+    const inPayout = await shop.item({
+      status: 'Sold',
+      price: 20000,
+      soldPrice: 20000,
+      payoutAmount: 13852,
+      soldOn: daysAgo(2),
+      acceptedOn: daysAgo(10),
+    });
+    await shop.item({
+      status: 'Sold',
+      price: 500000,
+      soldPrice: 500000,
+      payoutAmount: 376750,
+      soldOn: daysAgo(1),
+      acceptedOn: daysAgo(10),
+    });
+    const paying = await call(e2e.ctx, {
+      method: 'POST',
+      url: '/api/payouts/pay',
+      handle: shop.handle,
+      token: shop.ownerToken,
+      body: { inventoriesToPay: [inPayout.id] },
+    });
+    expect(paying.status).toBe(201);
+
+    const page = await openAsOwner(e2e, shop, '/dashboard', 'Dashboard');
+    const tile = page.getByTestId('tile-pending-payouts');
+    await expect
+      .poll(() => tile.innerText())
+      .toContain(
+        'Owed to consigners $3,906.02 — of which $138.52 already in unpaid payouts; Ready to pay $3,767.50',
+      );
+
+    await page.goto(e2e.url('staff', shop.handle, '/pendingPayouts'));
+    await page.getByRole('heading', { name: 'Ready to Pay', level: 2 }).waitFor();
+    await expect.poll(() => page.getByTestId('ready-summary').innerText()).toContain('$3,767.50 to pay');
+  });
+
   it("shows the items expiring this week and this month's markdowns, each leading to the Expiring list", async () => {
     const shop = await makeShop(e2e.ctx);
     const created = await call(e2e.ctx, {

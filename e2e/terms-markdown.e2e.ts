@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTermsClock } from '../apps/server/src/features/consignment-terms/clock';
 import { attachTerms } from '../apps/server/src/features/consignment-terms/snapshot';
@@ -75,4 +76,44 @@ describe('an automatic markdown on day 31', () => {
       await staff.getByText('Automatic markdown, step 1 of 1').first().waitFor();
     },
   );
+});
+
+describe('a sale after a markdown the store absorbs', () => {
+  it("shows staff the store's take as a loss: sold price − payout", async () => {
+    const s = await makeShop(e2e.ctx);
+    const created = await call(e2e.ctx, {
+      method: 'POST',
+      url: '/api/consignmentTerms',
+      handle: s.handle,
+      token: s.ownerToken,
+      body: {
+        name: 'Deep cut',
+        termDays: 90,
+        expiryAction: 'return',
+        markdowns: [{ afterDays: 30, percentOff: 25, absorbedBy: 'store' }],
+      },
+    });
+    expect(created.status).toBe(201);
+    const item = await s.item({
+      status: 'Active',
+      price: 20_000,
+      acceptedOn: new Date(Date.now() - 31 * DAY),
+    });
+    await attachTerms(e2e.ctx.deps.db, s.store, [item.id]);
+    await runTermsClock(e2e.ctx.deps.db, s.store.id, new Date());
+    // $150 on sale, the consigner still paid 80 % of $200 = $160: the store loses $10.
+    const sale = await call(e2e.ctx, {
+      method: 'POST',
+      url: '/open/shop/checkout',
+      handle: s.handle,
+      token: null,
+      body: { name: 'Sam Shopper', email: 'sam@example.test', items: [item.id], checkoutId: randomUUID() },
+    });
+    expect(sale.status).toBe(201);
+
+    const staff = await openAsOwner(e2e, s, `/inventories/${item.id}`, new RegExp(s.product.title));
+    await expect
+      .poll(() => staff.getByTestId('item-store-take').innerText())
+      .toBe("Store's take: \u2212$10.00 (store absorbed the markdown or discount)");
+  });
 });

@@ -50,6 +50,15 @@ export function formatMoney(minor: Money, currency: string, locale = 'en-US'): s
   }).format(minorToDecimalString(minor, currency) as `${number}`);
 }
 
+/**
+ * What the store keeps of a sold item (its fee columns: sold price − payout, issue 29), signed: "$23.60", or
+ * "−$6.40 (store absorbed the markdown or discount)" when the store pays the consigner more than the sale brought.
+ */
+export function formatStoreTake(minor: Money, currency: string, locale = 'en-US'): string {
+  if (minor >= 0) return formatMoney(minor, currency, locale);
+  return `−${formatMoney(-minor, currency, locale)} (store absorbed the markdown or discount)`;
+}
+
 /** A summary amount: symbol plus the K/M/B abbreviation from 1,000 up, otherwise formatMoney. */
 export function formatMoneyShort(minor: Money, currency: string, locale = 'en-US'): string {
   const major = Number(minorToDecimalString(minor, currency));

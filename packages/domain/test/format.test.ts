@@ -7,6 +7,7 @@ import {
   formatMoney,
   formatMoneyShort,
   formatPayout,
+  formatStoreTake,
   pageRangeText,
   percentChange,
   showPager,
@@ -113,5 +114,13 @@ describe('pager', () => {
   it('hides for a single page', () => {
     expect(showPager(10, 10)).toBe(false);
     expect(showPager(11, 10)).toBe(true);
+  });
+});
+
+describe("formatStoreTake (a sold item's fees: price − payout)", () => {
+  it('shows a positive take as money and a loss with a minus sign and why', () => {
+    expect(formatStoreTake(2360, 'USD')).toBe('$23.60');
+    expect(formatStoreTake(0, 'USD')).toBe('$0.00');
+    expect(formatStoreTake(-640, 'USD')).toBe('\u2212$6.40 (store absorbed the markdown or discount)');
   });
 });

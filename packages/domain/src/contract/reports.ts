@@ -22,7 +22,18 @@ export const reportRange = z.object({
   previousEnd: z.string(),
 });
 
-export const pendingPayouts = z.object({ total: z.number(), owed: z.number(), buyingDue: z.number() });
+/**
+ * Pending payouts: total = owed (Σ payout of sold consigned items not paid out) + buyingDue (store-bought payouts
+ * not paid). owed = readyToPay (the Ready to Pay page's total) + balanceRecovered (consigners' balances those
+ * payouts take back) + inUnpaidPayouts (items already in a payout that is not paid yet).
+ */
+const pendingBase = z.object({ total: z.number(), owed: z.number(), buyingDue: z.number() });
+export const pendingPayouts = pendingBase.extend({
+  readyToPay: z.number(),
+  balanceRecovered: z.number(),
+  inUnpaidPayouts: z.number(),
+});
+export type PendingPayouts = z.output<typeof pendingPayouts>;
 
 export const breakdown = z.object({ count: int(), value: z.number() });
 export type Breakdown = z.output<typeof breakdown>;
@@ -114,7 +125,7 @@ export const consignerReportAnswer = z.object({
   bestSellingProducts: z.array(productSales),
   lowStockProducts: z.array(productSales),
   sales: metric,
-  pendingPayouts: metric.extend(pendingPayouts.shape).extend({ accrued: z.number() }),
+  pendingPayouts: metric.extend(pendingBase.shape).extend({ accrued: z.number() }),
   activeListings: metric,
   soldListings: metric,
   growth: z.object({ sales: z.number(), soldListings: z.number(), activeListings: z.number() }),

@@ -24,7 +24,7 @@ import { type NoticeFor, notifyConsigners } from '../../mail/consigner-notificat
 import { logRows } from '../inventory/apply-transition';
 import type { Who } from '../inventory/domain-map';
 import { writeCharges, writePayoutLines } from '../inventory/effects';
-import { feeColumns, loadFeeContext, quoteFor } from '../inventory/fee-context';
+import { feeColumns, loadFeeContext, quoteFor, takeColumns } from '../inventory/fee-context';
 import { type ItemRow, lockItems } from '../inventory/item-sql';
 import { queueListingResyncs } from '../inventory/storefront-sync';
 import { LIVE_TERM_STATUSES } from './snapshot';
@@ -213,7 +213,13 @@ export async function applyChanges(
         balanceOwed: row.consignerBalanceOwed,
       };
       const quoted = { ...row, price: payoutBasis ?? columns.price };
-      Object.assign(columns, feeColumns(quoteFor(fees, consigner, quoted)));
+      // The payout stays on the absorbers' basis; the fee columns are the store's take at the new price.
+      const quote = quoteFor(fees, consigner, quoted);
+      // (The store's own items keep the quote's columns: there is no consigner to pay.)
+      Object.assign(
+        columns,
+        row.consignerIsStoreAccount ? feeColumns(quote) : takeColumns(quote, columns.price as number),
+      );
       row.price = columns.price;
       relisted.push(row.productId);
       result.markedDown++;

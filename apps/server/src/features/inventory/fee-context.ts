@@ -97,9 +97,21 @@ export function feeColumns(fees: FeeBreakdown) {
 }
 
 /**
+ * Item columns when the item is priced at `price` but its payout is quoted on another basis (a markdown the store
+ * absorbs, a discount it absorbs, a sale): the fee columns are the store's take, price − payout (issue 29), so
+ * they are negative when the store pays the consigner more than the item brings in.
+ */
+export function takeColumns(fees: FeeBreakdown, price: number) {
+  const take = price - fees.payout;
+  return { payoutAmount: fees.payout, payoutFee: take, total: take };
+}
+
+/**
  * A consigned item's fee columns once sold (under its consignment terms: on the basis the markdowns' absorbers
  * leave and with the age split's selling fee): quoted on the sold price (the listed one when the store absorbs
- * discounts) without the consigner's balance, which is recovered once, when the payout is made.
+ * discounts) without the consigner's balance, which is recovered once, when the payout is made. The fee columns
+ * are what the store keeps of the sold price (price − discount − payout), negative after a markdown or discount
+ * the store absorbed that costs it more than its fees.
  */
 export function soldFeeColumns(
   fees: FeeContext,
@@ -110,12 +122,13 @@ export function soldFeeColumns(
   terms: TermsSale | null = null,
 ) {
   const price = payoutBasis(terms?.basis ?? item.price, discount, absorbDiscount);
-  return feeColumns(
+  return takeColumns(
     quoteFor(
       fees,
       { ...consigner, balanceOwed: 0 },
       { ...item, price, discount: 0 },
       terms?.sellingFee ?? null,
     ),
+    Math.max(0, item.price - discount),
   );
 }

@@ -78,7 +78,15 @@ describe('dashboard (GET /api/inventories/getdasboardInventory)', () => {
     // Live now: 400 + 250 + 120 + 500 + 70 (the deleted 999 and other store's 777 left out).
     expect(r.activeInventoryValue).toEqual({ total: 1340, count: 5 });
     // Owed: item1 174 + item5 60 + item7 50; Buying payout ready to pay: 90.
-    expect(r.pendingPayouts).toEqual({ total: 374, owed: 284, buyingDue: 90 });
+    // Ready to pay: item5 60 + item7 50; item1's 174 is in the Pending payout: 110 + 0 + 174 = 284 owed.
+    expect(r.pendingPayouts).toEqual({
+      total: 374,
+      owed: 284,
+      buyingDue: 90,
+      readyToPay: 110,
+      balanceRecovered: 0,
+      inUnpaidPayouts: 174,
+    });
     // 110 paid 22:00 New York time on the 15th; previous 25; the other store's 999.99 never.
     expect(r.paidPayouts).toMatchObject({ total: 110, previous: 25, growth: 340 });
     expect(r.storeInventory).toEqual({ amount: 500, cost: 200, count: 1 });
@@ -174,7 +182,15 @@ describe('shop report', () => {
     ]);
     expect(r.pendingPriceRequests).toBe(1);
     expect(r.pendingWithdrawalRequests).toBe(1);
-    expect(r.pendingPayouts).toEqual({ total: 374, owed: 284, buyingDue: 90 });
+    // Ready to pay: item5 60 + item7 50; item1's 174 is in the Pending payout: 110 + 0 + 174 = 284 owed.
+    expect(r.pendingPayouts).toEqual({
+      total: 374,
+      owed: 284,
+      buyingDue: 90,
+      readyToPay: 110,
+      balanceRecovered: 0,
+      inUnpaidPayouts: 174,
+    });
     // Ann: 200 + 50 + 150 (the bought item is hers); Bea: 75; the store account is not a consigner here.
     expect(r.consignersBySalesVolume).toEqual([
       { consignerId: d.A, name: 'Ann Seller', soldUnits: 3, sales: 400 },
@@ -240,7 +256,16 @@ describe('store sale payout summary', () => {
     expect(r.totalConsigners).toBe(2);
     // Bea joined on 14 Jan 2025.
     expect(r.newConsigners).toBe(1);
-    expect(r.payouts).toEqual({ paid: 110, paidGrowth: 340, total: 374, owed: 284, buyingDue: 90 });
+    expect(r.payouts).toEqual({
+      paid: 110,
+      paidGrowth: 340,
+      total: 374,
+      owed: 284,
+      buyingDue: 90,
+      readyToPay: 110,
+      balanceRecovered: 0,
+      inUnpaidPayouts: 174,
+    });
   });
 });
 
@@ -446,7 +471,15 @@ describe('kept figures follow every change', () => {
         expect(pending).toBeGreaterThan(0);
         const before = await figures(tx);
         expect(before.a.activeInventoryValue).toEqual({ total: 1390, count: 5 });
-        expect(before.a.pendingPayouts).toEqual({ total: 200, owed: 110, buyingDue: 90 });
+        expect(before.a.pendingPayouts).toEqual({
+          total: 200,
+          owed: 110,
+          buyingDue: 90,
+          // item1 is Paid now (its payout row still Pending): nothing of what is owed is in an unpaid payout.
+          readyToPay: 110,
+          balanceRecovered: 0,
+          inUnpaidPayouts: 0,
+        });
         expect(await deltas(tx)).toBe(pending);
         expect(await foldAllStats(tx)).toBeGreaterThanOrEqual(1);
         expect(await deltas(tx)).toBe(0);
@@ -464,7 +497,15 @@ describe('kept figures follow every change', () => {
     await db.update(inventories).set({ status: 'Paid' }).where(eq(inventories.id, d.item1.id));
     let r = (await get<Record<string, unknown>>(`/api/inventories/getdasboardInventory?${RANGE}`)).body.data;
     expect(r.activeInventoryValue).toEqual({ total: 1390, count: 5 });
-    expect(r.pendingPayouts).toEqual({ total: 200, owed: 110, buyingDue: 90 });
+    expect(r.pendingPayouts).toEqual({
+      total: 200,
+      owed: 110,
+      buyingDue: 90,
+      // item1 is Paid now (its payout row still Pending): nothing of what is owed is in an unpaid payout.
+      readyToPay: 110,
+      balanceRecovered: 0,
+      inUnpaidPayouts: 0,
+    });
     expect(r.revenue).toMatchObject({ total: 775 });
 
     await setStore(ctx, d.s.store.id, { timeZone: 'UTC' });

@@ -6,6 +6,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AGE_BUCKETS, isLive, PRICE_REQUEST_STATUS, WITHDRAWAL_REQUEST_STATUS } from './definitions';
+import { type PendingSplit, pendingSplitOf, pendingSplitSql } from './pending-split';
 import type { ReportRange } from './range';
 import { readStoreStats } from './stats';
 
@@ -37,6 +38,8 @@ export interface StoreFigures {
   liveOwned: Totals & { cost: number };
   liveConsigned: Totals;
   owedNow: number;
+  /** How owedNow splits against Ready to Pay (pending-split.ts). */
+  owedSplit: PendingSplit;
   buyingDue: number;
   priceRequests: number;
   withdrawalRequests: number;
@@ -70,7 +73,7 @@ export async function storeFigures(
   range: ReportRange,
   extras: Record<string, SQL> = {},
 ): Promise<StoreFigures & { extras: Record<string, unknown> }> {
-  const stats = await readStoreStats(db, storeId, range, extras);
+  const stats = await readStoreStats(db, storeId, range, { ...extras, owedSplit: pendingSplitSql(storeId) });
   const figures: StoreFigures = {
     range,
     current: emptyFlows(),
@@ -82,6 +85,7 @@ export async function storeFigures(
     liveOwned: { n: 0, amount: 0, cost: 0 },
     liveConsigned: { n: 0, amount: 0 },
     owedNow: 0,
+    owedSplit: pendingSplitOf(stats.extras.owedSplit),
     buyingDue: stats.buyingDue,
     priceRequests: 0,
     withdrawalRequests: 0,

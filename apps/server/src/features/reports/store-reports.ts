@@ -78,7 +78,15 @@ function periodMetrics(f: StoreFigures, money: (minor: number) => number) {
 }
 
 function pendingPayouts(f: StoreFigures, money: (minor: number) => number) {
-  return { total: money(f.owedNow + f.buyingDue), owed: money(f.owedNow), buyingDue: money(f.buyingDue) };
+  // owed = readyToPay + balanceRecovered + inUnpaidPayouts (issue 29: the dashboard says how it differs from Ready to Pay).
+  return {
+    total: money(f.owedNow + f.buyingDue),
+    owed: money(f.owedNow),
+    buyingDue: money(f.buyingDue),
+    readyToPay: money(f.owedSplit.readyToPay),
+    balanceRecovered: money(f.owedSplit.balanceRecovered),
+    inUnpaidPayouts: money(f.owedSplit.inUnpaidPayouts),
+  };
 }
 
 export async function dashboard(db: DbOrTx, scope: StoreScope, range: ReportRange) {

@@ -8,7 +8,7 @@ import { useStoreToday } from '@web/shared/store/store-context';
 import { staffAccess } from '@web/staff/access/staff-access';
 import { useDashboard } from '@web/staff/reports/api/reports';
 import { DailyChart } from '@web/staff/reports/charts/DailyChart';
-import { axisAmount, shortAmount, shortCount } from '@web/staff/reports/common/format';
+import { axisAmount, pendingSplitText, shortAmount, shortCount } from '@web/staff/reports/common/format';
 import { ReportRangePicker } from '@web/staff/reports/common/ReportRangePicker';
 import { StatTile } from '@web/staff/reports/common/StatTile';
 import Alert from 'antd/es/alert';
@@ -56,9 +56,8 @@ export function DashboardPage() {
       key: 'pending-payouts',
       title: 'Pending payouts',
       ...moneyTile(d && { total: d.pendingPayouts.total }),
-      footer:
-        d &&
-        `${money(d.pendingPayouts.owed)} for sold items, ${money(d.pendingPayouts.buyingDue)} for items the store bought`,
+      // Exact amounts (formatMoney, two decimals) so the footer reconciles with the Ready to Pay page to the cent.
+      footer: d && pendingSplitText(d.pendingPayouts, currency),
     },
     { key: 'paid-payouts', title: 'Paid payouts', ...moneyTile(d?.paidPayouts) },
     {

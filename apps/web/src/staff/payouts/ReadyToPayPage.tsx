@@ -157,7 +157,8 @@ export function ReadyToPayPage() {
         {ready.data && (
           <Typography.Text type="secondary" data-testid="ready-summary">
             {countText(ready.data.itemCount, 'item')} of {countText(ready.data.consignerCount, 'consigner')} ·{' '}
-            {formatAmount(ready.data.total, currency)} to pay for sold items
+            {formatAmount(ready.data.total, currency)} to pay for sold items (after balances owed; items
+            already in an unpaid payout are on the Payouts page, not here)
           </Typography.Text>
         )}
       </Flex>

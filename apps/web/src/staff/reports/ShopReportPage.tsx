@@ -15,7 +15,7 @@ import type { Metric, ShopReport } from './api/report-types';
 import { useExportShopReport, useShopReport } from './api/reports';
 import { DailyChart } from './charts/DailyChart';
 import { BreakdownList } from './common/BreakdownList';
-import { axisAmount, shortAmount, shortCount } from './common/format';
+import { axisAmount, pendingSplitText, shortAmount, shortCount } from './common/format';
 import { ReportRangePicker } from './common/ReportRangePicker';
 import { StatTile } from './common/StatTile';
 import { StoreSummaryCard } from './StoreSummaryCard';
@@ -116,9 +116,8 @@ function Report({ r }: { r: ShopReport }) {
         </Col>
         <Col xs={24} sm={8}>
           <Card size="small" title="Pending payouts">
-            <Link to="/pendingPayouts">
-              {exact(r.pendingPayouts.owed)} for sold items, {exact(r.pendingPayouts.buyingDue)} for items the
-              store bought
+            <Link to="/pendingPayouts" data-testid="report-pending-split">
+              {pendingSplitText(r.pendingPayouts, r.currency)}
             </Link>
           </Card>
         </Col>

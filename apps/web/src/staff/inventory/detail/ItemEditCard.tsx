@@ -1,5 +1,7 @@
+import { formatStoreTake } from '@backroom/domain/format';
 import { showRequestPriceChangeButton, showSaveButton } from '@backroom/domain/inventory-buttons';
 import { messages } from '@backroom/domain/messages';
+import { toMinor } from '@backroom/domain/money';
 import { formatAmount } from '@web/shared/format-money';
 import { useStore } from '@web/shared/store/store-context';
 import { toast } from '@web/shared/toast/toast';
@@ -15,6 +17,7 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Row from 'antd/es/row';
 import Select from 'antd/es/select';
+import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { type InventoryItem, isStoreOwned, itemConsignerId, itemPayout, OPTION_KEYS } from '../api/inventory';
 import { oneItem, useInventoryAction } from '../api/inventory-actions';
@@ -177,6 +180,14 @@ export function ItemEditCard({ item }: { item: InventoryItem }) {
                 <InputNumber<number> precision={2} style={{ width: '100%' }} data-testid="item-payout" />
               </Form.Item>
             )}
+            {!storeOwned && item.soldPrice !== null ? (
+              <Typography.Text
+                type={item.payoutFee < 0 ? 'danger' : 'secondary'}
+                data-testid="item-store-take"
+              >
+                Store's take: {formatStoreTake(toMinor(item.payoutFee, store.currency), store.currency)}
+              </Typography.Text>
+            ) : null}
           </Col>
           <Col xs={24} sm={8}>
             <Form.Item name="location" label="Location">

@@ -1,3 +1,4 @@
+import type { PendingPayouts } from '@backroom/domain/contract/reports';
 import { abbreviateNumber, currencySymbol, percentChange } from '@backroom/domain/format';
 import { formatAmount } from '@web/shared/format-money';
 
@@ -30,3 +31,17 @@ export function growthDirection(growth: number): 'up' | 'down' | 'flat' {
 }
 
 export { percentChange };
+
+/**
+ * How the pending payouts split (issue 29), in exact amounts (formatMoney, two decimals) so they reconcile with the
+ * Ready to Pay page to the cent: owed to consigners = Ready to pay + what is already in unpaid payouts + balances
+ * those payouts take back; the store's own bought items are owed besides.
+ */
+export function pendingSplitText(p: PendingPayouts, currency: string): string {
+  const exact = (v: number) => formatAmount(v, currency);
+  const parts: string[] = [];
+  if (p.inUnpaidPayouts !== 0) parts.push(`${exact(p.inUnpaidPayouts)} already in unpaid payouts`);
+  if (p.balanceRecovered !== 0) parts.push(`${exact(p.balanceRecovered)} taken back for balances owed`);
+  const within = parts.length > 0 ? ` — of which ${parts.join(' and ')}` : '';
+  return `Owed to consigners ${exact(p.owed)}${within}; Ready to pay ${exact(p.readyToPay)}; items the store bought ${exact(p.buyingDue)}`;
+}
