@@ -22,6 +22,11 @@ export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 export const MAX_IMPORT_COLUMNS = 200;
 /** Characters of text in one row, all its cells together (a long product description is a few thousand). */
 export const MAX_IMPORT_ROW_CHARS = 100_000;
+/**
+ * Bytes an XLSX workbook may unpack to, all its entries together: a 100,000-row items workbook unpacks to about
+ * 60 MB; a ZIP bomb of 50 MB could unpack to gigabytes.
+ */
+export const MAX_XLSX_UNPACKED_BYTES = 300 * 1024 * 1024;
 /** Characters of an XLSX file's shared strings together (the text its cells point to). */
 export const MAX_XLSX_SHARED_CHARS = 50_000_000;
 /** What an import upload may be: CSV or XLSX (told from the bytes, not from the declared type). */

@@ -15,6 +15,7 @@ import { importFiles } from '../../db/schema-imports';
 import { AppError, badInput, notFound } from '../../http/errors';
 import type { FileStorage } from '../../storage';
 import type { ImportFileRow } from './check-pass';
+import { checkXlsxUnpackedSize } from './xlsx-size';
 import { type ImportFormat, readRows, sniffFormat } from './read-file';
 
 export const SAMPLE_ROWS = 5;
@@ -49,6 +50,18 @@ async function sniffed(source: Readable): Promise<{ stream: Readable; format: Im
 }
 
 /** Header and first rows; unique names for blank or repeated headers ("Column 3"). */
+/** A workbook's unpacked size is checked (xlsx-size.ts) before exceljs reads a row of it. */
+async function checkedHead(storage: FileStorage, key: string, format: ImportFormat) {
+  if (format === 'xlsx') {
+    const stored = await storage.getPrivate(key);
+    if (!stored) throw new Error('stored import file missing');
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+    await checkXlsxUnpackedSize(Buffer.concat(chunks));
+  }
+  return headOf(storage, key, format);
+}
+
 async function headOf(storage: FileStorage, key: string, format: ImportFormat) {
   const stored = await storage.getPrivate(key);
   if (!stored) throw new Error('stored import file missing');
@@ -136,7 +149,7 @@ export async function receiveImportFile(
     await storage.deletePrivate(key);
     throw tooLarge(reply);
   }
-  const head = await headOf(storage, key, format).catch(async (err) => {
+  const head = await checkedHead(storage, key, format).catch(async (err) => {
     await storage.deletePrivate(key);
     throw err;
   });
