@@ -58,7 +58,7 @@ export function ProductItemPage() {
             Payout {payoutLine(item, currency)} <ItemFees item={item} currency={currency} />
           </Typography.Text>
           <ItemTerm item={item} currency={currency} />
-          <PriceHistory id={item.id} />
+          <PriceHistory id={item.id} mine />
         </Flex>
       ),
     },
@@ -121,7 +121,7 @@ export function ProductItemPage() {
                   </Typography.Text>
                   <SellerStatusTag status={item.status} />
                   <ItemTerm item={item} currency={currency} />
-                  <PriceHistory id={item.id} />
+                  <PriceHistory id={item.id} mine />
                 </Flex>
               </Flex>
               <Flex vertical gap={8} style={{ marginTop: 8 }}>

@@ -24,8 +24,17 @@ const BORNE: Record<NonNullable<PriceHistoryEntryAnswer['borneBy']>, { color: st
 /**
  * An item's price history (issue 29): each price change and markdown with its day, old and new price, the payout
  * before and after and who bore a markdown, in the words the server chose for the reader. Nothing while empty.
+ * `card`: in its own card (the staff item page); `mine`: the reader is the consigner (their share tagged "You").
  */
-export function PriceHistory({ id, card = false }: { id: number; card?: boolean }) {
+export function PriceHistory({
+  id,
+  card = false,
+  mine = false,
+}: {
+  id: number;
+  card?: boolean;
+  mine?: boolean;
+}) {
   const history = usePriceHistory(id);
   const entries = history.data ?? [];
   if (entries.length === 0) return null;
@@ -45,7 +54,7 @@ export function PriceHistory({ id, card = false }: { id: number; card?: boolean 
               style={{ marginLeft: 4 }}
               data-testid="price-history-borne"
             >
-              {BORNE[entry.borneBy].label}
+              {mine && entry.borneBy === 'consigner' ? 'You' : BORNE[entry.borneBy].label}
             </Tag>
           )}
         </Typography.Text>
