@@ -1,5 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../apps/server/src/db/schema';
+import { runTermsClock } from '../apps/server/src/features/consignment-terms/clock';
+import { TERMS_CLOCK_JOB } from '../apps/server/src/features/consignment-terms/clock-job';
 import { attachTerms } from '../apps/server/src/features/consignment-terms/snapshot';
 import { call } from '../apps/server/test/factories';
 import { consignerRow, makeShop, readItem, type Shop } from '../apps/server/test/inventory-factories';
@@ -71,5 +75,61 @@ describe('consignment terms in the seller portal', () => {
     expect(await oldTerm.innerText()).not.toContain('Expires soon');
     expect((await consignerRow(e2e.ctx, s.store.id, s.seller.consigner.id)).balanceOwed).toBe(1_500);
     expect((await readItem(e2e.ctx, old.id)).termsExpiresOn).not.toBeNull();
+  });
+
+  it('at 390 px, shows each markdown with the price, the payout before and after, and who bore it (issue 29)', async () => {
+    const shop = await makeShop(e2e.ctx);
+    const created = await call(e2e.ctx, {
+      method: 'POST',
+      url: '/api/consignmentTerms',
+      handle: shop.handle,
+      token: shop.ownerToken,
+      body: {
+        name: 'Two steps',
+        termDays: 90,
+        expiryAction: 'return',
+        markdowns: [
+          { afterDays: 30, percentOff: 10, absorbedBy: 'consigner' },
+          { afterDays: 60, percentOff: 25, absorbedBy: 'store' },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    // The store's first clock run is queued for now by the terms save: hold it, so the two steps below are the
+    // clock's runs of day 31 and day 61 rather than one catch-up to step 2.
+    await e2e.ctx.deps.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() + 2 * DAY) })
+      .where(and(eq(jobs.storeId, shop.store.id), eq(jobs.name, TERMS_CLOCK_JOB), eq(jobs.status, 'queued')));
+    const accepted = Date.now() - 61 * DAY;
+    const item = await shop.item({
+      status: 'Active',
+      price: 20_000,
+      payoutAmount: 16_000,
+      acceptedOn: new Date(accepted),
+    });
+    await attachTerms(e2e.ctx.deps.db, shop.store, [item.id]);
+    expect(
+      (await runTermsClock(e2e.ctx.deps.db, shop.store.id, new Date(accepted + 30 * DAY))).markedDown,
+    ).toBe(1);
+    const payoutAfterFirst = (await readItem(e2e.ctx, item.id)).payoutAmount;
+    expect((await runTermsClock(e2e.ctx.deps.db, shop.store.id)).markedDown).toBe(1);
+
+    const phone = await signInSeller(e2e, shop.handle, shop.seller.email, { width: 390, height: 844 });
+    await openSellerScreen(e2e, phone, shop.handle, `/productItem/${shop.product.id}`, shop.product.title);
+    const history = phone.getByTestId(`price-history-${item.id}`);
+    await history.waitFor();
+    const entries = history.getByTestId('price-history-entry');
+    await expect.poll(() => entries.count()).toBe(2);
+    const payout = `$${(payoutAfterFirst / 100).toFixed(2)}`;
+    const first = await entries.nth(0).innerText();
+    expect(first).toContain('Markdown 1 of 2: $200.00 → $180.00');
+    expect(first).toContain(`your payout $160.00 → ${payout}`);
+    expect(first).toContain('borne by you');
+    const second = await entries.nth(1).innerText();
+    expect(second).toContain(`Markdown 2 of 2: $180.00 → $150.00 · your payout ${payout} → ${payout}`);
+    expect(second).toContain('borne by the store');
+    // Nothing runs off the side of a phone.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

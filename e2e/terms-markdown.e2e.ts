@@ -24,9 +24,14 @@ afterAll(async () => {
 // Listed at $200, 10 % off after 30 days = $180; the shop's standard consigner type keeps a 20 % selling fee.
 const cases = [
   // The store bears the $20: the payout stays 80 % of $200.
-  { absorbedBy: 'store', payout: '160.00' },
+  { absorbedBy: 'store', payout: '160.00', borne: 'borne by the store' },
   // The consigner bears half of the $20: 80 % of $190.
-  { absorbedBy: 'shared', consignerSharePercent: 50, payout: '152.00' },
+  {
+    absorbedBy: 'shared',
+    consignerSharePercent: 50,
+    payout: '152.00',
+    borne: 'shared by the consigner and the store',
+  },
 ] as const;
 
 describe('an automatic markdown on day 31', () => {
@@ -34,7 +39,7 @@ describe('an automatic markdown on day 31', () => {
     'absorbed by $absorbedBy: the portal and the staff item show the lower price and the payout by the rule',
     async (c) => {
       const s = await makeShop(e2e.ctx);
-      const { payout, ...step } = c;
+      const { payout, borne, ...step } = c;
       const created = await call(e2e.ctx, {
         method: 'POST',
         url: '/api/consignmentTerms',
@@ -74,6 +79,10 @@ describe('an automatic markdown on day 31', () => {
         .first();
       expect(await payoutField.inputValue()).toBe(payout);
       await staff.getByText('Automatic markdown, step 1 of 1').first().waitFor();
+      // Issue 29: the staff item's price history names the step, the prices, the payout and who bore it.
+      const history = await staff.getByTestId(`price-history-${item.id}`).innerText();
+      expect(history).toContain(`Markdown 1 of 1: $200.00 → $180.00 · payout`);
+      expect(history).toContain(`→ $${payout} · ${borne}`);
     },
   );
 });

@@ -132,15 +132,16 @@ export const EMAIL_NOTIFICATION_FLAGS = [
 ] as const;
 export type EmailNotificationFlag = (typeof EMAIL_NOTIFICATION_FLAGS)[number];
 
-/** E-mails a consigner gets only after turning them on (issue 16: markdown notices). */
-const OPT_IN_FLAGS: ReadonlySet<EmailNotificationFlag> = new Set(['onMarkdown']);
-
-/** Whether a consigner wants an e-mail; a flag not set yet counts as wanted, except the opt-in ones. */
+/**
+ * Whether a consigner wants an e-mail: every notice is on until the consigner turns it off, so a flag never saved
+ * counts as wanted. The markdown notice was opt-in (issue 16) until issue 29: a consigner whose payout falls with a
+ * markdown hears of it unless they said no, and consigners who never saved the flag get it from now on.
+ */
 export function wantsEmail(
   flags: Partial<Record<EmailNotificationFlag, boolean>> | null | undefined,
   template: EmailNotificationFlag,
 ): boolean {
-  return flags?.[template] ?? !OPT_IN_FLAGS.has(template);
+  return flags?.[template] ?? true;
 }
 
 /** Item code for uploads: store handle, underscore, a random six-digit number. */

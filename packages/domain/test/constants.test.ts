@@ -98,6 +98,10 @@ describe('odds and ends', () => {
     expect(wantsEmail(null, 'onPayout')).toBe(true);
     expect(wantsEmail({ onPayout: false }, 'onPayout')).toBe(false);
     expect(wantsEmail({ onPayout: false }, 'onProductSold')).toBe(true);
+    // Issue 29: the markdown notice is on until the consigner turns it off, like every other.
+    expect(wantsEmail(null, 'onMarkdown')).toBe(true);
+    expect(wantsEmail({ onPayout: true }, 'onMarkdown')).toBe(true);
+    expect(wantsEmail({ onMarkdown: false }, 'onMarkdown')).toBe(false);
   });
 
   it('make upload codes of the handle and six digits', () => {

@@ -118,6 +118,8 @@ export const consigners = pgTable(
       onProductSold: true,
       onPriceAcceptOrDecline: true,
       onWithdrawAcceptOrDecline: true,
+      onTermExpiring: true,
+      onMarkdown: true,
     }),
     /** Outstanding withdrawal fees owed to the store, recovered as negativeBalance on later payouts. */
     balanceOwed: integer('balance_owed').notNull().default(0),

@@ -354,3 +354,27 @@ export type SellerSummary = z.output<typeof sellerSummary>;
 
 export const shipInstructions = z.object({ shipInstructions: z.array(z.string()) });
 export type ShipInstructions = z.output<typeof shipInstructions>;
+
+/** GET /api/inventories/{id}/priceHistory: each price change and markdown of the item, oldest first (issue 29). */
+export const priceHistoryEntry = z.object({
+  id: z.number().int(),
+  at: timestamp,
+  /** The store's calendar day of the change. */
+  day: z.string().meta({ format: 'date' }),
+  kind: z.enum(['markdown', 'priceChange']),
+  step: z.number().int().nullable(),
+  of: z.number().int().nullable(),
+  oldPrice: money,
+  newPrice: money,
+  /** The consigner's payout before and after; null when not recorded (markdowns before issue 29). */
+  payoutBefore: money.nullable(),
+  payoutAfter: money.nullable(),
+  /** Who bore a markdown: the store, the consigner or both (the item's consignment terms); null for others. */
+  borneBy: z.enum(['store', 'consigner', 'shared']).nullable(),
+  action: z.string(),
+  /** The entry in words for the reader (the consigner reads "your payout", "borne by you"). */
+  line: z.string(),
+});
+export type PriceHistoryEntryAnswer = z.output<typeof priceHistoryEntry>;
+export const priceHistoryAnswer = z.object({ priceHistory: z.array(priceHistoryEntry) });
+export type PriceHistoryAnswer = z.output<typeof priceHistoryAnswer>;

@@ -15,6 +15,7 @@ import {
 } from '@backroom/domain/consignment-terms';
 import { addDays, type DateOnly, todayIn } from '@backroom/domain/dates';
 import { formatMoney } from '@backroom/domain/format';
+import { MARKDOWN_BORNE_BY_FIELD, markdownBorneBy } from '@backroom/domain/price-history';
 import type { ChargeEffect, LogEntry } from '@backroom/domain/transition-types';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -66,9 +67,22 @@ export type Change = {
   logs: LogEntry[];
   /** A markdown's payout is quoted on what its absorbers leave (the listed price when the store bears it). */
   payoutBasis?: number;
+  /** A markdown's payout basis before it: the consigner's part of the reduction is the basis it took off. */
+  basisBefore?: number;
   /** The e-mail this step sends the consigner (if they want it), in the same transaction. */
-  notice?: Omit<NoticeFor, 'consignerId' | 'line'> & { line: (store: StoreRow) => string };
+  notice?: Omit<NoticeFor, 'consignerId' | 'line'> & {
+    line: (store: StoreRow, payout: PayoutMove) => string;
+  };
 };
+
+/** A markdown's payout before and after, and who bore it (null for changes that do not move the price). */
+type PayoutMove = { before: number; after: number; borneBy: ReturnType<typeof markdownBorneBy> } | null;
+
+const BORNE_WORDS = {
+  store: 'The store bears this markdown.',
+  consigner: 'You bear this markdown.',
+  shared: 'You and the store share this markdown.',
+} as const;
 
 const itemName = (row: ItemRow) =>
   `${row.productTitle}${row.option1Value ? ` (${row.option1Value})` : ''}, item ${row.code}`;
@@ -81,17 +95,28 @@ function plan(state: TermsState, row: ItemRow, today: DateOnly, storeAccountId: 
   const due = row.status === 'Active' ? dueMarkdown(markdowns, state.step, today) : null;
   if (due) {
     const lower = due.price < row.price;
+    // The price before the markdown: applyChanges moves row.price on before the e-mail's line is written.
+    const was = row.price;
     changes.push({
       row,
       set: { termsMarkdownStep: due.step, ...(lower ? { price: due.price } : {}) },
       action: `Automatic markdown, step ${due.step} of ${due.of}`,
       logs: lower ? [{ field: 'price', before: row.price, after: due.price }] : [],
       payoutBasis: markdownPayoutBasis(state.listed, markdowns, due.step),
+      basisBefore: markdownPayoutBasis(state.listed, markdowns, state.step),
       ...(lower && {
         notice: {
           template: 'onMarkdown' as const,
-          line: (store: StoreRow) =>
-            `Your ${itemName(row)} was marked down from ${formatMoney(row.price, store.currency)} to ${formatMoney(due.price, store.currency)} (automatic markdown, step ${due.step} of ${due.of}), as your consignment terms say.`,
+          line: (store: StoreRow, payout: PayoutMove) => {
+            const m = (v: number) => formatMoney(v, store.currency);
+            const said = `Your ${itemName(row)} was marked down from ${m(was)} to ${m(due.price)} (automatic markdown, step ${due.step} of ${due.of}), as your consignment terms say.`;
+            if (!payout) return said;
+            const pay =
+              payout.before === payout.after
+                ? `Your payout stays ${m(payout.after)}.`
+                : `Your payout goes from ${m(payout.before)} to ${m(payout.after)}.`;
+            return `${said} ${BORNE_WORDS[payout.borneBy]} ${pay}`;
+          },
         },
       }),
     });
@@ -199,8 +224,9 @@ export async function applyChanges(
   const notices: NoticeFor[] = [];
   const logged: ReturnType<typeof logRows>[] = [];
   const updates = new Map<number, { columns: Record<string, unknown>; changes: number }>();
-  for (const { row, set, action, logs, notice, payoutBasis } of changes) {
-    if (notice) notices.push({ ...notice, consignerId: row.consignerId, line: notice.line(store) });
+  for (const { row, set, action, logs: planned, notice, payoutBasis, basisBefore } of changes) {
+    const logs = [...planned];
+    let payout: PayoutMove = null;
     const { renewalFee, buyLine, ...columns } = set as Record<string, unknown> & {
       renewalFee?: number;
       buyLine?: number;
@@ -220,6 +246,15 @@ export async function applyChanges(
         columns,
         row.consignerIsStoreAccount ? feeColumns(quote) : takeColumns(quote, columns.price as number),
       );
+      // The money history (issue 29): the payout before and after, and who bore the reduction, beside the price.
+      const reduction = row.price - columns.price;
+      const borneBy = markdownBorneBy(reduction, (basisBefore ?? row.price) - (payoutBasis ?? columns.price));
+      payout = { before: row.payoutAmount, after: columns.payoutAmount as number, borneBy };
+      logs.push(
+        { field: 'payoutAmount', before: payout.before, after: payout.after },
+        { field: MARKDOWN_BORNE_BY_FIELD as never, before: null, after: borneBy },
+      );
+      row.payoutAmount = payout.after;
       row.price = columns.price;
       relisted.push(row.productId);
       result.markedDown++;
@@ -245,6 +280,7 @@ export async function applyChanges(
       result.returned++;
       relisted.push(row.productId);
     }
+    if (notice) notices.push({ ...notice, consignerId: row.consignerId, line: notice.line(store, payout) });
     const pending = updates.get(row.id);
     if (pending) {
       Object.assign(pending.columns, columns);

@@ -15,8 +15,8 @@ import { importFiles } from '../../db/schema-imports';
 import { AppError, badInput, notFound } from '../../http/errors';
 import type { FileStorage } from '../../storage';
 import type { ImportFileRow } from './check-pass';
-import { checkXlsxUnpackedSize } from './xlsx-size';
 import { type ImportFormat, readRows, sniffFormat } from './read-file';
+import { checkXlsxUnpackedSize } from './xlsx-size';
 
 export const SAMPLE_ROWS = 5;
 

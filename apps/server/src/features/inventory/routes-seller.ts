@@ -1,12 +1,19 @@
-/** Calls of the seller portal that the staff screens do not need. */
-import { sellerSummary as sellerSummaryAnswer, shipInstructions } from '@backroom/domain/contract/inventory';
+/** Calls of the seller portal, and the item's price history that the seller and staff item screens both show. */
+import {
+  priceHistoryAnswer,
+  sellerSummary as sellerSummaryAnswer,
+  shipInstructions,
+} from '@backroom/domain/contract/inventory';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { badInput } from '../../http/errors';
+import { badInput, notFound } from '../../http/errors';
 import { DEFAULT_SETTINGS } from '../stores/settings-service';
+import { itemPriceHistory } from './price-history';
+import { INVENTORY_MESSAGES } from './results';
+import { idParams } from './schemas';
 import { sellerSummary } from './seller-summary';
 
 const either = { access: { kind: 'staffOrConsigner' as const, control: 'Inventory' as const } };
@@ -69,6 +76,30 @@ export function sellerInventoryRoutes(root: FastifyInstance, deps: Deps): void {
         ? saved.filter((l): l is string => typeof l === 'string' && l.trim() !== '')
         : [];
       return { shipInstructions: lines.length > 0 ? lines : [...DEFAULT_SETTINGS.shipInstructions] };
+    },
+  );
+
+  /** GET /api/inventories/{id}/priceHistory: price changes and markdowns, payout before and after, who bore it. */
+  app.get(
+    '/api/inventories/:id/priceHistory',
+    {
+      config: either,
+      schema: {
+        summary: "An item's price changes and markdowns with the payout before and after",
+        operationId: 'getInventoryPriceHistory',
+        params: idParams,
+        response: { 200: priceHistoryAnswer },
+        tags: ['inventory'],
+      },
+    },
+    async (request) => {
+      const history = await itemPriceHistory(deps.db, {
+        store: request.store!,
+        inventoryId: request.params.id,
+        consignerId: request.principal!.consigner?.id ?? null,
+      });
+      if (!history) throw notFound(INVENTORY_MESSAGES.notFound);
+      return history;
     },
   );
 }

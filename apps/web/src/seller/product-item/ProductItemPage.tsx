@@ -4,6 +4,7 @@ import { FallbackImage } from '@web/shared/layout/FallbackImage';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { tablePagination } from '@web/shared/layout/table-pagination';
 import { useIsMobile } from '@web/shared/layout/use-is-mobile';
+import { PriceHistory } from '@web/shared/price-history/PriceHistory';
 import { useStore } from '@web/shared/store/store-context';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
@@ -57,6 +58,7 @@ export function ProductItemPage() {
             Payout {payoutLine(item, currency)} <ItemFees item={item} currency={currency} />
           </Typography.Text>
           <ItemTerm item={item} currency={currency} />
+          <PriceHistory id={item.id} mine />
         </Flex>
       ),
     },
@@ -119,6 +121,7 @@ export function ProductItemPage() {
                   </Typography.Text>
                   <SellerStatusTag status={item.status} />
                   <ItemTerm item={item} currency={currency} />
+                  <PriceHistory id={item.id} mine />
                 </Flex>
               </Flex>
               <Flex vertical gap={8} style={{ marginTop: 8 }}>

@@ -72,6 +72,7 @@ export const queryKeys = {
     list: (query: object) => ['inventories', 'list', query] as const,
     detail: (id: number) => ['inventories', 'detail', id] as const,
     logs: (id: number) => ['inventories', 'logs', id] as const,
+    priceHistory: (id: number) => ['inventories', 'priceHistory', id] as const,
     filterOptions: () => ['inventories', 'filterOptions'] as const,
     fees: (line: object) => ['inventories', 'fees', line] as const,
     storeProducts: (query: object) => ['inventories', 'storeProducts', query] as const,

@@ -1,4 +1,5 @@
 import { NotFoundPage } from '@web/shared/pages/NotFoundPage';
+import { PriceHistory } from '@web/shared/price-history/PriceHistory';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Flex from 'antd/es/flex';
@@ -52,7 +53,10 @@ function InventoryDetail({ id }: { id: number }) {
         <ItemEditCard item={item.data} />
       </Col>
       <Col xs={24} lg={9}>
-        <ItemTimeline id={id} />
+        <Flex vertical gap={16}>
+          <PriceHistory id={id} card />
+          <ItemTimeline id={id} />
+        </Flex>
       </Col>
     </Row>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "consigners" ALTER COLUMN "email_notifications" SET DEFAULT '{"onInventoryAccept":true,"onPayout":true,"onProductSold":true,"onPriceAcceptOrDecline":true,"onWithdrawAcceptOrDecline":true,"onTermExpiring":true,"onMarkdown":true}'::jsonb;
