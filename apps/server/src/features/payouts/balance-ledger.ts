@@ -9,30 +9,28 @@ export interface BalanceMove {
   amount: number;
 }
 
-/** A payout took `amount` of what the consigner owed (it is deducted on their statement). */
-export async function recordRecoveries(tx: DbOrTx, storeId: number, moves: readonly BalanceMove[]) {
+async function record(
+  tx: DbOrTx,
+  storeId: number,
+  kind: 'recovered' | 'returned',
+  moves: readonly BalanceMove[],
+) {
   const rows = moves
     .filter((m) => m.amount > 0)
     .map((m) => ({
       storeId,
       consignerId: m.consignerId,
       payoutId: m.payoutId,
-      kind: 'recovered' as const,
-      amount: -m.amount,
+      kind,
+      amount: kind === 'recovered' ? -m.amount : m.amount,
     }));
   if (rows.length > 0) await tx.insert(consignerBalanceEntries).values(rows);
 }
 
+/** A payout took `amount` of what the consigner owed (it is deducted on their statement). */
+export const recordRecoveries = (tx: DbOrTx, storeId: number, moves: readonly BalanceMove[]) =>
+  record(tx, storeId, 'recovered', moves);
+
 /** A failed payout gave back what it had recovered: the consigner owes it again. */
-export async function recordReturns(tx: DbOrTx, storeId: number, moves: readonly BalanceMove[]) {
-  const rows = moves
-    .filter((m) => m.amount > 0)
-    .map((m) => ({
-      storeId,
-      consignerId: m.consignerId,
-      payoutId: m.payoutId,
-      kind: 'returned' as const,
-      amount: m.amount,
-    }));
-  if (rows.length > 0) await tx.insert(consignerBalanceEntries).values(rows);
-}
+export const recordReturns = (tx: DbOrTx, storeId: number, moves: readonly BalanceMove[]) =>
+  record(tx, storeId, 'returned', moves);

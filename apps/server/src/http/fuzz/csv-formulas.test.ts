@@ -2,11 +2,11 @@ import { neutraliseFormula } from '@backroom/domain/csv';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helpers';
-import { allowedLateness, listenForProbe, withHealthzProbe } from './event-loop-probe';
+import type { TestContext } from '../../../test/helpers';
+import { allowedLateness, withHealthzProbe } from './event-loop-probe';
 import { baseRequestFor } from './hostile';
 import { leafPaths, type Operation, sampleOf, type World, withValue } from './operations';
-import { byRisk, documentedOperations, makeWorld, tokenFor } from './world';
+import { byRisk, documentedOperations, hostileWorld, tokenFor } from './world';
 
 /**
  * A formula-like value in every text field (issue 28 item 2). Names, notes, titles and places are free text, so
@@ -30,12 +30,9 @@ let baseUrl: string;
 const WORST_HEALTHZ_MS = 200;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  baseUrl = await listenForProbe(ctx.app);
-  const made = await makeWorld(ctx);
-  world = made.world;
-  tokens = { owner: made.shop.ownerToken, consigner: made.shop.seller.token };
-  writes = byRisk(await documentedOperations(ctx)).filter(
+  let all: Operation[];
+  ({ ctx, world, tokens, baseUrl, operations: all } = await hostileWorld());
+  writes = byRisk(all).filter(
     (op) => op.method !== 'GET' && op.body && !DESTRUCTIVE.test(op.path) && op.method !== 'DELETE',
   );
 }, 120_000);

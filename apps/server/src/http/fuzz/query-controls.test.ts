@@ -1,11 +1,11 @@
 import { hasControlCharacters } from '@backroom/domain/schemas/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helpers';
-import { listenForProbe, withinBudget } from './event-loop-probe';
+import type { TestContext } from '../../../test/helpers';
+import { withinBudget } from './event-loop-probe';
 import { baseRequestFor } from './hostile';
 import type { Operation, World } from './operations';
 import { changedTables, snapshot } from './snapshot';
-import { documentedOperations, makeWorld, tokenFor } from './world';
+import { hostileWorld, tokenFor } from './world';
 
 /**
  * Control characters in every query parameter of every operation (issue 28 item 4): a NUL, another C0 control or
@@ -23,12 +23,9 @@ let baseUrl: string;
 const WORST_HEALTHZ_MS = 200;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  baseUrl = await listenForProbe(ctx.app);
-  const made = await makeWorld(ctx);
-  world = made.world;
-  tokens = { owner: made.shop.ownerToken, consigner: made.shop.seller.token };
-  operations = (await documentedOperations(ctx)).filter((op) => op.queryParams.length > 0);
+  let all: Operation[];
+  ({ ctx, world, tokens, baseUrl, operations: all } = await hostileWorld());
+  operations = all.filter((op) => op.queryParams.length > 0);
 }, 120_000);
 afterAll(() => ctx.close());
 

@@ -1,6 +1,6 @@
 /** The store the hostile suites attack: real rows of every kind, and the operations of the app's own document. */
 import { and, eq } from 'drizzle-orm';
-import type { TestContext } from '../../../test/helpers';
+import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop } from '../../../test/inventory-factories';
 import { consignerTypes, users } from '../../db/schema';
 import { importFiles, importMappings } from '../../db/schema-imports';
@@ -8,6 +8,7 @@ import { createApiKey } from '../../features/api-keys/service';
 import { createEndpoint, sendTestEvent } from '../../features/webhooks/endpoints';
 import { secretBoxFor } from '../../security/secret-box';
 import type { AccessRule } from '../access';
+import { listenForProbe } from './event-loop-probe';
 import { hasInput, type Operation, operationsOf, type World } from './operations';
 
 export async function makeWorld(ctx: TestContext) {
@@ -119,4 +120,26 @@ export function tokenFor(
   if (access.kind === 'consigner') return tokens.consigner;
   if (access.kind === 'staffOrConsigner' && alternate) return tokens.consigner;
   return tokens.owner;
+}
+
+/** What a hostile test attacks: a seeded store's world and tokens, and the app listening for the /healthz probe. */
+export interface HostileWorld {
+  ctx: TestContext;
+  world: World;
+  tokens: { owner: string; consigner: string };
+  operations: Operation[];
+  baseUrl: string;
+}
+
+export async function hostileWorld(): Promise<HostileWorld> {
+  const ctx = await createTestApp();
+  const baseUrl = await listenForProbe(ctx.app);
+  const made = await makeWorld(ctx);
+  return {
+    ctx,
+    world: made.world,
+    tokens: { owner: made.shop.ownerToken, consigner: made.shop.seller.token },
+    operations: await documentedOperations(ctx),
+    baseUrl,
+  };
 }
