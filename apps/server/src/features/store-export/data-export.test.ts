@@ -150,6 +150,6 @@ describe('One export per store at a time', () => {
       ...owner(),
     });
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/Passphrase/);
+    expect(res.body.error).toMatch(/passphrase/i);
   });
 });

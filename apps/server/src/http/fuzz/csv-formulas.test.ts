@@ -27,7 +27,12 @@ let world: World;
 let tokens: { owner: string; consigner: string };
 let writes: Operation[];
 let baseUrl: string;
-const WORST_HEALTHZ_MS = 200;
+/**
+ * These are ordinary writes that do their work (a withdrawal writes the item, its log, its webhook events), not
+ * attacks refused at the door: on a loaded 2-core CI machine one holds the loop for a few hundred milliseconds. A
+ * stall of seconds is still caught; the 200 ms budget is the attacks' (query-controls, heavy-input).
+ */
+const WORST_HEALTHZ_MS = 1000;
 
 beforeAll(async () => {
   let all: Operation[];
