@@ -40,6 +40,8 @@ export const payoutShare = z.object({
   total: z.number(),
   itemCount: int(),
   status: z.enum(['pending', 'paid', 'failed']),
+  /** A failed share whose items were all paid since, or are in a later payout: nothing is left to retry. */
+  moved: z.boolean(),
   error: z.string().nullable(),
   chequesIssued: int(),
   /** Cheques this share needs: ceil(total / 2000). */
@@ -57,6 +59,8 @@ export const payout = z.object({
   provider: z.enum(['manual', 'sandbox', 'checkbook']),
   automated: z.boolean(),
   primaryAction: z.enum(['retryAutoPayout', 'pay', 'markPaid', 'none']),
+  /** A Failed payout whose every failed share was settled since (paid, or moved to a later payout): no retry. */
+  settled: z.boolean(),
   autoPayoutInProgress: z.boolean(),
   createdAt: timestamp,
   paidAt: timestamp.nullable(),

@@ -33,10 +33,12 @@ type Detail = {
     status: string;
     primaryAction: string;
     autoPayoutInProgress: boolean;
+    settled: boolean;
     lastError: string | null;
     consigners: {
       consignerId: number;
       status: string;
+      moved: boolean;
       chequesIssued: number;
       cheques: number;
       chequeError: boolean;
@@ -147,8 +149,24 @@ describe('sandbox auto payout', () => {
     const first = await s.createPayout([item.id]);
     await ctx.worker.drain();
     expect((await detail(first.body.data.id)).status).toBe('Failed');
+    expect(await detail(first.body.data.id)).toMatchObject({
+      settled: false,
+      primaryAction: 'retryAutoPayout',
+    });
     const second = await s.createPayout([item.id]);
     expect(second.status).toBe(201);
+    // Issue 29: the failed share moved to the new payout, so the failed one reads settled and offers no retry.
+    const settled = await detail(first.body.data.id);
+    expect(settled).toMatchObject({ status: 'Failed', settled: true, primaryAction: 'none' });
+    expect(settled.consigners[0]).toMatchObject({ status: 'failed', moved: true });
+    // The consigner's statements tell the later payout's story, not a failure that no longer matters.
+    const mine = await s.api<{ statements: { payoutId: number }[] }>(
+      'GET',
+      `/api/payouts/consigner/${s.other.consigner.id}`,
+      s.ownerToken,
+    );
+    expect(mine.body.data.statements.map((st) => st.payoutId)).toContain(second.body.data.id);
+    expect(mine.body.data.statements.map((st) => st.payoutId)).not.toContain(first.body.data.id);
     const retry = await s.api('POST', '/api/checkbook/retryAutoPayout', s.cashier.token, {
       payoutId: first.body.data.id,
     });

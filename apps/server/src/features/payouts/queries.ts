@@ -38,6 +38,11 @@ const SHARES_JSON = sql`coalesce((
     'gross', coalesce(pc.gross, s.amount), 'negativeBalance', coalesce(pc.negative_balance, 0),
     'total', coalesce(pc.total, s.amount), 'itemCount', s.n,
     'status', coalesce(pc.status, case when p.status = 'Paid' then 'paid' else 'pending' end),
+    'moved', coalesce(pc.status = 'failed' and not exists (
+      select 1 from payout_items pi2 join inventories i2 on i2.store_id = pi2.store_id and i2.id = pi2.inventory_id
+      where pi2.store_id = p.store_id and pi2.payout_id = p.id and pi2.consigner_id = c.id and i2.status <> 'Paid'
+        and not exists (select 1 from payout_items pi3 where pi3.store_id = pi2.store_id
+          and pi3.inventory_id = pi2.inventory_id and pi3.live and pi3.payout_id <> p.id)), false),
     'error', pc.error, 'chequesIssued', (select count(*) from cheques ch
       where ch.store_id = p.store_id and ch.payout_id = p.id and ch.consigner_id = c.id)::int
   ) order by c.last_name, c.first_name, c.id)
@@ -59,18 +64,25 @@ type ShareAnswer = PayoutAnswer['consigners'][number];
 type RawShare = Omit<ShareAnswer, 'cheques' | 'chequeError'>;
 
 /** A payout as PostgreSQL builds it: money in minor units, the derived flags not worked out yet. */
-type RawPayout = Omit<PayoutAnswer, 'automated' | 'primaryAction' | 'autoPayoutInProgress' | 'consigners'> & {
+type RawPayout = Omit<
+  PayoutAnswer,
+  'automated' | 'primaryAction' | 'settled' | 'autoPayoutInProgress' | 'consigners'
+> & {
   consigners: RawShare[];
 };
 
 export function payoutView(raw: RawPayout, currency: string): PayoutAnswer {
   const money = (minor: number) => fromMinor(minor, currency);
   const automated = raw.provider !== 'manual';
+  const failedShares = raw.consigners.filter((s) => s.status === 'failed');
+  // Issue 29: once every failed share was paid or moved to a later payout, the payout offers no retry.
+  const settled = raw.status === 'Failed' && failedShares.length > 0 && failedShares.every((s) => s.moved);
   return {
     ...raw,
     total: money(raw.total),
     automated,
-    primaryAction: payoutPrimaryAction(raw.status),
+    primaryAction: settled ? 'none' : payoutPrimaryAction(raw.status),
+    settled,
     autoPayoutInProgress: isAutoPayoutInProgress(raw.status, automated),
     consigners: raw.consigners.map((s) => ({
       ...s,

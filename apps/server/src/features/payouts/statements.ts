@@ -58,6 +58,12 @@ export async function statementsOf(
       pc.negative_balance, pc.total
     from payout_consigners pc join payouts po on po.store_id = pc.store_id and po.id = pc.payout_id
     where pc.store_id = ${storeId} and pc.consigner_id = ${consignerId} and po.status <> 'Buying' and ${where}
+      -- A failed share whose items were paid since or are in a later payout is that payout's story, not this one's.
+      and not (pc.status = 'failed' and not exists (
+        select 1 from payout_items pi join inventories i on i.store_id = pi.store_id and i.id = pi.inventory_id
+        where pi.store_id = pc.store_id and pi.payout_id = pc.payout_id and pi.consigner_id = pc.consigner_id
+          and i.status <> 'Paid' and not exists (select 1 from payout_items later where later.store_id = pi.store_id
+            and later.inventory_id = pi.inventory_id and later.live and later.payout_id <> pi.payout_id)))
     order by po.created_at desc, po.id desc
     limit ${limit}`);
   const rows = shares.rows as Record<string, unknown>[];

@@ -83,6 +83,7 @@ function ShareCard({
       extra={
         <Flex gap={4} wrap>
           <Tag color={SHARE_COLORS[share.status]}>{SHARE_LABELS[share.status]}</Tag>
+          {share.moved && <Tag color="blue">Settled in a later payout</Tag>}
           {chequeTag(share.cheques)}
           {share.chequeError && <Tag color="red">Cheque error</Tag>}
         </Flex>
@@ -159,8 +160,17 @@ export function PayoutPage() {
           data-testid="auto-in-progress"
         />
       )}
-      {p.status === 'Failed' && p.lastError && (
-        <Alert type="error" showIcon title={p.lastError} style={{ marginBottom: 16 }} />
+      {p.settled ? (
+        <Alert
+          type="success"
+          showIcon
+          title="Settled: every share that failed here has been paid since or moved to a later payout. Nothing is left to retry."
+          style={{ marginBottom: 16 }}
+          data-testid="payout-settled"
+        />
+      ) : (
+        p.status === 'Failed' &&
+        p.lastError && <Alert type="error" showIcon title={p.lastError} style={{ marginBottom: 16 }} />
       )}
       <Row gutter={[16, 16]}>
         {p.consigners.map((share) => (
