@@ -115,6 +115,10 @@ async function send(base: string, r: Request) {
   };
   const first = await attempt();
   if (!first.failed) return { ...first, retried: false };
+  // A client backs off before trying again: by then HAProxy's checks (every 1 s, down after 2 failures) have taken
+  // the killed instance out. An immediate retry could still meet it on a loaded machine (a fresh-clone CI run saw
+  // a write cut off twice).
+  await new Promise((resolve) => setTimeout(resolve, 2500));
   return { ...(await attempt()), retried: true };
 }
 
