@@ -92,13 +92,17 @@ function imageAttack(input: HeavyInput, image: Buffer): SocketRequest {
 }
 
 /** Runs the attack beside the probe and checks the four promises; answers what was measured. */
-async function refusedQuietly(label: string, attack: () => Promise<SocketAnswer>) {
+async function refusedQuietly(
+  label: string,
+  attack: () => Promise<SocketAnswer>,
+  budgetMs: number = WORST_HEALTHZ_MS,
+) {
   const rowsBefore = await snapshot(ctx.deps.db);
   const filesBefore = storedFiles();
   const { result, worstMs, probes, failures, worsts, allowedMs } = await withinBudget(
     baseUrl,
     attack,
-    WORST_HEALTHZ_MS,
+    budgetMs,
   );
   const line = `${label}: ${result.status} in ${result.ms.toFixed(0)} ms, /healthz worst ${worstMs.toFixed(0)} ms over ${probes} calls (runs: ${worsts.join(', ')} ms; allowed ${Math.round(allowedMs)} ms): ${result.error}`;
   console.log(line);
@@ -183,7 +187,9 @@ describe('a wide file and an oversize file at every import upload', () => {
       );
       expect(declared.status).toBe(413);
       expect(declared.error).toMatch(/50 MB/);
-      const chunked = await refusedQuietly(`${input.operationId} 100 MB chunked`, () => send(false));
+      // The client streams its 50 MB from this same process, on the event loop the probe measures: on a loaded CI
+      // machine that alone made /healthz 600-980 ms late. The stall this guards was 21 s; 1.5 s still catches it.
+      const chunked = await refusedQuietly(`${input.operationId} 100 MB chunked`, () => send(false), 1500);
       expect(chunked.status).toBe(413);
       expect(chunked.error).toMatch(/50 MB/);
     }
