@@ -12,7 +12,14 @@ import { loadEnv } from '../src/config/env';
 import { consigners, products, users } from '../src/db/schema';
 import { TokenSigner } from '../src/features/auth/tokens';
 import { createStore } from '../src/features/stores/service';
-import { findHaproxy, type Instance, startInstance, startProxy, stop } from '../test/cluster';
+import {
+  findHaproxy,
+  type Instance,
+  PRODUCTION_LINKS_ENV,
+  startInstance,
+  startProxy,
+  stop,
+} from '../test/cluster';
 import { throwawayDatabase } from './throwaway-database';
 
 const ITEMS = Number(process.env.INSTANCES_ITEMS ?? 20_000);
@@ -74,7 +81,13 @@ async function main() {
       sessionVersion: owner!.sessionVersion,
     });
 
-    const serverEnv = { DATABASE_URL: url, JWT_SECRET, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+    const serverEnv = {
+      DATABASE_URL: url,
+      JWT_SECRET,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...PRODUCTION_LINKS_ENV,
+    };
     for (let i = 0; i < 3; i++) instances.push(await startInstance(serverEnv, 120_000));
 
     // Mixed reads: one item, a page of the list, the locations, the filter options.

@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { PRODUCTION_LINKS_ENV } from '../test/cluster';
 import { BENCH_HANDLE, BENCH_OWNER, BENCH_PASSWORD } from './seed-large';
 
 export interface BenchServer {
@@ -41,6 +42,7 @@ export async function startBenchServer(
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'false',
         NODE_ENV: 'production',
+        ...PRODUCTION_LINKS_ENV,
         JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
         ...extraEnv,
       },

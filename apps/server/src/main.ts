@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
+import { productionProblems } from './config/production-checks';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { scheduleInvoiceRun } from './features/billing/invoice-run';
@@ -20,6 +21,12 @@ async function webBuildDone(marker: string | undefined) {
 
 async function main() {
   const env = loadEnv();
+  const problems = productionProblems(env);
+  if (problems.length > 0) {
+    throw new Error(
+      `Backroom will not start in production with this configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
   const database = await openDatabase(env);
   await database.migrate();
   const seeded = env.DATABASE_URL && !env.SEED_DEMO ? false : await seedDemoStore(database.db, env);

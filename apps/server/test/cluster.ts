@@ -19,6 +19,16 @@ export function findHaproxy(): string | null {
   return null;
 }
 
+/**
+ * What a production server needs to pass its configuration check (config/production-checks.ts) on this machine:
+ * https links behind a proxy on loopback, and a sender on a domain mail servers would accept.
+ */
+export const PRODUCTION_LINKS_ENV = {
+  PUBLIC_PROTOCOL: 'https',
+  TRUST_PROXY: '127.0.0.1',
+  MAIL_FROM: 'Backroom <no-reply@backroom.app>',
+} as const;
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();

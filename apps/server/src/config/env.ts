@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MEMORY_BUDGET_MB } from '../memory/budget';
+import { SERVER_ROOT } from '../server-root';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const flag = z
@@ -14,11 +15,21 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
   STAFF_PORT: port.default(3001),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * Address the servers listen on. Loopback by default, so a fresh install is reachable from this machine only
+   * (a reverse proxy on the same machine); `0.0.0.0` (or a private address) when the proxy runs elsewhere.
+   */
+  HOST: z.string().default('127.0.0.1'),
   /** Public host the store subdomains hang off: {handle}.{HOST_SUFFIX}. */
   HOST_SUFFIX: z.string().default('localhost'),
   /** Scheme used in links we mail. */
   PUBLIC_PROTOCOL: z.enum(['http', 'https']).default('http'),
+  /**
+   * Ports the seller and staff apps are reached on from outside (the proxy's), for the links we mail and print;
+   * unset: PORT and STAFF_PORT (no proxy). 443 (with https) leaves the port out of the links.
+   */
+  PUBLIC_PORT: port.optional(),
+  PUBLIC_STAFF_PORT: port.optional(),
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -118,7 +129,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     dataDir,
     jwtSecret: env.JWT_SECRET ?? installationSecret(env.NODE_ENV, dataDir),
-    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist')),
   };
 }
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_ROOT } from '../server-root';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
+const root = path.resolve(SERVER_ROOT, '../..');
 
 /**
  * The initialised empty database that `npm ci` leaves in node_modules/.cache (scripts/pglite-template.mjs), for a

@@ -6,13 +6,15 @@
  * with 429. With more than one thread, `perStore` defaults to one less than the threads, so one thread is always
  * left for the other stores. `threads: 0` draws on the main thread (the old way, kept for the bench's "before").
  *
- * The worker file is TypeScript, as the whole server is (scripts/start.mjs runs it with tsx): a worker inherits
- * the process's `--import tsx`; where the process was started otherwise (vitest), the worker is given it.
+ * In development the worker file is TypeScript, as the whole server is (scripts/start.mjs runs it with tsx): a
+ * worker inherits the process's `--import tsx`; where the process was started otherwise (vitest), the worker is
+ * given it. The production build runs the compiled dist/render-document.js with plain node.
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { z } from 'zod';
 import { AppError } from '../../http/errors';
+import { RUNNING_COMPILED } from '../../server-root';
 import { type RenderJob, renderDocument } from './render-document';
 
 export const PDF_BUSY_MESSAGE =
@@ -67,13 +69,16 @@ export class RenderPool {
   private workers(): Piscina {
     // Started on the first PDF, so a server (or a test) that prints nothing starts no threads.
     this.pool ??= new Piscina({
-      filename: new URL('./render-document.ts', import.meta.url).href,
+      // The build (`npm run build`) bundles the worker beside main.js as render-document.js.
+      filename: new URL(RUNNING_COMPILED ? './render-document.js' : './render-document.ts', import.meta.url)
+        .href,
       minThreads: 0,
       maxThreads: this.options.threads,
       idleTimeout: 60_000,
-      execArgv: process.execArgv.some((a) => a.includes('tsx'))
-        ? process.execArgv
-        : [...process.execArgv, '--import', 'tsx'],
+      execArgv:
+        RUNNING_COMPILED || process.execArgv.some((a) => a.includes('tsx'))
+          ? process.execArgv
+          : [...process.execArgv, '--import', 'tsx'],
     });
     return this.pool;
   }

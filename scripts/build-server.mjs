@@ -1,0 +1,93 @@
+// Compiles the server to JavaScript for production: apps/server/dist/main.js (the server), render-document.js (its
+// PDF worker thread) and store-import.js (the store import command), run with plain `node`, no tsx.
+//
+// esbuild bundles the server's own TypeScript and the @backroom/domain workspace package it imports; every other
+// package stays an import from node_modules (sharp, PGlite and pg carry native or WASM files, and nothing is gained
+// by copying the rest). A package the build leaves external must be a runtime dependency of apps/server or
+// packages/domain, or `npm ci --omit=dev` would leave it out: the build fails naming it.
+import fs from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const server = path.join(root, 'apps/server');
+const defaultOutdir = path.join(server, 'dist');
+
+const runtimeDependencies = new Set(
+  ['apps/server', 'packages/domain'].flatMap((dir) =>
+    Object.keys(JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8')).dependencies ?? {}),
+  ),
+);
+const builtins = new Set(builtinModules);
+
+/** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+const missing = new Set();
+const externals = {
+  name: 'externals',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@backroom/')) return undefined; // the workspace's own TypeScript: bundled
+      if (args.path.startsWith('node:') || builtins.has(args.path)) return { external: true };
+      const name = packageName(args.path);
+      if (!runtimeDependencies.has(name))
+        missing.add(`${name} (imported by ${path.relative(root, args.importer)})`);
+      return { external: true };
+    });
+  },
+};
+
+/**
+ * `outdir` must sit directly in apps/server (dist/ unless a test builds elsewhere): the server finds its migrations
+ * and the web build from there (src/server-root.ts).
+ */
+export async function buildServer(outdir = defaultOutdir) {
+  if (path.dirname(path.resolve(outdir)) !== server)
+    throw new Error(`${outdir} is not a folder of apps/server`);
+  const started = Date.now();
+  fs.rmSync(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: {
+      main: path.join(server, 'src/main.ts'),
+      'render-document': path.join(server, 'src/features/labels/render-document.ts'),
+      'store-import': path.join(server, 'scripts/store-import.ts'),
+    },
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    sourcemap: true,
+    // Keeps class and function names, which error logs and stack traces show.
+    keepNames: true,
+    logLevel: 'warning',
+    plugins: [externals],
+  });
+  if (missing.size > 0) {
+    fs.rmSync(outdir, { recursive: true, force: true });
+    throw new Error(
+      `The server imports packages that are not runtime dependencies of apps/server or packages/domain ` +
+        `(npm ci --omit=dev would leave them out):\n  ${[...missing].join('\n  ')}`,
+    );
+  }
+  const kb = Math.round(fs.statSync(path.join(outdir, 'main.js')).size / 1024);
+  console.log(
+    `Compiled the server to ${path.relative(root, outdir)}/main.js (${kb} KB) in ${Date.now() - started} ms`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    const at = process.argv.indexOf('--outdir');
+    await buildServer(at > 0 ? path.resolve(process.argv[at + 1]) : undefined);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
