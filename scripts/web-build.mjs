@@ -2,6 +2,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const marker = path.join(root, 'apps/web/dist/staff.html');
@@ -45,6 +46,44 @@ export function buildWebIfNeeded() {
   return true;
 }
 
+const BUILT = /built in ([\d.]+)\s*(m?s)/;
+
+/** Vite's steps, as it names them on its own lines, in words for the start's console. */
+const STEPS = [
+  [/^transforming/, () => 'reading and compiling the sources…'],
+  [/(\d+) modules transformed/, (m) => `${m[1]} modules compiled; writing the bundles…`],
+  [/^computing gzip size/, () => 'measuring the bundles…'],
+  [BUILT, (m) => `done in ${m[1]} ${m[2]}.`],
+];
+
+/**
+ * The build's progress for the console while the server waits for it: Vite's steps in words and, between them,
+ * how long it has been running (on a loaded machine the first build takes minutes). Returns a stop function.
+ */
+function reportProgress(child, label) {
+  const started = Date.now();
+  const say = (text) => console.log(`[${label}] ${text}`);
+  const ticker = setInterval(
+    () => say(`still building (${Math.round((Date.now() - started) / 1000)} s so far)…`),
+    15_000,
+  );
+  let pending = '';
+  child.stdout.on('data', (chunk) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      const text = stripVTControlCharacters(line).replace(/^✓\s*/, '').trim();
+      for (const [pattern, words] of STEPS) {
+        const match = pattern.exec(text);
+        if (!match) continue;
+        say(words(match));
+        if (pattern === BUILT) clearInterval(ticker);
+      }
+    }
+  });
+  return () => clearInterval(ticker);
+}
+
 /**
  * The same build without blocking, for `npm start`: the server opens and migrates its database meanwhile and
  * waits for `marker` to disappear before it serves the apps. Resolves true when built, false when failed.
@@ -52,14 +91,18 @@ export function buildWebIfNeeded() {
 export function startWebBuild(marker) {
   fs.mkdirSync(path.dirname(marker), { recursive: true });
   fs.writeFileSync(marker, String(process.pid));
-  console.log('Building the web apps (staff, seller, platform) while the server starts…');
-  const child = spawn('npm', ['run', 'build', '-w', 'apps/web'], {
+  console.log(
+    '[web build] Building the web apps (staff, seller, platform) while the server starts; the first time takes a minute or two…',
+  );
+  const child = spawn('npm', ['run', '--silent', 'build', '-w', 'apps/web'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  const stopReporting = reportProgress(child, 'web build');
   return new Promise((resolve) => {
     child.on('exit', (code) => {
+      stopReporting();
       if (code === 0) fs.rmSync(marker, { force: true });
       resolve(code === 0);
     });

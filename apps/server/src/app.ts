@@ -78,6 +78,7 @@ import { type RouteRecord, registerAccessControl } from './http/access';
 import { registerApiDocs } from './http/api-docs';
 import { contractProblems, contractSerializerCompiler, openApiTransform } from './http/contract';
 import { registerEnvelope } from './http/envelope';
+import { logFormat, loggerOptions, logRequestLines } from './http/log-format';
 import { openApiDocument } from './http/openapi-document';
 import { securityHeaders } from './http/security-headers';
 import { JobWorker } from './jobs/worker';
@@ -104,14 +105,10 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   const { env, db } = options;
   setMemoryBudgetMb(env.MEMORY_BUDGET_MB);
   let staffServer!: http.Server;
+  const pretty = options.logger !== false && logFormat(env) === 'pretty';
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: env.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-          },
+    logger: options.logger === false ? false : await loggerOptions(env),
+    disableRequestLogging: pretty,
     genReqId: (req) => String(req.headers['x-request-id'] ?? randomUUID()),
     requestIdHeader: 'x-request-id',
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (rate limits key on request.ip).
@@ -125,6 +122,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (pretty) logRequestLines(app);
   app.addHook('onRequest', (_request, _reply, done) => serverWork.run('request', done));
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written from their response schemas; tests also check each answer against its zod schema.

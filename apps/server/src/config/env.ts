@@ -36,6 +36,8 @@ const envSchema = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Backroom <no-reply@backroom.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json` (pino's lines, for log collectors) or `pretty` (one readable line each); unset: pretty in development. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   SEED_DEMO: flag,
   STOREFRONT: z.enum(['local', 'shopify']).default('local'),
   /** Shopify app secret: webhooks are HMAC-signed with it. */
