@@ -5,7 +5,7 @@ import '@backroom/domain/field-messages';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from './config/env';
@@ -108,7 +108,8 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   const pretty = options.logger !== false && logFormat(env) === 'pretty';
   const app = Fastify({
     logger: options.logger === false ? false : await loggerOptions(env),
-    disableRequestLogging: pretty,
+    // Pretty logs write one line per request themselves (logRequestLines) instead of Fastify's two.
+    ...(pretty ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     genReqId: (req) => String(req.headers['x-request-id'] ?? randomUUID()),
     requestIdHeader: 'x-request-id',
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (rate limits key on request.ip).
