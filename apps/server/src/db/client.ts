@@ -26,6 +26,9 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 
+/** The advisory lock key the migrations run under ("Backroom migrations"). */
+const MIGRATION_LOCK = 0x4272_6d67;
+
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
@@ -35,7 +38,18 @@ export function openPostgres(url: string, max = 10): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      // Instances started together (systemd starting two at boot) migrate one at a time: the others wait on
+      // this advisory lock, then find nothing left to run.
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        lock.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

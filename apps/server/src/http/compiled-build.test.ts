@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, freshDatabase, PRODUCTION_LINKS_ENV } from '../../test/cluster';
+import { freePort, freshDatabase, PRODUCTION_LINKS_ENV, stop } from '../../test/cluster';
 import { SERVER_ROOT } from '../server-root';
 
 const ROOT = path.resolve(SERVER_ROOT, '../..');
@@ -48,7 +48,7 @@ function productionEnv(port: number, staffPort: number, database: Record<string,
   };
 }
 
-let server: ChildProcess | null = null;
+const servers: ChildProcess[] = [];
 let dropDatabase = async () => {};
 
 beforeAll(async () => {
@@ -61,8 +61,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  server?.kill('SIGTERM');
-  if (server && server.exitCode === null) await new Promise((resolve) => server?.once('exit', resolve));
+  await Promise.all(servers.map((server) => stop(server)));
   await dropDatabase();
   fs.rmSync(outdir, { recursive: true, force: true });
   fs.rmSync(webDist, { recursive: true, force: true });
@@ -100,48 +99,55 @@ describe('the compiled server (npm run build)', () => {
   });
 
   it('starts with node on a fresh database: migrates it, answers /healthz and serves the sign-in pages', async () => {
-    let database: Record<string, string> = { DATA_DIR: dataDir };
+    // On PostgreSQL two instances start at once, as systemd starts the guide's two: they migrate one at a time.
+    let databases: Record<string, string>[] = [{ DATA_DIR: dataDir }];
     if (process.env.DATABASE_URL) {
       const fresh = await freshDatabase(process.env.DATABASE_URL, null);
       dropDatabase = fresh.drop;
-      database = { DATABASE_URL: fresh.url };
+      databases = [{ DATABASE_URL: fresh.url }, { DATABASE_URL: fresh.url }];
     }
-    const [port, staffPort] = [await freePort(), await freePort()];
-    const started = run(
-      process.execPath,
-      ['--enable-source-maps', path.join(outdir, 'main.js')],
-      productionEnv(port, staffPort, database),
+    const started = await Promise.all(
+      databases.map(async (database) => {
+        const [port, staffPort] = [await freePort(), await freePort()];
+        const env = productionEnv(port, staffPort, database);
+        const child = run(process.execPath, ['--enable-source-maps', path.join(outdir, 'main.js')], env);
+        servers.push(child.child);
+        return { ...child, port, staffPort };
+      }),
     );
-    server = started.child;
     const until = Date.now() + 90_000;
-    let health: Response | null = null;
-    while (!health?.ok && Date.now() < until) {
-      expect(server.exitCode, started.output()).toBeNull();
-      health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
-      if (!health?.ok) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(health?.status, started.output()).toBe(200);
-    expect(await health?.json()).toEqual({ ok: true });
-    // The banner follows once the jobs are queued, just after the servers listen.
-    while (!started.output().includes('Backroom is running') && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(started.output()).toContain('Backroom is running');
-    expect(started.output()).toContain('https://shop.backroom.app');
+    for (const { child, output, port, staffPort } of started) {
+      let health: Response | null = null;
+      while (!health?.ok && Date.now() < until) {
+        expect(child.exitCode, output()).toBeNull();
+        health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
+        if (!health?.ok) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(health?.status, output()).toBe(200);
+      expect(await health?.json()).toEqual({ ok: true });
+      // The banner follows once the jobs are queued, just after the servers listen.
+      while (!output().includes('Backroom is running') && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(output()).toContain('Backroom is running');
+      expect(output()).toContain('https://shop.backroom.app');
+      // Production logs stay JSON lines.
+      expect(output()).toMatch(/^\{"level":30,.*"msg":"Server listening at http:\/\/127\.0\.0\.1:\d+"\}$/m);
 
-    const seller = await fetch(`http://127.0.0.1:${port}/login`);
-    expect(seller.status).toBe(200);
-    expect(await seller.text()).toContain('<title>seller app</title>');
-    const staff = await fetch(`http://127.0.0.1:${staffPort}/login`);
-    expect(staff.status).toBe(200);
-    expect(await staff.text()).toContain('<title>staff app</title>');
-    // The API runs too: an unknown store's sign-in is refused with the API's own answer, not a crash.
-    const signIn = await fetch(`http://127.0.0.1:${port}/open/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', host: 'nosuchstore.shop.backroom.app' },
-      body: JSON.stringify({ email: 'nobody@backroom.app', password: 'not-a-password' }),
-    });
-    expect(signIn.status).toBeGreaterThanOrEqual(400);
-    expect(signIn.status).toBeLessThan(500);
+      const seller = await fetch(`http://127.0.0.1:${port}/login`);
+      expect(seller.status).toBe(200);
+      expect(await seller.text()).toContain('<title>seller app</title>');
+      const staff = await fetch(`http://127.0.0.1:${staffPort}/login`);
+      expect(staff.status).toBe(200);
+      expect(await staff.text()).toContain('<title>staff app</title>');
+      // The API runs too: a sign-in to a store that does not exist is refused with an answer, not a crash.
+      const signIn = await fetch(`http://127.0.0.1:${port}/open/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: 'nosuchstore.shop.backroom.app' },
+        body: JSON.stringify({ email: 'nobody@backroom.app', password: 'not-a-password' }),
+      });
+      expect(signIn.status).toBeGreaterThanOrEqual(400);
+      expect(signIn.status).toBeLessThan(500);
+    }
   });
 });
