@@ -40,14 +40,14 @@ export function openPostgres(url: string, max = 10): Database {
     kind: 'postgres',
     migrate: async () => {
       // Instances started together (systemd starting two at boot) migrate one at a time: the others wait on
-      // this advisory lock, then find nothing left to run.
-      const lock = await pool.connect();
+      // this advisory lock, then find nothing left to run. Its own connection: the pool may have only one.
+      const lock = new pg.Client({ connectionString: url });
+      await lock.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
       } finally {
-        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        lock.release();
+        await lock.end();
       }
     },
     close: () => pool.end(),

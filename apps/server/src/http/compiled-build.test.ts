@@ -43,7 +43,7 @@ function productionEnv(port: number, staffPort: number, database: Record<string,
     PORT: String(port),
     STAFF_PORT: String(staffPort),
     WEB_DIST: webDist,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
     ...database,
   };
 }
