@@ -5,7 +5,7 @@ import '@backroom/domain/field-messages';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from './config/env';
@@ -78,7 +78,7 @@ import { type RouteRecord, registerAccessControl } from './http/access';
 import { registerApiDocs } from './http/api-docs';
 import { contractProblems, contractSerializerCompiler, openApiTransform } from './http/contract';
 import { registerEnvelope } from './http/envelope';
-import { logFormat, loggerOptions, logRequestLines } from './http/log-format';
+import { logFormat, loggerOptions, logRequestLines, requestLogController } from './http/log-format';
 import { openApiDocument } from './http/openapi-document';
 import { securityHeaders } from './http/security-headers';
 import { JobWorker } from './jobs/worker';
@@ -109,7 +109,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   const app = Fastify({
     logger: options.logger === false ? false : await loggerOptions(env),
     // Pretty logs write one line per request themselves (logRequestLines) instead of Fastify's two.
-    ...(pretty ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
+    ...(pretty ? { logController: requestLogController(env) } : {}),
     genReqId: (req) => String(req.headers['x-request-id'] ?? randomUUID()),
     requestIdHeader: 'x-request-id',
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (rate limits key on request.ip).

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Env } from '../config/env';
 
 /**
@@ -11,7 +11,11 @@ export function logFormat(env: Pick<Env, 'LOG_FORMAT' | 'NODE_ENV'>): 'json' | '
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie'];
 
-export async function loggerOptions(env: Env): Promise<FastifyServerOptions['logger']> {
+/** `destination`: where pretty lines go (standard output unless a test captures them). */
+export async function loggerOptions(
+  env: Pick<Env, 'LOG_FORMAT' | 'LOG_LEVEL' | 'NODE_ENV'>,
+  destination?: NodeJS.WritableStream,
+): Promise<FastifyServerOptions['logger']> {
   if (logFormat(env) === 'json') return { level: env.LOG_LEVEL, redact: REDACT };
   const { default: pretty } = await import('pino-pretty');
   return {
@@ -23,8 +27,14 @@ export async function loggerOptions(env: Env): Promise<FastifyServerOptions['log
       ignore: 'pid,hostname,reqId,req,res,responseTime',
       singleLine: true,
       sync: true,
+      ...(destination ? { destination } : {}),
     }),
   };
+}
+
+/** Fastify's own two lines per request, switched off for pretty logs (logRequestLines writes one instead). */
+export function requestLogController(env: Pick<Env, 'LOG_FORMAT' | 'NODE_ENV'>): LogController | undefined {
+  return logFormat(env) === 'pretty' ? new LogController({ disableRequestLogging: true }) : undefined;
 }
 
 /** Pretty logs: one line per answered request (Fastify's own two lines per request are switched off for them). */
