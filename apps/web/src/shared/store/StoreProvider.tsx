@@ -1,7 +1,7 @@
 import { ApiError } from '@web/shared/api/client';
 import { useStoreBranding } from '@web/shared/api/get-store-branding';
 import { session } from '@web/shared/auth/session';
-import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
+import { AppSkeleton } from '@web/shared/layout/AppSkeleton';
 import { messages } from '@web/shared/messages';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
@@ -75,6 +75,6 @@ function LoadedStore({ resolved, onMissing, children }: LoadedStoreProps) {
     );
   }
   // Children render only once the session knows the store, so their calls carry X-Store-Handle.
-  if (!store || activeHandle !== store.handle) return <FullPageSpin />;
+  if (!store || activeHandle !== store.handle) return <AppSkeleton />;
   return <StoreContext value={store}>{children}</StoreContext>;
 }
