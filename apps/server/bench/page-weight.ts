@@ -72,16 +72,23 @@ async function watchScripts(context: BrowserContext, page: Page) {
   };
 }
 
-/** The latest largest-contentful-paint candidate of the page, in ms from navigation start. */
-async function largestContentfulPaint(page: Page): Promise<number> {
+/** The latest largest-contentful-paint candidate of the page: ms from navigation start, and what it was. */
+async function largestContentfulPaint(page: Page): Promise<{ ms: number; element: string }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ ms: number; element: string }>((resolve) => {
         new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve(entries[entries.length - 1]!.startTime);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(() => resolve(Number.NaN), 5000);
+          // Runs in the page; typed loosely, the server's project has no DOM types.
+          const last = list.getEntries().at(-1) as unknown as
+            | { startTime: number; element?: { tagName: string; textContent: string | null } | null }
+            | undefined;
+          const el = last?.element;
+          const what = el
+            ? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`
+            : '?';
+          resolve({ ms: last?.startTime ?? Number.NaN, element: what });
+        }).observe({ type: 'largest-contentful-paint' as never, buffered: true });
+        setTimeout(() => resolve({ ms: Number.NaN, element: 'none' }), 5000);
       }),
   );
 }
@@ -108,8 +115,8 @@ interface AppResult {
   run: AppRun;
   coldScripts: ScriptLoad[];
   repeatNetworkScripts: ScriptLoad[];
-  lcpColdCache: number;
-  lcpWarmCache: number;
+  lcpColdCache: { ms: number; element: string };
+  lcpWarmCache: { ms: number; element: string };
 }
 
 async function measureApp(browser: Browser, run: AppRun): Promise<AppResult> {
@@ -218,13 +225,17 @@ async function main() {
       `${r.repeatNetworkScripts.length} requests, ${kb(sum(r.repeatNetworkScripts))}`;
     console.log(`| JavaScript requests on a repeat visit | ${repeat(staff)} | ${repeat(seller)} | none |`);
     console.log(
-      `| largest contentful paint, Fast 4G + 4× CPU, cache emptied | ${seconds(staff.lcpColdCache)} | ${seconds(seller.lcpColdCache)} | ≤ 2.5 s |`,
+      `| largest contentful paint, Fast 4G + 4× CPU, cache emptied | ${seconds(staff.lcpColdCache.ms)} | ${seconds(seller.lcpColdCache.ms)} | ≤ 2.5 s |`,
     );
     console.log(
-      `| largest contentful paint, Fast 4G + 4× CPU, cache warm | ${seconds(staff.lcpWarmCache)} | ${seconds(seller.lcpWarmCache)} | ≤ 2.5 s |`,
+      `| largest contentful paint, Fast 4G + 4× CPU, cache warm | ${seconds(staff.lcpWarmCache.ms)} | ${seconds(seller.lcpWarmCache.ms)} | ≤ 2.5 s |`,
     );
     const encodings = new Set(results.flatMap((r) => r.coldScripts.map((l) => l.encoding || 'none')));
     console.log(`\nContent-Encoding of the scripts: ${[...encodings].join(', ')}`);
+    for (const r of results)
+      console.log(
+        `${r.run.app}: the largest paint was ${r.lcpColdCache.element} (cold), ${r.lcpWarmCache.element} (warm)`,
+      );
     for (const r of results) {
       const over = sum(r.coldScripts) > r.run.budgetKb * KB;
       if (over) console.log(`${r.run.app}: over budget`);

@@ -1,7 +1,7 @@
 import { useAuth } from '@web/shared/auth/auth-context';
 import { AppSkeleton } from '@web/shared/layout/AppSkeleton';
 import { ContentSkeleton } from '@web/shared/layout/ContentSkeleton';
-import { AccountProblem } from '@web/shared/pages/AccountProblem';
+import { AccountProblem } from '@web/shared/pages/problem-pages';
 import { useStore } from '@web/shared/store/store-context';
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
