@@ -44,7 +44,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     hooks: {
       onRequest: async (request, reply) => {
         reply.header('content-security-policy', DOCS_CSP);
-        // The 5.8 MB reference bundle (about 1.2 MB brotli) is fetched only by this page; a browser reuses it for
+        // The 5.8 MB reference bundle (some 1.4 MB brotli) is fetched only by this page; a browser reuses it for
         // a day instead of downloading it on every visit.
         if (request.url.endsWith('/js/scalar.js')) reply.header('cache-control', 'public, max-age=86400');
       },
