@@ -393,7 +393,7 @@ describe.skipIf(skipReason)(
         expect: 202,
       });
       expect(started.status).toBe(202);
-      const jobId = (started.body?.data as { jobId: number }).jobId;
+      const jobId = (started.body?.data as { jobId: number } | undefined)?.jobId;
       const until = Date.now() + 60_000;
       let job: { status: string; result: { uploads: number } } | undefined;
       while (Date.now() < until) {
