@@ -148,6 +148,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
     counters: await createCounterStore(env, db),
   };
   app.addHook('onClose', () => deps.counters.close());
+  app.addHook('onClose', async () => deps.storage.close?.());
   const routes: RouteRecord[] = [];
 
   await app.register(helmet, securityHeaders(env));
