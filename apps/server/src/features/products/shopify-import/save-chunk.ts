@@ -29,7 +29,7 @@ interface ProductState {
   title: string;
   sku: string;
   shopifyId: string | null;
-  productTemplateId: number;
+  productTemplateId: number | null;
 }
 
 type Decision =
@@ -127,7 +127,7 @@ async function saveIn(tx: Tx, storeId: number, template: TemplateForImport, entr
         title: entry.mapped.title,
         sku: entry.mapped.sku,
         shopifyId: entry.shopifyProductId,
-        productTemplateId: before?.productTemplateId ?? template.id,
+        productTemplateId: before ? before.productTemplateId : template.id,
       });
     }
     return decision;
@@ -161,7 +161,7 @@ async function saveIn(tx: Tx, storeId: number, template: TemplateForImport, entr
           ...fieldsOf(w.entry),
           storeId,
           productTemplateId: template.id,
-          reviewStatus: 'active',
+          reviewStatus: 'active' as const,
         })),
       )
       .returning({ id: products.id, shopifyId: products.shopifyId });
@@ -199,7 +199,9 @@ function decide(entry: ChunkEntry, known: Map<number, ProductState>, template: T
     if (existing.shopifyId) return error(`“${existing.title}” is already linked to another Shopify product.`);
     write = 'linked';
   }
-  if (existing) return { write, entry, productId: existing.id, templateId: existing.productTemplateId };
+  if (existing) {
+    return { write, entry, productId: existing.id, templateId: existing.productTemplateId ?? template.id };
+  }
   const sku = mapped.sku.toLowerCase();
   const sameSku = byId.find((p) => p.sku.toLowerCase() === sku);
   if (sameSku?.shopifyId) {
