@@ -412,6 +412,14 @@ describe.each(VIEWPORTS)('a consigner on $name', (viewport) => {
     }
     expect(statementText).toContain('Early-withdrawal fee (EARLY-1)');
     expect(mail).toContain('Early-withdrawal fee (EARLY-1)');
+    // Row for row: the item (price), each fee, its payout, the deduction and the net read the same in the e-mail.
+    const rows = statement.first().locator('[data-testid^="statement-row-"]');
+    expect(await rows.count()).toBeGreaterThanOrEqual(5);
+    for (const text of await rows.allInnerTexts()) {
+      const [label, amount] = text.split('\n').map((part) => part.trim());
+      expect(mail).toContain(`${label!.replace(' · ', ' ')}: ${amount}`);
+    }
+    await statement.first().getByRole('button', { name: 'Statement CSV' }).waitFor();
 
     await page.getByRole('tab', { name: 'Ready to Pay' }).click();
     await expect.poll(async () => (await lines.allInnerTexts()).join(' | ')).toContain(money(17500, view));
