@@ -125,7 +125,7 @@ describe('dashboard', () => {
       );
 
     await page.goto(e2e.url('staff', shop.handle, '/pendingPayouts'));
-    await page.getByRole('heading', { name: 'Ready to Pay', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Ready to Pay', level: 1 }).waitFor();
     await expect.poll(() => page.getByTestId('ready-summary').innerText()).toContain('$3,767.50 to pay');
   });
 

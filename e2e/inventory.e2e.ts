@@ -112,7 +112,7 @@ describe('transfers', () => {
     for (const row of await itemsWithIds([a.id, b.id])) expect(row.status).toBe('InTransit');
 
     await page.goto(e2e.url('staff', shop.handle, '/acceptTransfers'));
-    await page.getByRole('heading', { name: 'Accept Transfer', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Accept Transfer', level: 1 }).waitFor();
     await page.getByTestId(`select-item-${a.id}`).check();
     await page.getByTestId(`select-item-${b.id}`).check();
     await page.getByTestId('bulk-acceptTransfer').click();
@@ -162,7 +162,7 @@ describe('item detail', () => {
     expect((await consignerRow(e2e.ctx, shop.store.id, shop.seller.consigner.id)).balanceOwed).toBe(1500);
 
     await page.goto(e2e.url('staff', shop.handle, `/consigners/${shop.seller.consigner.id}`));
-    await page.getByRole('heading', { name: /Cat Consigner/, level: 2 }).waitFor();
+    await page.getByRole('heading', { name: /Cat Consigner/, level: 1 }).waitFor();
     await expect.poll(() => page.getByTestId('consigner-balance').innerText()).toBe('$15.00');
   });
 });

@@ -82,7 +82,7 @@ export function ProductItemPage() {
             height={isMobile ? 72 : 120}
           />
           <div>
-            <Typography.Title level={2} style={{ margin: 0, fontSize: isMobile ? 20 : undefined }}>
+            <Typography.Title level={1} style={{ margin: 0, fontSize: isMobile ? 20 : undefined }}>
               {product.data.title}
             </Typography.Title>
             <Typography.Text type="secondary">{skuForCard(product.data.sku)}</Typography.Text>
