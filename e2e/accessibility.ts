@@ -18,7 +18,14 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
       rule: v.id,
       impact: v.impact ?? '',
       help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 8),
+      targets: v.nodes.slice(0, 8).map((n) => {
+        // Colour contrast names the colours: which token to change is read off them.
+        const data = n.any[0]?.data as
+          | { fgColor?: string; bgColor?: string; contrastRatio?: number }
+          | undefined;
+        const colours = data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : '';
+        return `${n.target.join(' ')}${colours} ${n.html.slice(0, 120)}`;
+      }),
     }));
 }
 

@@ -1,4 +1,5 @@
 import 'antd/dist/reset.css';
+import './accessibility.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@web/shared/api/query-client';
 import { useMediaQuery } from '@web/shared/layout/use-media-query';
