@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consigners, inventories } from '../apps/server/src/db/schema';
 import { consignerRow, makeShop, readItem, setStore } from '../apps/server/test/inventory-factories';
+import { expectAccessible } from './accessibility';
 import { type E2E, screenshot, startE2E } from './harness';
 import { choose, openAsOwner, pinWebApps, toast, unpinWebApps } from './staff-helpers';
 
@@ -78,6 +79,7 @@ describe('add inventory', () => {
     await page.getByLabel('Quantity of item 2').fill('1');
     await page.locator('[data-testid="add-line-1-fees"][data-state="ready"]').waitFor();
     await screenshot(page, 'addInventory');
+    await expectAccessible(page, 'the add inventory dialog');
     await page.getByTestId('add-inventory-submit').click();
     await toast(page, `Inventory added to ${shop.product.title}`);
     await page.getByTestId('add-inventory-form').waitFor({ state: 'detached' });

@@ -32,7 +32,7 @@ export function ProductHeaderCard(props: ProductHeaderCardProps) {
       <Flex gap={16} wrap align="center">
         <FallbackImage src={image} alt={product.title} width={96} height={96} style={{ borderRadius: 6 }} />
         <Flex vertical style={{ flex: '1 1 240px', minWidth: 0 }}>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }} data-testid="product-title-heading">
+          <Typography.Title level={3} style={{ margin: 0 }} data-testid="product-title-heading">
             {product.title}
           </Typography.Title>
           <Flex gap={8} wrap>
