@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../apps/server/test/factories';
@@ -41,6 +42,13 @@ async function check(page: Page, url: string) {
   await page.goto(url);
   await settle(page);
   const report = { h1s: await visibleH1s(page), findings: await seriousViolations(page) };
+  // A11Y_SHOTS=dir keeps a picture of every screen walked (outside the repository), to look at what changed.
+  const shots = process.env.A11Y_SHOTS;
+  if (shots) {
+    const { width } = page.viewportSize() ?? { width: 0 };
+    const name = `${width}${new URL(url).pathname.replace(/\W+/g, '-')}.png`;
+    await page.screenshot({ path: path.join(shots, name) });
+  }
   console.log(`${new URL(url).pathname}: ${Date.now() - started} ms`);
   return report;
 }
@@ -104,7 +112,7 @@ const SELLER = [
   '/products/create',
   '/products/:product',
   '/inventory',
-  '/productItem/:item',
+  '/productItem/:product',
   '/dropoff',
   '/dropoffPending',
   '/storeRequest',

@@ -97,7 +97,7 @@ describe('keyboard only', () => {
     const priceStep = page.getByTestId('wizard-step-price');
     await priceStep.waitFor();
     expect(await hasFocus(priceStep), 'focus moved into the PRICE step').toBe(true);
-    await tabTo(page, page.getByLabel('Price'));
+    await tabTo(page, page.getByLabel('Price', { exact: true }));
     await page.keyboard.type('100');
     await page.locator('[data-testid="wizard-fees"][data-state="ready"]').waitFor();
     await tabTo(page, page.getByTestId('wizard-next'));
@@ -113,7 +113,7 @@ describe('keyboard only', () => {
     const back = page.getByTestId('wizard-step-option1Value');
     expect(await hasFocus(back), 'focus moved back to the first step').toBe(true);
 
-    const review = page.getByTestId('review-link');
+    const review = page.getByTestId('review-items');
     await tabTo(page, review);
     await page.keyboard.press('Enter');
     const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('review-submit') });

@@ -15,7 +15,7 @@ export async function tabTo(
   target: Locator,
   { max = 60, backwards = false } = {},
 ): Promise<void> {
-  await target.waitFor();
+  await target.waitFor({ state: 'attached' });
   for (let press = 0; press < max; press++) {
     if (await hasFocus(target)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');

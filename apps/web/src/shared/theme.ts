@@ -16,10 +16,6 @@ export const appTheme: ThemeConfig = {
     // colour, 4.1:1 under brand-coloured text).
     colorPrimaryBg: '#e3eef6',
     colorPrimaryBgHover: '#d0e2ef',
-    // Text of the green, gold and orange tags (antd's are 2.8-3.4:1 on their own light fill).
-    green7: '#237804',
-    gold7: '#876800',
-    orange7: '#ad4e00',
     borderRadius: 6,
     // A screen's title is its one h1 (PageHeader), drawn at the size the old h2 titles had.
     fontSizeHeading1: 30,
