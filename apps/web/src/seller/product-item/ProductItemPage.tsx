@@ -43,7 +43,9 @@ export function ProductItemPage() {
     {
       key: 'qr',
       title: 'QR code',
-      render: (_, item) => <QRCode value={item.code} size={qrSize} bordered={false} />,
+      render: (_, item) => (
+        <QRCode value={item.code} size={qrSize} bordered={false} aria-label={`QR code of ${item.code}`} />
+      ),
     },
     {
       key: 'item',
@@ -112,7 +114,12 @@ export function ProductItemPage() {
           {items.map((item) => (
             <Card size="small" key={item.id} data-testid={`listing-${item.id}`}>
               <Flex gap={12}>
-                <QRCode value={item.code} size={qrSize} bordered={false} />
+                <QRCode
+                  value={item.code}
+                  size={qrSize}
+                  bordered={false}
+                  aria-label={`QR code of ${item.code}`}
+                />
                 <Flex vertical gap={4} style={{ minWidth: 0 }}>
                   <Typography.Text strong>{item.code}</Typography.Text>
                   <Typography.Text style={{ fontSize: 12 }}>
