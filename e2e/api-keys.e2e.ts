@@ -54,7 +54,7 @@ describe('Settings → API keys', () => {
 
     expect((await withKey(shop.handle, secret)).status).toBe(200);
     await page.reload();
-    await page.getByRole('heading', { name: 'API keys', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'API keys', level: 1 }).waitFor();
     await expect.poll(() => table.innerText()).not.toContain('Never');
     expect(await page.content()).not.toContain(secret);
 

@@ -5,6 +5,7 @@ import { runTermsClock } from '../apps/server/src/features/consignment-terms/clo
 import { attachTerms } from '../apps/server/src/features/consignment-terms/snapshot';
 import { call } from '../apps/server/test/factories';
 import { makeShop } from '../apps/server/test/inventory-factories';
+import { expectAccessible } from './accessibility';
 import { type E2E, screenshot, startE2E } from './harness';
 import { choose, openAsOwner, pageWidth, pinWebApps, unpinWebApps } from './staff-helpers';
 
@@ -51,6 +52,7 @@ describe('dashboard', () => {
     const salesChart = page.getByTestId('chart-Daily sales and profit');
     await salesChart.locator('.recharts-line').first().waitFor();
     await page.getByTestId('chart-New listings per day').locator('.recharts-bar-rectangle').first().waitFor();
+    await expectAccessible(page, 'the dashboard');
     const pathBefore = await salesChart.locator('.recharts-line-curve').first().getAttribute('d');
     // The units tile's change is of units sold (one now, one before), said so beside the live count.
     expect(await page.getByTestId('tile-units-growth').textContent()).toMatch(/^sold\s+0%$/);
@@ -125,7 +127,7 @@ describe('dashboard', () => {
       );
 
     await page.goto(e2e.url('staff', shop.handle, '/pendingPayouts'));
-    await page.getByRole('heading', { name: 'Ready to Pay', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Ready to Pay', level: 1 }).waitFor();
     await expect.poll(() => page.getByTestId('ready-summary').innerText()).toContain('$3,767.50 to pay');
   });
 

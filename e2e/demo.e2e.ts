@@ -39,7 +39,7 @@ describe('demo store', () => {
     await page.getByTestId('current-user').waitFor();
 
     await page.goto(e2e.url('staff', DEMO.handle, '/dashboard'));
-    await page.getByRole('heading', { name: 'Dashboard', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     const value = (tile: string) => page.getByTestId(`tile-${tile}-value`);
     await expect.poll(() => value('revenue').textContent()).toMatch(/^\$\d+(\.\d)?K$/);
     // Growth against a previous period that had sales too: a percentage, not the "+1.8K%" of an empty one.

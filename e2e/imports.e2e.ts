@@ -77,7 +77,7 @@ describe('CSV import of items', () => {
     expect(items.some((i) => i.code === 'OLD-50')).toBe(true);
 
     await result.getByRole('link', { name: 'See the items' }).click();
-    await page.getByRole('heading', { name: 'Find Inventory', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Find Inventory', level: 1 }).waitFor();
     await page.getByText('1-10 of 199 items').waitFor();
     await page.getByText('OLD-200').waitFor();
 

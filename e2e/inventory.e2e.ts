@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consigners, inventories } from '../apps/server/src/db/schema';
 import { consignerRow, makeShop, readItem, setStore } from '../apps/server/test/inventory-factories';
+import { expectAccessible } from './accessibility';
 import { type E2E, screenshot, startE2E } from './harness';
 import { choose, openAsOwner, pinWebApps, toast, unpinWebApps } from './staff-helpers';
 
@@ -78,6 +79,7 @@ describe('add inventory', () => {
     await page.getByLabel('Quantity of item 2').fill('1');
     await page.locator('[data-testid="add-line-1-fees"][data-state="ready"]').waitFor();
     await screenshot(page, 'addInventory');
+    await expectAccessible(page, 'the add inventory dialog');
     await page.getByTestId('add-inventory-submit').click();
     await toast(page, `Inventory added to ${shop.product.title}`);
     await page.getByTestId('add-inventory-form').waitFor({ state: 'detached' });
@@ -112,7 +114,7 @@ describe('transfers', () => {
     for (const row of await itemsWithIds([a.id, b.id])) expect(row.status).toBe('InTransit');
 
     await page.goto(e2e.url('staff', shop.handle, '/acceptTransfers'));
-    await page.getByRole('heading', { name: 'Accept Transfer', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Accept Transfer', level: 1 }).waitFor();
     await page.getByTestId(`select-item-${a.id}`).check();
     await page.getByTestId(`select-item-${b.id}`).check();
     await page.getByTestId('bulk-acceptTransfer').click();
@@ -162,7 +164,7 @@ describe('item detail', () => {
     expect((await consignerRow(e2e.ctx, shop.store.id, shop.seller.consigner.id)).balanceOwed).toBe(1500);
 
     await page.goto(e2e.url('staff', shop.handle, `/consigners/${shop.seller.consigner.id}`));
-    await page.getByRole('heading', { name: /Cat Consigner/, level: 2 }).waitFor();
+    await page.getByRole('heading', { name: /Cat Consigner/, level: 1 }).waitFor();
     await expect.poll(() => page.getByTestId('consigner-balance').innerText()).toBe('$15.00');
   });
 });

@@ -186,7 +186,7 @@ describe('consigners', () => {
   it('adds a consigner with an IBAN payout', async () => {
     const page = await openAsOwner(e2e, shop, '/consigners', 'Consigners');
     await page.getByTestId('add-consigner-link').click();
-    await page.getByRole('heading', { name: 'Add Consigner', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Add Consigner', level: 1 }).waitFor();
     const email = `iris-${tag()}@example.com`;
     await page.getByTestId('consigner-firstName').fill('Iris');
     await page.getByTestId('consigner-lastName').fill('Iban');

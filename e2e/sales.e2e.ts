@@ -77,13 +77,13 @@ describe('sale to payout, manual store', () => {
     // Staff: the order, then Ready to pay, a payout, Mark as Paid.
     const page = await openAsOwner(e2e, shop, '/findOrders', 'Orders');
     await page.getByRole('link', { name: orderName }).click();
-    await page.getByRole('heading', { name: `Order ${orderName}`, level: 2 }).waitFor();
+    await page.getByRole('heading', { name: `Order ${orderName}`, level: 1 }).waitFor();
     await page.getByTestId(`order-line-link-${a.id}`).waitFor();
     await page.getByTestId(`order-line-link-${b.id}`).waitFor();
     await screenshot(page, 'order');
 
     await page.goto(e2e.url('staff', shop.handle, '/pendingPayouts'));
-    await page.getByRole('heading', { name: 'Ready to Pay', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Ready to Pay', level: 1 }).waitFor();
     await expect
       .poll(() => page.getByTestId('ready-summary').innerText())
       .toContain('2 items of 2 consigners');
@@ -100,7 +100,7 @@ describe('sale to payout, manual store', () => {
     await expect.poll(() => oscarItems.getByRole('checkbox').last().isChecked()).toBe(true);
     await screenshot(page, 'pendingPayouts');
     await page.getByTestId('create-payout').click();
-    await page.getByRole('heading', { name: /^Payout #\d+/, level: 2 }).waitFor();
+    await page.getByRole('heading', { name: /^Payout #\d+/, level: 1 }).waitFor();
     expect(await page.getByTestId('payout-status').first().innerText()).toBe('Pending');
     await page.getByTestId(`payout-share-${shop.seller.consigner.id}`).waitFor();
     await page.getByTestId(`payout-share-${shop.other.consigner.id}`).waitFor();
@@ -156,7 +156,7 @@ describe('automated store', () => {
     await dialog.getByText('Nora Nobank (1 item)').waitFor();
     await dialog.getByText('$240.00').first().waitFor();
     await page.getByTestId('confirm-payout').click();
-    await page.getByRole('heading', { name: /^Payout #\d+/, level: 2 }).waitFor();
+    await page.getByRole('heading', { name: /^Payout #\d+/, level: 1 }).waitFor();
     await page.getByTestId('auto-in-progress').waitFor();
     await expect
       .poll(() => page.getByTestId('payout-status').first().innerText(), { timeout: 15_000 })
@@ -243,7 +243,7 @@ describe('lists and filters', () => {
     });
     expect((await readItem(e2e.ctx, oldItem.id)).status).toBe('Active');
     await oldLink.click();
-    await page.getByRole('heading', { name: 'Order #OLD1', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Order #OLD1', level: 1 }).waitFor();
     expect(await page.getByTestId('order-cancelled-notice').innerText()).toContain(
       'Its items went back on sale.',
     );
@@ -255,7 +255,7 @@ describe('lists and filters', () => {
     expect((await shop.api('POST', `/api/payouts/paid/${paid}`, shop.cashier.token, {})).status).toBe(200);
     const pending = (await shop.createPayout([b.id])).body.data.id;
     await page.goto(e2e.url('staff', shop.handle, '/payouts'));
-    await page.getByRole('heading', { name: 'Payouts', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Payouts', level: 1 }).waitFor();
     await page.getByTestId(`payout-link-${paid}`).waitFor();
     await page.getByTestId(`payout-link-${pending}`).waitFor();
     await choose(page, 'payouts-status', 'Paid');

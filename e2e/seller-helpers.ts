@@ -42,7 +42,7 @@ export async function signInSeller(
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Products', level: 2 }).waitFor();
+  await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
   return page;
 }
 
@@ -55,5 +55,5 @@ export async function openSellerScreen(
   heading: string | RegExp,
 ) {
   await page.goto(e2e.url('seller', handle, path));
-  await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
 }

@@ -269,7 +269,7 @@ describe.each(VIEWPORTS)('a consigner on $name', (viewport) => {
   it('requests the withdrawal of a listed item on the product item screen', async () => {
     const live = await s.item({ status: 'Active', consignerId: seller.consigner.id, option1Value: '12' });
     await page.goto(e2e.url('seller', s.handle, `/productItem/${s.product.id}`));
-    await page.getByRole('heading', { name: s.product.title, level: 2 }).waitFor();
+    await page.getByRole('heading', { name: s.product.title, level: 1 }).waitFor();
     await page.getByTestId(`withdraw-${live.id}`).click();
     await page.getByText('Are you sure you want to request withdrawal of this item?').waitFor();
     await confirm(page, 'Okay');
@@ -364,7 +364,7 @@ describe.each(VIEWPORTS)('a consigner on $name', (viewport) => {
     await openSellerScreen(e2e, page, s.handle, '/', 'Products');
     if (viewport.name === 'phone') await page.getByTestId('open-menu').click();
     await page.getByTestId('nav-payouts').click();
-    await page.getByRole('heading', { name: 'Payout', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Payout', level: 1 }).waitFor();
     if (viewport.name === 'desktop') {
       expect(await page.getByTestId('nav-payouts').getAttribute('aria-current')).toBe('page');
     }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consigners, stores } from '../apps/server/src/db/schema';
 import { forgetStoreCache } from '../apps/server/src/http/store-resolution';
 import { makeStore } from '../apps/server/test/factories';
+import { expectAccessible } from './accessibility';
 import { type E2E, mailedLink, screenshot, startE2E } from './harness';
 
 let e2e: E2E;
@@ -29,6 +30,7 @@ describe('a consigner', () => {
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await screenshot(page, 'signup-profile');
+    await expectAccessible(page, 'sign-up PROFILE');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByText('Routing type').waitFor();
@@ -37,17 +39,23 @@ describe('a consigner', () => {
     await page.getByLabel('Account number').fill('12345678');
     await page.getByLabel('Swift code').fill('ABCDUS33');
     await screenshot(page, 'signup-get-paid');
+    await expectAccessible(page, 'sign-up GET PAID');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByRole('dialog', { name: `Accept ${shop.store.name} Terms` }).waitFor();
     await screenshot(page, 'signup-terms');
+    await expectAccessible(page, 'sign-up TERMS');
     await page.getByTestId('accept-terms').click();
     await page.waitForURL('**/verify');
     await page.goto(await mailedLink(e2e, sellerEmail, '/verify?token='));
     await page.waitForURL('**/signupSplash');
+    await page.getByTestId('splash-next').waitFor();
+    await expectAccessible(page, 'the sign-up splash');
     for (let i = 0; i < 3; i++) await page.getByTestId('splash-next').click();
     await page.getByTestId('consigner-id').waitFor();
     await screenshot(page, 'seller-home');
+    await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
+    await expectAccessible(page, 'the seller home');
 
     const [row] = await e2e.ctx.deps.db.select().from(consigners).where(eq(consigners.email, sellerEmail));
     expect(row).toMatchObject({ acceptedTOS: true, isActive: true, firstName: 'Sam' });
@@ -70,6 +78,7 @@ describe('a consigner', () => {
       `Your account has been disabled by the store owner. Contact ${shop.store.supportEmail} to get more info.`,
     );
     await screenshot(page, 'disabledAccount');
+    await expectAccessible(page, 'the disabled account screen');
   });
 
   it('is sent to /maintenance while the store is in maintenance mode', async () => {

@@ -49,7 +49,7 @@ describe('Shopify product import', () => {
   it('the owner finds Import from Shopify on Products, ticks three products and imports them', async () => {
     const page = await openAsOwner(e2e, shop, '/', 'Products');
     await page.getByTestId('shopify-import-link').click();
-    await page.getByRole('heading', { name: 'Import from Shopify', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Import from Shopify', level: 1 }).waitFor();
     for (const title of TITLES) await page.getByText(title, { exact: true }).waitFor();
 
     for (const title of TITLES.slice(0, 3))

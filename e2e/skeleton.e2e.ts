@@ -54,7 +54,7 @@ describe('the skeleton on a full page load', () => {
     await page.screenshot({ path: path.join(os.tmpdir(), 'skeleton-staff.png') });
     await screenshot(page, 'skeleton-staff', { fullPage: false });
 
-    await page.getByRole('heading', { name: 'Dashboard', level: 2 }).waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('current-user').isVisible()).toBe(true);
     expect(await skeleton.count()).toBe(0);
   });
@@ -69,7 +69,7 @@ describe('the skeleton on a full page load', () => {
     await page.screenshot({ path: path.join(os.tmpdir(), 'skeleton-seller.png') });
     await screenshot(page, 'skeleton-seller', { fullPage: false });
 
-    await page.getByRole('heading', { name: 'Products', level: 2 }).waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor({ timeout: 60_000 });
     expect(await page.locator('.bk-sk').count()).toBe(0);
   });
 });

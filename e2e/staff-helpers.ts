@@ -132,7 +132,7 @@ export async function openAsOwner(
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByTestId('current-user').waitFor();
   if (path !== '/') await page.goto(e2e.url('staff', shop.handle, path));
-  await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   return page;
 }
 

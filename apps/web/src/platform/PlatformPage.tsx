@@ -15,7 +15,7 @@ export function PlatformPage() {
   const startTab = window.location.pathname.startsWith('/storeSignup') ? 'signup' : 'login';
   return (
     <Flex vertical align="center" style={{ minHeight: '100vh', padding: '40px 12px', background: '#f5f6f8' }}>
-      <Typography.Title level={1} style={{ marginBottom: 4 }}>
+      <Typography.Title level={1} style={{ marginBottom: 4, fontSize: 38 }}>
         Backroom
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>

@@ -4,6 +4,7 @@ import { useProductTemplates } from '@web/shared/api/get-product-templates';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { useIsMobile } from '@web/shared/layout/use-is-mobile';
+import { WizardStep } from '@web/shared/layout/WizardStep';
 import { toast } from '@web/shared/toast/toast';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -120,7 +121,7 @@ export function AddItemsWizard() {
           height={isMobile ? 64 : 96}
         />
         <div>
-          <Typography.Title level={2} style={{ margin: 0, fontSize: isMobile ? 20 : undefined }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: isMobile ? 20 : undefined }}>
             {item.title}
           </Typography.Title>
           <Typography.Text type="secondary">{skuForCard(item.sku)}</Typography.Text>
@@ -140,7 +141,11 @@ export function AddItemsWizard() {
           style={{ marginBottom: 24 }}
           data-testid="wizard-steps"
         />
-        <div data-testid={`wizard-step-${current.key}`}>
+        <WizardStep
+          stepKey={current.key}
+          label={`Step ${step + 1} of ${steps.length}: ${current.title.toLowerCase()}`}
+          testId={`wizard-step-${current.key}`}
+        >
           {current.values && (
             <Flex vertical gap={12}>
               <Typography.Title level={4} style={{ margin: 0 }}>
@@ -187,7 +192,7 @@ export function AddItemsWizard() {
               </Typography.Text>
             </Flex>
           )}
-        </div>
+        </WizardStep>
         <Flex gap={8} justify="end" style={{ marginTop: 24 }}>
           {step > 0 && (
             <Button onClick={() => setStep((s) => s - 1)} data-testid="wizard-back">

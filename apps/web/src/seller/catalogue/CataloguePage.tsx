@@ -30,7 +30,7 @@ export function CataloguePage() {
     <main style={{ maxWidth: 1100, margin: '0 auto', padding: 16 }} data-testid="public-catalogue">
       <Flex justify="space-between" align="center" wrap gap={12}>
         <div>
-          <Typography.Title level={2} style={{ marginBottom: 0 }}>
+          <Typography.Title level={1} style={{ marginBottom: 0 }}>
             {store.name} is looking for
           </Typography.Title>
           <Typography.Text type="secondary">

@@ -5,6 +5,7 @@ import { StoreLogo } from '@web/shared/layout/StoreLogo';
 import { useIsMobile } from '@web/shared/layout/use-is-mobile';
 import { messages } from '@web/shared/messages';
 import { LazyOutlet } from '@web/shared/routing/guards';
+import { useStore } from '@web/shared/store/store-context';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 // The layout without Sider (antd/es/layout adds it; the seller frame has none): ~2.7 KB gzipped less.
@@ -22,6 +23,7 @@ const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.M
 export function SellerLayout() {
   const isMobile = useIsMobile();
   const user = useSignedInUser();
+  const store = useStore();
   const { logout } = useAuth();
   const { pathname } = useLocation();
   // The drawer belongs to the screen it was opened on: navigating closes it.
@@ -44,7 +46,7 @@ export function SellerLayout() {
               data-testid="open-menu"
             />
           )}
-          <Link to="/" aria-label="Home" style={{ display: 'flex', alignItems: 'center' }}>
+          <Link to="/" aria-label={`${store.name}: home`} style={{ display: 'flex', alignItems: 'center' }}>
             <StoreLogo height={isMobile ? 28 : 36} />
           </Link>
           {isMobile ? <div style={{ flex: 1 }} /> : <SellerNavBar />}

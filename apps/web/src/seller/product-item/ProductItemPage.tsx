@@ -43,7 +43,9 @@ export function ProductItemPage() {
     {
       key: 'qr',
       title: 'QR code',
-      render: (_, item) => <QRCode value={item.code} size={qrSize} bordered={false} />,
+      render: (_, item) => (
+        <QRCode value={item.code} size={qrSize} bordered={false} aria-label={`QR code of ${item.code}`} />
+      ),
     },
     {
       key: 'item',
@@ -82,7 +84,7 @@ export function ProductItemPage() {
             height={isMobile ? 72 : 120}
           />
           <div>
-            <Typography.Title level={2} style={{ margin: 0, fontSize: isMobile ? 20 : undefined }}>
+            <Typography.Title level={1} style={{ margin: 0, fontSize: isMobile ? 20 : undefined }}>
               {product.data.title}
             </Typography.Title>
             <Typography.Text type="secondary">{skuForCard(product.data.sku)}</Typography.Text>
@@ -112,7 +114,12 @@ export function ProductItemPage() {
           {items.map((item) => (
             <Card size="small" key={item.id} data-testid={`listing-${item.id}`}>
               <Flex gap={12}>
-                <QRCode value={item.code} size={qrSize} bordered={false} />
+                <QRCode
+                  value={item.code}
+                  size={qrSize}
+                  bordered={false}
+                  aria-label={`QR code of ${item.code}`}
+                />
                 <Flex vertical gap={4} style={{ minWidth: 0 }}>
                   <Typography.Text strong>{item.code}</Typography.Text>
                   <Typography.Text style={{ fontSize: 12 }}>

@@ -21,7 +21,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
         <Link to="/shop">
           <Flex align="center" gap={8}>
             {store.logo && <StoreLogo />}
-            <Typography.Title level={2} style={{ margin: 0 }}>
+            <Typography.Title level={1} style={{ margin: 0 }}>
               {store.name}
             </Typography.Title>
           </Flex>

@@ -3,6 +3,7 @@ import { useSignup } from '@web/shared/api/signup';
 import { useAuth } from '@web/shared/auth/auth-context';
 import { markVerificationSent } from '@web/shared/auth/verification-cookie';
 import { PublicCard } from '@web/shared/layout/PublicCard';
+import { WizardStep } from '@web/shared/layout/WizardStep';
 import { messages } from '@web/shared/messages';
 import { useStore } from '@web/shared/store/store-context';
 import Steps from 'antd/es/steps';
@@ -48,37 +49,42 @@ export function SellerSignupPage() {
   return (
     <PublicCard title={unfinished ? messages.finishSignupTitle : messages.signupTitle} width={560}>
       <Steps current={step} items={stepItems} size="small" style={{ marginBottom: 24 }} />
-      {step === 0 && (
-        <ProfileStep
-          initial={profile}
-          signedInEmail={unfinished?.email}
-          onNext={(values) => {
-            setProfile(values);
-            setStep(1);
-          }}
-        />
-      )}
-      {step === 1 && (
-        <GetPaidStep
-          initial={payout}
-          onBack={() => setStep(0)}
-          onNext={(values) => {
-            setPayout(values);
-            setStep(2);
-          }}
-        />
-      )}
-      {step === 2 && profile && payout && (
-        <TermsStep
-          loading={signup.isPending || finish.isPending}
-          onBack={() => setStep(1)}
-          onAccept={() => {
-            const body = sellerSignupBody(profile, payout, simplifiedBankForm);
-            if (unfinished) finish.mutate(body.profile!);
-            else signup.mutate(body);
-          }}
-        />
-      )}
+      <WizardStep
+        stepKey={String(step)}
+        label={`Step ${step + 1} of ${stepItems.length}: ${stepItems[step]?.title}`}
+      >
+        {step === 0 && (
+          <ProfileStep
+            initial={profile}
+            signedInEmail={unfinished?.email}
+            onNext={(values) => {
+              setProfile(values);
+              setStep(1);
+            }}
+          />
+        )}
+        {step === 1 && (
+          <GetPaidStep
+            initial={payout}
+            onBack={() => setStep(0)}
+            onNext={(values) => {
+              setPayout(values);
+              setStep(2);
+            }}
+          />
+        )}
+        {step === 2 && profile && payout && (
+          <TermsStep
+            loading={signup.isPending || finish.isPending}
+            onBack={() => setStep(1)}
+            onAccept={() => {
+              const body = sellerSignupBody(profile, payout, simplifiedBankForm);
+              if (unfinished) finish.mutate(body.profile!);
+              else signup.mutate(body);
+            }}
+          />
+        )}
+      </WizardStep>
       {unfinished ? (
         <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
           {messages.finishSignup} <Typography.Link onClick={logout}>{messages.logout}</Typography.Link>

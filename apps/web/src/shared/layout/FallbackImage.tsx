@@ -18,8 +18,8 @@ export function FallbackImage({ src, alt, style, width, height }: FallbackImageP
       <Flex
         align="center"
         justify="center"
-        role="img"
-        aria-label={alt || 'No image'}
+        // alt="" marks a decorative picture (its text is next to it): the placeholder is hidden from it too.
+        {...(alt === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt })}
         style={{ background: '#fafafa', color: '#bfbfbf', fontSize: 32, width, height, ...style }}
       >
         <PictureOutlined />

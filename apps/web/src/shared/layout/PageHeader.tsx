@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 export function PageHeader({ title, extra }: { title: ReactNode; extra?: ReactNode }) {
   return (
     <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         {title}
       </Typography.Title>
       {extra}

@@ -18,7 +18,7 @@ export function PublicCard({ title, children, width = 420 }: PublicCardProps) {
         <StoreLogo height={48} />
       </div>
       <Card style={{ width: '100%', maxWidth: width }}>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
           {title}
         </Typography.Title>
         {children}

@@ -1,4 +1,5 @@
 import { useAuth } from '@web/shared/auth/auth-context';
+import { ResultHeading } from '@web/shared/layout/ResultHeading';
 import { messages } from '@web/shared/messages';
 import { useAppKind } from '@web/shared/routing/app-kind';
 import Button from 'antd/es/button';
@@ -24,7 +25,7 @@ export function AccountProblem({ noProfile, message, onRetry }: AccountProblemPr
   return (
     <Result
       status={noProfile ? 'warning' : 'error'}
-      title={title}
+      title={<ResultHeading>{title}</ResultHeading>}
       subTitle={message}
       data-testid="account-problem"
       extra={

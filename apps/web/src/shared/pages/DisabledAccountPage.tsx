@@ -1,5 +1,6 @@
 import { useAuth } from '@web/shared/auth/auth-context';
 import { AppSkeleton } from '@web/shared/layout/AppSkeleton';
+import { ResultHeading } from '@web/shared/layout/ResultHeading';
 import { messages } from '@web/shared/messages';
 import { useStore } from '@web/shared/store/store-context';
 import Button from 'antd/es/button';
@@ -16,7 +17,7 @@ export function DisabledAccountPage() {
   return (
     <Result
       status="403"
-      title="Account disabled"
+      title={<ResultHeading>Account disabled</ResultHeading>}
       subTitle={
         <span data-testid="disabled-account-message">{messages.disabledAccount(store.supportEmail)}</span>
       }

@@ -1,4 +1,5 @@
 import { useAuth } from '@web/shared/auth/auth-context';
+import { ResultHeading } from '@web/shared/layout/ResultHeading';
 import { messages } from '@web/shared/messages';
 import { isBlockedByMaintenance, useAppKind } from '@web/shared/routing/app-kind';
 import { useStore } from '@web/shared/store/store-context';
@@ -16,7 +17,7 @@ export function MaintenancePage() {
   return (
     <Result
       status="warning"
-      title={messages.maintenanceTitle}
+      title={<ResultHeading>{messages.maintenanceTitle}</ResultHeading>}
       subTitle={messages.maintenanceBody(store.name)}
       data-testid="maintenance"
       extra={

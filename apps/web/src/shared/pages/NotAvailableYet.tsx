@@ -1,3 +1,4 @@
+import { ResultHeading } from '@web/shared/layout/ResultHeading';
 import { messages } from '@web/shared/messages';
 import Result from 'antd/es/result';
 
@@ -6,7 +7,7 @@ export function NotAvailableYet({ feature }: { feature: string }) {
   return (
     <Result
       status="info"
-      title={messages.notAvailableYet(feature)}
+      title={<ResultHeading>{messages.notAvailableYet(feature)}</ResultHeading>}
       subTitle={messages.notAvailableYetDetail}
       data-testid="not-available-yet"
     />

@@ -1,3 +1,4 @@
+import { ResultHeading } from '@web/shared/layout/ResultHeading';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { useNavigate } from 'react-router';
@@ -7,7 +8,7 @@ export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title="Page not found"
+      title={<ResultHeading>Page not found</ResultHeading>}
       subTitle="There is no screen at this address."
       extra={
         <Button type="primary" onClick={() => navigate('/')}>

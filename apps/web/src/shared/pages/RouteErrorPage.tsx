@@ -1,3 +1,4 @@
+import { ResultHeading } from '@web/shared/layout/ResultHeading';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { useRouteError } from 'react-router';
@@ -8,7 +9,7 @@ export function RouteErrorPage() {
   return (
     <Result
       status="error"
-      title="Something went wrong"
+      title={<ResultHeading>Something went wrong</ResultHeading>}
       subTitle={error instanceof Error ? error.message : 'The screen could not be shown.'}
       extra={<Button onClick={() => window.location.reload()}>Reload</Button>}
     />

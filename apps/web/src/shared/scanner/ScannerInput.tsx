@@ -19,6 +19,8 @@ function userIsElsewhere(): boolean {
   if (!el || el === document.body) return false;
   if (el.dataset.scannerInput) return false;
   if (el.closest('.ant-modal-root, .ant-select-dropdown, .ant-drawer, [role="dialog"]')) return true;
+  // Moved to with the keyboard (Tab): taking focus back would trap a keyboard user in the scanner input.
+  if (el.matches(':focus-visible')) return true;
   return el.matches('input, textarea, select, [contenteditable="true"], .ant-select-selector *');
 }
 

@@ -1,3 +1,4 @@
+import { ResultHeading } from '@web/shared/layout/ResultHeading';
 import { messages } from '@web/shared/messages';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
@@ -7,7 +8,7 @@ export function NoStorePage() {
   return (
     <Result
       status="404"
-      title={messages.noStoreTitle}
+      title={<ResultHeading>{messages.noStoreTitle}</ResultHeading>}
       subTitle={messages.noStoreBody}
       extra={
         <Button type="primary" href="/storeSignup" data-testid="no-store-create">

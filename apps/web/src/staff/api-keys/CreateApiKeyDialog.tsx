@@ -1,4 +1,5 @@
 import { API_KEY_SCOPES, type ApiKeyCreate, apiKeyCreateSchema, scopeWords } from '@backroom/domain/api-keys';
+import { CheckboxGroupField } from '@web/shared/forms/CheckboxGroupField';
 import { formRule } from '@web/shared/forms/rules';
 import { FormModal } from '@web/shared/layout/FormModal';
 import Checkbox from 'antd/es/checkbox';
@@ -44,13 +45,13 @@ export function CreateApiKeyDialog({
         <Input autoComplete="off" data-testid="api-key-name" />
       </Form.Item>
       <Form.Item label="Scopes" name="scopes" required rules={[rule('scopes')]}>
-        <Checkbox.Group style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+        <CheckboxGroupField style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
           {API_KEY_SCOPES.map((scope) => (
             <Checkbox key={scope} value={scope} data-testid={`api-key-scope-${scope}`}>
               {scopeWords(scope)} <code style={{ opacity: 0.7 }}>{scope}</code>
             </Checkbox>
           ))}
-        </Checkbox.Group>
+        </CheckboxGroupField>
       </Form.Item>
     </FormModal>
   );

@@ -10,7 +10,7 @@ export function StaffHomePage() {
   const controls = user.accessControls.filter((control) => control !== 'InStoreApp');
   return (
     <Card style={{ maxWidth: 640 }} data-testid="staff-home">
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         Welcome to {store.name}
       </Typography.Title>
       <Typography.Paragraph>

@@ -14,9 +14,21 @@ interface ProductCardProps {
   onOpen: (product: CatalogueProduct) => void;
 }
 
+/** The card's title as a button that looks like the title: the keyboard's way to Add Inventory. */
+const TITLE_BUTTON = {
+  background: 'none',
+  border: 0,
+  padding: 0,
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+} as const;
+
 /**
- * A catalogue card: image, title, SKU and price. The card is one button that opens Add Inventory (spec 3 §2.2);
- * a link under it leads to the product page.
+ * A catalogue card: image, title, SKU and price. A click anywhere on the card opens Add Inventory (spec 3 §2.2);
+ * for the keyboard the title is that button (the card itself is not one: it holds the link under it to the
+ * product page, and a control inside a control is unreachable for screen readers).
  */
 export function ProductCard({ product, currency, onOpen }: ProductCardProps) {
   const image = productImages(product)[0];
@@ -24,16 +36,7 @@ export function ProductCard({ product, currency, onOpen }: ProductCardProps) {
   return (
     <Card
       hoverable
-      role="button"
-      tabIndex={0}
-      aria-label={`Add inventory to ${product.title}`}
       onClick={() => onOpen(product)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          onOpen(product);
-        }
-      }}
       data-testid={`product-card-${product.id}`}
       styles={{ body: { padding: 12 } }}
       cover={
@@ -45,7 +48,21 @@ export function ProductCard({ product, currency, onOpen }: ProductCardProps) {
       }
     >
       <Typography.Paragraph ellipsis={{ rows: 2 }} strong style={{ marginBottom: 4, minHeight: 44 }}>
-        {product.title}
+        <button
+          type="button"
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(product);
+          }}
+          aria-describedby={`product-card-add-${product.id}`}
+          style={TITLE_BUTTON}
+          data-testid={`product-card-open-${product.id}`}
+        >
+          {product.title}
+        </button>
+        <span id={`product-card-add-${product.id}`} hidden>
+          Add inventory
+        </span>
       </Typography.Paragraph>
       <Flex justify="space-between" align="baseline" gap={8}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>

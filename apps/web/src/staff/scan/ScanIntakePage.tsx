@@ -2,6 +2,7 @@ import CameraOutlined from '@ant-design/icons/CameraOutlined';
 import { messages } from '@backroom/domain/messages';
 import { ApiError } from '@web/shared/api/client';
 import { PageHeader } from '@web/shared/layout/PageHeader';
+import { WizardStep } from '@web/shared/layout/WizardStep';
 import { CameraScanner } from '@web/shared/scanner/CameraScanner';
 import { ScannerInput } from '@web/shared/scanner/ScannerInput';
 import { toast } from '@web/shared/toast/toast';
@@ -105,114 +106,119 @@ export function ScanIntakePage() {
         items={[{ title: 'Select Consigner / Location' }, { title: 'Scan Items' }]}
         responsive
       />
-      {step === 0 && (
-        <Card>
-          <Flex vertical gap={12} style={{ maxWidth: 420 }}>
-            <ConsignerSelect
-              value={consigner ?? undefined}
-              onChange={(v) => {
-                // The list holds the previous consigner's items: Save would refuse them all.
-                if (v !== consigner) {
-                  setItems([]);
-                  setAddedHere(new Set());
-                }
-                setConsigner(v);
-              }}
-              aria-label="Consigner"
-              data-testid="intake-consigner"
-            />
-            <LocationSelect
-              withMarketplace={false}
-              value={location ?? undefined}
-              onChange={(v) => {
-                setLocation(v);
-                setSubLocation(null);
-              }}
-              aria-label="Location"
-              data-testid="intake-location"
-            />
-            <SubLocationSelect
-              location={location}
-              allowClear
-              placeholder="Sublocation (optional)"
-              value={subLocation ?? undefined}
-              onChange={(v) => setSubLocation(v ?? null)}
-              aria-label="Sublocation"
-            />
-            <Button type="primary" onClick={next} data-testid="intake-next">
-              Next
-            </Button>
-          </Flex>
-        </Card>
-      )}
-      {step === 1 && (
-        <Card
-          title={`Scan items · ${location}${subLocation ? ` / ${subLocation}` : ''}`}
-          extra={
-            <Flex gap={8} align="center">
-              <ScannerInput onScan={onScan} active={!dialogOpen} />
-              <Button
-                icon={<CameraOutlined />}
-                onClick={() => setCamera(true)}
-                aria-label="Scan with the camera"
+      <WizardStep
+        stepKey={String(step)}
+        label={step === 0 ? 'Step 1 of 2: consigner and location' : 'Step 2 of 2: scan items'}
+      >
+        {step === 0 && (
+          <Card>
+            <Flex vertical gap={12} style={{ maxWidth: 420 }}>
+              <ConsignerSelect
+                value={consigner ?? undefined}
+                onChange={(v) => {
+                  // The list holds the previous consigner's items: Save would refuse them all.
+                  if (v !== consigner) {
+                    setItems([]);
+                    setAddedHere(new Set());
+                  }
+                  setConsigner(v);
+                }}
+                aria-label="Consigner"
+                data-testid="intake-consigner"
               />
-            </Flex>
-          }
-        >
-          <Flex vertical gap={12}>
-            <Input.Search
-              placeholder="Type a barcode or item code"
-              enterButton="Add"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              onSearch={(v) => {
-                setTyped('');
-                onScan(v);
-              }}
-              loading={scan.isPending}
-              aria-label="Barcode or item code"
-              style={{ maxWidth: 420 }}
-            />
-            <List
-              rowKey="id"
-              data-testid="intake-items"
-              dataSource={items}
-              locale={{ emptyText: 'Scan the consigner’s items.' }}
-              renderItem={(item) => (
-                <IntakeItemRow item={item} role={intakeRole(item, addedHere)} onRemove={removeItem} />
-              )}
-            />
-            <Flex gap={8} wrap>
-              <Button type="primary" onClick={onSave} loading={save.isPending} data-testid="intake-save">
-                Save
+              <LocationSelect
+                withMarketplace={false}
+                value={location ?? undefined}
+                onChange={(v) => {
+                  setLocation(v);
+                  setSubLocation(null);
+                }}
+                aria-label="Location"
+                data-testid="intake-location"
+              />
+              <SubLocationSelect
+                location={location}
+                allowClear
+                placeholder="Sublocation (optional)"
+                value={subLocation ?? undefined}
+                onChange={(v) => setSubLocation(v ?? null)}
+                aria-label="Sublocation"
+              />
+              <Button type="primary" onClick={next} data-testid="intake-next">
+                Next
               </Button>
-              <Button onClick={() => setStep(0)}>Back</Button>
             </Flex>
-          </Flex>
-          <AttachGtinDialog
-            gtin={attach}
-            onClose={() => setAttach(null)}
-            onAttached={(gtin) => {
-              setAttach(null);
-              onScan(gtin);
-            }}
-          />
-          <ChooseItemDialog items={choosing} onChoose={addItem} onClose={() => setChoosing(null)} />
-          <ScanAddDialog
-            target={adding}
-            consigner={consigner ?? 0}
-            location={location ?? ''}
-            subLocation={subLocation}
-            onClose={() => setAdding(null)}
-            onAdded={(created) => {
-              setAdding(null);
-              setAddedHere((ids) => new Set([...ids, ...created.map((c) => c.id)]));
-              setItems((list) => [...created, ...list]);
-            }}
-          />
-          <CameraScanner open={camera} onScan={onScan} onClose={() => setCamera(false)} />
-        </Card>
-      )}
+          </Card>
+        )}
+        {step === 1 && (
+          <Card
+            title={`Scan items · ${location}${subLocation ? ` / ${subLocation}` : ''}`}
+            extra={
+              <Flex gap={8} align="center">
+                <ScannerInput onScan={onScan} active={!dialogOpen} />
+                <Button
+                  icon={<CameraOutlined />}
+                  onClick={() => setCamera(true)}
+                  aria-label="Scan with the camera"
+                />
+              </Flex>
+            }
+          >
+            <Flex vertical gap={12}>
+              <Input.Search
+                placeholder="Type a barcode or item code"
+                enterButton="Add"
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                onSearch={(v) => {
+                  setTyped('');
+                  onScan(v);
+                }}
+                loading={scan.isPending}
+                aria-label="Barcode or item code"
+                style={{ maxWidth: 420 }}
+              />
+              <List
+                rowKey="id"
+                data-testid="intake-items"
+                dataSource={items}
+                locale={{ emptyText: 'Scan the consigner’s items.' }}
+                renderItem={(item) => (
+                  <IntakeItemRow item={item} role={intakeRole(item, addedHere)} onRemove={removeItem} />
+                )}
+              />
+              <Flex gap={8} wrap>
+                <Button type="primary" onClick={onSave} loading={save.isPending} data-testid="intake-save">
+                  Save
+                </Button>
+                <Button onClick={() => setStep(0)}>Back</Button>
+              </Flex>
+            </Flex>
+            <AttachGtinDialog
+              gtin={attach}
+              onClose={() => setAttach(null)}
+              onAttached={(gtin) => {
+                setAttach(null);
+                onScan(gtin);
+              }}
+            />
+            <ChooseItemDialog items={choosing} onChoose={addItem} onClose={() => setChoosing(null)} />
+            <ScanAddDialog
+              target={adding}
+              consigner={consigner ?? 0}
+              location={location ?? ''}
+              subLocation={subLocation}
+              onClose={() => setAdding(null)}
+              onAdded={(created) => {
+                setAdding(null);
+                setAddedHere((ids) => new Set([...ids, ...created.map((c) => c.id)]));
+                setItems((list) => [...created, ...list]);
+              }}
+            />
+            <CameraScanner open={camera} onScan={onScan} onClose={() => setCamera(false)} />
+          </Card>
+        )}
+      </WizardStep>
     </Flex>
   );
 }

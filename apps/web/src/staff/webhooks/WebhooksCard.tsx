@@ -8,12 +8,12 @@ import {
   type WebhookEndpointForm,
   webhookEndpointCreateSchema,
 } from '@backroom/domain/webhooks';
+import { CheckboxGroupField } from '@web/shared/forms/CheckboxGroupField';
 import { formRule } from '@web/shared/forms/rules';
 import { LoadError } from '@web/shared/layout/LoadError';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import Checkbox from 'antd/es/checkbox';
 import Collapse from 'antd/es/collapse';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
@@ -106,7 +106,7 @@ function AddEndpointForm({ onCreated }: { onCreated: (shown: ShownSecret) => voi
         <Input placeholder="Accounting sync" data-testid="webhook-description" />
       </Form.Item>
       <Form.Item name="events" label="Events" rules={[rule('events')]}>
-        <Checkbox.Group
+        <CheckboxGroupField
           options={EVENT_OPTIONS}
           style={{ display: 'grid', gap: 4 }}
           data-testid="webhook-events"

@@ -110,7 +110,7 @@ export function AddInventoryLine(props: AddInventoryLineProps) {
             label="Price"
             extra={
               alert ? (
-                <Typography.Text style={{ color: GOLD }} data-testid={`add-line-${index}-price-alert`}>
+                <Typography.Text type="warning" data-testid={`add-line-${index}-price-alert`}>
                   {warnText}
                 </Typography.Text>
               ) : undefined

@@ -3,6 +3,7 @@ import { messages, selectOptionsFirst } from '@backroom/domain/messages';
 import { templateOptionNames } from '@backroom/domain/schemas/product-template';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { useIsMobile } from '@web/shared/layout/use-is-mobile';
+import { WizardStep } from '@web/shared/layout/WizardStep';
 import { toast } from '@web/shared/toast/toast';
 import { useLocations } from '@web/staff/common/api/get-locations';
 import { useProductTemplates } from '@web/staff/common/api/get-product-templates';
@@ -128,7 +129,11 @@ export function WizardSteps({ product }: { product: AddInventoryProduct }) {
           style={{ marginBottom: 24 }}
           data-testid="wizard-steps"
         />
-        <div data-testid={`wizard-step-${current}`}>
+        <WizardStep
+          stepKey={current}
+          label={`Step ${step + 1} of ${keys.length}: ${titles[current]}`}
+          testId={`wizard-step-${current}`}
+        >
           {current.startsWith('option') && template && (
             <OptionStep
               name={titles[current]}
@@ -150,7 +155,7 @@ export function WizardSteps({ product }: { product: AddInventoryProduct }) {
             <ShipStep values={values} onChange={change} count={created.length} />
           )}
           {current === 'location' && created && <LocationStep values={values} onChange={change} />}
-        </div>
+        </WizardStep>
         <Flex gap={8} justify="end" style={{ marginTop: 24 }}>
           {step > 0 && !created && (
             <Button onClick={() => setStep((s) => s - 1)} data-testid="wizard-back">

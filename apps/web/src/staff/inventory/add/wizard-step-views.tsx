@@ -114,7 +114,7 @@ export function PriceStep({
           </Typography.Text>
         )}
         {alert && (
-          <Typography.Text style={{ color: '#d4b106' }} data-testid="wizard-price-alert">
+          <Typography.Text type="warning" data-testid="wizard-price-alert">
             {warnText}
           </Typography.Text>
         )}

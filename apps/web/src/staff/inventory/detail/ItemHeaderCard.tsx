@@ -34,7 +34,7 @@ export function ItemHeaderCard({ item }: { item: InventoryItem }) {
       <Flex gap={16} wrap align="start">
         <ItemImage item={item} size={96} />
         <Flex vertical gap={4} style={{ flex: '1 1 260px', minWidth: 0 }}>
-          <Typography.Title level={2} style={{ margin: 0 }} data-testid="item-title">
+          <Typography.Title level={1} style={{ margin: 0 }} data-testid="item-title">
             {title}
           </Typography.Title>
           <Flex gap={8} wrap align="center">

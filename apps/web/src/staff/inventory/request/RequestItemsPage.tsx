@@ -49,7 +49,7 @@ export function RequestItemsPage() {
     <>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
         <Flex align="center" gap={8}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
             Request Items
           </Typography.Title>
           {location && <Tag data-testid="request-count">{products.isPending ? '…' : list.length}</Tag>}

@@ -1,5 +1,5 @@
 import { PAYOUT_OPTIONS, SIGNUP_INFO_OPTIONS } from '@backroom/domain/constants';
-import Checkbox from 'antd/es/checkbox';
+import { CheckboxGroupField } from '@web/shared/forms/CheckboxGroupField';
 import Col from 'antd/es/col';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -14,7 +14,7 @@ export function ConsignerSection() {
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item label="Signup info" name="signupInfo" required rules={[settingsRule('signupInfo')]}>
-            <Checkbox.Group
+            <CheckboxGroupField
               options={SIGNUP_INFO_OPTIONS.map((v) => ({ value: v, label: v }))}
               data-testid="setting-signupInfo"
             />
@@ -27,7 +27,7 @@ export function ConsignerSection() {
             required
             rules={[settingsRule('payoutOptions')]}
           >
-            <Checkbox.Group
+            <CheckboxGroupField
               options={PAYOUT_OPTIONS.map((v) => ({ value: v, label: v }))}
               data-testid="setting-payoutOptions"
             />

@@ -1,9 +1,9 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { CUSTOM_BARCODE_OPTIONS, LABEL_OPTIONS } from '@backroom/domain/constants';
+import { CheckboxGroupField } from '@web/shared/forms/CheckboxGroupField';
 import { useProductTemplates } from '@web/staff/common/api/get-product-templates';
 import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
 import Col from 'antd/es/col';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
@@ -20,7 +20,7 @@ export function LabelSection() {
   return (
     <SettingsSection id="label" title="Label">
       <Form.Item label="Label options" name="labelOptions" required rules={[settingsRule('labelOptions')]}>
-        <Checkbox.Group
+        <CheckboxGroupField
           options={LABEL_OPTIONS.map((v) => ({ value: v, label: v }))}
           style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 8 }}
           data-testid="setting-labelOptions"

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core's critical and serious findings on the page as it stands (every rule axe runs by default). */
+export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.slice(0, 8).map((n) => {
+        // Colour contrast names the colours: which token to change is read off them.
+        const data = n.any[0]?.data as
+          | { fgColor?: string; bgColor?: string; contrastRatio?: number }
+          | undefined;
+        const colours = data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : '';
+        return `${n.target.join(' ')}${colours} ${n.html.slice(0, 120)}`;
+      }),
+    }));
+}
+
+/** The text of every visible h1 on the page. */
+export async function visibleH1s(page: Page): Promise<string[]> {
+  return page.locator('h1:visible').allInnerTexts();
+}
+
+/**
+ * The screen as it stands passes axe-core with no critical or serious violation and has exactly one visible h1
+ * (the screen's title). `where` names the screen in the failure message.
+ */
+export async function expectAccessible(page: Page, where = page.url()): Promise<void> {
+  const findings = await seriousViolations(page);
+  expect(findings, `axe-core on ${where}`).toEqual([]);
+  expect(await visibleH1s(page), `one h1 on ${where}`).toHaveLength(1);
+}
