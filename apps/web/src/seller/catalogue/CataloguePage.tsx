@@ -1,5 +1,5 @@
+import { formatAmount } from '@backroom/domain/money-format';
 import { inventoryStatusLabel } from '@backroom/domain/statuses';
-import { formatAmount } from '@web/shared/format-money';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
 import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
 import { LoadError } from '@web/shared/layout/LoadError';

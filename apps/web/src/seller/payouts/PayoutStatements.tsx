@@ -1,5 +1,5 @@
 import { formatShortDate } from '@backroom/domain/dates';
-import { formatMoney } from '@backroom/domain/format';
+import { formatMoney } from '@backroom/domain/money-format';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';

@@ -1,4 +1,4 @@
-import { formatAmount } from '@web/shared/format-money';
+import { formatAmount } from '@backroom/domain/money-format';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
 import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
 import { LoadError } from '@web/shared/layout/LoadError';

@@ -1,8 +1,8 @@
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import { formatLongDate } from '@backroom/domain/dates';
+import { formatAmount } from '@backroom/domain/money-format';
 import { statusLabelOf } from '@backroom/domain/statuses';
-import { formatAmount } from '@web/shared/format-money';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
 import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
 import { LoadError } from '@web/shared/layout/LoadError';
