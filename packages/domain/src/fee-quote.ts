@@ -10,7 +10,7 @@ export interface FeeLine {
   amount: number;
 }
 
-const LINE_LABELS: readonly (readonly [FeeLine['key'], string])[] = [
+export const FEE_LINE_LABELS: readonly (readonly [FeeLine['key'], string])[] = [
   ['selling', 'Selling fee'],
   ['transcation', 'Transaction fee'],
   ['cleaning', 'Cleaning fee'],
@@ -19,14 +19,14 @@ const LINE_LABELS: readonly (readonly [FeeLine['key'], string])[] = [
 ];
 
 /** How many fee lines a quote can have: fewer than all of them fold the rest into "No other fees". */
-export const FEE_LINE_COUNT = LINE_LABELS.length;
+export const FEE_LINE_COUNT = FEE_LINE_LABELS.length;
 
 /**
  * Every fee line of a quote that is not zero, in the order the engine computes them. A balance owed is not a fee
  * line: it is taken once from the next payout (quote.balanceOwed), never from an item.
  */
 export function feeLinesOf(quote: FeeQuote): FeeLine[] {
-  return LINE_LABELS.map(([key, label]) => ({ key, label, amount: quote[key] })).filter(
+  return FEE_LINE_LABELS.map(([key, label]) => ({ key, label, amount: quote[key] })).filter(
     (line) => line.amount !== 0,
   );
 }

@@ -93,3 +93,96 @@ export function mergeDeductions(lines: readonly DeductionLine[]): DeductionLine[
   }
   return [...merged.values()];
 }
+
+// ── The statement as lines: one order and one wording for the screens, the PDF, the CSV and the e-mail ────────
+
+export interface StatementFee {
+  label: string;
+  /** Minor units: what the store kept; negative when the store covered part of the payout. */
+  amount: Money;
+}
+
+export interface StatementItem {
+  inventoryId: number;
+  code: string;
+  title: string;
+  price: Money;
+  fees: StatementFee[];
+  payout: Money;
+}
+
+export type StatementStatus = 'Pending' | 'Paid' | 'Failed';
+
+export interface Statement {
+  payoutId: number;
+  name: string;
+  status: StatementStatus;
+  itemCount: number;
+  gross: Money;
+  items: StatementItem[];
+  deductions: DeductionLine[];
+  net: Money;
+}
+
+/** The net's words: what happened to the money (the consigner's own share decides). */
+export const STATEMENT_NET_LABEL: Record<StatementStatus, string> = {
+  Paid: 'Sent to you',
+  Pending: 'To be sent',
+  Failed: 'Not sent yet',
+};
+
+export const STORE_FEES_LABEL = "Store's fees";
+export const STORE_COVERED_LABEL = 'Covered by the store (markdown or discount)';
+
+/**
+ * An item's fee lines: the engine's breakdown when it adds up to what the store kept (price − payout), else that
+ * difference as one line, so the lines always reconcile with the payout to the cent.
+ */
+export function itemFees(
+  price: Money,
+  payout: Money,
+  breakdown: readonly StatementFee[] | null,
+): StatementFee[] {
+  const kept = price - payout;
+  const lines = (breakdown ?? []).filter((f) => f.amount !== 0);
+  if (breakdown && lines.reduce((sum, f) => sum + f.amount, 0) === kept) return lines;
+  if (kept === 0) return [];
+  return [{ label: kept > 0 ? STORE_FEES_LABEL : STORE_COVERED_LABEL, amount: kept }];
+}
+
+export type StatementRowKind = 'item' | 'fee' | 'itemPayout' | 'deduction' | 'net';
+
+export interface StatementRow {
+  kind: StatementRowKind;
+  /** The item the row is about (an item, its fees and payout; a fee charged for an item). */
+  itemCode: string | null;
+  label: string;
+  /** Minor units, signed as the row moves the consigner's money: fees and deductions are negative. */
+  amount: Money;
+}
+
+/**
+ * The statement as ordered rows: each item (its price, each fee, its payout), then every deduction, then the net.
+ * The payouts less the deductions equal the net, to the cent (`statementAddsUp`).
+ */
+export function statementRows(st: Statement): StatementRow[] {
+  const rows: StatementRow[] = [];
+  for (const item of st.items) {
+    rows.push({ kind: 'item', itemCode: item.code, label: item.title, amount: item.price });
+    for (const fee of item.fees)
+      rows.push({ kind: 'fee', itemCode: item.code, label: fee.label, amount: -fee.amount });
+    rows.push({ kind: 'itemPayout', itemCode: item.code, label: 'Your payout', amount: item.payout });
+  }
+  for (const d of st.deductions)
+    rows.push({ kind: 'deduction', itemCode: d.itemCode, label: d.label, amount: -d.amount });
+  rows.push({ kind: 'net', itemCode: null, label: STATEMENT_NET_LABEL[st.status], amount: st.net });
+  return rows;
+}
+
+/** Every line reconciles: each item's price − fees = payout, Σ payouts = gross, gross − Σ deductions = net. */
+export function statementAddsUp(st: Statement): boolean {
+  const items = st.items.every((i) => i.price - i.fees.reduce((s, f) => s + f.amount, 0) === i.payout);
+  const gross = st.items.reduce((s, i) => s + i.payout, 0) === st.gross;
+  const net = st.gross - st.deductions.reduce((s, d) => s + d.amount, 0) === st.net;
+  return items && gross && net;
+}

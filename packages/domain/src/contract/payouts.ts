@@ -297,6 +297,19 @@ export const consignerPayoutLine = z.object({
  * A consigner's share of one payout, as a statement: the items' payouts (gross), each deduction, and the net
  * that was (or will be) sent. gross − Σ deductions = net, to the cent. The status is this consigner's own.
  */
+/** One fee the store kept of an item's price: price − Σ fees = the item's payout (a negative fee is what the store covered). */
+export const statementFee = z.object({ label: z.string(), amount: int() });
+
+/** An item line of a statement: the price it sold for, each fee, and what it paid the consigner. */
+export const statementItem = z.object({
+  inventoryId: int(),
+  code: z.string(),
+  title: z.string(),
+  price: int(),
+  fees: z.array(statementFee),
+  payout: int(),
+});
+
 export const payoutStatement = z.object({
   payoutId: int(),
   name: z.string(),
@@ -305,6 +318,8 @@ export const payoutStatement = z.object({
   paidAt: timestamp.nullable(),
   itemCount: int(),
   gross: int(),
+  /** The items, each adding up (price − fees = payout); their payouts add up to gross. */
+  items: z.array(statementItem),
   deductions: z.array(payoutDeduction),
   net: int(),
 });

@@ -80,7 +80,7 @@ export async function consignerPayouts(
   if (q.payoutsId) period.push(sql`po.id = ${q.payoutsId}`);
   const statements = await statementsOf(
     db,
-    store.id,
+    store,
     consignerId,
     period.length ? sql.join(period, sql` and `) : undefined,
   );

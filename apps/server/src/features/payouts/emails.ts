@@ -2,25 +2,29 @@
 import { wantsEmail } from '@backroom/domain/constants';
 import type { PayoutStatementInput } from '@backroom/domain/contract/payouts';
 import { formatMoney } from '@backroom/domain/money-format';
+import { statementRows } from '@backroom/domain/payout-statement';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { consigners } from '../../db/schema';
 import type { StoreRow } from '../../http/store-resolution';
 import { queueEmails } from '../../mail/outbox';
-import { statementsOf } from './statements';
+import { statementsByConsigner } from './statements';
 
 export const PAYOUT_EMAIL_SUBJECT = 'Your payout has been sent';
 
-/** The statement's lines as e-mail text: the same figures, to the cent, as the seller's Payouts screen. */
-function statementText(statement: PayoutStatementInput | undefined, currency: string): string {
+/**
+ * The statement as e-mail text, row for row as the seller's Payouts screen, the PDF and the CSV show it: each item
+ * (price, each fee, payout), each deduction, and the net that was sent, to the cent.
+ */
+export function statementText(statement: PayoutStatementInput | undefined, currency: string): string {
   if (!statement) return '';
-  const money = (minor: number) => formatMoney(minor, currency);
-  const items = statement.itemCount === 1 ? '1 item sold' : `${statement.itemCount} items sold`;
-  const lines = [
-    `${items}: ${money(statement.gross)}`,
-    ...statement.deductions.map((d) => `${d.label}: −${money(d.amount)}`),
-    `Sent to you: ${money(statement.net)}`,
-  ];
+  const money = (minor: number) =>
+    minor < 0 ? `−${formatMoney(-minor, currency)}` : formatMoney(minor, currency);
+  const lines = statementRows(statement).map((row) => {
+    if (row.kind === 'item') return `${row.itemCode} ${row.label}: ${money(row.amount)}`;
+    if (row.kind === 'fee' || row.kind === 'itemPayout') return `  ${row.label}: ${money(row.amount)}`;
+    return `${row.label}: ${money(row.amount)}`;
+  });
   return `\n\n${lines.join('\n')}`;
 }
 
@@ -45,11 +49,13 @@ export async function queuePayoutEmails(
       ),
     );
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const statements = new Map<number, PayoutStatementInput | undefined>();
-  for (const share of shares) {
-    const [statement] = await statementsOf(tx, store.id, share.consignerId, sql`po.id = ${payout.id}`, 1);
-    statements.set(share.consignerId, statement);
-  }
+  const statements = await statementsByConsigner(
+    tx,
+    store,
+    shares.map((s) => s.consignerId),
+    sql`po.id = ${payout.id}`,
+    shares.length,
+  );
   const drafts = shares.flatMap((share) => {
     const c = byId.get(share.consignerId);
     if (!c || c.isStoreAccount || !c.email || !wantsEmail(c.emailNotifications, 'onPayout')) return [];
@@ -61,7 +67,7 @@ export async function queuePayoutEmails(
         storeId: store.id,
         to: c.email,
         subject: PAYOUT_EMAIL_SUBJECT,
-        text: `Hi ${c.firstName || 'there'},\n\n${store.name} has paid you ${formatMoney(share.total, store.currency)} for ${items} (${payoutName}).${statementText(statements.get(share.consignerId), store.currency)}${extra}\n\n${store.name}`,
+        text: `Hi ${c.firstName || 'there'},\n\n${store.name} has paid you ${formatMoney(share.total, store.currency)} for ${items} (${payoutName}).${statementText(statements.get(share.consignerId)?.[0], store.currency)}${extra}\n\n${store.name}`,
       },
     ];
   });

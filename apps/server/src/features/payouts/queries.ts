@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { likePattern, offsetOf, pageQuery, searchQuery } from '../../http/pagination';
 import type { StoreRow } from '../../http/store-resolution';
-import { statementsOf } from './statements';
+import { statementsByConsigner } from './statements';
 
 export const payoutsQuery = z.object({
   search: searchQuery,
@@ -162,12 +162,18 @@ export async function findPayout(
   ]);
   const money = (minor: number) => fromMinor(Number(minor), store.currency);
   // Each share's deductions named as on the consigner's statement (statements.ts), in this answer's major units.
-  const consigners = [];
-  for (const share of payout.consigners) {
-    const [statement] = await statementsOf(db, store.id, share.consignerId, sql`po.id = ${id}`, 1);
+  const statements = await statementsByConsigner(
+    db,
+    store,
+    payout.consigners.map((share) => share.consignerId),
+    sql`po.id = ${id}`,
+    payout.consigners.length,
+  );
+  const consigners = payout.consigners.map((share) => {
+    const [statement] = statements.get(share.consignerId) ?? [];
     const deductions = (statement?.deductions ?? []).map((d) => ({ ...d, amount: money(d.amount) }));
-    consigners.push({ ...share, deductions });
-  }
+    return { ...share, deductions };
+  });
   return {
     payout: {
       ...payout,

@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { staffHas } from '../../http/access';
+import { fileAnswer } from '../../http/contract';
 import { notFound } from '../../http/errors';
 import { whoOf } from '../inventory/domain-map';
 import type { Actor } from './audit';
@@ -27,6 +28,8 @@ import type { PayoutProvider } from './provider';
 import { findPayout, listCheques, listPayouts, payoutFilterOptions, payoutsQuery } from './queries';
 import { readyQuery, readyToPayJson } from './ready';
 import { retryAutoPayout, retryBody } from './retry';
+import { statementCsv, statementFileName, statementPdf } from './statement-files';
+import { statementFor } from './statements';
 
 const tags = ['payouts'];
 const staff = { access: { kind: 'staff' as const, control: 'Orders' as const } };
@@ -133,6 +136,39 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       return consignerPayouts(db, request.store!, request.params.id, request.query);
     },
   );
+
+  const statementParams = z.object({ id: coercedRowId(), payoutId: coercedRowId() });
+  const statementFile = (ext: 'pdf' | 'csv', contentType: string) =>
+    app.get(
+      `/api/payouts/consigner/:id/statements/:payoutId/${ext}`,
+      {
+        config: { access: { kind: 'staffOrConsigner', control: 'Orders' } },
+        schema: {
+          summary: `A consigner's payout statement as ${ext.toUpperCase()}`,
+          operationId: ext === 'pdf' ? 'getPayoutStatementPdf' : 'getPayoutStatementCsv',
+          params: statementParams,
+          response: { 200: fileAnswer(contentType, `The statement as ${ext.toUpperCase()}`) },
+          tags,
+        },
+      },
+      async (request, reply) => {
+        const self = request.principal!.consigner;
+        if (self && self.id !== request.params.id) throw notFound('Consigner not found.');
+        const found = await statementFor(db, request.store!, request.params.id, request.params.payoutId);
+        if (!found) throw notFound(PAYOUT_MESSAGES.notFound);
+        const body =
+          ext === 'pdf'
+            ? Buffer.from(await statementPdf(found.statement, found.header))
+            : statementCsv(found.statement, found.header);
+        return reply
+          .type(contentType)
+          .header('content-disposition', `attachment; filename="${statementFileName(found.statement, ext)}"`)
+          .header('cache-control', 'no-store')
+          .send(body as never); // bytes go out as they are
+      },
+    );
+  statementFile('pdf', 'application/pdf');
+  statementFile('csv', 'text/csv; charset=utf-8');
 
   app.post(
     '/api/payouts/export',

@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { ConsignerPayoutsMinor } from '@backroom/domain/contract/payouts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailbox } from '../../../test/factories';
@@ -94,9 +99,57 @@ describe('a payout statement with an early-withdrawal fee', () => {
     );
     const money = (minor: number) =>
       `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-    expect(mail!.text).toContain(`2 items sold: ${money(gross)}`);
+    // Item lines: price − each fee = payout, for each item, in the API, the e-mail, the PDF and the CSV.
+    const [st] = after.statements;
+    expect(st!.items.map((i) => i.code).sort()).toEqual([a.code, b.code].sort());
+    for (const item of st!.items) {
+      expect(item.price - item.fees.reduce((sum, f) => sum + f.amount, 0)).toBe(item.payout);
+      expect(item.fees.length).toBeGreaterThan(0);
+      expect(item.fees.every((f) => f.label !== "Store's fees")).toBe(true); // the engine's own lines
+    }
+    expect(st!.items.reduce((sum, i) => sum + i.payout, 0)).toBe(gross);
+    const itemA = st!.items.find((i) => i.code === a.code)!;
+    expect(mail!.text).toContain(`${a.code} ${itemA.title}: ${money(itemA.price)}`);
+    expect(mail!.text).toContain(`  ${itemA.fees[0]!.label}: −${money(itemA.fees[0]!.amount)}`);
+    expect(mail!.text).toContain(`  Your payout: ${money(itemA.payout)}`);
     expect(mail!.text).toContain(`Early-withdrawal fee (${early.code}): −${money(1250)}`);
     expect(mail!.text).toContain(`Sent to you: ${money(gross - 1250)}`);
+
+    const file = (ext: string, token: string, consigner = sellerId) =>
+      ctx.app.inject({
+        url: `/api/payouts/consigner/${consigner}/statements/${payoutId}/${ext}`,
+        headers: { authorization: `Bearer ${token}`, 'x-store-handle': s.handle },
+      });
+    const csv = await file('csv', s.seller.token);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const rows = csv.payload.trim().split('\r\n');
+    expect(rows[0]).toBe('Payout,Status,Date,Line,Item,Description,Amount (USD)');
+    expect(rows).toContain(
+      `${st!.name},Paid,${rows[1]!.split(',')[2]},Deduction,${early.code},Early-withdrawal fee (${early.code}),-12.50`,
+    );
+    expect(rows.at(-1)).toMatch(new RegExp(`,Net,,Sent to you,${((gross - 1250) / 100).toFixed(2)}$`));
+    const csvSum = rows
+      .slice(1)
+      .filter((r) => /,(Item payout|Deduction),/.test(r))
+      .reduce((sum, r) => sum + Math.round(Number(r.split(',').at(-1)) * 100), 0);
+    expect(csvSum).toBe(gross - 1250);
+
+    const pdf = await file('pdf', s.seller.token);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const dir = await mkdtemp(path.join(tmpdir(), 'statement-'));
+    await writeFile(path.join(dir, 's.pdf'), pdf.rawPayload);
+    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', path.join(dir, 's.pdf'), '-']);
+    expect(stdout).toContain('Payout statement');
+    expect(stdout).toMatch(new RegExp(`Early-withdrawal fee \\(${early.code}\\)\\s+-\\$12\\.50`));
+    expect(stdout).toMatch(new RegExp(`Sent to you\\s+${money(gross - 1250).replace(/[$.]/g, '\\$&')}`));
+    expect(stdout).toContain(`${a.code} · ${itemA.title}`);
+
+    // Staff with Orders read it too; another consigner and another store cannot.
+    expect((await file('csv', s.cashier.token)).statusCode).toBe(200);
+    expect((await file('csv', s.other.token, sellerId)).statusCode).toBe(404);
+    expect((await file('pdf', s.other.token, s.other.consigner.id)).statusCode).toBe(404);
     await setStore(ctx, s.store.id, { withdrawEarlyDays: 0, withdrawFee: 0 });
   });
 

@@ -1,18 +1,26 @@
 /**
- * A consigner's payout statements (issue 29): each share of a payout with its items' payouts, every deduction
- * named from the balance ledger, and the net that was sent. The same lines feed the seller's screen, the staff
- * consigner view and the payout e-mail.
+ * Consigners' payout statements (issue 29): each share of a payout with its item lines (price, each fee, payout),
+ * every deduction named from the balance ledger, and the net that was sent. The same statements feed the seller's
+ * screen, the staff payout screen, the e-mail, the PDF and the CSV. A fixed number of queries whatever the number
+ * of consigners, shares or items.
  */
 import type { PayoutStatementInput } from '@backroom/domain/contract/payouts';
+import { FEE_LINE_LABELS } from '@backroom/domain/fee-quote';
 import {
   type BalanceEntry,
   type DeductionLine,
   deductionLabel,
+  itemFees,
   mergeDeductions,
+  type StatementFee,
+  type StatementItem,
   statementDeductions,
 } from '@backroom/domain/payout-statement';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { StoreRow } from '../../http/store-resolution';
+import { type FeeConsignerRow, type FeeContext, loadFeeContext, quoteFor } from '../inventory/fee-context';
+import { idSet } from './sql-ids';
 
 const SHARE_STATUS = { paid: 'Paid', failed: 'Failed', pending: 'Pending' } as const;
 
@@ -33,31 +41,127 @@ export function shareDeductions(
     : kept;
 }
 
-/** The consigner's ledger, oldest first, as the domain replays it. */
-async function ledgerOf(db: DbOrTx, storeId: number, consignerId: number): Promise<BalanceEntry[]> {
+/** The consigners' ledgers, each oldest first, as the domain replays them. */
+async function ledgersOf(db: DbOrTx, storeId: number, consignerIds: readonly number[]) {
   const r = await db.execute(sql`
-    select kind, amount, item_code as "itemCode", payout_id as "payoutId" from consigner_balance_entries
-    where store_id = ${storeId} and consigner_id = ${consignerId} order by id`);
-  return (r.rows as unknown as BalanceEntry[]).map((e) => ({
-    ...e,
-    amount: Number(e.amount),
-    payoutId: e.payoutId === null ? null : Number(e.payoutId),
-  }));
+    select consigner_id as "consignerId", kind, amount, item_code as "itemCode", payout_id as "payoutId"
+    from consigner_balance_entries
+    where store_id = ${storeId} and consigner_id in ${idSet(consignerIds)} order by consigner_id, id`);
+  const byConsigner = new Map<number, BalanceEntry[]>();
+  for (const e of r.rows as Record<string, unknown>[]) {
+    const id = Number(e.consignerId);
+    const list = byConsigner.get(id) ?? [];
+    list.push({
+      kind: e.kind as BalanceEntry['kind'],
+      amount: Number(e.amount),
+      itemCode: (e.itemCode as string | null) ?? null,
+      payoutId: e.payoutId === null ? null : Number(e.payoutId),
+    });
+    byConsigner.set(id, list);
+  }
+  return byConsigner;
 }
 
-/** Statements of the consigner's shares matching `where` (on payouts po), newest first. */
-export async function statementsOf(
+/** The fee engine's lines for an item sold at `price`, as the statement names them. */
+function engineFees(
+  fees: FeeContext,
+  consigner: FeeConsignerRow,
+  row: Record<string, unknown>,
+  price: number,
+) {
+  try {
+    const quote = quoteFor(
+      fees,
+      { ...consigner, balanceOwed: 0 },
+      {
+        price,
+        category: row.category as string | null,
+        option1Value: row.option1_value as string | null,
+        option2Value: row.option2_value as string | null,
+        option3Value: row.option3_value as string | null,
+        services: row.services as { cleaning?: boolean; box?: boolean } | null,
+      },
+    );
+    return FEE_LINE_LABELS.map(([key, label]): StatementFee => ({ label, amount: quote[key] }));
+  } catch {
+    return null; // a rule the engine refuses today: the difference is told as one line
+  }
+}
+
+/** Item lines of the shares, by "payoutId:consignerId". */
+async function itemsOf(
   db: DbOrTx,
-  storeId: number,
-  consignerId: number,
+  store: StoreRow,
+  consignerIds: readonly number[],
+  payoutIds: readonly number[],
+): Promise<Map<string, StatementItem[]>> {
+  const [items, people, fees] = await Promise.all([
+    db.execute(sql`
+      select pi.payout_id, pi.consigner_id, pi.amount, i.id, i.code, coalesce(i.sold_price, i.price - i.discount) as price,
+        i.category, i.option1_value, i.option2_value, i.option3_value, i.services, p.title
+      from payout_items pi
+      join inventories i on i.store_id = pi.store_id and i.id = pi.inventory_id
+      join products p on p.store_id = i.store_id and p.id = i.product_id
+      where pi.store_id = ${store.id} and pi.consigner_id in ${idSet(consignerIds)}
+        and pi.payout_id in ${idSet(payoutIds)}
+      order by pi.payout_id, i.id`),
+    db.execute(sql`
+      select id, is_store_account as "isStoreAccount", consigner_type_id as "consignerTypeId",
+        charge_tax as "chargeTax"
+      from consigners where store_id = ${store.id} and id in ${idSet(consignerIds)}`),
+    loadFeeContext(db, store),
+  ]);
+  const consigners = new Map(
+    (people.rows as Record<string, unknown>[]).map((c) => [
+      Number(c.id),
+      {
+        isStoreAccount: Boolean(c.isStoreAccount),
+        consignerTypeId: c.consignerTypeId === null ? null : Number(c.consignerTypeId),
+        chargeTax: Boolean(c.chargeTax),
+        balanceOwed: 0,
+      },
+    ]),
+  );
+  const byShare = new Map<string, StatementItem[]>();
+  for (const row of items.rows as Record<string, unknown>[]) {
+    const key = `${row.payout_id}:${row.consigner_id}`;
+    const price = Number(row.price);
+    const payout = Number(row.amount);
+    const consigner = consigners.get(Number(row.consigner_id));
+    const breakdown = consigner ? engineFees(fees, consigner, row, price) : null;
+    const list = byShare.get(key) ?? [];
+    list.push({
+      inventoryId: Number(row.id),
+      code: String(row.code),
+      title: String(row.title),
+      price,
+      fees: itemFees(price, payout, breakdown),
+      payout,
+    });
+    byShare.set(key, list);
+  }
+  return byShare;
+}
+
+/**
+ * Statements of the consigners' shares matching `where` (on payouts po), newest first, by consigner. `limit`
+ * bounds the shares read in all.
+ */
+export async function statementsByConsigner(
+  db: DbOrTx,
+  store: StoreRow,
+  consignerIds: readonly number[],
   where: SQL = sql`true`,
   limit = 200,
-): Promise<PayoutStatementInput[]> {
+): Promise<Map<number, PayoutStatementInput[]>> {
+  const byConsigner = new Map<number, PayoutStatementInput[]>();
+  if (consignerIds.length === 0) return byConsigner;
   const shares = await db.execute(sql`
-    select pc.payout_id, po.name, pc.status, po.created_at, pc.paid_at, pc.item_count, pc.gross,
+    select pc.payout_id, pc.consigner_id, po.name, pc.status, po.created_at, pc.paid_at, pc.item_count, pc.gross,
       pc.negative_balance, pc.total
     from payout_consigners pc join payouts po on po.store_id = pc.store_id and po.id = pc.payout_id
-    where pc.store_id = ${storeId} and pc.consigner_id = ${consignerId} and po.status <> 'Buying' and ${where}
+    where pc.store_id = ${store.id} and pc.consigner_id in ${idSet(consignerIds)} and po.status <> 'Buying'
+      and ${where}
       -- A failed share whose items were paid since or are in a later payout is that payout's story, not this one's.
       and not (pc.status = 'failed' and not exists (
         select 1 from payout_items pi join inventories i on i.store_id = pi.store_id and i.id = pi.inventory_id
@@ -67,12 +171,23 @@ export async function statementsOf(
     order by po.created_at desc, po.id desc
     limit ${limit}`);
   const rows = shares.rows as Record<string, unknown>[];
-  if (rows.length === 0) return [];
-  const lines = statementDeductions(await ledgerOf(db, storeId, consignerId));
-  return rows.map((r) => {
+  if (rows.length === 0) return byConsigner;
+  const withShares = [...new Set(rows.map((r) => Number(r.consigner_id)))];
+  const [ledgers, items] = await Promise.all([
+    ledgersOf(db, store.id, withShares),
+    itemsOf(db, store, withShares, [...new Set(rows.map((r) => Number(r.payout_id)))]),
+  ]);
+  const replayed = new Map<number, Map<number, DeductionLine[]>>();
+  for (const r of rows) {
+    const consignerId = Number(r.consigner_id);
     const payoutId = Number(r.payout_id);
-    const deductions = shareDeductions(Number(r.negative_balance), lines.get(payoutId));
-    return {
+    let lines = replayed.get(consignerId);
+    if (!lines) {
+      lines = statementDeductions(ledgers.get(consignerId) ?? []);
+      replayed.set(consignerId, lines);
+    }
+    const list = byConsigner.get(consignerId) ?? [];
+    list.push({
       payoutId,
       name: String(r.name),
       status: SHARE_STATUS[r.status as keyof typeof SHARE_STATUS] ?? 'Pending',
@@ -80,8 +195,41 @@ export async function statementsOf(
       paidAt: (r.paid_at as Date | null) ?? null,
       itemCount: Number(r.item_count),
       gross: Number(r.gross),
-      deductions,
+      items: items.get(`${payoutId}:${consignerId}`) ?? [],
+      deductions: shareDeductions(Number(r.negative_balance), lines.get(payoutId)),
       net: Number(r.total),
-    };
-  });
+    });
+    byConsigner.set(consignerId, list);
+  }
+  return byConsigner;
+}
+
+/** One consigner's statements matching `where`, newest first. */
+export async function statementsOf(
+  db: DbOrTx,
+  store: StoreRow,
+  consignerId: number,
+  where: SQL = sql`true`,
+  limit = 200,
+): Promise<PayoutStatementInput[]> {
+  return (await statementsByConsigner(db, store, [consignerId], where, limit)).get(consignerId) ?? [];
+}
+
+/** One consigner's statement of one payout, with what its files' heading names; null when they have no share. */
+export async function statementFor(db: DbOrTx, store: StoreRow, consignerId: number, payoutId: number) {
+  const [statement] = await statementsOf(db, store, consignerId, sql`po.id = ${payoutId}`, 1);
+  if (!statement) return null;
+  const who = await db.execute(sql`
+    select trim(first_name || ' ' || last_name) as name from consigners
+    where store_id = ${store.id} and id = ${consignerId}`);
+  const name = String((who.rows[0] as { name?: string } | undefined)?.name ?? '');
+  return {
+    statement,
+    header: {
+      storeName: store.name,
+      consignerName: name,
+      currency: store.currency,
+      timeZone: store.timeZone,
+    },
+  };
 }

@@ -139,7 +139,11 @@ export function SellerPayoutsPage() {
           </Col>
         ))}
       </Row>
-      <PayoutStatements statements={payouts.data?.statements ?? []} currency={currency} />
+      <PayoutStatements
+        consignerId={user.id}
+        statements={payouts.data?.statements ?? []}
+        currency={currency}
+      />
       <Tabs
         activeKey={status}
         onChange={setStatus}

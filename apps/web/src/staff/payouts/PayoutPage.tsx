@@ -23,6 +23,7 @@ import type { PayoutItem, PayoutShare } from './api/types';
 import { chequeTag } from './cheque-tag';
 import { PayoutActionButton } from './PayoutActionButton';
 import { PayoutStatusTag } from './PayoutStatusTag';
+import { ShareStatement } from './ShareStatement';
 
 const AUTO_IN_PROGRESS = 'Auto payout in progress, check back later for status update.';
 const SHARE_COLORS = { pending: 'gold', paid: 'green', failed: 'red' } as const;
@@ -66,10 +67,12 @@ function ItemLine({ item, amount }: { item: PayoutItem; amount: string }) {
 }
 
 function ShareCard({
+  payoutId,
   share,
   items,
   currency,
 }: {
+  payoutId: number;
   share: PayoutShare;
   items: PayoutItem[];
   currency: string;
@@ -105,6 +108,7 @@ function ShareCard({
         </Flex>
       )}
       {share.error && <Alert type="error" showIcon title={share.error} style={{ marginTop: 8 }} />}
+      <ShareStatement consignerId={share.consignerId} payoutId={payoutId} />
       <List
         size="small"
         dataSource={items}
@@ -176,6 +180,7 @@ export function PayoutPage() {
         {p.consigners.map((share) => (
           <Col key={share.consignerId} xs={24} md={12} xl={8}>
             <ShareCard
+              payoutId={p.id}
               share={share}
               currency={currency}
               items={inventories.filter((i) => i.consignerId === share.consignerId)}
