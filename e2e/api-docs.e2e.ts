@@ -18,6 +18,13 @@ describe('the API reference page', () => {
     timeout: 120_000,
   }, async () => {
     const { page } = await e2e.newPage();
+    // Issue 32: nothing on the page asks another host for anything (no "Ask AI", no fonts or telemetry).
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol.startsWith('http'))
+        elsewhere.push(request.url());
+    });
     const response = await page.goto(e2e.url('seller', null, '/api/docs'));
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-security-policy'] ?? '').toContain("script-src 'self'");
@@ -33,5 +40,7 @@ describe('the API reference page', () => {
     // The first screen only: the whole reference is a page some 28,000 pixels long.
     await screenshot(page, 'api-docs', { fullPage: false });
     expect(e2e.cspViolations).toEqual([]);
+    expect(elsewhere).toEqual([]);
+    await expect.poll(() => page.getByRole('button', { name: /ask ai/i }).count()).toBe(0);
   });
 });

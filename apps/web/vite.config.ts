@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress';
+import { skeletonHtml } from './build/skeleton-html';
 
 const root = import.meta.dirname;
 const apiTarget = process.env.BACKROOM_API_URL ?? 'http://localhost:3000';
@@ -31,7 +33,7 @@ function devPageFallback(): Plugin {
 export default defineConfig({
   root,
   appType: 'mpa',
-  plugins: [react(), devPageFallback()],
+  plugins: [react(), devPageFallback(), skeletonHtml(), precompress()],
   resolve: { alias: { '@web': resolve(root, 'src') } },
   server: {
     proxy: {
@@ -58,7 +60,13 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
               priority: 20,
             },
+            // What the pages' HTML loads before anything else (antd's core, the session, the sign-in routes) in one
+            // file instead of some 35 small ones: each file costs a request and its headers, and brotli packs one
+            // larger file tighter. The three pages share nearly all of it.
+            { name: 'foundation', tags: ['$initial'], priority: 10 },
           ],
+          // Tiny shared chunks of lazily loaded screens (an icon, a hook) go into the screens that use them.
+          experimentalInlineCommonChunks: { maxSize: 4_000 },
         },
       },
     },

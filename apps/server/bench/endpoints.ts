@@ -1,7 +1,14 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Db } from '../src/db/client';
+import * as schema from '../src/db/schema';
+import { principalQuery } from '../src/features/auth/principal';
+import { consignerPageQuery } from '../src/features/consigners/queries';
 import { filterQuery } from '../src/features/inventory/filters';
 import { ITEM_COLUMNS, ITEM_FROM } from '../src/features/inventory/item-sql';
-import { filterOptionsSql, paginatedSql } from '../src/features/inventory/queries';
+import { filterOptionsVersionQuery, paginatedSql } from '../src/features/inventory/queries';
+import { cardsQuery } from '../src/features/products/search';
+import { storeByHandleQuery } from '../src/http/store-resolution';
 import { reportEndpoints } from './report-endpoints';
 
 /**
@@ -14,39 +21,78 @@ export interface BenchEndpoint {
   path: (ctx: BenchContext) => string;
   /** Extra request headers (e.g. the Accept-Encoding every browser sends). */
   headers?: Record<string, string>;
-  /** Paths asked in turn instead of `path` (each request a different one); bareSql runs the first. */
+  /** Paths asked in turn instead of `path` (each request a different one); bareSql is the first one's. */
   rotate?: (ctx: BenchContext) => string[];
   auth: boolean;
   body?: (ctx: BenchContext) => unknown;
-  bareSql: (ctx: BenchContext) => SQL;
+  /**
+   * The statements the endpoint sends to PostgreSQL for `path` (or the first of `rotate`), in order, once its caches
+   * are warm; bench-sql.test.ts records the endpoint's own and checks they are the same text.
+   */
+  bareSql: (ctx: BenchContext) => SQL[];
 }
 
 export interface BenchContext {
+  /** Inventory items seeded (codes bench_1 … bench_items). */
+  items: number;
   storeId: number;
   handle: string;
   ownerUserId: string;
   /** Some of the seeded consigners (not the store account). */
   consignerIds: number[];
+  /** The first page of the catalogue (20 products by title): the ids whose cards a product row reads. */
+  productIds: number[];
 }
+
+/**
+ * What an endpoint sends to PostgreSQL, run bare beside it: for a signed-in call, loading its user (every such
+ * request does, before the handler), then the handler's statements.
+ */
+export function benchStatements(ep: BenchEndpoint, c: BenchContext): SQL[] {
+  return [...(ep.auth ? [principalSql(c)] : []), ...ep.bareSql(c)];
+}
+
+/** Builds the server's own queries without a connection. */
+const mockDb = drizzle.mock({ schema }) as unknown as Db;
+
+/** A prepared query of the server (placeholders) as the SQL it runs with these values. */
+function prepared(
+  query: { toSQL(): { sql: string; params: unknown[] } },
+  values: Record<string, unknown>,
+): SQL {
+  const { sql: text, params } = query.toSQL();
+  const filled = fillPlaceholders(params, values);
+  const parts = text.split(/\$\d+/);
+  return sql.join(
+    parts.map((part, i) =>
+      i < filled.length ? sql`${sql.raw(part)}${sql.param(filled[i])}` : sql.raw(part),
+    ),
+    sql``,
+  );
+}
+
+const principalSql = (c: BenchContext) =>
+  prepared(principalQuery(mockDb), { userId: c.ownerUserId, storeId: c.storeId });
+const productCards = (c: BenchContext) =>
+  prepared(cardsQuery(mockDb), { storeId: c.storeId, ids: c.productIds });
+const consignerPage = (c: BenchContext) =>
+  prepared(consignerPageQuery(mockDb), { storeId: c.storeId, ids: c.consignerIds.slice(0, 20) });
 
 export const endpoints: BenchEndpoint[] = [
   {
+    // The signed-in user is the whole answer: the statement every signed-in request runs (benchStatements).
     name: 'GET /api/me',
     method: 'GET',
     path: () => '/api/me',
     auth: true,
-    bareSql: (c) => sql`
-      select u.*, c.*, e.* from users u
-      left join consigners c on c.user_id = u.id and c.deleted_at is null
-      left join employees e on e.user_id = u.id and e.deleted_at is null
-      where u.id = ${c.ownerUserId} and u.store_id = ${c.storeId} limit 1`,
+    bareSql: () => [],
   },
   {
     name: 'GET /open/stores/{domain}',
     method: 'GET',
     path: (c) => `/open/stores/${c.handle}`,
     auth: false,
-    bareSql: (c) => sql`select * from stores where handle = ${c.handle} limit 1`,
+    bareSql: (c) => [storeByHandleQuery(mockDb, c.handle).getSQL()],
   },
   {
     // The same search again: ids from the store's in-memory index, cards and prices read fresh (one statement).
@@ -54,17 +100,11 @@ export const endpoints: BenchEndpoint[] = [
     method: 'GET',
     path: () => '/api/products?search=jordan&pageSize=20',
     auth: true,
-    bareSql: (c) => sql`
-      select (select version from catalogue_versions where store_id = ${c.storeId}) as v,
-        p.id, p.title, p.sku, p.brand, p.image,
-        (select min(i.price) from inventories i where i.store_id = p.store_id and i.product_id = p.id
-          and i.status = 'Active' and i.deleted_at is null) as price
-      from products p where p.store_id = ${c.storeId}
-        and p.id in (select id from products where store_id = ${c.storeId} order by id limit 20)`,
+    bareSql: (c) => [productCards(c)],
   },
   {
-    // 20,000 distinct searches (title numbers, SKU parts), none repeated within a run. The bare SQL is what the
-    // search costs without the in-memory index (the fallback while it is built or outdated).
+    // 20,000 distinct searches (title numbers, SKU parts), none repeated within a run: found in the store's
+    // in-memory index, so the database reads only the page's cards (the SQL fallback runs while it is rebuilt).
     name: 'GET /api/products?search (word, every request new)',
     method: 'GET',
     path: () => '/api/products?search=jordan&pageSize=20',
@@ -74,23 +114,11 @@ export const endpoints: BenchEndpoint[] = [
         return `/api/products?search=${encodeURIComponent(term)}&pageSize=20`;
       }),
     auth: true,
-    bareSql: (c) => sql`
-      with found as (
-        (select 0 as tier, id, title from products
-          where store_id = ${c.storeId} and review_status = 'active' and lower(sku) = 'jordan' limit 20)
-        union all
-        (select 1 as tier, id, title from products
-          where store_id = ${c.storeId} and review_status = 'active' and search_text like '%jordan%'
-            and lower(sku) <> 'jordan' order by title, id limit 20)
-      )
-      select f.id, (select count(*) from (select 1 from products where store_id = ${c.storeId}
-          and review_status = 'active' and search_text like '%jordan%' limit 1001) c) as total,
-        (select min(i.price) from inventories i where i.store_id = ${c.storeId} and i.product_id = f.id
-          and i.status = 'Active' and i.deleted_at is null) as price
-      from found f order by tier, title, id limit 20`,
+    bareSql: (c) => [productCards(c)],
   },
   {
-    // Misspelt words, each request another one: corrected from the catalogue dictionary, then searched.
+    // Misspelt words, each request another page: corrected once per word from the catalogue dictionary (cached
+    // per catalogue version), then found in the in-memory index; the database reads the page's cards.
     name: 'GET /api/products?search (typo, every request new)',
     method: 'GET',
     path: () => '/api/products?search=jordn&pageSize=20',
@@ -99,42 +127,22 @@ export const endpoints: BenchEndpoint[] = [
         (w) => Array.from({ length: 40 }, (_, i) => `/api/products?search=${w}&pageSize=20&page=${i + 1}`),
       ),
     auth: true,
-    bareSql: (c) => sql`
-      select word from product_words where store_id = ${c.storeId} and word % 'jordn'
-      order by word <-> 'jordn', word limit 3`,
+    bareSql: (c) => [productCards(c)],
   },
   {
     name: 'GET /api/products (first page)',
     method: 'GET',
     path: () => '/api/products?pageSize=20',
     auth: true,
-    bareSql: (c) => sql`
-      select p.id, p.title, p.sku, p.brand, p.image,
-        (select min(i.price) from inventories i where i.store_id = p.store_id and i.product_id = p.id
-          and i.status = 'Active' and i.deleted_at is null) as price
-      from products p where p.store_id = ${c.storeId} and p.review_status = 'active'
-        and (select count(*) from (select 1 from products c where c.store_id = ${c.storeId}
-          and c.review_status = 'active' limit 1001) c) >= 0
-      order by p.title, p.id limit 20`,
+    bareSql: (c) => [productCards(c)],
   },
   {
+    // The page from the store's in-memory consigner index; the database reads the page's rows with their sales.
     name: 'GET /api/consigners?search',
     method: 'GET',
     path: () => '/api/consigners?search=number%204&pageSize=20',
     auth: true,
-    bareSql: (c) => sql`
-      with page as (
-        select c.* from consigners c
-        where c.store_id = ${c.storeId} and c.deleted_at is null and c.search_text like '%number 4%'
-        order by last_name, first_name, id limit 20
-      )
-      select page.*, (select count(*) from (select 1 from consigners c where c.store_id = ${c.storeId}
-          and c.deleted_at is null and c.search_text like '%number 4%' limit 1001) n) as total, s.sales, s.payouts
-      from page left join lateral (
-        select sum(coalesce(i.sold_price, i.price)) as sales, sum(i.payout_amount) as payouts from inventories i
-        where i.store_id = page.store_id and i.consigner_id = page.id and i.status in ('Sold', 'Paid')
-          and i.deleted_at is null
-      ) s on true`,
+    bareSql: (c) => [consignerPage(c)],
   },
   {
     // 20,000 distinct searches (names, e-mails), none repeated within a run; bare SQL as above.
@@ -147,29 +155,14 @@ export const endpoints: BenchEndpoint[] = [
         return `/api/consigners?search=${encodeURIComponent(term)}&pageSize=20`;
       }),
     auth: true,
-    bareSql: (c) => sql`
-      select c.id from consigners c
-      where c.store_id = ${c.storeId} and c.deleted_at is null and c.search_text like '%number 4%'
-      order by last_name, first_name, id limit 20`,
+    bareSql: (c) => [consignerPage(c)],
   },
   {
     name: 'GET /api/consigners (first page)',
     method: 'GET',
     path: () => '/api/consigners?pageSize=20',
     auth: true,
-    bareSql: (c) => sql`
-      with page as (
-        select c.* from consigners c where c.store_id = ${c.storeId} and c.deleted_at is null
-        order by c.last_name, c.first_name, c.id limit 20
-      )
-      select page.*, (select count(*) from (select 1 from consigners where store_id = ${c.storeId}
-          and deleted_at is null limit 1001) n) as total,
-        s.sales, s.payouts
-      from page left join lateral (
-        select sum(coalesce(i.sold_price, i.price)) as sales, sum(i.payout_amount) as payouts from inventories i
-        where i.store_id = page.store_id and i.consigner_id = page.id and i.status in ('Sold', 'Paid')
-          and i.deleted_at is null
-      ) s on true`,
+    bareSql: (c) => [consignerPage(c)],
   },
   ...inventoryEndpoints(),
   ...reportEndpoints(),
@@ -186,32 +179,34 @@ function inventoryEndpoints(): BenchEndpoint[] {
     method: 'GET',
     path: () => `/api/inventories/paginatedInventories?${new URLSearchParams({ ...query, pageSize: '20' })}`,
     auth: true,
-    bareSql: (c) => paginatedSql(filterQuery.parse(query), scope(c), { pageSize: 20, currentPage: 1 }),
+    bareSql: (c) => [paginatedSql(filterQuery.parse(query), scope(c), { pageSize: 20, currentPage: 1 })],
   });
   return [
     paginated('Active, newest', { status: 'Active' }),
     paginated('Active at a location', { status: 'Active', location: 'Shelf 3' }),
     paginated('Pending, lowest price', { status: 'Pending', sortOption: 'lowestPrice' }),
-    paginated('search by title', { status: 'All', search: 'colorway 12345' }),
+    // Matches on a store of any size (Colorway 12, 120-129, 1200-…): a page with rows, counted in the same statement.
+    paginated('search by title', { status: 'All', search: 'colorway 12' }),
     {
-      // Served from the per-version cache after the first call; the bare SQL builds it from scratch.
+      // Served from the per-version cache after the first call: the call reads the version only.
       name: 'GET /api/inventories/filterOptions',
       method: 'GET',
       headers: { 'accept-encoding': 'gzip, deflate, br' },
       path: () => '/api/inventories/filterOptions',
       auth: true,
-      bareSql: (c) => filterOptionsSql(c.storeId, null),
+      bareSql: (c) => [filterOptionsVersionQuery(mockDb, c.storeId).getSQL()],
     },
     {
       name: 'GET /api/inventories/code/{code} (1,000 codes in turn)',
       method: 'GET',
       path: () => '/api/inventories/code/bench_123457',
-      rotate: () =>
-        Array.from({ length: 1000 }, (_, i) => `/api/inventories/code/bench_${((i * 997) % 1_000_000) + 1}`),
+      rotate: (c) =>
+        Array.from({ length: 1000 }, (_, i) => `/api/inventories/code/bench_${((i * 997) % c.items) + 1}`),
       auth: true,
-      bareSql: (c) =>
+      bareSql: (c) => [
         sql`select ${ITEM_COLUMNS} from ${ITEM_FROM}
-            where i.store_id = ${c.storeId} and i.code = 'bench_123457' and i.deleted_at is null`,
+            where i.store_id = ${c.storeId} and i.code = ${'bench_1'} and i.deleted_at is null`,
+      ],
     },
   ];
 }

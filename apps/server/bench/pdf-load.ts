@@ -2,10 +2,10 @@
  * The bench's PDF phase: 10 label PDFs of 1,500 labels each asked for at once by the bench store, while
  * `/healthz` and a list call (the store's first page of consigners) are called by 4 connections each for as
  * long as the PDFs take. Run twice, on a server drawing PDFs on its main thread (PDF_RENDER_THREADS=0, the way
- * before worker threads) and on one with its default worker pool.
+ * before worker threads) and on one with its default worker pool. The smoke run: 2 PDFs of 20 labels, worker pool only.
  */
 import { BENCH_HANDLE } from './seed-large';
-import { startBenchServer } from './server';
+import { type BenchServer, startBenchServer } from './server';
 
 export const PDF_COUNT = 10;
 export const PDF_LABELS = 1500;
@@ -33,8 +33,15 @@ async function hammer(origin: string, path: string, headers: Record<string, stri
   return { latencies: latencies.sort((a, b) => a - b), errors };
 }
 
-async function oneRun(url: string, mode: string, env: Record<string, string>, ids: number[]) {
-  const server = await startBenchServer(url, env);
+async function oneRun(
+  url: string,
+  mode: string,
+  env: Record<string, string>,
+  ids: number[],
+  count: number,
+  running?: BenchServer,
+) {
+  const server = running ?? (await startBenchServer(url, env));
   try {
     const headers = { 'x-store-handle': BENCH_HANDLE, authorization: `Bearer ${server.token}` };
     // A first small PDF, so the worker thread's start is not part of the measurement.
@@ -46,7 +53,7 @@ async function oneRun(url: string, mode: string, env: Record<string, string>, id
     let finished = 0;
     const statuses: number[] = [];
     const t0 = performance.now();
-    const pdfs = Array.from({ length: PDF_COUNT }, async () => {
+    const pdfs = Array.from({ length: count }, async () => {
       const res = await fetch(`${server.origin}/api/inventories/printLabels`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
@@ -56,7 +63,7 @@ async function oneRun(url: string, mode: string, env: Record<string, string>, id
       statuses.push(res.status);
       finished++;
     });
-    const done = () => finished === PDF_COUNT;
+    const done = () => finished === count;
     const [health, list] = await Promise.all([
       hammer(server.origin, '/healthz', {}, done),
       hammer(server.origin, '/api/consigners?pageSize=20', headers, done),
@@ -68,7 +75,7 @@ async function oneRun(url: string, mode: string, env: Record<string, string>, id
       'PDFs (status)': statuses
         .map(String)
         .join(' ')
-        .replace(/^(200 )+200$/, `${PDF_COUNT} × 200`),
+        .replace(/^(200 )+200$/, `${count} × 200`),
       'all PDFs s': Number(seconds.toFixed(1)),
       '/healthz n': health.latencies.length,
       '/healthz p50 ms': Math.round(percentile(health.latencies, 50)),
@@ -79,18 +86,31 @@ async function oneRun(url: string, mode: string, env: Record<string, string>, id
       'list errors': list.errors,
     };
   } finally {
-    await server.stop();
+    if (!running) await server.stop();
   }
 }
 
-/** Both runs; `ids` are `PDF_LABELS` items of the bench store. */
-export async function pdfUnderLoad(url: string, ids: number[]) {
+/**
+ * Both runs; `ids` are `PDF_LABELS` items of the bench store. The smoke run: the worker pool's only, small, on the
+ * server already running (`running`). What failed, in words.
+ */
+export async function pdfUnderLoad(url: string, allIds: number[], running?: BenchServer): Promise<string[]> {
+  const smoke = Boolean(running);
+  const ids = smoke ? allIds.slice(0, 20) : allIds;
+  const count = smoke ? 2 : PDF_COUNT;
   const rows = [
-    await oneRun(url, 'main thread (PDF_RENDER_THREADS=0)', { PDF_RENDER_THREADS: '0' }, ids),
-    await oneRun(url, 'worker pool (default)', {}, ids),
+    ...(smoke
+      ? []
+      : [await oneRun(url, 'main thread (PDF_RENDER_THREADS=0)', { PDF_RENDER_THREADS: '0' }, ids, count)]),
+    await oneRun(url, 'worker pool (default)', {}, ids, count, running),
   ];
   console.log(
-    `\n${PDF_COUNT} label PDFs of ${ids.length} labels at once, /healthz and GET /api/consigners ×${CONNECTIONS} connections each meanwhile`,
+    `\n${count} label PDFs of ${ids.length} labels at once, /healthz and GET /api/consigners ×${CONNECTIONS} connections each meanwhile`,
   );
   console.table(rows);
+  return rows.flatMap((r) =>
+    r['PDFs (status)'] === `${count} × 200` && r['list errors'] === 0
+      ? []
+      : [`PDFs (${r.mode}): ${r['PDFs (status)']}, list errors ${r['list errors']}`],
+  );
 }

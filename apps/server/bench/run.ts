@@ -1,6 +1,10 @@
 /**
  * npm run bench: a large store on PostgreSQL, then each endpoint under load (autocannon) beside the same SQL
  * run bare through the driver at the same concurrency. Sizes: BENCH_ITEMS, BENCH_PRODUCTS, BENCH_CONSIGNERS.
+ *
+ * `npm run bench -- --smoke` (or BENCH_SMOKE=1), which `npm test` runs: a tiny store, a few requests per endpoint
+ * and one small PDF, so a change that breaks the bench fails the tests; it exits non-zero when a table cannot be
+ * made or any request does not answer 2xx.
  */
 import autocannon from 'autocannon';
 import { and, eq, sql } from 'drizzle-orm';
@@ -9,32 +13,39 @@ import pg from 'pg';
 import { loadEnv } from '../src/config/env';
 import { type Database, openPostgres } from '../src/db/client';
 import { stores, users } from '../src/db/schema';
-import { type BenchContext, endpoints } from './endpoints';
+import { type BenchContext, benchStatements, endpoints } from './endpoints';
 import { PDF_LABELS, pdfUnderLoad } from './pdf-load';
 import { BENCH_HANDLE, BENCH_OWNER, seedLargeStore } from './seed-large';
 import { serializationTable } from './serialization';
 import { type BenchServer, startBenchServer } from './server';
 
+const SMOKE = process.env.BENCH_SMOKE === '1' || process.argv.includes('--smoke');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (SMOKE ? 2 : 20));
+/** Smoke: each endpoint this many requests (and its bare SQL this many times) instead of DURATION_S seconds. */
+const SMOKE_REQUESTS = 4;
 /** Reuse a database seeded by an earlier run with BENCH_KEEP=1 (its name is printed), and keep it. */
 const REUSE_DB = process.env.BENCH_DB;
 const KEEP_DB = process.env.BENCH_KEEP === '1' || Boolean(REUSE_DB);
 /** Only the endpoints whose name matches this regular expression. */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const sizes = {
-  items: Number(process.env.BENCH_ITEMS ?? 1_000_000),
-  products: Number(process.env.BENCH_PRODUCTS ?? 20_000),
-  consigners: Number(process.env.BENCH_CONSIGNERS ?? 5_000),
+  items: Number(process.env.BENCH_ITEMS ?? (SMOKE ? 2_000 : 1_000_000)),
+  products: Number(process.env.BENCH_PRODUCTS ?? (SMOKE ? 200 : 20_000)),
+  consigners: Number(process.env.BENCH_CONSIGNERS ?? (SMOKE ? 100 : 5_000)),
 };
 
+/** The endpoint's statements, one after the other on one connection, as the endpoint runs them. */
 async function bareSql(url: string, run: (client: pg.PoolClient) => Promise<unknown>) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const latencies: number[] = [];
-  const end = Date.now() + DURATION_S * 1000;
+  const started = Date.now();
+  const end = started + DURATION_S * 1000;
+  let rounds = 0;
+  const more = () => (SMOKE ? rounds++ < SMOKE_REQUESTS : Date.now() < end);
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
-      while (Date.now() < end) {
+      while (more()) {
         const client = await pool.connect();
         const t = performance.now();
         try {
@@ -50,7 +61,8 @@ async function bareSql(url: string, run: (client: pg.PoolClient) => Promise<unkn
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0;
-  return { rps: latencies.length / DURATION_S, p50: pct(50), p95: pct(95), p99: pct(99) };
+  const seconds = SMOKE ? (Date.now() - started) / 1000 : DURATION_S;
+  return { rps: latencies.length / seconds, p50: pct(50), p95: pct(95), p99: pct(99) };
 }
 
 async function seed(db: Database['db'], env: ReturnType<typeof loadEnv>) {
@@ -73,7 +85,7 @@ async function findBenchStore(db: Database['db']) {
 async function main() {
   if (!ONLY || ONLY.test('serialization')) {
     console.log('Writing answers: JSON.stringify (before) and through the response schema (after)');
-    console.table(serializationTable());
+    console.table(serializationTable(SMOKE ? 50 : 2000));
   }
   const base = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
   const dbName = REUSE_DB ?? `backroom_bench_${Date.now()}`;
@@ -97,6 +109,9 @@ async function main() {
     const sellers = await database.db.execute(
       sql`select id from consigners where store_id = ${store.id} and not is_store_account order by id limit 50`,
     );
+    const productPage = await database.db.execute(
+      sql`select id from products where store_id = ${store.id} and review_status = 'active' order by title, id limit 20`,
+    );
     const labelIds = await database.db.execute(
       sql`select id from inventories where store_id = ${store.id} order by id limit ${PDF_LABELS}`,
     );
@@ -105,13 +120,16 @@ async function main() {
     server = await startBenchServer(url);
     const { origin, token } = server;
     const ctx: BenchContext = {
+      items: sizes.items,
       storeId: store.id,
       handle: BENCH_HANDLE,
       ownerUserId: owner!.id,
       consignerIds: (sellers.rows as { id: number }[]).map((r) => Number(r.id)),
+      productIds: (productPage.rows as { id: number }[]).map((r) => Number(r.id)),
     };
 
     const rows = [];
+    const failures: string[] = [];
     for (const ep of endpoints.filter((e) => !ONLY || ONLY.test(e.name))) {
       // A rotating endpoint asks for a different path on every request (cold caches, many distinct queries).
       const rotation = ep.rotate?.(ctx);
@@ -132,7 +150,7 @@ async function main() {
           : {}),
         method: ep.method,
         connections: CONNECTIONS,
-        duration: DURATION_S,
+        ...(SMOKE ? { amount: SMOKE_REQUESTS } : { duration: DURATION_S }),
         headers: {
           'x-store-handle': BENCH_HANDLE,
           'content-type': 'application/json',
@@ -141,9 +159,16 @@ async function main() {
         },
         ...(ep.body ? { body: JSON.stringify(ep.body(ctx)) } : {}),
       });
-      const query = ep.bareSql(ctx);
-      const compiled = new PgDialect().sqlToQuery(query);
-      const bare = await bareSql(url, (client) => client.query(compiled.sql, compiled.params));
+      if (result.non2xx > 0 || result.errors > 0 || result.requests.total === 0) {
+        failures.push(
+          `${ep.name}: ${result.non2xx} non-2xx, ${result.errors} errors of ${result.requests.total}`,
+        );
+      }
+      const dialect = new PgDialect();
+      const statements = benchStatements(ep, ctx).map((query) => dialect.sqlToQuery(query));
+      const bare = await bareSql(url, async (client) => {
+        for (const s of statements) await client.query(s.sql, s.params);
+      });
       rows.push({
         endpoint: ep.name,
         'req/s': Math.round(result.requests.average),
@@ -159,16 +184,20 @@ async function main() {
         ratio: Number((result.requests.average / bare.rps).toFixed(2)),
       });
     }
-    console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, PostgreSQL, 1 server process`);
+    const each = SMOKE ? `${SMOKE_REQUESTS} requests` : `${DURATION_S} s`;
+    console.log(`\n${CONNECTIONS} connections, ${each} each, PostgreSQL, 1 server process`);
     console.table(rows);
     if (!ONLY || ONLY.test('pdf')) {
-      await server.stop();
-      server = null;
-      await pdfUnderLoad(
-        url,
-        (labelIds.rows as { id: number }[]).map((r) => Number(r.id)),
-      );
+      // Measured on servers of their own; the smoke run asks the one already running.
+      if (!SMOKE) {
+        await server.stop();
+        server = null;
+      }
+      const ids = (labelIds.rows as { id: number }[]).map((r) => Number(r.id));
+      failures.push(...(await pdfUnderLoad(url, ids, server ?? undefined)));
     }
+    if (failures.length > 0) throw new Error(`Requests that failed:\n  ${failures.join('\n  ')}`);
+    if (SMOKE) console.log(`\nBench smoke: every table made, every request answered 2xx`);
   } finally {
     await server?.stop();
     if (!KEEP_DB) await admin.query(`drop database if exists ${dbName} with (force)`);

@@ -1,4 +1,12 @@
-/** Synthetic answers of realistic size for the serialisation benchmark (serialization.ts). */
+/**
+ * Synthetic answers of realistic size for the serialisation benchmark (serialization.ts). Each is typed against its
+ * contract (`satisfies`), so a field the contract gains is a type error here, not a crash of `npm run bench`.
+ */
+import type { consignersPage } from '@backroom/domain/contract/consigners';
+import type { ordersPage } from '@backroom/domain/contract/orders';
+import type { payoutsPage } from '@backroom/domain/contract/payouts';
+import type { dashboardAnswer } from '@backroom/domain/contract/reports';
+import type { z } from 'zod';
 
 const days = (n: number) =>
   Array.from({ length: n }, (_, i) => `2026-0${1 + Math.floor(i / 31)}-${(i % 28) + 1}`);
@@ -16,7 +24,14 @@ export const dashboard = {
   cost: metric(90),
   profit: metric(90),
   activeInventoryValue: { total: 99_000, count: 420 },
-  pendingPayouts: { total: 500, owed: 400, buyingDue: 100 },
+  pendingPayouts: {
+    total: 500,
+    owed: 400,
+    buyingDue: 100,
+    readyToPay: 300,
+    balanceRecovered: 20,
+    inUnpaidPayouts: 80,
+  },
   paidPayouts: metric(90),
   storeInventory: { amount: 10, cost: 5, count: 2 },
   inventoryUnits: {
@@ -25,8 +40,10 @@ export const dashboard = {
     newListings: metric(90),
     byStatus: { Active: 420, Sold: 80 },
   },
+  expiringThisWeek: 12,
+  markdownsThisMonth: 5,
   daily: days(90).map((date) => ({ date, sales: 100, profit: 20, newListings: 3 })),
-};
+} satisfies z.input<typeof dashboardAnswer>;
 
 const consigner = (id: number) => ({
   id,
@@ -55,7 +72,7 @@ export const consignersPageAnswer = {
   totalCapped: false,
   page: 1,
   pageSize: 50,
-};
+} satisfies z.input<typeof consignersPage>;
 
 const money = (i: number) => Math.round(i * 137.5) / 100;
 const stamp = (i: number) => new Date(Date.UTC(2026, 0, 1 + (i % 300), 10, i % 60));
@@ -102,7 +119,7 @@ export const ordersPageAnswer = {
   total: 12_000,
   page: 1,
   pageSize: 50,
-};
+} satisfies z.input<typeof ordersPage>;
 
 const share = (payoutId: number, n: number) => ({
   consignerId: payoutId * 3 + n,
@@ -120,11 +137,12 @@ const share = (payoutId: number, n: number) => ({
   negativeBalance: 0,
   total: money(payoutId + n),
   itemCount: 3,
-  status: 'pending',
+  status: 'pending' as const,
   error: null,
   chequesIssued: 0,
   cheques: 1,
   chequeError: false,
+  moved: false,
 });
 
 /** GET /api/payouts: a page of 50 payouts of three consigners each. */
@@ -138,6 +156,7 @@ export const payoutsPageAnswer = {
     automated: false,
     primaryAction: 'markPaid',
     autoPayoutInProgress: false,
+    settled: false,
     createdAt: stamp(i).toISOString(),
     paidAt: null,
     lastError: null,
@@ -148,4 +167,4 @@ export const payoutsPageAnswer = {
   total: 800,
   page: 1,
   pageSize: 50,
-};
+} satisfies z.input<typeof payoutsPage>;

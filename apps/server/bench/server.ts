@@ -6,6 +6,8 @@ import { BENCH_HANDLE, BENCH_OWNER, BENCH_PASSWORD } from './seed-large';
 
 export interface BenchServer {
   origin: string;
+  /** The staff app's port. */
+  staffOrigin: string;
   token: string;
   process: ChildProcess;
   stop(): Promise<void>;
@@ -66,6 +68,7 @@ export async function startBenchServer(
     : { data: { token: '' } };
   return {
     origin,
+    staffOrigin: `http://127.0.0.1:${staffPort}`,
     token: login.data.token,
     process: child,
     async stop() {

@@ -76,6 +76,7 @@ import { WEBHOOK_DELIVER_JOB } from './features/webhooks/emit';
 import { nudgeWorkerAfterChanges, webhookRoutes } from './features/webhooks/routes';
 import { type RouteRecord, registerAccessControl } from './http/access';
 import { registerApiDocs } from './http/api-docs';
+import { registerCompression } from './http/compression';
 import { contractProblems, contractSerializerCompiler, openApiTransform } from './http/contract';
 import { registerEnvelope } from './http/envelope';
 import { openApiDocument } from './http/openapi-document';
@@ -147,9 +148,11 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
     counters: await createCounterStore(env, db),
   };
   app.addHook('onClose', () => deps.counters.close());
+  app.addHook('onClose', async () => deps.storage.close?.());
   const routes: RouteRecord[] = [];
 
   await app.register(helmet, securityHeaders(env));
+  await registerCompression(app);
   // Only the refresh call reads a cookie (the httpOnly refresh token); nothing is signed with a cookie secret.
   await app.register(cookie);
   registerEnvelope(app);

@@ -72,7 +72,9 @@ export function statementDeductions(entries: readonly BalanceEntry[]): Map<numbe
       byPayout.set(e.payoutId, lines);
     } else {
       // A failed payout gives back what it recovered: those charges are owed again, first in line.
+      // The payout's recovery is undone: a retry recovers again and tells its own lines, not these as well.
       const given = byPayout.get(e.payoutId) ?? [];
+      byPayout.delete(e.payoutId);
       queue = [...given.map((l) => ({ kind: l.kind, itemCode: l.itemCode, remaining: l.amount })), ...queue];
     }
   }

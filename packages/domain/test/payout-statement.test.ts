@@ -32,6 +32,18 @@ describe('payout statement deductions', () => {
     ]);
   });
 
+  it('a failed payout retried tells its recovery once, not the undone one as well', () => {
+    const lines = statementDeductions([
+      fee('earlyWithdrawal', 1250, 'A1'),
+      recovered(7, 402),
+      { kind: 'returned', amount: 402, itemCode: null, payoutId: 7 },
+      recovered(7, 402),
+    ]);
+    expect(lines.get(7)).toEqual([
+      { kind: 'earlyWithdrawal', itemCode: 'A1', amount: 402, label: 'Early-withdrawal fee (A1)' },
+    ]);
+  });
+
   it('gives a failed payout’s recovery back to the front of the line', () => {
     const lines = statementDeductions([
       fee('earlyWithdrawal', 1250, 'A1'),

@@ -21,6 +21,25 @@ const envSchema = z.object({
   PUBLIC_PROTOCOL: z.enum(['http', 'https']).default('http'),
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Where uploaded files go: `local` (DATA_DIR, one instance's disk) or `s3` (a bucket every instance reads).
+   * Unset: `s3` when S3_BUCKET is set, else `local`.
+   */
+  STORAGE: z.enum(['local', 's3']).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** An S3-compatible service's URL (MinIO, Ceph, R2…); unset: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset (both): the AWS SDK's usual credentials (AWS_* variables, shared config, the instance's role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the URL's path rather than its host name; most S3-compatible services need it. */
+  S3_FORCE_PATH_STYLE: flag,
+  /** Folder inside the bucket ("backroom/"), so several installations can share one bucket. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^(?:[\w.-]+\/)+$/, 'S3_PREFIX must be folder names each ending in "/", such as backroom/')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Backroom <no-reply@backroom.local>'),
@@ -99,7 +118,25 @@ const envSchema = z.object({
     .optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; jwtSecret: string; webDist: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  jwtSecret: string;
+  webDist: string;
+  /** Where uploaded files go (STORAGE, or `s3` when only S3_BUCKET is set). */
+  storage: 'local' | 's3';
+};
+
+/** Problems a single variable's schema cannot see: settings that only make sense together. */
+function storageProblems(env: z.infer<typeof envSchema>, storage: 'local' | 's3'): string[] {
+  if (storage !== 's3') return [];
+  const problems: string[] = [];
+  if (!env.S3_BUCKET)
+    problems.push('  S3_BUCKET: required when STORAGE=s3 (the bucket every instance reads)');
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    problems.push('  S3_ACCESS_KEY_ID: set it together with S3_SECRET_ACCESS_KEY, or neither');
+  }
+  return problems;
+}
 
 /** Validates process.env once at boot; a bad value stops the process with a message naming the variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -113,9 +150,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new Error('Invalid environment:\n  JWT_SECRET: required in production (32+ characters)');
   }
+  const storage = env.STORAGE ?? (env.S3_BUCKET ? 's3' : 'local');
+  const problems = storageProblems(env, storage);
+  if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
+    storage,
     dataDir,
     jwtSecret: env.JWT_SECRET ?? installationSecret(env.NODE_ENV, dataDir),
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),

@@ -60,6 +60,10 @@ export function forgetStoreCache(): void {
   cache.clear();
 }
 
+/** The store a handle names (exported for the bench's check of what a request runs besides its handler). */
+export const storeByHandleQuery = (db: Db, handle: string) =>
+  db.select().from(stores).where(eq(stores.handle, handle)).limit(1);
+
 export async function findStoreForRequest(
   db: Db,
   request: Pick<FastifyRequest, 'headers' | 'host' | 'query'>,
@@ -71,7 +75,7 @@ export async function findStoreForRequest(
   if (hit && Date.now() - hit.at < TTL_MS) return hit.store;
   let store: StoreRow | null = null;
   if (handle) {
-    [store = null] = await db.select().from(stores).where(eq(stores.handle, handle)).limit(1);
+    [store = null] = await storeByHandleQuery(db, handle);
   } else if (host) {
     const candidates = [`http://${host}`, `https://${host}`];
     [store = null] = await db

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   findHaproxy,
@@ -13,7 +17,9 @@ import {
 import { call, makeConsigner, PASSWORD } from '../../test/factories';
 import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp';
 import type { TestContext } from '../../test/helpers';
+import { multipartFile } from '../../test/import-helpers';
 import { makeShop, type Shop } from '../../test/inventory-factories';
+import { type LocalS3, startLocalS3 } from '../../test/s3-server';
 import { type Receiver, startReceiver } from '../../test/webhook-receiver';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
@@ -22,7 +28,9 @@ import { openPostgres } from '../db/client';
 /**
  * Three real server processes on one fresh PostgreSQL database behind HAProxy (deploy/haproxy.cfg), one of them
  * killed with SIGKILL in the middle of a mixed workload (issue #18.2). Needs PostgreSQL (DATABASE_URL, or the
- * machine's: the embedded database is one process's by nature) and haproxy (.ci/run installs it).
+ * machine's: the embedded database is one process's by nature) and haproxy (.ci/run installs it). Each instance
+ * has a DATA_DIR of its own and keeps files in one S3-compatible bucket (s3rver, started here), as a deployment
+ * on several machines would (issue #30).
  */
 const haproxy = findHaproxy();
 const template = inject('templateDatabase');
@@ -43,15 +51,23 @@ let smtp: FakeSmtp;
 let receiver: Receiver;
 let instances: Instance[] = [];
 let proxy: RunningProxy;
+let bucket: LocalS3;
+const dataDirs: string[] = [];
 const items: number[] = [];
 const sellers: string[] = [];
 
 beforeAll(async () => {
   if (skipReason) return;
-  [smtp, receiver] = await Promise.all([startFakeSmtp(), startReceiver()]);
+  [smtp, receiver, bucket] = await Promise.all([startFakeSmtp(), startReceiver(), startLocalS3()]);
   database = await freshDatabase(adminUrl, template);
   // Seeding goes through an in-process app on the same database (its worker never starts).
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET, WEB_DIST: '/nonexistent' });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET,
+    WEB_DIST: '/nonexistent',
+    ...bucket.env,
+  });
   const db = openPostgres(database.url, 3);
   if (!template) await db.migrate();
   const built = await buildApp({ db: db.db, env, logger: false });
@@ -69,8 +85,10 @@ beforeAll(async () => {
   expect(endpoint.status).toBe(200);
   // Deliveries take a while, so the instance killed mid-load is likely sending one (the take-over path).
   receiver.delayMs = 400;
-  const serverEnv = { DATABASE_URL: database.url, JWT_SECRET, SMTP_URL: smtp.url };
-  instances = await Promise.all([0, 1, 2].map(() => startInstance(serverEnv)));
+  const serverEnv = { DATABASE_URL: database.url, JWT_SECRET, SMTP_URL: smtp.url, ...bucket.env };
+  for (let i = 0; i < 3; i++)
+    dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), `backroom-instance-${i}-`)));
+  instances = await Promise.all(dataDirs.map((DATA_DIR) => startInstance({ ...serverEnv, DATA_DIR })));
   proxy = await startProxy(haproxy!, instances);
 }, 180_000);
 
@@ -83,6 +101,8 @@ afterAll(async () => {
   await database?.drop();
   await receiver?.close();
   await smtp?.close();
+  await bucket?.close();
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
 interface Request {
@@ -315,6 +335,91 @@ describe.skipIf(skipReason)(
       expect(written).not.toEqual(before);
       expect(await listed(reader)).toEqual(written);
       expect(await single(reader)).toEqual(written);
+    });
+
+    it('serves an image, an import file and an export archive written through one instance from the others', async () => {
+      const [writer, reader] = [instances[0], instances[2]].map((i) => `http://127.0.0.1:${i?.port}`) as [
+        string,
+        string,
+      ];
+      const owner = { 'x-store-handle': shop.handle, authorization: `Bearer ${shop.ownerToken}` };
+      const postFile = async (base: string, url: string, file: Buffer, name: string) => {
+        const form = multipartFile(file, name);
+        const res = await fetch(`${base}${url}`, {
+          method: 'POST',
+          headers: { ...owner, 'content-type': form.contentType },
+          body: form.payload,
+        });
+        return { status: res.status, body: (await res.json()) as { data: Record<string, unknown> } };
+      };
+
+      const image = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#2a6' } })
+        .png()
+        .toBuffer();
+      const uploaded = await postFile(writer, '/api/uploads', image, 'coat.png');
+      expect(uploaded.status).toBe(201);
+      const imagePath = new URL(uploaded.body.data.url as string).pathname;
+      const thumbPath = new URL(uploaded.body.data.thumbnailUrl as string).pathname;
+      const served = await fetch(`${reader}${imagePath}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(image);
+      expect(
+        (await fetch(`${proxy.url}${thumbPath}`, { headers: { 'x-store-handle': shop.handle } })).status,
+      ).toBe(200);
+      // The writer's own disk holds no copy: the file is in the bucket.
+      expect(fs.existsSync(path.join(dataDirs[0]!, 'uploads'))).toBe(false);
+
+      const csv = 'First Name,Last Name,Email\nAda,Lovelace,ada.three@example.test\nBo,Ray,not-an-email\n';
+      const file = await postFile(writer, '/api/imports/consigners/files', Buffer.from(csv), 'sellers.csv');
+      expect(file.status).toBe(201);
+      // The preview's rows come from the file itself, read back by the other instance.
+      const dry = await send(reader, {
+        method: 'POST',
+        url: `/api/imports/consigners/files/${file.body.data.id}/dryRun`,
+        body: { mapping: file.body.data.suggestedMapping },
+        token: shop.ownerToken,
+        expect: 200,
+      });
+      expect(dry.status).toBe(200);
+      expect(dry.body?.data).toMatchObject({ rows: 2, ready: 1, problemRows: 1 });
+
+      // Whichever instance's worker writes the archive, both live instances hand it out, the same bytes.
+      const started = await send(writer, {
+        method: 'POST',
+        url: '/api/stores/current/exports',
+        body: { secrets: 'omitted' },
+        token: shop.ownerToken,
+        expect: 202,
+      });
+      expect(started.status).toBe(202);
+      const jobId = (started.body?.data as { jobId: number } | undefined)?.jobId;
+      const until = Date.now() + 60_000;
+      let job: { status: string; result: { uploads: number } } | undefined;
+      while (Date.now() < until) {
+        const answer = await send(reader, {
+          method: 'GET',
+          url: `/api/jobs/${jobId}`,
+          token: shop.ownerToken,
+          expect: 200,
+        });
+        job = answer.body?.data as typeof job;
+        if (job?.status === 'done' || job?.status === 'failed') break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(job?.status).toBe('done');
+      expect(job?.result.uploads).toBe(2); // the image and its thumbnail, read from the bucket
+      const archives = await Promise.all(
+        [writer, reader].map(async (base) => {
+          const res = await fetch(`${base}/api/stores/current/exports/${jobId}`, { headers: owner });
+          expect(res.status).toBe(200);
+          expect(res.headers.get('content-type')).toBe('application/zip');
+          return Buffer.from(await res.arrayBuffer());
+        }),
+      );
+      expect(archives[0]!.length).toBeGreaterThan(image.length);
+      expect(archives[0]!.subarray(0, 2).toString()).toBe('PK');
+      expect(archives[1]).toEqual(archives[0]);
     });
   },
 );

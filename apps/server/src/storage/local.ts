@@ -3,10 +3,12 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type FileStorage, PRIVATE_KEY_PATTERN, UPLOADS_PREFIX } from './port';
-
-/** Keys are "{storeId}/{uuid}[-thumb].{ext}"; anything else is refused, so no key can leave the directory. */
-export const KEY_PATTERN = /^\d+\/[0-9a-f-]{36}(?:-thumb)?\.(?:jpg|png|webp|gif)$/;
+import {
+  type FileStorage,
+  UPLOAD_KEY_PATTERN as KEY_PATTERN,
+  PRIVATE_KEY_PATTERN,
+  UPLOADS_PREFIX,
+} from './port';
 
 async function readable(file: string) {
   try {

@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
 
-/** Where uploaded files live (architecture.md "files"): local disk by default, S3-compatible later. */
+/**
+ * Where uploaded files live (architecture.md "files"): local disk by default (local.ts), or an S3-compatible
+ * bucket every instance reads (s3.ts, STORAGE=s3). Callers go through this port only: none knows a file's path.
+ */
 export interface FileStorage {
   /** Stores the bytes under `key` (e.g. "12/3f2a….jpg") and answers the public path of the file. */
   put(key: string, bytes: Buffer, contentType: string): Promise<{ path: string }>;
@@ -15,7 +18,12 @@ export interface FileStorage {
   deletePrivate(key: string): Promise<void>;
   /** The keys of a store's public uploads ("{storeId}/….jpg"), one at a time (the store export reads them). */
   listUploads(storeId: number): AsyncIterable<string>;
+  /** Lets go of connections (the app's onClose); local disk holds none. */
+  close?(): void;
 }
+
+/** Keys of public uploads are "{storeId}/{uuid}[-thumb].{ext}"; anything else is refused, so no key can leave its store. */
+export const UPLOAD_KEY_PATTERN = /^\d+\/[0-9a-f-]{36}(?:-thumb)?\.(?:jpg|png|webp|gif)$/;
 
 /** Public URL prefix of stored files. */
 export const UPLOADS_PREFIX = '/uploads/';

@@ -1,12 +1,12 @@
-import { NotFoundPage } from '@web/shared/pages/NotFoundPage';
-import { RouteErrorPage } from '@web/shared/pages/RouteErrorPage';
+import { NotFoundPage, RouteErrorPage } from '@web/shared/pages/problem-pages';
 import { LazyOutlet, RequireAccount } from '@web/shared/routing/guards';
 import { lazyPage } from '@web/shared/routing/lazy-page';
 import { publicRoutes } from '@web/shared/routing/public-routes';
 import { createBrowserRouter } from 'react-router';
 import { sellerSplash } from './signup/seller-splash';
-import { AcceptTermsGate } from './terms/AcceptTermsGate';
 
+// Shown only to a seller who has not accepted the store's terms: its dialog loads then.
+const AcceptTermsGate = lazyPage(() => import('./terms/AcceptTermsGate').then((m) => m.AcceptTermsGate));
 const SellerLayout = lazyPage(() => import('./layout/SellerLayout').then((m) => m.SellerLayout));
 const CataloguePage = lazyPage(() => import('./catalogue/CataloguePage').then((m) => m.CataloguePage));
 const SellerSignupPage = lazyPage(() => import('./signup/SellerSignupPage').then((m) => m.SellerSignupPage));

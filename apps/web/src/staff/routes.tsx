@@ -1,7 +1,5 @@
 import type { RouteAccess } from '@backroom/domain/access';
-import { NotAvailableYet } from '@web/shared/pages/NotAvailableYet';
-import { NotFoundPage } from '@web/shared/pages/NotFoundPage';
-import { RouteErrorPage } from '@web/shared/pages/RouteErrorPage';
+import { NotAvailableYet, NotFoundPage, RouteErrorPage } from '@web/shared/pages/problem-pages';
 import { LazyOutlet, RequireAccount } from '@web/shared/routing/guards';
 import { lazyPage } from '@web/shared/routing/lazy-page';
 import { publicRoutes } from '@web/shared/routing/public-routes';

@@ -1,4 +1,6 @@
 /** The owner's billing forms: one schema each, used by the server's routes and the web forms. */
+// Validation failures in words, the same on server and client: whoever uses a schema has zod's error map installed.
+import '../field-messages';
 import { z } from 'zod';
 
 export const BILLING_MESSAGES = {

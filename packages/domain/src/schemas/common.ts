@@ -1,4 +1,6 @@
 /** Building blocks of the domain's zod schemas. Unknown keys are rejected (z.strictObject). */
+// Validation failures in words, the same on server and client: whoever uses a schema has zod's error map installed.
+import '../field-messages';
 import { z } from 'zod';
 import { messages } from '../messages';
 

@@ -3,6 +3,8 @@
  * moves the store, which carries the sign-in secrets only encrypted with a passphrase the owner chooses, or
  * leaves them out (the logins are reset by the move).
  */
+// Validation failures in words, the same on server and client: whoever uses a schema has zod's error map installed.
+import '../field-messages';
 import { z } from 'zod';
 
 export const ARCHIVE_PASSPHRASE = { min: 12, max: 200 } as const;

@@ -31,7 +31,8 @@ export function kindOf(p: Principal): PrincipalKind {
   return null;
 }
 
-function principalQuery(db: DbOrTx) {
+/** The principal's query (exported for the bench's check that a row's bare SQL leaves out only this and the store's). */
+export function principalQuery(db: DbOrTx) {
   return db
     .select({ user: users, consigner: consigners, employee: employees })
     .from(users)

@@ -64,7 +64,7 @@ const soldSum = (column: SQL) =>
       and i.status in ('Sold', 'Paid') and i.deleted_at is null)`;
 
 /** A page of consigners by id with their type, sales, payouts and the list version: one statement. */
-function pageQuery(db: Db) {
+export function consignerPageQuery(db: Db) {
   return db
     .select({
       row: consigners,
@@ -95,7 +95,7 @@ function pageQuery(db: Db) {
 }
 
 // Run on every list and search: prepared once per database handle (no planning per request).
-const pageStatement = perDatabase((db: Db) => pageQuery(db).prepare('consigner_page'));
+const pageStatement = perDatabase((db: Db) => consignerPageQuery(db).prepare('consigner_page'));
 
 const selectPage = (db: Db, storeId: number, ids: number[]) => pageStatement(db).execute({ storeId, ids });
 

@@ -154,15 +154,19 @@ const filterOptionsCaches = perDatabase((_db: DbOrTx) =>
   ),
 );
 
+/** The version the cached answers are keyed by: a warm filterOptions call runs only this. */
+export const filterOptionsVersionQuery = (db: DbOrTx, storeId: number) =>
+  db
+    .select({ version: filterOptionVersions.version })
+    .from(filterOptionVersions)
+    .where(eq(filterOptionVersions.storeId, storeId));
+
 export async function filterOptionsAnswer(
   db: DbOrTx,
   storeId: number,
   consignerId: number | null,
 ): Promise<FilterOptionsAnswer> {
-  const [row] = await db
-    .select({ version: filterOptionVersions.version })
-    .from(filterOptionVersions)
-    .where(eq(filterOptionVersions.storeId, storeId));
+  const [row] = await filterOptionsVersionQuery(db, storeId);
   const key = `${storeId}:${consignerId ?? 'staff'}:${row?.version ?? 0}`;
   const filterOptionsCache = filterOptionsCaches(db);
   const cached = filterOptionsCache.get(key);

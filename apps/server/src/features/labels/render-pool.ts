@@ -8,6 +8,12 @@
  *
  * The worker file is TypeScript, as the whole server is (scripts/start.mjs runs it with tsx): a worker inherits
  * the process's `--import tsx`; where the process was started otherwise (vitest), the worker is given it.
+ *
+ * Warm from the start: a thread's first document loaded tsx, pdf-lib and the fonts first, seconds of CPU that a
+ * loaded machine stretched past 30 s for the first manifest a seller printed. The server now starts one thread
+ * when it starts and draws an empty document on it (`warm`), and keeps that thread (minThreads 1; an idle thread
+ * does not hold the process open). The threads are shared by every app the process builds (the tests build one
+ * per file), so the start is paid once per process, not once per app.
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
@@ -41,6 +47,29 @@ interface StoreSlots {
   waiting: (() => void)[];
 }
 
+/** The process's thread pools, by size. */
+const sharedPools = new Map<number, Piscina>();
+
+function sharedPool(threads: number): Piscina {
+  let pool = sharedPools.get(threads);
+  if (!pool) {
+    pool = new Piscina({
+      filename: new URL('./render-document.ts', import.meta.url).href,
+      minThreads: 1,
+      maxThreads: threads,
+      idleTimeout: 60_000,
+      execArgv: process.execArgv.some((a) => a.includes('tsx'))
+        ? process.execArgv
+        : [...process.execArgv, '--import', 'tsx'],
+    });
+    sharedPools.set(threads, pool);
+  }
+  return pool;
+}
+
+/** An empty document: drawing it loads everything a real one needs. */
+const WARM_UP: RenderJob = { kind: 'consignerSheet', items: [], currency: 'USD' };
+
 export class RenderPool {
   private pool: Piscina | null = null;
   private readonly stores = new Map<number, StoreSlots>();
@@ -58,23 +87,24 @@ export class RenderPool {
     }
   }
 
+  /** Starts a thread and draws an empty document on it, in the background; resolves when it is ready. */
+  warm(): Promise<void> {
+    if (this.options.threads === 0) return Promise.resolve();
+    return this.workers()
+      .run(WARM_UP)
+      .then(
+        () => {},
+        () => {},
+      );
+  }
+
+  /** The threads are the process's (shared by its apps): closing an app leaves them, idle, to the next. */
   async close(): Promise<void> {
-    const pool = this.pool;
     this.pool = null;
-    await pool?.close({ force: true });
   }
 
   private workers(): Piscina {
-    // Started on the first PDF, so a server (or a test) that prints nothing starts no threads.
-    this.pool ??= new Piscina({
-      filename: new URL('./render-document.ts', import.meta.url).href,
-      minThreads: 0,
-      maxThreads: this.options.threads,
-      idleTimeout: 60_000,
-      execArgv: process.execArgv.some((a) => a.includes('tsx'))
-        ? process.execArgv
-        : [...process.execArgv, '--import', 'tsx'],
-    });
+    this.pool ??= sharedPool(this.options.threads);
     return this.pool;
   }
 

@@ -46,6 +46,8 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: Uint8Array) {
 export function labelRoutes(root: FastifyInstance, appDeps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const pdf = new RenderPool();
+  // The first PDF a user asks for should not wait for a thread to start.
+  void pdf.warm();
   root.addHook('onClose', () => pdf.close());
   // Inherits from the app's deps rather than copying them: tests swap deps.storefront on the live object.
   const deps = Object.create(appDeps, { pdf: { value: pdf } }) as Deps & { pdf: RenderPool };

@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { consignerRow, readItem } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
 import { consigners, payoutAudits } from '../../db/schema';
+import { ingestOrder } from '../orders/ingest';
 
 /** An automated-payout store on the sandbox provider: a share fails when the consigner has no payout details. */
 let ctx: TestContext;
@@ -183,6 +184,45 @@ describe('sandbox auto payout', () => {
     const unknown = await s.api('POST', '/api/payouts/export', s.cashier.token, { payoutId: 999999 });
     expect([unknown.status, unknown.body.error]).toEqual([404, 'Payout not found.']);
   });
+  it('a retry is refused, naming the item, when a sale in the failed payout was cancelled since (found by the statements property test)', async () => {
+    await ctx.deps.db
+      .update(consigners)
+      .set({ payoutType: null, payoutData: null })
+      .where(eq(consigners.id, s.other.consigner.id));
+    const item = await s.item({ consignerId: s.other.consigner.id, price: 10000 });
+    const order = (stage: 'paid' | 'cancelled') =>
+      ingestOrder(ctx.deps.db, s.store, {
+        channel: 'shopify',
+        externalId: `retry-${item.id}`,
+        name: `#R${item.id}`,
+        stage,
+        customer: { first_name: 'Web', email: 'web@example.test' },
+        lines: [
+          { externalId: `line-${item.id}`, inventoryId: item.id, title: 'Pair', price: 10000, discount: 0 },
+        ],
+      });
+    await order('paid');
+    const first = await s.createPayout([item.id]);
+    await ctx.worker.drain();
+    expect((await detail(first.body.data.id)).status).toBe('Failed');
+    await order('cancelled');
+    expect((await readItem(ctx, item.id)).status).toBe('Active');
+    await ctx.deps.db
+      .update(consigners)
+      .set({ payoutType: 'Paypal', payoutData: 'other@example.test' })
+      .where(eq(consigners.id, s.other.consigner.id));
+    const retry = await s.api('POST', '/api/checkbook/retryAutoPayout', s.cashier.token, {
+      payoutId: first.body.data.id,
+    });
+    expect([retry.status, retry.body.error]).toEqual([
+      409,
+      `Item ${item.code} is no longer sold (a cancelled sale, a withdrawal or a payment by hand); pay the rest from Ready to Pay instead.`,
+    ]);
+    await ctx.worker.drain();
+    expect((await readItem(ctx, item.id)).status).toBe('Active');
+    expect(await detail(first.body.data.id)).toMatchObject({ status: 'Failed' });
+  });
+
   it("one consigner's share paid and another's failed: the payout is Failed, the paid share counts as paid", async () => {
     const paidPayouts = async () =>
       (

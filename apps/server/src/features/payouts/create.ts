@@ -38,6 +38,8 @@ export const PAYOUT_MESSAGES = {
   retried: 'Auto payout retry successful!',
   notFailed: 'Only a failed auto payout can be retried.',
   retryTaken: 'An item of this payout has since been put in another payout; create a new payout instead.',
+  retryNotSold: (codes: readonly string[]) =>
+    `${codes.length === 1 ? `Item ${codes[0]} is` : `Items ${codes.join(', ')} are`} no longer sold (a cancelled sale, a withdrawal or a payment by hand); pay the rest from Ready to Pay instead.`,
   notBuying: 'Only a Ready to Pay (Buying) payout is paid with Pay.',
 } as const;
 

@@ -17,6 +17,7 @@ import { recordRecoveries } from './balance-ledger';
 import { PAYOUT_MESSAGES, type PayoutMode } from './create';
 import { recoverable } from './ready';
 import { SEND_PAYOUT_JOB } from './send-job';
+import { idSet } from './sql-ids';
 
 export const retryBody = z.strictObject({
   payoutId: coercedRowId(),
@@ -50,6 +51,18 @@ export async function retryAutoPayout(
           ),
         )
         .orderBy(payoutConsigners.consignerId);
+      // Only items still sold are paid: a sale cancelled (or an item paid by hand) since the failure must not be.
+      const gone = await tx.execute(sql`
+        select i.code from payout_items pi join inventories i on i.store_id = pi.store_id and i.id = pi.inventory_id
+        where pi.store_id = ${store.id} and pi.payout_id = ${payoutId} and i.status <> 'Sold'
+          and pi.consigner_id in ${idSet(failed.map((share) => share.consignerId))}
+          and not exists (select 1 from payout_items later where later.store_id = pi.store_id
+            and later.inventory_id = pi.inventory_id and later.live and later.payout_id <> pi.payout_id)
+        order by i.code limit 5`);
+      if (gone.rows.length > 0)
+        throw conflict(
+          PAYOUT_MESSAGES.retryNotSold(gone.rows.map((r) => String((r as { code: string }).code))),
+        );
       let total = 0;
       for (const share of failed) {
         await tx.execute(sql`update payout_items set live = true

@@ -30,15 +30,19 @@ export function shareDeductions(
   fromLedger: readonly DeductionLine[] | undefined,
 ): DeductionLine[] {
   if (recovered <= 0) return [];
-  const lines = mergeDeductions(fromLedger ?? []);
-  const told = lines.reduce((sum, l) => sum + l.amount, 0);
-  if (told === recovered) return lines;
-  // Older payouts recovered balances the ledger never saw: the difference is one named line.
-  const rest = recovered - Math.min(told, recovered);
-  const kept = told <= recovered ? lines : [];
-  return rest > 0
-    ? [...kept, { kind: 'balance', itemCode: null, amount: rest, label: deductionLabel('balance', null) }]
-    : kept;
+  const lines: DeductionLine[] = [];
+  let left = recovered;
+  // The ledger's lines up to what the share recovered (never more: the net must come out to what was sent)…
+  for (const line of mergeDeductions(fromLedger ?? [])) {
+    if (left <= 0) break;
+    const amount = Math.min(line.amount, left);
+    lines.push({ ...line, amount });
+    left -= amount;
+  }
+  // …and what older payouts recovered of balances the ledger never saw, as one named line.
+  if (left > 0)
+    lines.push({ kind: 'balance', itemCode: null, amount: left, label: deductionLabel('balance', null) });
+  return lines;
 }
 
 /** The consigners' ledgers, each oldest first, as the domain replays them. */

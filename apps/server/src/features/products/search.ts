@@ -148,7 +148,8 @@ const lowestActivePrice = sql<number | null>`(select min(i.price) from inventori
   where i.store_id = "products"."store_id" and i.product_id = "products"."id"
     and i.status = 'Active' and i.deleted_at is null)`;
 
-function cardsQuery(db: Db) {
+/** The page's cards (also `npm run bench`'s bare SQL for the product rows). */
+export function cardsQuery(db: Db) {
   const storeId = sql.placeholder('storeId');
   return db
     .select({

@@ -67,13 +67,19 @@ function addFlows(into: DayFlows, from: DayFlows) {
  * The store's figures for a range. `extras` are named sub-selects answered in the same statement (see
  * readStoreStats); their JSON comes back in `extras`.
  */
+/** The figures' extra fields beside the caller's (the statement `npm run bench` runs bare is storeStatsSql of these). */
+export const storeFiguresExtras = (storeId: number, extras: Record<string, SQL> = {}) => ({
+  ...extras,
+  owedSplit: pendingSplitSql(storeId),
+});
+
 export async function storeFigures(
   db: DbOrTx,
   storeId: number,
   range: ReportRange,
   extras: Record<string, SQL> = {},
 ): Promise<StoreFigures & { extras: Record<string, unknown> }> {
-  const stats = await readStoreStats(db, storeId, range, { ...extras, owedSplit: pendingSplitSql(storeId) });
+  const stats = await readStoreStats(db, storeId, range, storeFiguresExtras(storeId, extras));
   const figures: StoreFigures = {
     range,
     current: emptyFlows(),

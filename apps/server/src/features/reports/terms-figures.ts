@@ -11,11 +11,12 @@ import { LIVE_TERM_STATUSES } from '../consignment-terms/snapshot';
 /** The clock's log action is "Automatic markdown, step N of M" (consignment-terms/clock.ts). */
 const MARKDOWN_ACTION = 'Automatic markdown, step %';
 
-export async function termsFigures(db: DbOrTx, storeId: number, today: string, timeZone: string) {
+/** The tiles' one statement (also the dashboard row's bare SQL in `npm run bench`). */
+export function termsFiguresSql(storeId: number, today: string, timeZone: string) {
   const monthStart = `${today.slice(0, 7)}-01`;
   const until = addDays(today, EXPIRY_WARNING_DAYS);
   // Both read the store's rows through indexes led by store_id (inventories_store_terms_idx, inventory_logs_item_idx).
-  const r = await db.execute(sql`
+  return sql`
     select
       (select count(*)::int from inventories i
         where i.store_id = ${storeId} and i.terms is not null and i.deleted_at is null
@@ -24,7 +25,11 @@ export async function termsFigures(db: DbOrTx, storeId: number, today: string, t
       (select count(*)::int from inventory_logs l
         where l.store_id = ${storeId} and l.action like ${MARKDOWN_ACTION}
           and l.modified_fields <> '[]'::jsonb
-          and l.created_at >= ((${monthStart}::date)::timestamp at time zone ${timeZone})) as "markdownsThisMonth"`);
+          and l.created_at >= ((${monthStart}::date)::timestamp at time zone ${timeZone})) as "markdownsThisMonth"`;
+}
+
+export async function termsFigures(db: DbOrTx, storeId: number, today: string, timeZone: string) {
+  const r = await db.execute(termsFiguresSql(storeId, today, timeZone));
   const row = r.rows[0] as { expiringThisWeek: number; markdownsThisMonth: number };
   return {
     expiringThisWeek: Number(row.expiringThisWeek),

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { loadEnv } from '../../config/env';
 import { openDatabase } from '../../db/client';
 import { secretBoxFor } from '../../security/secret-box';
-import { createStorage } from '../../storage';
+import { createStorage, type FileStorage } from '../../storage';
 import { ArchiveRefused } from './format';
 import { checkStoreArchive, importStoreArchive } from './import-archive';
 
@@ -62,6 +62,7 @@ export async function runStoreImport(
     }
   }
   let database: Awaited<ReturnType<typeof openDatabase>> | null = null;
+  let storage: FileStorage | null = null;
   try {
     // A bad archive or passphrase is refused before any database is opened.
     await checkStoreArchive(file, { passphrase });
@@ -69,7 +70,8 @@ export async function runStoreImport(
     database = await openDatabase(env);
     await database.migrate();
     const started = performance.now();
-    const imported = await importStoreArchive(database.db, createStorage(env), file, {
+    storage = createStorage(env);
+    const imported = await importStoreArchive(database.db, storage, file, {
       handle: parsed.values.handle,
       passphrase,
       box: secretBoxFor(env),
@@ -86,6 +88,7 @@ export async function runStoreImport(
     if (environment.STORE_IMPORT_DEBUG === '1' && err instanceof Error && err.stack) io.err(err.stack);
     return 1;
   } finally {
+    storage?.close?.();
     await database?.close();
   }
 }

@@ -9,6 +9,7 @@ import { call, makeStore, PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { multipartFile, uploadImport } from '../../../test/import-helpers';
 import { makeShop } from '../../../test/inventory-factories';
+import { type LocalS3, startLocalS3 } from '../../../test/s3-server';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
 import { products } from '../../db/schema';
 import { forgetStoreCache } from '../../http/store-resolution';
@@ -21,6 +22,7 @@ let source: TestContext;
 let target: TestContext;
 let shop: SalesShop;
 let archive: string;
+let bucket: LocalS3;
 const dirs = ['src', 'dst', 'files'].map((n) =>
   fs.mkdtempSync(path.join(os.tmpdir(), `backroom-export-${n}-`)),
 );
@@ -66,8 +68,10 @@ const PASSPHRASE = 'a long passphrase for moving';
 const move = { secrets: 'encrypted', passphrase: PASSPHRASE };
 
 beforeAll(async () => {
+  // The source keeps its files on local disk, the target in an S3-compatible bucket: a store moves between the two.
+  bucket = await startLocalS3();
   source = await createTestApp({ DATA_DIR: dirs[0]! });
-  target = await createTestApp({ DATA_DIR: dirs[1]! });
+  target = await createTestApp({ DATA_DIR: dirs[1]!, ...bucket.env });
   await makeShop(target); // the target's sequences are already past the source's ids
   await makeShop(target);
   await seed();
@@ -75,6 +79,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await source?.close();
   await target?.close();
+  await bucket?.close();
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -250,6 +255,14 @@ describe('Importing the archive into another installation', () => {
       .then((r) => r.rows as { image_list: string[] }[]);
     const served = await target.app.inject({ url: product!.image_list[0]! });
     expect(served.statusCode).toBe(200);
+    const original = await source.app.inject({
+      url: product!.image_list[0]!.replace(`/${imported.storeId}/`, `/${shop.store.id}/`),
+    });
+    expect(served.rawPayload).toEqual(original.rawPayload);
+    expect(served.headers['content-type']).toBe('image/png');
+    // The target keeps its files in its bucket (STORAGE=s3): nothing landed on its disk.
+    expect(fs.existsSync(path.join(dirs[1]!, 'uploads'))).toBe(false);
+    expect(fs.existsSync(path.join(dirs[1]!, 'private'))).toBe(false);
     const files = await target.deps.db.execute(
       sql`select storage_key from import_files where store_id = ${imported.storeId}`,
     );

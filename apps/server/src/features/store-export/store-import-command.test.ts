@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,10 @@ import { ZipFile } from 'yazl';
 import { rewriteManifest } from '../../../test/archive-helpers';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop } from '../../../test/inventory-factories';
+import { type LocalS3, startLocalS3 } from '../../../test/s3-server';
+import { loadEnv } from '../../config/env';
 import { secretBoxFor } from '../../security/secret-box';
+import { createStorage } from '../../storage';
 import { exportKey } from './export-job';
 import { runStoreImport } from './import-command';
 import { openArchive, readAll } from './read-archive';
@@ -23,6 +27,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backroom-import-cmd-'));
 const file = (name: string) => path.join(dir, name);
 const PASSPHRASE = 'seven blue herons at dawn';
 let ctx: TestContext;
+let bucket: LocalS3;
 
 /** A copy of the archive with entries renamed or left out. */
 async function rewriteEntries(from: string, to: string, rename: (name: string) => string | null) {
@@ -59,6 +64,8 @@ beforeAll(async () => {
   ctx = await createTestApp({ DATA_DIR: file('source') });
   const shop = await makeShop(ctx);
   await shop.item({ price: 4000 });
+  await ctx.deps.storage.put(`${shop.store.id}/${randomUUID()}.png`, Buffer.from('an image'), 'image/png');
+  bucket = await startLocalS3();
   const key = exportKey(shop.store.id, 1);
   await writeStoreArchive(ctx.deps.db, ctx.deps.storage, shop.store.id, key, undefined, {
     mode: 'encrypted',
@@ -88,6 +95,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await ctx?.close();
+  await bucket?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -136,7 +144,7 @@ describe('npm run store:import refuses a bad archive in words', () => {
     expect(failed?.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Refused: /)]);
   });
 
-  it('imports the good archive with the passphrase file (into real PostgreSQL when DATABASE_URL is set)', async () => {
+  it('imports the good archive with the passphrase file (into real PostgreSQL when DATABASE_URL is set), its images into the S3 bucket', async () => {
     fs.writeFileSync(file('pass.txt'), `${PASSPHRASE}\n`);
     const url = process.env.DATABASE_URL;
     const name = `backroom_import_${process.pid}`;
@@ -145,7 +153,7 @@ describe('npm run store:import refuses a bad archive in words', () => {
       await client.connect();
       await client.query(statement).finally(() => client.end());
     };
-    const env: NodeJS.ProcessEnv = {};
+    const env: NodeJS.ProcessEnv = { ...bucket.env };
     if (url) {
       await admin(`drop database if exists ${name} with (force)`);
       await admin(`create database ${name}`);
@@ -159,7 +167,15 @@ describe('npm run store:import refuses a bad archive in words', () => {
       );
       expect(err).toEqual([]);
       expect(code).toBe(0);
-      expect(out[0]).toMatch(/^Imported store shop-\w+ as id \d+: \d+ rows in \d+ tables/);
+      expect(out[0]).toMatch(/^Imported store shop-\w+ as id \d+: \d+ rows in \d+ tables, 1 uploads/);
+      // The image went to the bucket the variables name, under the new store's id, not to DATA_DIR.
+      const storeId = Number(/ as id (\d+)/.exec(out[0]!)?.[1]);
+      const storage = createStorage(loadEnv({ NODE_ENV: 'test', ...bucket.env }));
+      const keys: string[] = [];
+      for await (const key of storage.listUploads(storeId)) keys.push(key);
+      storage.close?.();
+      expect(keys).toEqual([expect.stringMatching(new RegExp(`^${storeId}/[0-9a-f-]{36}\\.png$`))]);
+      expect(fs.existsSync(path.join(file('data'), 'uploads'))).toBe(false);
     } finally {
       if (url) await admin(`drop database if exists ${name} with (force)`);
     }

@@ -1,7 +1,7 @@
 import { formatAmount } from '@backroom/domain/money-format';
 import { inventoryStatusLabel } from '@backroom/domain/statuses';
+import { ContentSkeleton } from '@web/shared/layout/ContentSkeleton';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
-import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
 import { LoadError } from '@web/shared/layout/LoadError';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -22,7 +22,7 @@ export function CataloguePage() {
   const location = params.get('location');
   const catalogue = useCatalogue(handle, location);
 
-  if (catalogue.isPending) return <FullPageSpin />;
+  if (catalogue.isPending) return <ContentSkeleton />;
   if (catalogue.isError)
     return <LoadError what="this catalogue" error={catalogue.error} onRetry={() => catalogue.refetch()} />;
   const { store, products, count } = catalogue.data;

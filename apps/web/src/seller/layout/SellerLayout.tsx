@@ -67,7 +67,7 @@ export function SellerLayout() {
       <Content style={{ padding: isMobile ? 12 : 24 }}>
         {/* Items added for review stay while the seller moves between screens. */}
         <ReviewCartProvider>
-          <LazyOutlet />
+          <LazyOutlet inFrame />
         </ReviewCartProvider>
       </Content>
       {isMobile && drawerUsed && (

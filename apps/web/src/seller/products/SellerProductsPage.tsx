@@ -1,5 +1,5 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { LazyPagination, preloadPagination } from '@web/shared/layout/LazyPagination';
+import { LazyPagination } from '@web/shared/layout/LazyPagination';
 import { LinkButton } from '@web/shared/layout/LinkButton';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';
@@ -9,7 +9,6 @@ import { useStore } from '@web/shared/store/store-context';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
-import { useEffect } from 'react';
 import { ReviewBar, reviewBarSpace } from '../add-items/ReviewBar';
 import { usePendingProductRequests, useProducts } from '../api/get-products';
 import { PendingRequests } from './PendingRequests';
@@ -25,9 +24,6 @@ export function SellerProductsPage() {
   const { query, setSearch, pagination } = useListQuery(20);
   const products = useProducts(query);
   const pending = usePendingProductRequests();
-  useEffect(() => {
-    void preloadPagination();
-  }, []);
   const list = products.data?.products ?? [];
   const grid = {
     display: 'grid',

@@ -1,6 +1,6 @@
 import { formatAmount } from '@backroom/domain/money-format';
+import { ContentSkeleton } from '@web/shared/layout/ContentSkeleton';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
-import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { useStore } from '@web/shared/store/store-context';
 import { toast } from '@web/shared/toast/toast';
@@ -25,7 +25,7 @@ export function ShopProductPage() {
   const cart = useCart(store.handle);
   const page = useShopProduct(id);
   const [chosen, setChosen] = useState<number | null>(null);
-  if (page.isPending) return <FullPageSpin />;
+  if (page.isPending) return <ContentSkeleton />;
   if (page.isError)
     return (
       <ShopLayout>

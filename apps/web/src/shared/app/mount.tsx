@@ -1,5 +1,3 @@
-// Validation failures in words, the same as the server's (installs zod's error map).
-import '@backroom/domain/field-messages';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 

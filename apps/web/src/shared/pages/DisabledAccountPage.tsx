@@ -1,5 +1,5 @@
 import { useAuth } from '@web/shared/auth/auth-context';
-import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
+import { AppSkeleton } from '@web/shared/layout/AppSkeleton';
 import { messages } from '@web/shared/messages';
 import { useStore } from '@web/shared/store/store-context';
 import Button from 'antd/es/button';
@@ -10,7 +10,7 @@ import { Navigate } from 'react-router';
 export function DisabledAccountPage() {
   const { state, logout } = useAuth();
   const store = useStore();
-  if (state.status === 'loading') return <FullPageSpin />;
+  if (state.status === 'loading') return <AppSkeleton />;
   if (state.status !== 'signedIn') return <Navigate to="/login" replace />;
   if (state.user.emailVerified && state.user.isActive) return <Navigate to="/" replace />;
   return (

@@ -1,5 +1,5 @@
 import { useAuth } from '@web/shared/auth/auth-context';
-import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
+import { AppSkeleton } from '@web/shared/layout/AppSkeleton';
 import { PublicCard } from '@web/shared/layout/PublicCard';
 import { messages } from '@web/shared/messages';
 import Button from 'antd/es/button';
@@ -18,7 +18,7 @@ export function SignupSplashPage({ slides }: { slides: readonly SplashSlide[] })
   const { state } = useAuth();
   const navigate = useNavigate();
   const [index, setIndex] = useState(0);
-  if (state.status === 'loading') return <FullPageSpin />;
+  if (state.status === 'loading') return <AppSkeleton />;
   if (state.status !== 'signedIn') return <Navigate to="/login" replace />;
 
   const slide = slides[index];

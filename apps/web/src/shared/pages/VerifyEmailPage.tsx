@@ -2,7 +2,7 @@ import { useConfirmVerification } from '@web/shared/api/confirm-verification';
 import { useSendVerification } from '@web/shared/api/send-verification';
 import { useAuth } from '@web/shared/auth/auth-context';
 import { markVerificationSent, wasVerificationSent } from '@web/shared/auth/verification-cookie';
-import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
+import { AppSkeleton } from '@web/shared/layout/AppSkeleton';
 import { PublicCard } from '@web/shared/layout/PublicCard';
 import { messages } from '@web/shared/messages';
 import { toast } from '@web/shared/toast/toast';
@@ -43,7 +43,7 @@ export function VerifyEmailPage() {
     send.mutate();
   }, [token, unverified, send.mutate]);
 
-  if (token || state.status === 'loading') return <FullPageSpin />;
+  if (token || state.status === 'loading') return <AppSkeleton />;
   if (state.status !== 'signedIn') return <Navigate to="/login" replace />;
   if (state.user.emailVerified) return <Navigate to="/signupSplash" replace />;
 

@@ -1,15 +1,19 @@
 import { useAuth } from '@web/shared/auth/auth-context';
-import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
-import { AccountProblem } from '@web/shared/pages/AccountProblem';
+import { AppSkeleton } from '@web/shared/layout/AppSkeleton';
+import { ContentSkeleton } from '@web/shared/layout/ContentSkeleton';
+import { AccountProblem } from '@web/shared/pages/problem-pages';
 import { useStore } from '@web/shared/store/store-context';
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isBlockedByMaintenance, isUserOfApp, useAppKind } from './app-kind';
 
-/** Suspense for lazily loaded screens. */
-export function LazyOutlet() {
+/**
+ * Suspense for lazily loaded screens: the whole app's skeleton while a page's first chunks load, only the screen's
+ * part inside the app's frame (`inFrame`).
+ */
+export function LazyOutlet({ inFrame = false }: { inFrame?: boolean }) {
   return (
-    <Suspense fallback={<FullPageSpin />}>
+    <Suspense fallback={inFrame ? <ContentSkeleton /> : <AppSkeleton />}>
       <Outlet />
     </Suspense>
   );
@@ -29,7 +33,7 @@ export function PublicOnly({ unfinished = false }: { unfinished?: boolean }) {
   const { state } = useAuth();
   const location = useLocation();
   const app = useAppKind();
-  if (state.status === 'loading') return <FullPageSpin />;
+  if (state.status === 'loading') return <AppSkeleton />;
   if (unfinished && app === 'seller' && state.status === 'signedIn' && state.user.kind === null)
     return <LazyOutlet />;
   if (state.status === 'signedIn') {
@@ -53,7 +57,7 @@ export function RequireAccount({ termsGate }: { termsGate?: ReactNode }) {
   const store = useStore();
   const location = useLocation();
 
-  if (state.status === 'loading') return <FullPageSpin />;
+  if (state.status === 'loading') return <AppSkeleton />;
   if (state.status === 'anonymous') return <Navigate to="/login" replace state={{ from: location }} />;
   if (state.status === 'error') return <AccountProblem message={state.error.message} onRetry={state.retry} />;
 
@@ -63,7 +67,7 @@ export function RequireAccount({ termsGate }: { termsGate?: ReactNode }) {
     // An unfinished sign-up goes on where it stopped: the seller's profile steps, or the invite waiting for
     // this address (PendingInviteAcceptor accepts it).
     if (app === 'seller' && user.kind === null) return <Navigate to="/signup" replace />;
-    if (app === 'staff' && user.nextStep === 'acceptInvite') return <FullPageSpin />;
+    if (app === 'staff' && user.nextStep === 'acceptInvite') return <AppSkeleton />;
     return <AccountProblem noProfile />;
   }
   if (app === 'seller' && !user.acceptedTOS && termsGate) return termsGate;

@@ -1,5 +1,5 @@
+import { NoStorePage } from '@web/shared/pages/problem-pages';
 import type { SplashSlide } from '@web/shared/pages/SignupSplashPage';
-import { NoStorePage } from '@web/shared/store/NoStorePage';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { LazyOutlet, PublicOnly } from './guards';

@@ -1,13 +1,10 @@
 import { ApiError } from '@web/shared/api/client';
 import { useStoreBranding } from '@web/shared/api/get-store-branding';
 import { session } from '@web/shared/auth/session';
-import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
-import { messages } from '@web/shared/messages';
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
+import { AppSkeleton } from '@web/shared/layout/AppSkeleton';
+import { NoStorePage, StoreLoadError } from '@web/shared/pages/problem-pages';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { forgetStore, rememberStore, resolveCurrentStore } from './current-store';
-import { NoStorePage } from './NoStorePage';
 import type { ResolvedStore } from './resolve-store';
 import { isStoreFreePath } from './resolve-store';
 import { StoreContext } from './store-context';
@@ -65,16 +62,9 @@ function LoadedStore({ resolved, onMissing, children }: LoadedStoreProps) {
 
   if (missing) return <NoStorePage />;
   if (branding.isError) {
-    return (
-      <Result
-        status="error"
-        title={messages.storeLoadFailed}
-        subTitle={branding.error.message}
-        extra={<Button onClick={() => branding.refetch()}>{messages.retry}</Button>}
-      />
-    );
+    return <StoreLoadError reason={branding.error.message} onRetry={() => branding.refetch()} />;
   }
   // Children render only once the session knows the store, so their calls carry X-Store-Handle.
-  if (!store || activeHandle !== store.handle) return <FullPageSpin />;
+  if (!store || activeHandle !== store.handle) return <AppSkeleton />;
   return <StoreContext value={store}>{children}</StoreContext>;
 }

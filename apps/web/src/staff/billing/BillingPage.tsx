@@ -1,4 +1,4 @@
-import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
+import { ContentSkeleton } from '@web/shared/layout/ContentSkeleton';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import Alert from 'antd/es/alert';
@@ -30,7 +30,7 @@ export function BillingPage() {
         />
       )}
       {billing.isPending ? (
-        <FullPageSpin />
+        <ContentSkeleton />
       ) : billing.isError ? (
         <LoadError what="billing details" error={billing.error} onRetry={() => billing.refetch()} />
       ) : (

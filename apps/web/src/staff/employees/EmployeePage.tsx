@@ -1,4 +1,4 @@
-import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
+import { ContentSkeleton } from '@web/shared/layout/ContentSkeleton';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { messages } from '@web/shared/messages';
 import { NotFoundPage } from '@web/shared/pages/NotFoundPage';
@@ -37,7 +37,7 @@ function EmployeeDetail({ id }: { id: number }) {
     onSuccess: (updated) => toast.success(updated.isActive ? 'Employee enabled' : 'Employee disabled'),
   });
 
-  if (employee.isPending) return <FullPageSpin />;
+  if (employee.isPending) return <ContentSkeleton />;
   if (employee.isError) {
     return <Result status={employee.error.status === 404 ? '404' : 'error'} title={employee.error.message} />;
   }

@@ -76,7 +76,7 @@ export function StaffLayout() {
             />
           )}
           <BillingBanner />
-          <LazyOutlet />
+          <LazyOutlet inFrame />
         </Layout.Content>
       </Layout>
       {isMobile && (

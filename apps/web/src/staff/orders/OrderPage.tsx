@@ -3,8 +3,8 @@ import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import { formatLongDate } from '@backroom/domain/dates';
 import { formatAmount } from '@backroom/domain/money-format';
 import { statusLabelOf } from '@backroom/domain/statuses';
+import { ContentSkeleton } from '@web/shared/layout/ContentSkeleton';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
-import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { useStore } from '@web/shared/store/store-context';
@@ -99,7 +99,7 @@ export function OrderPage() {
   const { currency } = useStore();
   const order = useOrder(id);
   const resync = useResyncOrder();
-  if (order.isPending) return <FullPageSpin />;
+  if (order.isPending) return <ContentSkeleton />;
   if (order.isError)
     return <LoadError what="this order" error={order.error} onRetry={() => order.refetch()} />;
   const o = order.data;

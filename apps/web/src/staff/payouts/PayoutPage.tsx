@@ -2,7 +2,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { formatLongDate, formatShortDate } from '@backroom/domain/dates';
 import { formatAmount } from '@backroom/domain/money-format';
 import { countText } from '@web/shared/count-text';
-import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
+import { ContentSkeleton } from '@web/shared/layout/ContentSkeleton';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { useStore } from '@web/shared/store/store-context';
@@ -124,7 +124,7 @@ export function PayoutPage() {
   const { currency } = useStore();
   const payout = usePayout(id);
   const exporter = useExportPayout();
-  if (payout.isPending) return <FullPageSpin />;
+  if (payout.isPending) return <ContentSkeleton />;
   if (payout.isError)
     return <LoadError what="this payout" error={payout.error} onRetry={() => payout.refetch()} />;
   const { payout: p, inventories } = payout.data;

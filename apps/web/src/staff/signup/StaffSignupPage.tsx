@@ -6,7 +6,7 @@ import { pendingInvite } from '@web/shared/auth/pending-invite';
 import { markVerificationSent } from '@web/shared/auth/verification-cookie';
 import { NewPasswordFields } from '@web/shared/forms/NewPasswordFields';
 import { requiredSchemaRules } from '@web/shared/forms/rules';
-import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
+import { AppSkeleton } from '@web/shared/layout/AppSkeleton';
 import { PublicCard } from '@web/shared/layout/PublicCard';
 import { messages } from '@web/shared/messages';
 import { useStore } from '@web/shared/store/store-context';
@@ -36,7 +36,7 @@ export function StaffSignupPage() {
     if (inviteId) pendingInvite.set(inviteId);
   }, [inviteId]);
 
-  if (inviteId && invite.isPending) return <FullPageSpin />;
+  if (inviteId && invite.isPending) return <AppSkeleton />;
   return <StaffSignupForm invite={invite.data} inviteId={inviteId} />;
 }
 

@@ -1,6 +1,7 @@
 /**
  * The import as a durable job (issue 15 §2): reads the chosen products from the shop a few at a time, writes
- * each in its own transaction (one product's error never undoes the others) and reports progress. Importing the
+ * each chunk in one transaction of a few statements (save-chunk.ts; if that fails, each product in its own
+ * transaction, so one product's error never undoes the others) and reports progress. Importing the
  * same product again updates it (products are keyed by store and shopifyId), so a retried job is harmless.
  */
 import type { ShopifyImportResult } from '@backroom/domain/contract/shopify-import';
@@ -12,6 +13,7 @@ import type { StoreRow } from '../../../http/store-resolution';
 import { enqueueJob, type JobContext } from '../../../jobs/queue';
 import type { StorefrontCatalogue } from '../../../storefront/catalogue';
 import { IMPORT_REASONS, mapShopifyProduct, type TemplateForImport } from './map-product';
+import { type ChunkEntry, saveImportedChunk } from './save-chunk';
 import { type ImportOutcome, saveImported } from './save-imported';
 
 export const SHOPIFY_IMPORT_JOB = 'products.shopifyImport';
@@ -63,8 +65,7 @@ export function shopifyImportJob(catalogue: StorefrontCatalogue | undefined) {
     for (let start = 0; start < ids.length; start += CHUNK) {
       const chunk = ids.slice(start, start + CHUNK);
       const found = new Map((await readProducts(catalogue, store, chunk)).map((p) => [p.id, p]));
-      for (const id of chunk) {
-        const outcome = await importOne(db, storeId, id, found.get(id), template, payload.links[id] ?? null);
+      for (const outcome of await importChunk(db, storeId, chunk, found, template, payload.links)) {
         if (outcome.kind === 'imported') result.imported.push(outcome);
         else if (outcome.kind === 'skuMatch') result.skuMatches.push(outcome);
         else result.errors.push(outcome);
@@ -84,18 +85,42 @@ async function readProducts(catalogue: StorefrontCatalogue, store: StoreRow, ids
   }
 }
 
-async function importOne(
+type ShopifySource = Parameters<typeof mapShopifyProduct>[0];
+
+/** The chunk's outcomes in its order: the products that map written together, one by one if that fails. */
+async function importChunk(
   db: Db,
   storeId: number,
-  id: string,
-  source: Parameters<typeof mapShopifyProduct>[0] | undefined,
+  ids: string[],
+  found: Map<string, ShopifySource>,
   template: TemplateForImport,
-  linkTo: number | null,
-): Promise<ImportOutcome> {
-  if (!source) return { kind: 'error', shopifyProductId: id, title: null, reason: IMPORT_REASONS.notFound };
-  const mapping = mapShopifyProduct(source, template);
-  if (!mapping.ok) {
-    return { kind: 'error', shopifyProductId: id, title: source.title || null, reason: mapping.reason };
+  links: Record<string, number>,
+): Promise<ImportOutcome[]> {
+  const outcomes: (ImportOutcome | ChunkEntry)[] = ids.map((id) => {
+    const source = found.get(id);
+    if (!source) return { kind: 'error', shopifyProductId: id, title: null, reason: IMPORT_REASONS.notFound };
+    const mapping = mapShopifyProduct(source, template);
+    if (!mapping.ok) {
+      return { kind: 'error', shopifyProductId: id, title: source.title || null, reason: mapping.reason };
+    }
+    return { shopifyProductId: id, mapped: mapping.product, linkTo: links[id] ?? null };
+  });
+  const entries = outcomes.filter((o): o is ChunkEntry => 'mapped' in o);
+  // A failed chunk keeps nothing (one transaction): its products are then written one by one, each on its own.
+  const saved = await saveImportedChunk(db, storeId, template, entries).catch(() => null);
+  const one = async (e: ChunkEntry) =>
+    saveImported(db, {
+      storeId,
+      shopifyProductId: e.shopifyProductId,
+      mapped: e.mapped,
+      template,
+      linkTo: e.linkTo,
+    });
+  const result: ImportOutcome[] = [];
+  let next = 0;
+  for (const o of outcomes) {
+    if (!('mapped' in o)) result.push(o);
+    else result.push(saved ? saved[next++]! : await one(o));
   }
-  return saveImported(db, { storeId, shopifyProductId: id, mapped: mapping.product, template, linkTo });
+  return result;
 }

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../../http/errors';
 import type { MappedProduct, TemplateForImport } from './map-product';
 
 /** The most option values a template keeps (the template form's own limit). */
-const MAX_OPTION_VALUES = 500;
+export const MAX_OPTION_VALUES = 500;
 
 export type ImportOutcome =
   | ({ kind: 'imported' } & ShopifyImported)

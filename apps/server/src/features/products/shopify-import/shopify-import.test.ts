@@ -294,6 +294,32 @@ describe('stores and access', () => {
       expect(res.body.error).toMatch(message);
     }
   });
+  it('a product sees the ones imported before it in the same import: their SKU and barcodes are taken', async () => {
+    const first = fakeSneaker(70);
+    const sameStyle = fakeSneaker(71, {
+      title: 'Same style',
+      variants: first.variants.map((v) => ({ ...v, id: v.id + 10_000, barcode: null })),
+    });
+    const sharedBox = fakeSneaker(72, {
+      title: 'Shared box',
+      variants: [{ ...fakeSneaker(72).variants[0]!, barcode: first.variants[0]!.barcode }],
+    });
+    fake.products.push(first, sameStyle, sharedBox);
+    const result = await runImport(shop, { shopifyProductIds: ['70', '71', '72'] });
+    expect(result.imported.map((i) => [i.shopifyProductId, i.action])).toEqual([
+      ['70', 'created'],
+      ['72', 'created'],
+    ]);
+    expect(result.errors).toEqual([
+      expect.objectContaining({
+        shopifyProductId: '71',
+        reason: 'SKU FK0070-100 is already used by “Fake Runner 70”, linked to another Shopify product.',
+      }),
+    ]);
+    expect(result.imported[1]!.warnings).toEqual([
+      `Barcode ${first.variants[0]!.barcode} skipped: “Fake Runner 70” already uses it.`,
+    ]);
+  });
 });
 
 describe('a 1,000-product shop', () => {

@@ -1,4 +1,4 @@
-import { FullPageSpin } from '@web/shared/layout/FullPageSpin';
+import { ContentSkeleton } from '@web/shared/layout/ContentSkeleton';
 import { NotFoundPage } from '@web/shared/pages/NotFoundPage';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
@@ -15,7 +15,7 @@ export function AddInventoryWizard() {
 
 function WizardLoader({ id }: { id: number }) {
   const product = useProductSummary(id);
-  if (product.isPending) return <FullPageSpin />;
+  if (product.isPending) return <ContentSkeleton />;
   if (product.isError) {
     const notFound = product.error.status === 404;
     return (
