@@ -48,6 +48,11 @@ describe('dashboard', () => {
     expect(await value('profit').textContent()).toBe('$300.00');
     expect(await value('cost').textContent()).toBe('$1.2K');
     expect(await value('inventory-value').textContent()).toBe('$12.3K');
+    // Each abbreviated figure is spelled out beneath it, to the cent, as the Shop report writes it.
+    const exact = (tile: string) => page.getByTestId(`tile-${tile}-exact`);
+    expect(await exact('revenue').textContent()).toBe('$1,500.00');
+    expect(await exact('inventory-value').textContent()).toBe('$12,345.00');
+    expect(await exact('profit').count()).toBe(0);
     expect(await page.getByTestId('tile-revenue-growth').textContent()).toContain('+500%');
     const salesChart = page.getByTestId('chart-Daily sales and profit');
     await salesChart.locator('.recharts-line').first().waitFor();
@@ -89,6 +94,33 @@ describe('dashboard', () => {
     await expect.poll(() => inputs.nth(0).inputValue()).toBe(addDays(today, -60));
     // The range cannot be cleared.
     expect(await page.getByTestId('report-range').locator('.ant-picker-clear').count()).toBe(0);
+  });
+
+  it('shows the same figure for the same period as the Shop report, which spells every amount out', async () => {
+    const shop = await makeShop(e2e.ctx);
+    await shop.item({
+      status: 'Sold',
+      price: 1234567,
+      soldPrice: 1234567,
+      payoutAmount: 1000000,
+      soldOn: daysAgo(3),
+      acceptedOn: daysAgo(10),
+    });
+    const page = await openAsOwner(e2e, shop, '/dashboard', 'Dashboard');
+    await expect.poll(() => page.getByTestId('tile-revenue-value').textContent()).toBe('$12.3K');
+    const revenue = await page.getByTestId('tile-revenue-exact').textContent();
+    const profit = await page.getByTestId('tile-profit-exact').textContent();
+    expect(revenue).toBe('$12,345.67');
+    expect(profit).toBe('$2,345.67');
+
+    await page.getByRole('link', { name: 'Shop report' }).click();
+    await page.waitForURL(/\/reports$/);
+    const sales = page.getByTestId('report-sales-value');
+    await expect.poll(() => sales.textContent()).toBe(revenue);
+    expect(await page.getByTestId('report-profit-value').textContent()).toBe(profit);
+    // Nothing on the report is abbreviated: no "$12.3K" beside its "$12,345.67".
+    expect(await page.getByTestId('report-sales').innerText()).not.toMatch(/\$[\d.,]+[KMB]/);
+    await screenshot(page, 'shop-report');
   });
 
   it('says how the pending payouts differ from Ready to Pay, in exact amounts', async () => {

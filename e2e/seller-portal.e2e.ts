@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { formatPayout, type PayoutView } from '@backroom/domain/format';
+import { formatMoney } from '@backroom/domain/money-format';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +43,8 @@ const VIEWPORTS = [
 ] as const;
 
 /** How the seller screens write an amount of minor units (USD test stores). */
-const money = (minor: number, view: PayoutView) => `$${formatPayout(minor, 'USD', view)}`;
+const money = (minor: number, view: 'card' | 'table') =>
+  formatMoney(minor, 'USD', view === 'card' ? 'card' : 'standard');
 
 /**
  * Clicks Print Manifest: the server answers a PDF, which opens in a new tab. Answers the request's body. The

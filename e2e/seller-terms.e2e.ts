@@ -1,3 +1,4 @@
+import { formatMoney } from '@backroom/domain/money-format';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,7 +122,7 @@ describe('consignment terms in the seller portal', () => {
     await history.waitFor();
     const entries = history.getByTestId('price-history-entry');
     await expect.poll(() => entries.count()).toBe(2);
-    const payout = `$${(payoutAfterFirst / 100).toFixed(2)}`;
+    const payout = formatMoney(payoutAfterFirst, 'USD');
     const first = await entries.nth(0).innerText();
     expect(first).toContain('Markdown 1 of 2: $200.00 → $180.00');
     expect(first).toContain(`your payout $160.00 → ${payout}`);

@@ -1,5 +1,8 @@
-/** Display rules (domain.md §5): abbreviations, SKU cuts, money, payouts, sizes, percentages, pagers. */
-import { currencyDigits, type Money, minorToDecimalString, parseDecimal, roundDecimal } from './money';
+/**
+ * Display rules (domain.md §5): abbreviations, SKU cuts, sizes, percentages, pagers. Money is written by
+ * money-format.ts alone.
+ */
+import { parseDecimal, roundDecimal } from './money';
 
 const UNITS = [
   { suffix: 'B', power: 9 },
@@ -31,51 +34,6 @@ export function abbreviateNumber(value: number): string {
     return `${tenthsToString(tenths)}${unit.suffix}`;
   }
   return String(Number(roundDecimal(d, 2)) / 100);
-}
-
-/** The currency's symbol as the locale writes it ("$", "R", "¥", "KWD"). */
-export function currencySymbol(currency: string, locale = 'en-US'): string {
-  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
-  return parts.find((p) => p.type === 'currency')?.value ?? currency;
-}
-
-/** Money with its currency through Intl, with the currency's own minor digits (JPY 0, KWD 3). */
-export function formatMoney(minor: Money, currency: string, locale = 'en-US'): string {
-  const digits = currencyDigits(currency);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minorToDecimalString(minor, currency) as `${number}`);
-}
-
-/**
- * What the store keeps of a sold item (its fee columns: sold price − payout, issue 29), signed: "$23.60", or
- * "−$6.40 (store absorbed the markdown or discount)" when the store pays the consigner more than the sale brought.
- */
-export function formatStoreTake(minor: Money, currency: string, locale = 'en-US'): string {
-  if (minor >= 0) return formatMoney(minor, currency, locale);
-  return `−${formatMoney(-minor, currency, locale)} (store absorbed the markdown or discount)`;
-}
-
-/** A summary amount: symbol plus the K/M/B abbreviation from 1,000 up, otherwise formatMoney. */
-export function formatMoneyShort(minor: Money, currency: string, locale = 'en-US'): string {
-  const major = Number(minorToDecimalString(minor, currency));
-  if (Math.abs(major) < 1000) return formatMoney(minor, currency, locale);
-  const sign = major < 0 ? '-' : '';
-  return `${sign}${currencySymbol(currency, locale)}${abbreviateNumber(Math.abs(major))}`;
-}
-
-export type PayoutView = 'table' | 'total' | 'card';
-
-/**
- * A payout amount without symbol: two decimals in tables and totals, one on cards; never more
- * decimals than the currency has (JPY shows none).
- */
-export function formatPayout(minor: Money, currency: string, view: PayoutView): string {
-  const wanted = view === 'card' ? 1 : 2;
-  return minorToDecimalString(minor, currency, Math.min(wanted, currencyDigits(currency)));
 }
 
 // ── SKU ─────────────────────────────────────────────────────────────────────
@@ -138,4 +96,11 @@ export function pageRangeText(page: number, pageSize: number, total: number): st
 /** The pager hides when everything fits on one page. */
 export function showPager(total: number, pageSize: number): boolean {
   return total > pageSize;
+}
+
+// ── Rates ───────────────────────────────────────────────────────────────────
+/** A rate in whole basis points as a percentage with two decimals: 825 → "8.25", 2000 → "20.00". */
+export function basisPointsAsPercent(basisPoints: number): string {
+  const abs = Math.abs(Math.trunc(basisPoints));
+  return `${basisPoints < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }

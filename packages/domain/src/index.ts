@@ -12,6 +12,7 @@ export * from './format';
 export * from './inventory-buttons';
 export * from './messages';
 export * from './money';
+export * from './money-format';
 export * from './payouts';
 export * from './preapproval';
 export * from './schemas/auth';

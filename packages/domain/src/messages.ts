@@ -181,13 +181,12 @@ export const noShopifyProductFound = (title: string): string =>
   `No Shopify Product Found for ${title}. Resyncing.`;
 export const optionValuesWithoutTitle = (option: 2 | 3): string =>
   `Option ${option} has values, please enter title for option ${option}.`;
-export const priceChangePending = (currencySymbol: string, price: string): string =>
-  `Request for price change to ${currencySymbol}${price} pending.`;
+/** `price` as money-format writes it, symbol included ("$90.00"). */
+export const priceChangePending = (price: string): string => `Request for price change to ${price} pending.`;
 export const productIdTooltip = (code: string): string => `Product ID: ${code}`;
 export const orderTitle = (name: string): string => `Order ${name}`;
-/** Not in the spec's words: the note for a price whose payout is zero. */
-export const zeroPayoutNote = (currencySymbol: string): string =>
-  `The current price gives a payout of ${currencySymbol}0.`;
+/** Not in the spec's words: the note for a price whose payout is zero; `zero` as money-format writes it ("$0.00"). */
+export const zeroPayoutNote = (zero: string): string => `The current price gives a payout of ${zero}.`;
 /** An action's internal name as a person reads it: bulkAcceptInventory → "Bulk accept inventory". */
 export function actionInWords(action: string): string {
   const words = action.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();

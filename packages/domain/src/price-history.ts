@@ -5,8 +5,8 @@
  * clock logs `markdownBorneBy` beside a markdown. Pure, in minor units.
  */
 import type { MarkdownAbsorber } from './consignment-terms';
-import { formatMoney } from './format';
 import type { Money } from './money';
+import { formatMoney } from './money-format';
 
 /** The log field the terms clock writes beside a markdown's price: who bore it. */
 export const MARKDOWN_BORNE_BY_FIELD = 'markdownBorneBy';

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   abbreviateNumber,
+  basisPointsAsPercent,
   compareSizes,
-  currencySymbol,
   firstNumber,
-  formatMoney,
-  formatMoneyShort,
-  formatPayout,
-  formatStoreTake,
   pageRangeText,
   percentChange,
   showPager,
@@ -34,35 +30,6 @@ describe('K/M/B abbreviation', () => {
     expect(abbreviateNumber(999_950)).toBe('1.0M');
     expect(abbreviateNumber(-999_950)).toBe('-1.0M');
     expect(abbreviateNumber(999_949)).toBe('999.9K');
-  });
-});
-
-describe('money display', () => {
-  it('formats any ISO 4217 currency with its own minor digits', () => {
-    expect(formatMoney(123_456, 'USD')).toBe('$1,234.56');
-    expect(formatMoney(1234, 'JPY')).toBe('¥1,234');
-    expect(formatMoney(1234, 'KWD').replace(/\s/g, ' ')).toBe('KWD 1.234');
-    expect(formatMoney(-5, 'USD')).toBe('-$0.05');
-    expect(formatMoney(12_550, 'ZAR', 'en-ZA').replace(/\s/g, ' ')).toBe('R 125,50');
-  });
-
-  it('gives currency symbols', () => {
-    expect(currencySymbol('USD')).toBe('$');
-    expect(currencySymbol('EUR')).toBe('€');
-  });
-
-  it('abbreviates summary amounts from 1,000', () => {
-    expect(formatMoneyShort(99_900, 'USD')).toBe('$999.00');
-    expect(formatMoneyShort(155_000, 'USD')).toBe('$1.6K');
-    expect(formatMoneyShort(-250_000_000, 'USD')).toBe('-$2.5M');
-  });
-
-  it('shows payouts with 2 decimals in tables and totals, 1 on cards', () => {
-    expect(formatPayout(17_455, 'USD', 'table')).toBe('174.55');
-    expect(formatPayout(17_455, 'USD', 'total')).toBe('174.55');
-    expect(formatPayout(17_455, 'USD', 'card')).toBe('174.6');
-    expect(formatPayout(1234, 'JPY', 'table')).toBe('1234');
-    expect(formatPayout(1235, 'KWD', 'table')).toBe('1.24');
   });
 });
 
@@ -117,10 +84,11 @@ describe('pager', () => {
   });
 });
 
-describe("formatStoreTake (a sold item's fees: price − payout)", () => {
-  it('shows a positive take as money and a loss with a minus sign and why', () => {
-    expect(formatStoreTake(2360, 'USD')).toBe('$23.60');
-    expect(formatStoreTake(0, 'USD')).toBe('$0.00');
-    expect(formatStoreTake(-640, 'USD')).toBe('\u2212$6.40 (store absorbed the markdown or discount)');
+describe('basisPointsAsPercent', () => {
+  it('writes a rate in basis points as a percentage with two decimals', () => {
+    expect(basisPointsAsPercent(825)).toBe('8.25');
+    expect(basisPointsAsPercent(2000)).toBe('20.00');
+    expect(basisPointsAsPercent(5)).toBe('0.05');
+    expect(basisPointsAsPercent(0)).toBe('0.00');
   });
 });

@@ -93,10 +93,10 @@ describe('messages catalogue', () => {
     expect(acceptTermsTitle('Sole')).toBe('Accept Sole Terms');
     expect(noShopifyProductFound('Samba')).toBe('No Shopify Product Found for Samba. Resyncing.');
     expect(optionValuesWithoutTitle(3)).toBe('Option 3 has values, please enter title for option 3.');
-    expect(priceChangePending('$', '90.00')).toBe('Request for price change to $90.00 pending.');
+    expect(priceChangePending('$90.00')).toBe('Request for price change to $90.00 pending.');
     expect(productIdTooltip('X1')).toBe('Product ID: X1');
     expect(orderTitle('#1001')).toBe('Order #1001');
-    expect(zeroPayoutNote('$')).toBe('The current price gives a payout of $0.');
+    expect(zeroPayoutNote('$0.00')).toBe('The current price gives a payout of $0.00.');
     expect(cannotInStatus('transfer', 'Sold')).toBe(
       'This item is Sold: "Transfer" is not possible for it now.',
     );

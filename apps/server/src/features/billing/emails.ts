@@ -1,5 +1,5 @@
 /** E-mails to the store owner about the bill, through the outbox in the caller's transaction. */
-import { formatMoney } from '@backroom/domain/format';
+import { formatMoney } from '@backroom/domain/money-format';
 import type { DbOrTx } from '../../db/client';
 import { queueEmail } from '../../mail/outbox';
 import { storeOwner } from './account';

@@ -1,5 +1,6 @@
 /** The invoice as a one-page PDF, drawn inline (an invoice is tiny; the labels' worker pool is for big jobs). */
-import { formatMoney } from '@backroom/domain/format';
+import { basisPointsAsPercent } from '@backroom/domain/format';
+import { formatMoney } from '@backroom/domain/money-format';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { embedFonts, encodable } from '../labels/pdf-text';
 import type { findInvoice } from './invoices';
@@ -64,7 +65,7 @@ export async function invoicePdf(invoice: Invoice, store: { name: string }): Pro
   };
   total('Subtotal', invoice.subtotal);
   if (invoice.taxBasisPoints > 0 || invoice.tax > 0) {
-    total(`${invoice.taxName} (${(invoice.taxBasisPoints / 100).toFixed(2)} %)`, invoice.tax);
+    total(`${invoice.taxName} (${basisPointsAsPercent(invoice.taxBasisPoints)} %)`, invoice.tax);
   }
   total('Total', invoice.total, true);
   return doc.save();

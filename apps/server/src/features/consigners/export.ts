@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { CONSIGNER_EXPORT_COLUMNS } from '@backroom/domain/constants';
 import { csvLine } from '@backroom/domain/csv';
-import { fromMinor } from '@backroom/domain/money';
+import { formatMoneyForCsv } from '@backroom/domain/money-format';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../http/pagination';
@@ -74,7 +74,7 @@ export function consignersCsv(db: Db, store: { id: number; currency: string }, s
       if (batch.length === 0) return;
       let chunk = '';
       for (const [id, first, last, email, phone, address, type, fee, active, sales, payouts] of batch) {
-        const money = (minor: number) => fromMinor(minor, store.currency);
+        const money = (minor: number) => formatMoneyForCsv(minor, store.currency);
         chunk += csvLine([
           id,
           first,

@@ -14,7 +14,7 @@ import {
   renewedExpiry,
 } from '@backroom/domain/consignment-terms';
 import { addDays, type DateOnly, todayIn } from '@backroom/domain/dates';
-import { formatMoney } from '@backroom/domain/format';
+import { formatMoney } from '@backroom/domain/money-format';
 import { MARKDOWN_BORNE_BY_FIELD, markdownBorneBy } from '@backroom/domain/price-history';
 import type { ChargeEffect, LogEntry } from '@backroom/domain/transition-types';
 import { eq, sql } from 'drizzle-orm';

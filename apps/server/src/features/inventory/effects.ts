@@ -3,7 +3,7 @@
  * wants), charges to the consigner's balance, and the store's Buying ("Ready to Pay") payout lines.
  */
 import type { EmailNotificationFlag } from '@backroom/domain/constants';
-import { formatMoney } from '@backroom/domain/format';
+import { formatMoney } from '@backroom/domain/money-format';
 import type {
   ChargeEffect,
   EmailEffect,

@@ -4,7 +4,7 @@
  */
 import { Readable } from 'node:stream';
 import { csvLine } from '@backroom/domain/csv';
-import { fromMinor } from '@backroom/domain/money';
+import { formatMoneyForCsv } from '@backroom/domain/money-format';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ListFilters, type Scope, whereOf } from './filters';
@@ -77,7 +77,9 @@ export function inventoryCsv(db: Db, f: ListFilters, scope: Scope, currency: str
       let chunk = '';
       for (const cells of batch) {
         chunk += csvLine(
-          cells.map((v, i) => (MONEY_COLUMNS.has(i) && v !== null ? fromMinor(Number(v), currency) : v)),
+          cells.map((v, i) =>
+            MONEY_COLUMNS.has(i) && v !== null ? formatMoneyForCsv(Number(v), currency) : v,
+          ),
         );
       }
       yield chunk;

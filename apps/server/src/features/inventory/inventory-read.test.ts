@@ -250,7 +250,7 @@ describe('export and logs', () => {
     const sold = lines.find((l) => l.includes('_100005'))!;
     expect(sold).toContain(`"'=HYPERLINK(""x"") Consigner"`);
     expect(sold).toContain(',Sold,');
-    expect(sold).toContain(',70,');
+    expect(sold).toContain(',70.00,');
   });
 
   it('logs show who, the field, before → after, consigner names and money in major units', async () => {

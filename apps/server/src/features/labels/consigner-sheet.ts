@@ -3,7 +3,7 @@
  * ordinary office printers. Each cell: the item's QR code, title, SKU, size and condition, price and code.
  */
 import { CONSIGNER_LABEL_SHEET } from '@backroom/domain/constants';
-import { formatMoney } from '@backroom/domain/format';
+import { formatMoney } from '@backroom/domain/money-format';
 import { type PDFDocument, rgb } from 'pdf-lib';
 import type { LabelItem } from './label-data';
 import { drawText, type Fonts, wrapLines } from './pdf-text';

@@ -7,7 +7,7 @@
  * right, the custom barcode along the bottom. Compact layout (templates chosen in the label settings): the
  * item QR code at full height and the text beside it; no storefront QR, logo or barcode row.
  */
-import { formatMoney } from '@backroom/domain/format';
+import { formatMoney } from '@backroom/domain/money-format';
 import type { PDFDocument, PDFImage, PDFPage } from 'pdf-lib';
 import type { LabelItem, LabelSettings } from './label-data';
 import { drawText, type Fonts, wrapLines } from './pdf-text';

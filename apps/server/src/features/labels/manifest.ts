@@ -3,7 +3,7 @@
  * code (and its QR code, so staff can scan the sheet at intake), image, name, SKU, location, size, condition,
  * price and payout, the header on every page and the totals at the end.
  */
-import { formatMoney } from '@backroom/domain/format';
+import { formatMoney } from '@backroom/domain/money-format';
 import { type PDFDocument, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
 import type { LabelItem } from './label-data';
 import { drawText, type Fonts } from './pdf-text';

@@ -1,7 +1,7 @@
 /** ordersExport.csv: one row per sold line (the Find Orders list is a list of sold items). */
 
 import { csvCell } from '@backroom/domain/csv';
-import { minorToDecimalString } from '@backroom/domain/money';
+import { formatMoneyForCsv } from '@backroom/domain/money-format';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { StoreRow } from '../../http/store-resolution';
@@ -51,7 +51,7 @@ export async function ordersCsv(db: DbOrTx, store: StoreRow, filters: OrderFilte
     order by o.order_date desc, o.id desc, ol.id
     limit ${MAX_ROWS}`);
   const money = (v: unknown) =>
-    v === null || v === undefined ? '' : minorToDecimalString(Number(v), store.currency);
+    v === null || v === undefined ? '' : formatMoneyForCsv(Number(v), store.currency);
   const lines = [HEADER.map(csvCell).join(',')];
   for (const r of result.rows as Record<string, unknown>[]) {
     lines.push(

@@ -1,7 +1,7 @@
 /** One "payout sent" e-mail per consigner and payout (not one per item), for consigners who want it. */
 import { wantsEmail } from '@backroom/domain/constants';
 import type { PayoutStatementInput } from '@backroom/domain/contract/payouts';
-import { formatMoney } from '@backroom/domain/format';
+import { formatMoney } from '@backroom/domain/money-format';
 import { statementRows } from '@backroom/domain/payout-statement';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

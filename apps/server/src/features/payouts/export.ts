@@ -4,7 +4,7 @@
  */
 
 import { csvCell } from '@backroom/domain/csv';
-import { minorToDecimalString } from '@backroom/domain/money';
+import { formatMoneyForCsv } from '@backroom/domain/money-format';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -83,7 +83,7 @@ export async function payoutCsv(
     where i.store_id = ${store.id} and ${scope}
     order by c.last_name, c.first_name, c.id, i.id`);
   const money = (v: unknown) =>
-    v === null || v === undefined ? '' : minorToDecimalString(Number(v), store.currency);
+    v === null || v === undefined ? '' : formatMoneyForCsv(Number(v), store.currency);
   const bankStart = HEADER.indexOf(BANK_COLUMNS[0]!);
   const withoutBank = (cells: unknown[]) =>
     options.withBankDetails

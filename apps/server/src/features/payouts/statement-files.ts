@@ -6,8 +6,7 @@
 import type { PayoutStatementInput } from '@backroom/domain/contract/payouts';
 import { csvLine } from '@backroom/domain/csv';
 import { dateOnlyIn, formatLongDate } from '@backroom/domain/dates';
-import { formatMoney } from '@backroom/domain/format';
-import { minorToDecimalString } from '@backroom/domain/money';
+import { formatMoney, formatMoneyForCsv } from '@backroom/domain/money-format';
 import { type StatementRow, statementRows } from '@backroom/domain/payout-statement';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { embedFonts, encodable } from '../labels/pdf-text';
@@ -54,7 +53,7 @@ export function statementCsv(st: PayoutStatementInput, header: StatementHeader):
       ROW_TYPE[row.kind],
       row.itemCode ?? '',
       row.label,
-      minorToDecimalString(row.amount, header.currency),
+      formatMoneyForCsv(row.amount, header.currency),
     ]);
   }
   return out;

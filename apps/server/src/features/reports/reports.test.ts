@@ -238,9 +238,10 @@ describe('shop report', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('shopReport.csv');
     const text = String(res.body);
-    expect(text).toContain('sales,775,90,761.11\r\n');
-    expect(text).toContain('Ann Seller,3,400\r\n');
-    expect(text).toContain('2025-01-20,375,195,0,5,1330,60,0\r\n');
+    // Amounts are plain numbers with the currency's two decimals (money-format); counts and growth as they are.
+    expect(text).toContain('sales,775.00,90.00,761.11\r\n');
+    expect(text).toContain('Ann Seller,3,400.00\r\n');
+    expect(text).toContain('2025-01-20,375.00,195.00,0,5,1330.00,60.00,0.00\r\n');
   });
 });
 

@@ -7,7 +7,7 @@
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { csvCell } from '@backroom/domain/csv';
-import { fromMinor } from '@backroom/domain/money';
+import { formatMoneyForCsv } from '@backroom/domain/money-format';
 import { DATA_EXPORT_AREAS, type DataExportArea } from '@backroom/domain/schemas/store-export';
 import { eq, sql } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
@@ -195,7 +195,7 @@ const line = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 function cell(value: unknown, money: boolean, currency: string): unknown {
   if (value === null || value === undefined) return '';
-  if (money) return fromMinor(Number(value), currency);
+  if (money) return formatMoneyForCsv(Number(value), currency);
   if (value instanceof Date) return value.toISOString();
   return value;
 }

@@ -1,9 +1,8 @@
 import type { FeeQuote } from '@backroom/domain/fee-quote';
-import { currencySymbol } from '@backroom/domain/format';
 import { messages, zeroPayoutNote } from '@backroom/domain/messages';
+import { currencySymbol, formatAmount, formatMoney } from '@backroom/domain/money-format';
 import type { ItemServices } from '@backroom/domain/schemas/inventory';
 import { FeeLines } from '@web/shared/fees/FeeLines';
-import { formatAmount } from '@web/shared/format-money';
 import { useStore } from '@web/shared/store/store-context';
 import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
@@ -134,7 +133,7 @@ export function PriceStep({
             </Flex>
             {fees.data && <FeeLines quote={fees.data} currency={currency} testId="wizard-fee-lines" />}
             {quote?.zeroPayout === 'zeroPayout' && (
-              <Typography.Text type="warning">{zeroPayoutNote(currencySymbol(currency))}</Typography.Text>
+              <Typography.Text type="warning">{zeroPayoutNote(formatMoney(0, currency))}</Typography.Text>
             )}
             {quote?.zeroPayout === 'zeroPayoutWithSellingFee' && (
               <Typography.Text type="warning">{messages.zeroPayoutWithSellingFee}</Typography.Text>

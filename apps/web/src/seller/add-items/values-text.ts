@@ -1,5 +1,5 @@
-import { currencySymbol, formatPayout } from '@backroom/domain/format';
 import { toMinor } from '@backroom/domain/money';
+import { formatMoney } from '@backroom/domain/money-format';
 import { valuesTotal } from '@backroom/domain/payouts';
 import { useStore } from '@web/shared/store/store-context';
 import type { CartLine } from './review-cart';
@@ -10,5 +10,5 @@ export function useValuesText(lines: readonly CartLine[]): string {
   const total = valuesTotal(
     lines.map((l) => ({ payout: toMinor(l.payout, currency), quantity: l.quantity })),
   );
-  return `${currencySymbol(currency)}${formatPayout(total, currency, 'total')}`;
+  return formatMoney(total, currency);
 }

@@ -1,7 +1,7 @@
 import type { InventoryItem } from '@backroom/domain/contract/inventory';
 /** An item as the inventory API answers a consigner (spec 1 §3): amounts are decimals in major units. */
-import { currencySymbol, formatPayout } from '@backroom/domain/format';
 import { toMinor } from '@backroom/domain/money';
+import { formatAmount } from '@backroom/domain/money-format';
 
 export type Amount = number | string | null | undefined;
 
@@ -18,12 +18,12 @@ export function minorOf(value: Amount, currency: string): number | null {
   }
 }
 
-/** Payout with the currency symbol: 1 decimal on cards, 2 in tables and totals (spec 2 §9). */
+/** An amount with the currency symbol: one decimal on cards, two in tables and totals (spec 2 §9, money-format). */
 export function payoutText(
   value: Amount,
   currency: string,
   view: 'card' | 'table' | 'total' = 'table',
 ): string {
-  const minor = minorOf(value, currency);
-  return minor === null ? '—' : `${currencySymbol(currency)}${formatPayout(minor, currency, view)}`;
+  if (minorOf(value, currency) === null) return '—';
+  return formatAmount(value, currency, view === 'card' ? 'card' : 'standard');
 }

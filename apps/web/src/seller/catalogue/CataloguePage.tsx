@@ -1,5 +1,5 @@
+import { formatAmount } from '@backroom/domain/money-format';
 import { inventoryStatusLabel } from '@backroom/domain/statuses';
-import { formatAmount } from '@web/shared/format-money';
 import { ContentSkeleton } from '@web/shared/layout/ContentSkeleton';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
 import { LoadError } from '@web/shared/layout/LoadError';

@@ -1,5 +1,5 @@
-import { currencySymbol } from '@backroom/domain/format';
 import { messages } from '@backroom/domain/messages';
+import { currencySymbol } from '@backroom/domain/money-format';
 import { useStore } from '@web/shared/store/store-context';
 import { toast } from '@web/shared/toast/toast';
 import Button from 'antd/es/button';

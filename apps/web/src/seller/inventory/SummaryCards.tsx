@@ -1,4 +1,4 @@
-import { abbreviateNumber, currencySymbol } from '@backroom/domain/format';
+import { formatAmount } from '@backroom/domain/money-format';
 import { useStore } from '@web/shared/store/store-context';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
@@ -6,10 +6,9 @@ import Row from 'antd/es/row';
 import Statistic from 'antd/es/statistic';
 import type { SellerSummary } from '../api/get-seller-summary';
 
-/** Total sales (before fees), total payout and pending payout (after fees), with K/M from 1,000. */
+/** Total sales (before fees), total payout and pending payout (after fees), with K/M from 1,000 (spec 2 §3). */
 export function SummaryCards({ summary, loading }: { summary: SellerSummary | undefined; loading: boolean }) {
   const { currency } = useStore();
-  const symbol = currencySymbol(currency);
   const cards = [
     { key: 'totalSales', title: 'Total sales (before fees)', value: summary?.totalSales },
     { key: 'totalPayout', title: 'Total payout', value: summary?.totalPayout },
@@ -20,10 +19,7 @@ export function SummaryCards({ summary, loading }: { summary: SellerSummary | un
       {cards.map((card) => (
         <Col xs={24} sm={8} key={card.key}>
           <Card size="small" loading={loading && !summary} data-testid={`summary-${card.key}`}>
-            <Statistic
-              title={card.title}
-              value={card.value === undefined ? '—' : `${symbol}${abbreviateNumber(card.value)}`}
-            />
+            <Statistic title={card.title} value={formatAmount(card.value, currency, 'summary')} />
           </Card>
         </Col>
       ))}

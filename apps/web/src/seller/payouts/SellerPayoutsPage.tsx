@@ -1,5 +1,6 @@
 import { apiDateRange, type DateRange, defaultDateRange, formatShortDate } from '@backroom/domain/dates';
-import { formatMoney, skuForPayout } from '@backroom/domain/format';
+import { skuForPayout } from '@backroom/domain/format';
+import { formatMoney } from '@backroom/domain/money-format';
 import {
   PAYOUT_STATUSES,
   payoutStatusLabel,

@@ -1,11 +1,10 @@
-import { currencySymbol, formatPayout } from '@backroom/domain/format';
 import {
   priceChangeInputEnabled,
   showCancelDropoff,
   withdrawConfirm,
 } from '@backroom/domain/inventory-buttons';
 import { messages, priceChangePending } from '@backroom/domain/messages';
-import { minorToDecimalString } from '@backroom/domain/money';
+import { formatMoney } from '@backroom/domain/money-format';
 import { useStore } from '@web/shared/store/store-context';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -26,7 +25,7 @@ export function PriceRequestCell({ item }: { item: SellerItem }) {
       <PriceChangeInput item={item} enabled={priceChangeInputEnabled(item.status)} />
       {item.status === 'RequestPriceChange' && requested !== null && (
         <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid={`price-pending-${item.id}`}>
-          {priceChangePending(currencySymbol(currency), minorToDecimalString(requested, currency))}
+          {priceChangePending(formatMoney(requested, currency))}
         </Typography.Text>
       )}
     </Flex>
@@ -80,5 +79,5 @@ export function ItemActions({ item }: { item: SellerItem }) {
 
 export function payoutLine(item: SellerItem, currency: string): string {
   const minor = minorOf(item.payoutAmount, currency);
-  return minor === null ? '—' : `${currencySymbol(currency)}${formatPayout(minor, currency, 'table')}`;
+  return minor === null ? '—' : formatMoney(minor, currency);
 }

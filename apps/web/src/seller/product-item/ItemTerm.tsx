@@ -1,7 +1,7 @@
 import { formatLongDate } from '@backroom/domain/dates';
+import { formatAmount } from '@backroom/domain/money-format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
-import { formatAmount } from '@web/shared/format-money';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Popconfirm from 'antd/es/popconfirm';

@@ -1,7 +1,6 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import { formatMoney } from '@backroom/domain/format';
 import { toMinor } from '@backroom/domain/money';
-import { formatAmount } from '@web/shared/format-money';
+import { formatAmount, formatMoney } from '@backroom/domain/money-format';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';

@@ -1,7 +1,6 @@
-import { currencySymbol } from '@backroom/domain/format';
 import { messages } from '@backroom/domain/messages';
+import { currencySymbol, formatAmount } from '@backroom/domain/money-format';
 import { inventoryStatusLabel } from '@backroom/domain/statuses';
-import { formatAmount } from '@web/shared/format-money';
 import { useStore } from '@web/shared/store/store-context';
 import { toast } from '@web/shared/toast/toast';
 import Descriptions from 'antd/es/descriptions';

@@ -1,6 +1,6 @@
 import { skuOrNA } from '@backroom/domain/format';
+import { formatAmount } from '@backroom/domain/money-format';
 import { inventoryStatusLabel } from '@backroom/domain/statuses';
-import { formatAmount } from '@web/shared/format-money';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
 import { useStore } from '@web/shared/store/store-context';
 import Button from 'antd/es/button';

@@ -1,5 +1,5 @@
 import { FEE_LINE_COUNT, type FeeQuote, feeLinesOf } from '@backroom/domain/fee-quote';
-import { formatAmount } from '@web/shared/format-money';
+import { formatAmount } from '@backroom/domain/money-format';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 

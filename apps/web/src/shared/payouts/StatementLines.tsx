@@ -1,5 +1,5 @@
 import type { PayoutStatementMinor } from '@backroom/domain/contract/payouts';
-import { formatMoney } from '@backroom/domain/format';
+import { formatMoney } from '@backroom/domain/money-format';
 import { type StatementRow, statementRows } from '@backroom/domain/payout-statement';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';

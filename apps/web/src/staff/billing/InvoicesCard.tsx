@@ -1,4 +1,4 @@
-import { formatAmount } from '@web/shared/format-money';
+import { formatAmount } from '@backroom/domain/money-format';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { useIsMobile } from '@web/shared/layout/use-is-mobile';
 import Button from 'antd/es/button';

@@ -1,4 +1,4 @@
-import { formatAmount } from '@web/shared/format-money';
+import { formatAmount } from '@backroom/domain/money-format';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import Empty from 'antd/es/empty';

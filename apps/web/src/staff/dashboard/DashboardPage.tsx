@@ -2,12 +2,17 @@ import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
 import { checkAccess } from '@backroom/domain/access';
 import { type DateRange, dashboardDateRange } from '@backroom/domain/dates';
 import { useSignedInUser } from '@web/shared/auth/auth-context';
-import { formatAmount } from '@web/shared/format-money';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { useStoreToday } from '@web/shared/store/store-context';
 import { staffAccess } from '@web/staff/access/staff-access';
 import { useDashboard } from '@web/staff/reports/api/reports';
-import { axisAmount, pendingSplitText, shortAmount, shortCount } from '@web/staff/reports/common/format';
+import {
+  axisAmount,
+  exactAmount,
+  pendingSplitText,
+  shortAmount,
+  shortCount,
+} from '@web/staff/reports/common/format';
 import { StatTile } from '@web/staff/reports/common/StatTile';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -60,10 +65,13 @@ export function DashboardPage() {
   const currency = d?.currency ?? 'USD';
   const money = (v: number) => shortAmount(v, currency);
   const axis = (v: number) => axisAmount(v, currency);
-  const exact = (v: number) => formatAmount(v, currency);
+  const exact = (v: number) => exactAmount(v, currency);
   const loading = query.isPending;
   const seesReports = checkAccess(user, staffAccess.reports) === null;
-  /** A money tile: abbreviated value, the exact one on hover, and the change against the previous period. */
+  /**
+   * A money tile: the abbreviated figure (spec 3 §9), spelled out beneath it as the Shop report writes it, and the
+   * change against the previous period.
+   */
   const moneyTile = (v: { total: number; growth?: number; previous?: number } | undefined) => ({
     value: money(v?.total ?? 0),
     exact: exact(v?.total ?? 0),

@@ -1,9 +1,8 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import StarFilled from '@ant-design/icons/StarFilled';
-import { currencySymbol } from '@backroom/domain/format';
 import { pleaseInput } from '@backroom/domain/messages';
+import { currencySymbol, formatAmount } from '@backroom/domain/money-format';
 import { consignerTypeUpdateSchema } from '@backroom/domain/schemas/consigner-type';
-import { formatAmount } from '@web/shared/format-money';
 import { formRule } from '@web/shared/forms/rules';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';

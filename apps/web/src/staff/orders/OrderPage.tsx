@@ -1,8 +1,8 @@
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import { formatLongDate } from '@backroom/domain/dates';
+import { formatAmount } from '@backroom/domain/money-format';
 import { statusLabelOf } from '@backroom/domain/statuses';
-import { formatAmount } from '@web/shared/format-money';
 import { ContentSkeleton } from '@web/shared/layout/ContentSkeleton';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
 import { LoadError } from '@web/shared/layout/LoadError';

@@ -1,9 +1,9 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import { formatShortDate } from '@backroom/domain/dates';
+import { formatAmount } from '@backroom/domain/money-format';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@web/shared/api/query-keys';
-import { formatAmount } from '@web/shared/format-money';
 import { JobProgress } from '@web/shared/jobs/JobProgress';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';

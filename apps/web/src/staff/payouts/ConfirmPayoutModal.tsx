@@ -1,5 +1,5 @@
-import { formatMoney } from '@backroom/domain/format';
 import { toMinor } from '@backroom/domain/money';
+import { formatMoney } from '@backroom/domain/money-format';
 import List from 'antd/es/list';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';

@@ -1,7 +1,7 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { formatLongDate, formatShortDate } from '@backroom/domain/dates';
+import { formatAmount } from '@backroom/domain/money-format';
 import { countText } from '@web/shared/count-text';
-import { formatAmount } from '@web/shared/format-money';
 import { ContentSkeleton } from '@web/shared/layout/ContentSkeleton';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';

@@ -1,8 +1,8 @@
 import { formatShortDate } from '@backroom/domain/dates';
+import { formatAmount } from '@backroom/domain/money-format';
 import type { PayoutStatus } from '@backroom/domain/statuses';
 import { payoutStatusLabel } from '@backroom/domain/statuses';
 import { countText } from '@web/shared/count-text';
-import { formatAmount } from '@web/shared/format-money';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { tablePagination } from '@web/shared/layout/table-pagination';

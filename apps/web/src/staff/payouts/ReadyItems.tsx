@@ -1,5 +1,5 @@
 import { formatShortDate } from '@backroom/domain/dates';
-import { formatAmount } from '@web/shared/format-money';
+import { formatAmount } from '@backroom/domain/money-format';
 import { LoadError } from '@web/shared/layout/LoadError';
 import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';

@@ -1,6 +1,6 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import { formatAmount } from '@backroom/domain/money-format';
 import { countText } from '@web/shared/count-text';
-import { formatAmount } from '@web/shared/format-money';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { tablePagination } from '@web/shared/layout/table-pagination';

@@ -1,5 +1,5 @@
 import { skuForCard } from '@backroom/domain/format';
-import { formatAmount } from '@web/shared/format-money';
+import { formatAmount } from '@backroom/domain/money-format';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';

@@ -1,4 +1,4 @@
-import { formatAmount } from '@web/shared/format-money';
+import { formatAmount } from '@backroom/domain/money-format';
 import { tablePagination } from '@web/shared/layout/table-pagination';
 import Empty from 'antd/es/empty';
 import Table, { type ColumnsType } from 'antd/es/table';

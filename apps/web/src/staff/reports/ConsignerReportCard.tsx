@@ -1,7 +1,6 @@
 import { type DateRange, defaultDateRange } from '@backroom/domain/dates';
 import { statusLabelOf } from '@backroom/domain/statuses';
 import { useProductTemplates } from '@web/shared/api/get-product-templates';
-import { formatAmount } from '@web/shared/format-money';
 import { useStoreToday } from '@web/shared/store/store-context';
 import { useFilterOptions } from '@web/staff/inventory/api/get-filter-options';
 import Alert from 'antd/es/alert';
@@ -17,7 +16,7 @@ import type { Breakdown, ProductSales } from './api/report-types';
 import { type ConsignerReportFilters, useConsignerReport } from './api/reports';
 import { BreakdownList } from './common/BreakdownList';
 import { type Choice, consignerFilterChoices } from './common/consigner-filters';
-import { axisAmount, shortAmount, shortCount } from './common/format';
+import { axisAmount, exactAmount, shortCount } from './common/format';
 import { ReportRangePicker } from './common/ReportRangePicker';
 import { StatTile } from './common/StatTile';
 
@@ -54,9 +53,9 @@ export function ConsignerReportCard({ consignerId }: { consignerId: number }) {
     />
   );
   const r = query.data;
-  const money = (v: number) => shortAmount(v, r?.currency ?? 'USD');
+  // A report spells amounts out (the spec names no abbreviation here).
+  const money = (v: number) => exactAmount(v, r?.currency ?? 'USD');
   const axis = (v: number) => axisAmount(v, r?.currency ?? 'USD');
-  const exact = (v: number) => formatAmount(v, r?.currency ?? 'USD');
   const breakdown = <T extends Breakdown>(
     rows: T[],
     label: string,
@@ -70,7 +69,7 @@ export function ConsignerReportCard({ consignerId }: { consignerId: number }) {
       columns={[
         { title: label, render: key },
         { title: 'Items', render: (x) => x.count, align: 'right' },
-        { title: 'Value', render: (x) => exact(x.value), align: 'right' },
+        { title: 'Value', render: (x) => money(x.value), align: 'right' },
       ]}
     />
   );
@@ -82,7 +81,7 @@ export function ConsignerReportCard({ consignerId }: { consignerId: number }) {
       columns={[
         { title: 'Product', render: (p) => p.title },
         { title: 'Sold', render: (p) => p.soldUnits, align: 'right' },
-        { title: 'Sales', render: (p) => exact(p.sales), align: 'right' },
+        { title: 'Sales', render: (p) => money(p.sales), align: 'right' },
         { title: 'In stock', render: (p) => p.inStock, align: 'right' },
       ]}
     />
@@ -105,24 +104,17 @@ export function ConsignerReportCard({ consignerId }: { consignerId: number }) {
                 testId="consigner-sold"
                 title="Total sold"
                 value={money(r.analytics.totalSold)}
-                exact={exact(r.analytics.totalSold)}
                 growth={r.sales.growth}
                 previous={money(r.sales.previous)}
               />
             </Col>
             <Col xs={24} sm={12} lg={8}>
-              <StatTile
-                title="Total paid"
-                value={money(r.analytics.totalPaid)}
-                exact={exact(r.analytics.totalPaid)}
-                footer="of those sales"
-              />
+              <StatTile title="Total paid" value={money(r.analytics.totalPaid)} footer="of those sales" />
             </Col>
             <Col xs={24} sm={12} lg={8}>
               <StatTile
                 title="Total pending"
                 value={money(r.analytics.totalPending)}
-                exact={exact(r.analytics.totalPending)}
                 footer={`${money(r.pendingPayouts.total)} owed in all`}
               />
             </Col>
@@ -151,7 +143,7 @@ export function ConsignerReportCard({ consignerId }: { consignerId: number }) {
                 height={220}
                 data={r.daily}
                 formatLeft={axis}
-                exactLeft={exact}
+                exactLeft={money}
                 formatRight={shortCount}
                 series={[
                   { key: 'sales', label: 'Sales', color: '#1677ff', kind: 'bar' },

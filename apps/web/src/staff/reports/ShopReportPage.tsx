@@ -1,6 +1,5 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { type DateRange, dashboardDateRange } from '@backroom/domain/dates';
-import { formatAmount } from '@web/shared/format-money';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { useStoreToday } from '@web/shared/store/store-context';
 import Alert from 'antd/es/alert';
@@ -15,7 +14,7 @@ import type { Metric, ShopReport } from './api/report-types';
 import { useExportShopReport, useShopReport } from './api/reports';
 import { DailyChart } from './charts/DailyChart';
 import { BreakdownList } from './common/BreakdownList';
-import { axisAmount, pendingSplitText, shortAmount, shortCount } from './common/format';
+import { axisAmount, exactAmount, pendingSplitText, shortCount } from './common/format';
 import { ReportRangePicker } from './common/ReportRangePicker';
 import { StatTile } from './common/StatTile';
 import { StoreSummaryCard } from './StoreSummaryCard';
@@ -66,9 +65,10 @@ export function ShopReportPage() {
 }
 
 function Report({ r }: { r: ShopReport }) {
-  const money = (v: number) => shortAmount(v, r.currency);
+  // The report spells every amount out (the spec names no abbreviation here), as the dashboard's tiles do beneath
+  // their abbreviated figure, so the two read alike for the same period.
+  const money = (v: number) => exactAmount(v, r.currency);
   const axis = (v: number) => axisAmount(v, r.currency);
-  const exact = (v: number) => formatAmount(v, r.currency);
   const tile = (testId: string, title: string, m: Metric, isMoney: boolean, inverse = false) => (
     <Col xs={24} sm={12} lg={8}>
       <StatTile
@@ -76,7 +76,6 @@ function Report({ r }: { r: ShopReport }) {
         title={title}
         inverse={inverse}
         value={isMoney ? money(m.total) : shortCount(m.total)}
-        exact={isMoney ? exact(m.total) : String(m.total)}
         growth={m.growth}
         previous={isMoney ? money(m.previous) : shortCount(m.previous)}
       />
@@ -96,7 +95,6 @@ function Report({ r }: { r: ShopReport }) {
             testId="report-pending"
             title="Total pending payouts (now)"
             value={money(p.total)}
-            exact={exact(p.total)}
             growth={p.growth}
             growthOf="became owed"
             footer={`${money(p.accrued)} became owed in range, ${money(p.buyingDue)} for items the store bought`}
@@ -129,7 +127,7 @@ function Report({ r }: { r: ShopReport }) {
               label="Sales and profit"
               data={rows({ sales: r.sales.daily, profit: r.profit.daily })}
               formatLeft={axis}
-              exactLeft={exact}
+              exactLeft={money}
               series={[
                 { key: 'sales', label: 'Sales', color: '#1677ff', kind: 'line' },
                 { key: 'profit', label: 'Profit', color: '#52c41a', kind: 'line' },
@@ -158,7 +156,7 @@ function Report({ r }: { r: ShopReport }) {
               label="Inventory value"
               data={rows({ value: r.totalInventoryValue.daily })}
               formatLeft={axis}
-              exactLeft={exact}
+              exactLeft={money}
               series={[{ key: 'value', label: 'Inventory value', color: '#fa8c16', kind: 'line' }]}
             />
           </Card>
@@ -169,7 +167,7 @@ function Report({ r }: { r: ShopReport }) {
               label="Payouts owed and paid"
               data={rows({ owed: p.daily, paid: p.paidDaily })}
               formatLeft={axis}
-              exactLeft={exact}
+              exactLeft={money}
               series={[
                 { key: 'owed', label: 'Became owed', color: '#faad14', kind: 'bar' },
                 { key: 'paid', label: 'Paid', color: '#52c41a', kind: 'bar' },
@@ -188,7 +186,7 @@ function Report({ r }: { r: ShopReport }) {
               columns={[
                 { title: 'Consigner', render: (c) => c.name },
                 { title: 'Sold', render: (c) => c.soldUnits, align: 'right' },
-                { title: 'Sales', render: (c) => exact(c.sales), align: 'right' },
+                { title: 'Sales', render: (c) => money(c.sales), align: 'right' },
               ]}
             />
           </Card>
@@ -202,7 +200,7 @@ function Report({ r }: { r: ShopReport }) {
               columns={[
                 { title: 'Age', render: (a) => a.bucket },
                 { title: 'Items', render: (a) => a.count, align: 'right' },
-                { title: 'Value', render: (a) => exact(a.value), align: 'right' },
+                { title: 'Value', render: (a) => money(a.value), align: 'right' },
               ]}
             />
           </Card>
@@ -216,7 +214,7 @@ function Report({ r }: { r: ShopReport }) {
               columns={[
                 { title: 'Category', render: (c) => c.category },
                 { title: 'Items', render: (c) => c.count, align: 'right' },
-                { title: 'Value', render: (c) => exact(c.value), align: 'right' },
+                { title: 'Value', render: (c) => money(c.value), align: 'right' },
               ]}
             />
           </Card>
@@ -230,7 +228,7 @@ function Report({ r }: { r: ShopReport }) {
               columns={[
                 { title: 'Location', render: (l) => l.location },
                 { title: 'Items', render: (l) => l.count, align: 'right' },
-                { title: 'Value', render: (l) => exact(l.value), align: 'right' },
+                { title: 'Value', render: (l) => money(l.value), align: 'right' },
               ]}
             />
           </Card>

@@ -1,5 +1,5 @@
 import type { DateRange } from '@backroom/domain/dates';
-import { formatAmount } from '@web/shared/format-money';
+import { formatAmount } from '@backroom/domain/money-format';
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';

@@ -1,5 +1,5 @@
-import { formatMoney } from '@backroom/domain/format';
 import { toMinor } from '@backroom/domain/money';
+import { formatMoney } from '@backroom/domain/money-format';
 import { useStore } from '@web/shared/store/store-context';
 import type { InventoryItem } from '@web/staff/inventory/api/inventory';
 import Button from 'antd/es/button';

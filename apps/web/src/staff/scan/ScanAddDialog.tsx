@@ -1,6 +1,6 @@
-import { formatMoney } from '@backroom/domain/format';
 import { messages } from '@backroom/domain/messages';
 import { toMinor } from '@backroom/domain/money';
+import { formatMoney } from '@backroom/domain/money-format';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@web/shared/store/store-context';
 import { toast } from '@web/shared/toast/toast';

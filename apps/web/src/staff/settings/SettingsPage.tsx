@@ -1,6 +1,6 @@
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import SaveOutlined from '@ant-design/icons/SaveOutlined';
-import { currencySymbol } from '@backroom/domain/format';
+import { currencySymbol } from '@backroom/domain/money-format';
 import { useAuth, useSignedInUser } from '@web/shared/auth/auth-context';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { useIsMobile } from '@web/shared/layout/use-is-mobile';

@@ -1,10 +1,10 @@
 import { hasAccessControl } from '@backroom/domain/access';
 import { formatLongDate } from '@backroom/domain/dates';
+import { formatAmount } from '@backroom/domain/money-format';
 import { CONVERT_CONTROLS } from '@backroom/domain/terms-bulk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { useSignedInUser } from '@web/shared/auth/auth-context';
-import { formatAmount } from '@web/shared/format-money';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { useStore } from '@web/shared/store/store-context';

@@ -1,7 +1,6 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import StarFilled from '@ant-design/icons/StarFilled';
-import { currencySymbol } from '@backroom/domain/format';
-import { formatAmount } from '@web/shared/format-money';
+import { currencySymbol, formatAmount } from '@backroom/domain/money-format';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { useStore } from '@web/shared/store/store-context';

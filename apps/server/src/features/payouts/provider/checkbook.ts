@@ -1,4 +1,4 @@
-import { minorToDecimalString } from '@backroom/domain/money';
+import { fromMinor } from '@backroom/domain/money';
 import type { PayoutProvider, SendRequest, SendResult } from './port';
 
 interface CheckbookConfig {
@@ -84,7 +84,7 @@ export class CheckbookProvider implements PayoutProvider {
         {
           name: recipient.name || recipient.email,
           recipient: to || recipient.email,
-          amount: Number(minorToDecimalString(amount, request.currency)),
+          amount: fromMinor(amount, request.currency),
           description: `${request.payoutName} (${index + 1} of ${request.chequeAmounts.length})`,
         },
         `${request.idempotencyKey}-${index + 1}`,

@@ -1,9 +1,8 @@
 import type { FeeQuote } from '@backroom/domain/fee-quote';
 import { type FeeBreakdown, zeroPayoutKind } from '@backroom/domain/fees';
-import { currencySymbol } from '@backroom/domain/format';
 import { messages, zeroPayoutNote } from '@backroom/domain/messages';
+import { formatAmount, formatMoney } from '@backroom/domain/money-format';
 import { FeeLines } from '@web/shared/fees/FeeLines';
-import { formatAmount } from '@web/shared/format-money';
 import Flex from 'antd/es/flex';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
@@ -20,7 +19,7 @@ export function zeroPayoutText(quote: FeeQuote, currency: string): string | null
     storeOwned: Boolean(quote.storeOwned),
   } as FeeBreakdown;
   const kind = zeroPayoutKind(breakdown);
-  if (kind === 'zeroPayout') return zeroPayoutNote(currencySymbol(currency));
+  if (kind === 'zeroPayout') return zeroPayoutNote(formatMoney(0, currency));
   if (kind === 'zeroPayoutWithSellingFee') return messages.zeroPayoutWithSellingFee;
   return null;
 }

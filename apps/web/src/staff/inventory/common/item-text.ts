@@ -1,6 +1,6 @@
 import { daysActive, formatShortDate } from '@backroom/domain/dates';
 import { productIdTooltip } from '@backroom/domain/messages';
-import { formatAmount } from '@web/shared/format-money';
+import { formatAmount } from '@backroom/domain/money-format';
 import type { InventoryItem } from '../api/inventory';
 
 /** The price a list shows: the store-request range, the store's requested price, or the price (spec 2 §2.8). */

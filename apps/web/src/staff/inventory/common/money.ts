@@ -1,5 +1,5 @@
-import { currencySymbol, formatPayout } from '@backroom/domain/format';
 import { toMinor } from '@backroom/domain/money';
+import { formatAmount } from '@backroom/domain/money-format';
 import type { Amount } from '../api/inventory';
 
 /** An API amount in minor units; null when missing or not a number. */
@@ -14,7 +14,6 @@ export function minorOf(value: Amount, currency: string): number | null {
 
 /** A payout with the currency symbol: one decimal on cards, two in tables and totals (spec 2 §9). */
 export function payoutText(value: Amount, currency: string, view: 'card' | 'table'): string {
-  const minor = minorOf(value, currency);
-  if (minor === null) return '—';
-  return `${currencySymbol(currency)}${formatPayout(minor, currency, view)}`;
+  if (minorOf(value, currency) === null) return '—';
+  return formatAmount(value, currency, view === 'card' ? 'card' : 'standard');
 }

@@ -1,7 +1,7 @@
 import { fromMinor, toMinor } from '@backroom/domain/money';
+import { formatAmount } from '@backroom/domain/money-format';
 import { UNSOLD_WITHDRAWABLE_STATUSES } from '@backroom/domain/statuses';
 import { earlyWithdrawal } from '@backroom/domain/withdrawal';
-import { formatAmount } from '@web/shared/format-money';
 import { useStore } from '@web/shared/store/store-context';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';

@@ -1,8 +1,7 @@
-import { formatStoreTake } from '@backroom/domain/format';
 import { showRequestPriceChangeButton, showSaveButton } from '@backroom/domain/inventory-buttons';
 import { messages } from '@backroom/domain/messages';
 import { toMinor } from '@backroom/domain/money';
-import { formatAmount } from '@web/shared/format-money';
+import { formatAmount, formatStoreTake } from '@backroom/domain/money-format';
 import { useStore } from '@web/shared/store/store-context';
 import { toast } from '@web/shared/toast/toast';
 import { SingleImageUpload } from '@web/shared/uploads/ImageUpload';

@@ -1,6 +1,6 @@
 import { INVENTORY_LOG_MONEY_FIELDS } from '@backroom/domain/contract/inventory';
+import { formatAmount } from '@backroom/domain/money-format';
 import { inventoryStatusLabel, isInventoryStatus } from '@backroom/domain/statuses';
-import { formatAmount } from '@web/shared/format-money';
 import { useStore } from '@web/shared/store/store-context';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';

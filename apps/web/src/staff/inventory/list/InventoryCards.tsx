@@ -1,6 +1,6 @@
 import { skuForCard } from '@backroom/domain/format';
 import { showsOrderInfo } from '@backroom/domain/inventory-buttons';
-import { formatAmount } from '@web/shared/format-money';
+import { formatAmount } from '@backroom/domain/money-format';
 import Card from 'antd/es/card';
 import Checkbox from 'antd/es/checkbox';
 import Empty from 'antd/es/empty';

@@ -1,5 +1,5 @@
 import { skuForTable } from '@backroom/domain/format';
-import { formatAmount } from '@web/shared/format-money';
+import { formatAmount } from '@backroom/domain/money-format';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Table, { type ColumnsType, type TablePaginationConfig } from 'antd/es/table';

@@ -1,8 +1,8 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { UI } from '@backroom/domain/constants';
 import { skuOrNA } from '@backroom/domain/format';
+import { formatAmount } from '@backroom/domain/money-format';
 import { inventoryStatusLabel } from '@backroom/domain/statuses';
-import { formatAmount } from '@web/shared/format-money';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';

@@ -3,7 +3,6 @@ import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Statistic from 'antd/es/statistic';
-import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { growthDirection, growthText } from './format';
@@ -11,7 +10,7 @@ import { growthDirection, growthText } from './format';
 interface StatTileProps {
   title: string;
   value: string;
-  /** The exact figure, shown on hover when `value` is abbreviated. */
+  /** The figure spelled out, shown beneath `value` when that is abbreviated (as Reports write it). */
   exact?: string;
   growth?: number;
   /** What the growth is of, when not of the tile's own figure (e.g. "sold" on a stock tile). */
@@ -36,12 +35,13 @@ export function StatTile(p: StatTileProps) {
       <Statistic
         title={p.title}
         value={p.value}
-        formatter={(v) => (
-          <Tooltip title={p.exact && p.exact !== p.value ? p.exact : undefined}>
-            <span data-testid={p.testId ? `${p.testId}-value` : undefined}>{v}</span>
-          </Tooltip>
-        )}
+        formatter={(v) => <span data-testid={p.testId ? `${p.testId}-value` : undefined}>{v}</span>}
       />
+      {p.exact && p.exact !== p.value && (
+        <Typography.Text type="secondary" data-testid={p.testId ? `${p.testId}-exact` : undefined}>
+          {p.exact}
+        </Typography.Text>
+      )}
       <Flex gap={8} wrap align="center" style={{ marginTop: 4, minHeight: 22 }}>
         {p.growth !== undefined && (
           <Typography.Text style={{ color }} data-testid={p.testId ? `${p.testId}-growth` : undefined}>

@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { axisAmount, growthDirection, growthText, shortAmount } from './format';
+import { axisAmount, exactAmount, growthDirection, growthText, shortAmount } from './format';
 
 describe('chart axis amounts', () => {
-  it('writes whole amounts below 1,000 and K/M above, like the ticks beside them', () => {
-    expect(axisAmount(800, 'USD')).toBe('$800');
-    expect(axisAmount(399.5, 'USD')).toBe('$400');
-    expect(axisAmount(0, 'USD')).toBe('$0');
-    expect(axisAmount(-250, 'USD')).toBe('-$250');
+  it('writes amounts below 1,000 with their cents, as everywhere, and K/M above', () => {
+    expect(axisAmount(800, 'USD')).toBe('$800.00');
+    expect(axisAmount(0, 'USD')).toBe('$0.00');
+    expect(axisAmount(-250, 'USD')).toBe('-$250.00');
     expect(axisAmount(1600, 'USD')).toBe('$1.6K');
     expect(axisAmount(2_500_000, 'EUR')).toBe('€2.5M');
   });
+});
 
-  it('leaves the tiles their cents', () => {
+describe('dashboard tiles and reports', () => {
+  it('abbreviates a tile figure from 1,000 and leaves smaller ones their cents', () => {
     expect(shortAmount(800, 'USD')).toBe('$800.00');
+    expect(shortAmount(12_345.67, 'USD')).toBe('$12.3K');
+    expect(shortAmount(-1_550, 'USD')).toBe('-$1.6K');
+  });
+
+  it('spells a report figure out to the cent, as the tile does beneath its abbreviation', () => {
+    expect(exactAmount(12_345.67, 'USD')).toBe('$12,345.67');
+    expect(exactAmount(0, 'USD')).toBe('$0.00');
+    expect(exactAmount(1234, 'JPY')).toBe('¥1,234');
   });
 });
 

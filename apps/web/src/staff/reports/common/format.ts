@@ -1,18 +1,23 @@
 import type { PendingPayouts } from '@backroom/domain/contract/reports';
-import { abbreviateNumber, currencySymbol, percentChange } from '@backroom/domain/format';
-import { formatAmount } from '@web/shared/format-money';
+import { abbreviateNumber, percentChange } from '@backroom/domain/format';
+import { formatAmount } from '@backroom/domain/money-format';
 
-/** A tile amount: the currency's format below 1,000, then symbol + K/M/B with one decimal (spec 3 §9). */
+/**
+ * A dashboard tile's amount (spec 3 §9 names the dashboard's abbreviation): in full below 1,000, then K/M/B with one
+ * decimal. Reports and every other screen spell amounts out (exactAmount), and so does the tile beneath its figure.
+ */
 export function shortAmount(value: number, currency: string): string {
-  if (Math.abs(value) < 1000) return formatAmount(value, currency);
-  return `${value < 0 ? '-' : ''}${currencySymbol(currency)}${abbreviateNumber(Math.abs(value))}`;
+  return formatAmount(value, currency, 'summary');
 }
 
-/** A chart axis tick: whole amounts below 1,000 ("$800"), K/M/B above, so the ticks read alike. */
+/** An amount spelled out to the cent ("$12,345.67"): the Reports figures, footers and chart hovers. */
+export function exactAmount(value: number, currency: string): string {
+  return formatAmount(value, currency);
+}
+
+/** A chart axis tick: a scale, not a figure (hovering a point gives it exactly), so K/M/B from 1,000. */
 export function axisAmount(value: number, currency: string): string {
-  if (Math.abs(value) < 1000)
-    return `${value < 0 ? '-' : ''}${currencySymbol(currency)}${Math.round(Math.abs(value))}`;
-  return shortAmount(value, currency);
+  return formatAmount(value, currency, 'summary');
 }
 
 /** A count with K/M/B from 1,000. */
@@ -38,7 +43,7 @@ export { percentChange };
  * those payouts take back; the store's own bought items are owed besides.
  */
 export function pendingSplitText(p: PendingPayouts, currency: string): string {
-  const exact = (v: number) => formatAmount(v, currency);
+  const exact = (v: number) => exactAmount(v, currency);
   const parts: string[] = [];
   if (p.inUnpaidPayouts !== 0) parts.push(`${exact(p.inUnpaidPayouts)} already in unpaid payouts`);
   if (p.balanceRecovered !== 0) parts.push(`${exact(p.balanceRecovered)} taken back for balances owed`);
