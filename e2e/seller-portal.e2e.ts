@@ -405,7 +405,7 @@ describe.each(VIEWPORTS)('a consigner on $name', (viewport) => {
     // The screen and the e-mail carry the same three figures, to the cent.
     for (const figure of [
       money(payoutAmount, 'table'),
-      `−${money(1250, 'table')}`,
+      `-${money(1250, 'table')}`,
       money(payoutAmount - 1250, 'table'),
     ]) {
       expect(statementText).toContain(figure);

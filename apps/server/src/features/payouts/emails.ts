@@ -18,8 +18,7 @@ export const PAYOUT_EMAIL_SUBJECT = 'Your payout has been sent';
  */
 export function statementText(statement: PayoutStatementInput | undefined, currency: string): string {
   if (!statement) return '';
-  const money = (minor: number) =>
-    minor < 0 ? `−${formatMoney(-minor, currency)}` : formatMoney(minor, currency);
+  const money = (minor: number) => formatMoney(minor, currency); // "-$12.50" for what was taken, as in the PDF
   const lines = statementRows(statement).map((row) => {
     if (row.kind === 'item') return `${row.itemCode} ${row.label}: ${money(row.amount)}`;
     if (row.kind === 'fee' || row.kind === 'itemPayout') return `  ${row.label}: ${money(row.amount)}`;

@@ -19,8 +19,7 @@ export interface StatementHeader {
 }
 
 /** Signed money as the statement writes it: "-$12.50" for what was taken (the PDF fonts have no U+2212). */
-const signed = (minor: number, currency: string) =>
-  minor < 0 ? `-${formatMoney(-minor, currency)}` : formatMoney(minor, currency);
+const signed = (minor: number, currency: string) => formatMoney(minor, currency);
 
 const ROW_TYPE: Record<StatementRow['kind'], string> = {
   item: 'Item',

@@ -110,9 +110,9 @@ describe('a payout statement with an early-withdrawal fee', () => {
     expect(st!.items.reduce((sum, i) => sum + i.payout, 0)).toBe(gross);
     const itemA = st!.items.find((i) => i.code === a.code)!;
     expect(mail!.text).toContain(`${a.code} ${itemA.title}: ${money(itemA.price)}`);
-    expect(mail!.text).toContain(`  ${itemA.fees[0]!.label}: −${money(itemA.fees[0]!.amount)}`);
+    expect(mail!.text).toContain(`  ${itemA.fees[0]!.label}: -${money(itemA.fees[0]!.amount)}`);
     expect(mail!.text).toContain(`  Your payout: ${money(itemA.payout)}`);
-    expect(mail!.text).toContain(`Early-withdrawal fee (${early.code}): −${money(1250)}`);
+    expect(mail!.text).toContain(`Early-withdrawal fee (${early.code}): -${money(1250)}`);
     expect(mail!.text).toContain(`Sent to you: ${money(gross - 1250)}`);
 
     const file = (ext: string, token: string, consigner = sellerId) =>

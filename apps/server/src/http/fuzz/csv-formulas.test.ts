@@ -100,9 +100,10 @@ describe('formula-like text reaching a CSV', () => {
         for (const key of path) value = (value as Record<string | number, unknown>)?.[key];
         return typeof value === 'string';
       });
-      // Beside the /healthz probe; a write is sent once (a rerun for a late probe would write again).
-      const started = performance.now();
-      const report = await withHealthzProbe(baseUrl, async () => {
+      // Beside the /healthz probe. A late probe is measured once more with the same writes sent again: a write that
+      // stalls the loop stalls it each time, while a loaded CI machine (2 cores shared by the whole suite) delays a
+      // probe now and then. Only a write late both times counts (its second answers are checked for 5xx as well).
+      const sendAll = async () => {
         for (const [i, path] of textLeaves.entries()) {
           const payload = withValue(base.payload, path, FORMULAS[i % FORMULAS.length]);
           const res = await send(op.method, base.url, tokenFor(ctx, op, tokens, i % 2 === 1), payload);
@@ -110,12 +111,16 @@ describe('formula-like text reaching a CSV', () => {
           if (res.statusCode >= 500)
             serverErrors.push(`${op.method} ${op.path} ${path.join('.')} -> ${res.statusCode}`);
         }
-      });
-      const allowed = await allowedLateness(baseUrl, report, performance.now() - started, WORST_HEALTHZ_MS);
-      if (report.worstMs >= allowed)
-        stalled.push(
-          `${op.method} ${op.path}: ${Math.round(report.worstMs)} ms (allowed ${Math.round(allowed)} ms)`,
-        );
+      };
+      const late: string[] = [];
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const started = performance.now();
+        const report = await withHealthzProbe(baseUrl, sendAll);
+        const allowed = await allowedLateness(baseUrl, report, performance.now() - started, WORST_HEALTHZ_MS);
+        if (report.worstMs < allowed) break;
+        late.push(`${Math.round(report.worstMs)} ms (allowed ${Math.round(allowed)} ms)`);
+      }
+      if (late.length === 2) stalled.push(`${op.method} ${op.path}: ${late.join(', then ')}`);
     }
     expect(serverErrors).toEqual([]);
     // A write that stalls holds every store (a write is not sent twice, so one late probe is allowed to noise).

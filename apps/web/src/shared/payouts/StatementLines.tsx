@@ -4,8 +4,8 @@ import { type StatementRow, statementRows } from '@backroom/domain/payout-statem
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 
-const signed = (minor: number, currency: string) =>
-  minor < 0 ? `−${formatMoney(-minor, currency)}` : formatMoney(minor, currency);
+/** Signed as the PDF, the CSV and the e-mail write it: "-$12.50" for what was taken. */
+const signed = (minor: number, currency: string) => formatMoney(minor, currency);
 
 function Row({ row, currency }: { row: StatementRow; currency: string }) {
   const indented = row.kind === 'fee' || row.kind === 'itemPayout';
