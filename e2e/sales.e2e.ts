@@ -105,8 +105,10 @@ describe('sale to payout, manual store', () => {
     await page.getByTestId(`payout-share-${shop.seller.consigner.id}`).waitFor();
     await page.getByTestId(`payout-share-${shop.other.consigner.id}`).waitFor();
     await page.getByTestId('payout-primary-action').click();
+    // Watched from before the click: a fresh-clone CI run at load 12 missed it within 15 s of the click.
+    const paidToast = toast(page, 'Status changed to paid!', 30_000);
     await page.getByTestId('confirm-payout-action').click();
-    await toast(page, 'Status changed to paid!');
+    await paidToast;
     await expect.poll(() => page.getByTestId('payout-status').first().innerText()).toBe('Paid');
     await screenshot(page, 'payout');
     expect((await readItem(e2e.ctx, a.id)).status).toBe('Paid');

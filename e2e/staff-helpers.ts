@@ -136,9 +136,12 @@ export async function openAsOwner(
   return page;
 }
 
-/** The one toast on screen reads exactly `text`. */
-export async function toast(page: Page, text: string): Promise<void> {
-  await page.locator('.ant-message').getByText(text, { exact: true }).waitFor();
+/**
+ * The one toast on screen reads exactly `text`. Start it before the click that shows the toast when the action may
+ * be slow on a loaded machine, so a toast that comes and goes is still seen.
+ */
+export async function toast(page: Page, text: string, timeout?: number): Promise<void> {
+  await page.locator('.ant-message').getByText(text, { exact: true }).waitFor({ timeout });
 }
 
 /**
