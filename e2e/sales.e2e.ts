@@ -110,6 +110,11 @@ describe('sale to payout, manual store', () => {
     await page.getByTestId('confirm-payout-action').click();
     await paidToast;
     await expect.poll(() => page.getByTestId('payout-status').first().innerText()).toBe('Paid');
+    // Issue 29: staff open a consigner's statement on the share card: the rows the consigner sees, ending in the net.
+    const share = page.getByTestId(`share-statement-${shop.seller.consigner.id}`);
+    await share.getByRole('button', { name: 'Show statement' }).click();
+    await share.getByTestId('statement-row-net').waitFor();
+    expect(await share.getByTestId('statement-row-net').innerText()).toContain('Sent to you');
     await screenshot(page, 'payout');
     expect((await readItem(e2e.ctx, a.id)).status).toBe('Paid');
     // Each item line: title and details on the left, the amount at the card's right edge (also at 390 px).
