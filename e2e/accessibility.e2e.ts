@@ -25,24 +25,66 @@ afterAll(async () => {
   await e2e?.close();
 });
 
+/** Requests each walked page has in flight, so a screen opened without a page load can wait for its data. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+function trackRequests(page: Page): Page {
+  const open = new Set<unknown>();
+  inFlight.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return page;
+}
+
+/** Resolves once the page has had no request in flight for `quietMs` (what networkidle is for a page load). */
+async function networkQuiet(page: Page, quietMs = 400, timeoutMs = 20_000): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) return page.waitForLoadState('networkidle');
+  const until = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() < until) {
+    if (open.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await page.waitForTimeout(50);
+  }
+}
+
 /** Waits until the screen has drawn its title and its data (no spinner, network quiet). */
 async function settle(page: Page): Promise<void> {
   await page.locator('h1, h2, h3').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page
-    .locator('.ant-spin-spinning, .ant-skeleton-active')
+    .locator('.ant-spin-spinning, .ant-skeleton-active, .bk-sk')
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
 }
 
+/**
+ * Opens `url`: within the app already loaded, the way a user's click does (the router follows the history), so
+ * the walk does not pay a page load and a session restore per screen; otherwise with a page load. The skeleton and
+ * the page load itself have their own tests (skeleton.e2e.ts, sessions.e2e.ts).
+ */
+async function open(page: Page, url: string): Promise<void> {
+  const target = new URL(url);
+  const here = page.url().startsWith('http') ? new URL(page.url()) : null;
+  if (here?.origin !== target.origin) {
+    await page.goto(url);
+    return;
+  }
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, target.pathname + target.search);
+  await page.waitForURL(url);
+}
+
 /** Opens `path` and answers what a user of assistive technology would trip over there. */
 async function check(page: Page, url: string) {
   const started = Date.now();
-  await page.goto(url);
+  await open(page, url);
   await settle(page);
   const report = { h1s: await visibleH1s(page), findings: await seriousViolations(page) };
-  // A11Y_SHOTS=dir keeps a picture of every screen walked (outside the repository), to look at what changed.
   const shots = process.env.A11Y_SHOTS;
   if (shots) {
     const { width } = page.viewportSize() ?? { width: 0 };
@@ -130,7 +172,7 @@ describe('staff app at 1280 px', () => {
       path.replace(/:(\w+)/g, (_, name: string) => String(ids[name])),
     );
   beforeAll(async () => {
-    page = await newStaffPage(e2e, { width: 1280, height: 800 });
+    page = trackRequests(await newStaffPage(e2e, { width: 1280, height: 800 }));
     const item = await s.item({ status: 'Active', option1Value: '10' });
     ids = {
       product: s.product.id,
@@ -165,7 +207,7 @@ describe('seller app at 390 px', () => {
       path.replace(/:(\w+)/g, (_, name: string) => String(ids[name])),
     );
   beforeAll(async () => {
-    page = await newSellerPage(e2e, { width: 390, height: 844 });
+    page = trackRequests(await newSellerPage(e2e, { width: 390, height: 844 }));
     const item = await s.item({ status: 'Active', option1Value: '9' });
     ids = { product: s.product.id, item: item.id };
   });

@@ -67,6 +67,24 @@ describe('sessions in the browser (issue #13.12)', () => {
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
   });
+
+  it('keeps the sign-in through a reload while the server is busy or the network drops (retries, never signs out)', async () => {
+    const { page } = await e2e.newPage();
+    await signIn(page, 'staff', shop.ownerEmail);
+    await page.getByTestId('current-user').waitFor();
+    // The first refresh after the reload meets a busy server (503), the second a dropped connection.
+    let calls = 0;
+    await page.route('**/open/auth/refresh', async (route) => {
+      calls += 1;
+      if (calls === 1) return route.fulfill({ status: 503, body: '' });
+      if (calls === 2) return route.abort('connectionreset');
+      return route.continue();
+    });
+    await page.reload();
+    await page.getByTestId('current-user').waitFor();
+    expect(calls).toBe(3);
+    expect(new URL(page.url()).pathname).not.toBe('/login');
+  });
 });
 
 describe('no dead ends in sign-up (issue #14.6)', () => {

@@ -94,13 +94,35 @@ async function unwrap<T>(response: Response): Promise<T> {
 
 let refreshing: Promise<string | null> | null = null;
 
-/** POST /open/auth/refresh with the httpOnly cookie; the new access token, or null when there is no session. */
+/** How long a refresh waits between tries when the server could not be reached or was busy. */
+const REFRESH_RETRY_MS = [500, 1500, 3000, 6000];
+
+/**
+ * POST /open/auth/refresh with the httpOnly cookie: the new access token, or null when the server says there is no
+ * session (401, 400). A refresh that never got an answer (network down, server busy or restarting: 5xx, 429) is
+ * tried again a few times, so a shop tablet on flaky Wi-Fi or a page loaded during a deploy keeps its sign-in;
+ * only a refusal signs out.
+ */
 async function refreshCall(): Promise<string | null> {
-  try {
-    const response = await send('POST', '/open/auth/refresh', { body: {} }, undefined);
-    return (await unwrap<RefreshedSession>(response)).token;
-  } catch {
-    return null;
+  for (let attempt = 0; ; attempt++) {
+    let response: Response | null = null;
+    try {
+      response = await send('POST', '/open/auth/refresh', { body: {} }, undefined);
+    } catch {
+      response = null;
+    }
+    const transient =
+      !response || response.status >= 500 || response.status === 429 || response.status === 408;
+    if (response && !transient) {
+      try {
+        return (await unwrap<RefreshedSession>(response)).token;
+      } catch {
+        return null;
+      }
+    }
+    const wait = REFRESH_RETRY_MS[attempt];
+    if (wait === undefined) return null;
+    await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }
 
