@@ -1,4 +1,6 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../config/env';
 
 /**
@@ -7,7 +9,7 @@ import type { Env } from '../config/env';
  * anywhere over https (store logos and product images may live on a CDN), no framing, no MIME sniffing, and HSTS
  * only when the public URLs are https.
  */
-export function securityHeaders(env: Env): FastifyHelmetOptions {
+export function securityHeaderOptions(env: Env): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -34,4 +36,34 @@ export function securityHeaders(env: Env): FastifyHelmetOptions {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   };
+}
+
+/** The headers helmet writes for these options, worked out once (they are the same for every answer). */
+export function securityHeaderValues(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/**
+ * Every answer gets the same security headers, set in one step per request: helmet's middleware re-derived the
+ * policy strings on every request (issue 35: 5% of a GET /api/me), so they are derived once at start-up with
+ * helmet itself. A route may still replace one (the API reference's CSP, an upload's `default-src 'none'`).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, env: Env): void {
+  const headers = securityHeaderValues(securityHeaderOptions(env));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 }

@@ -55,7 +55,10 @@ export function clearRefreshCookie(
 }
 
 export function readRefreshCookie(request: FastifyRequest, env: AppPorts, store: StoreRow): string | null {
-  return request.cookies[refreshCookieName(request, env, store)] || null;
+  // Parsed here, the one place a cookie is read, instead of on every request (app.ts registers the plugin so).
+  const header = request.headers.cookie;
+  if (!header) return null;
+  return request.server.parseCookie(header)[refreshCookieName(request, env, store)] || null;
 }
 
 const CSRF_REFUSED = 'This request must come from the store’s own pages.';

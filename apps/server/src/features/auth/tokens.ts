@@ -2,6 +2,8 @@ import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
+/** How many verified access tokens a server process remembers (TokenSigner.verify). */
+const VERIFIED_TOKENS_KEPT = 10_000;
 export const REFRESH_SECONDS = { session: 12 * 3600, remember: 30 * 24 * 3600 } as const;
 export const VERIFY_TOKEN_SECONDS = 3 * 24 * 3600;
 export const RESET_TOKEN_SECONDS = 3600;
@@ -37,16 +39,39 @@ export class TokenSigner {
       .sign(await this.key);
   }
 
+  /**
+   * Tokens this process has verified, until they expire: a browser sends the same access token with every call for
+   * its 15 minutes, and checking its signature again each time (WebCrypto, a thread-pool round trip) was an eighth
+   * of a GET /api/me (issue 35). Only verified tokens are kept, so a forgery is checked (and refused) every time.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+
   /** null for anything forged, expired or malformed. */
   async verify(token: string): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAtMs > Date.now()) return known.claims;
+      this.verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'number') return null;
       const sessionVersion = typeof payload.sv === 'number' ? payload.sv : 0;
-      return { userId: payload.sub, storeId: payload.sid, sessionVersion };
+      const claims = { userId: payload.sub, storeId: payload.sid, sessionVersion };
+      if (typeof payload.exp === 'number') this.remember(token, claims, payload.exp * 1000);
+      return claims;
     } catch {
       return null;
     }
+  }
+
+  private remember(token: string, claims: AccessClaims, expiresAtMs: number) {
+    // Oldest first out (a Map keeps insertion order); 10,000 tokens are about 4 MB.
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+    this.verified.set(token, { claims: Object.freeze(claims), expiresAtMs });
   }
 }
 
