@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { PglitePreparedQuery } from 'drizzle-orm/pglite/session';
 import { fingerprintSync, loadModule, parseSync } from 'libpg-query';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { REFERENCE_TABLES } from '../src/db/distribution';
 import * as schema from '../src/db/schema';
-import * as agreements from '../src/db/schema-agreements';
-import * as apiKeys from '../src/db/schema-api-keys';
-import * as imports from '../src/db/schema-imports';
-import * as webhooks from '../src/db/schema-webhooks';
 import { serverWork } from '../src/db/statement-origin';
 import { type StatementProblem, statementProblems } from '../src/db/statement-rule';
 import known from '../src/db/statements-without-store.json';
@@ -64,6 +61,23 @@ const PATCHED = Symbol.for('backroom.statementCheck');
 const proto = pg.Client.prototype as unknown as Record<PropertyKey, unknown> & {
   query: (...args: unknown[]) => unknown;
 };
+// On PostgreSQL every statement goes through pg.Client#query. On the embedded PGlite (no DATABASE_URL) drizzle's
+// prepared query is the one door: every select, insert and db.execute passes through its execute or all.
+const pgliteProto = PglitePreparedQuery.prototype as unknown as Record<PropertyKey, unknown> & {
+  queryString?: string;
+  execute: (...args: unknown[]) => unknown;
+  all: (...args: unknown[]) => unknown;
+};
+if (!process.env.DATABASE_URL && !pgliteProto[PATCHED]) {
+  pgliteProto[PATCHED] = true;
+  for (const method of ['execute', 'all'] as const) {
+    const original = pgliteProto[method];
+    pgliteProto[method] = function observed(this: { queryString?: string }, ...args: unknown[]) {
+      if (typeof this.queryString === 'string') observe(this.queryString);
+      return original.apply(this, args);
+    };
+  }
+}
 if (process.env.DATABASE_URL && !proto[PATCHED]) {
   proto[PATCHED] = true;
   const original = proto.query;
@@ -78,13 +92,11 @@ if (process.env.DATABASE_URL && !proto[PATCHED]) {
 /** The tables of the drizzle schema that carry store_id. */
 function tablesWithStore(): Set<string> {
   const tables = new Set<string>();
-  for (const module of [schema, apiKeys, imports, webhooks, agreements]) {
-    for (const value of Object.values(module)) {
-      if (!is(value, PgTable)) continue;
-      const config = getTableConfig(value);
-      if (config.columns.some((c) => c.name === 'store_id') && !REFERENCE_TABLES.has(config.name)) {
-        tables.add(config.name);
-      }
+  for (const value of Object.values(schema)) {
+    if (!is(value, PgTable)) continue;
+    const config = getTableConfig(value);
+    if (config.columns.some((c) => c.name === 'store_id') && !REFERENCE_TABLES.has(config.name)) {
+      tables.add(config.name);
     }
   }
   return tables;
