@@ -1,5 +1,5 @@
 import type { ImportKind } from '@backroom/domain/schemas/imports';
-import { importFieldsOf } from '@backroom/domain/schemas/imports';
+import { ignoredColumns, importFieldsOf } from '@backroom/domain/schemas/imports';
 import { toast } from '@web/shared/toast/toast';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -111,6 +111,7 @@ export function MappingCard({ kind, file, mapping, onChange }: MappingCardProps)
           </Flex>
         ))}
       </Flex>
+      <IgnoredColumns columns={ignoredColumns(file.columns, mapping)} />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         First rows of {file.fileName}
       </Typography.Title>
@@ -123,5 +124,15 @@ export function MappingCard({ kind, file, mapping, onChange }: MappingCardProps)
         columns={file.columns.map((c, i) => ({ title: c, dataIndex: String(i), key: c }))}
       />
     </Card>
+  );
+}
+
+/** The file's columns no field reads: named, so nobody wonders where a column went. */
+function IgnoredColumns({ columns }: { columns: string[] }) {
+  if (columns.length === 0) return null;
+  return (
+    <Typography.Paragraph type="secondary" style={{ marginTop: 12 }} data-testid="mapping-ignored-columns">
+      Not imported: {columns.join(', ')}
+    </Typography.Paragraph>
   );
 }
