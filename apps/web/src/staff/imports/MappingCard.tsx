@@ -115,14 +115,22 @@ export function MappingCard({ kind, file, mapping, onChange }: MappingCardProps)
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         First rows of {file.fileName}
       </Typography.Title>
-      <Table
-        size="small"
-        pagination={false}
-        scroll={{ x: true }}
-        rowKey={(_, i) => String(i)}
-        dataSource={file.sampleRows.map((r) => Object.fromEntries(r.map((v, i) => [String(i), v])))}
-        columns={file.columns.map((c, i) => ({ title: c, dataIndex: String(i), key: c }))}
-      />
+      {/* An export of another system has dozens of columns: the rows scroll sideways, by keyboard too. */}
+      <section
+        aria-label={`First rows of ${file.fileName}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+        tabIndex={0}
+        style={{ overflowX: 'auto' }}
+        data-testid="sample-rows"
+      >
+        <Table
+          size="small"
+          pagination={false}
+          rowKey={(_, i) => String(i)}
+          dataSource={file.sampleRows.map((r) => Object.fromEntries(r.map((v, i) => [String(i), v])))}
+          columns={file.columns.map((c, i) => ({ title: c, dataIndex: String(i), key: c }))}
+        />
+      </section>
     </Card>
   );
 }
