@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventories } from '../apps/server/src/db/schema';
 import { makeProduct } from '../apps/server/test/catalogue-factories';
 import { makeConsigner, makeStore } from '../apps/server/test/factories';
+import { expectAccessible } from './accessibility';
 import { type E2E, screenshot, startE2E } from './harness';
 import { choose, openAsOwner, pageWidth, pinWebApps, unpinWebApps } from './staff-helpers';
 
@@ -84,5 +85,35 @@ describe('CSV import of items', () => {
     // The screen works on a phone: no sideways scrolling.
     const phone = await openAsOwner(e2e, shop, '/import/items', 'Import items', { width: 375, height: 800 });
     expect(await pageWidth(phone)).toBeLessThanOrEqual(375);
+  });
+
+  it('recognises a ConsignCloud export, maps Color as a colour and names the columns it leaves out', async () => {
+    const seller = await makeConsigner(e2e.ctx, shop.store);
+    const csv = [
+      'SKU,Title,Description,Category,Brand,Color,Size,Account,Inventory Type,Split,Cost Per,Tag Price,Quantity,Status,Location,Created',
+      `Q7K2PL,Samba OG,Cloud White,Sneakers,Adidas,White,10,${seller.consigner.id},Consignment,60%,,$110.00,1,active,Main Store,2025-10-02`,
+      `Z8M4RT,Samba OG,,Sneakers,Adidas,Black,9,${seller.consigner.id},Consignment,60%,,$95.00,1,active,Main Store,2025-10-03`,
+    ].join('\r\n');
+    const page = await openAsOwner(e2e, shop, '/import/items', 'Import items');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'consigncloud-items.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByText('Looks like a ConsignCloud export').waitFor();
+    await page
+      .getByTestId('mapping-ignored-columns')
+      .getByText('Not imported: Description, Category, Brand, Inventory Type')
+      .waitFor();
+    const fields = await page.getByTestId('mapping-fields').innerText();
+    expect(fields).toMatch(/Colour\s+Color\b/);
+    expect(fields).toMatch(/Condition\s+Not imported/);
+    await page.getByTestId('check-rows').click();
+    const dryRun = page.getByTestId('dry-run');
+    await dryRun
+      .getByTestId('ignored-columns')
+      .getByText(/Description, Category, Brand, Inventory Type/)
+      .waitFor();
+    await choose(page, 'new-product-template', 'Sneakers');
+    await expect.poll(() => dryRun.getByTestId('ready-count').innerText()).toContain('2');
+    await expectAccessible(page);
   });
 });

@@ -46,6 +46,17 @@ const imported = () =>
     .where(and(eq(products.storeId, shop.store.id), isNotNull(products.shopifyId)));
 
 describe('Shopify product import', () => {
+  it('is not offered to a store with no Shopify shop (no dead end)', async () => {
+    const other = await makeStore(e2e.ctx);
+    const page = await openAsOwner(e2e, other, '/', 'Products');
+    const answered = page.waitForResponse((r) => r.url().includes('/api/products/shopifyConnection'));
+    await page.reload();
+    await answered;
+    await page.getByTestId('create-product-link').waitFor();
+    expect(await page.getByTestId('shopify-import-link').count()).toBe(0);
+    await page.close();
+  });
+
   it('the owner finds Import from Shopify on Products, ticks three products and imports them', async () => {
     const page = await openAsOwner(e2e, shop, '/', 'Products');
     await page.getByTestId('shopify-import-link').click();

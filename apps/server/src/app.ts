@@ -150,6 +150,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   };
   app.addHook('onClose', () => deps.counters.close());
   app.addHook('onClose', async () => deps.storage.close?.());
+  app.addHook('onClose', async () => deps.storefront.catalogue?.close?.());
   const routes: RouteRecord[] = [];
 
   registerSecurityHeaders(app, env);
@@ -202,6 +203,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
     await stripeWebhookRoutes(app, billing, billing.provider, env.STRIPE_WEBHOOK_SECRET);
   }
   const linnworksApi = createLinnworksApi(env);
+  app.addHook('onClose', async () => linnworksApi.close?.());
   linnworksRoutes(app, deps, linnworksApi, secretBox);
   const webhookAddresses = { production: env.NODE_ENV === 'production' };
   webhookRoutes(app, deps, secretBox, webhookAddresses);

@@ -98,8 +98,12 @@ const envSchema = z.object({
    * Unset: derived from JWT_SECRET (rotating that then makes stored secrets unreadable: set this in production).
    */
   SECRETS_KEY: z.string().min(32, 'SECRETS_KEY must be at least 32 characters').optional(),
-  /** Where Linnworks orders come from: `local` talks to nothing external (tests and fresh machines). */
-  LINNWORKS_PROVIDER: z.enum(['local', 'linnworks']).default('local'),
+  /**
+   * Where Linnworks orders come from: `linnworks` (Linnworks itself) or `local`, the local test Linnworks that
+   * runs on this machine (development and tests; production refuses it). Unset: `linnworks` in production,
+   * `local` otherwise.
+   */
+  LINNWORKS_PROVIDER: z.enum(['local', 'linnworks']).optional(),
   /** Linnworks' authorization API; tests point it at a local fake. */
   LINNWORKS_API_URL: z.url().default('https://api.linnworks.net'),
   /** Minutes between scheduled Linnworks syncs of a store. */
@@ -131,7 +135,9 @@ const envSchema = z.object({
     .optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'LINNWORKS_PROVIDER'> & {
+  /** LINNWORKS_PROVIDER, or its default for NODE_ENV. */
+  LINNWORKS_PROVIDER: 'local' | 'linnworks';
   dataDir: string;
   jwtSecret: string;
   webDist: string;
@@ -169,6 +175,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
+    LINNWORKS_PROVIDER: env.LINNWORKS_PROVIDER ?? (env.NODE_ENV === 'production' ? 'linnworks' : 'local'),
     storage,
     dataDir,
     jwtSecret: env.JWT_SECRET ?? installationSecret(env.NODE_ENV, dataDir),

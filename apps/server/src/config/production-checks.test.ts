@@ -51,6 +51,14 @@ describe('the production configuration check (main.ts refuses to start on any pr
     }
   });
 
+  it('uses Linnworks itself by default in production, and refuses the local test Linnworks, in words', () => {
+    expect(loadEnv(safe).LINNWORKS_PROVIDER).toBe('linnworks');
+    expect(loadEnv({ NODE_ENV: 'development' }).LINNWORKS_PROVIDER).toBe('local');
+    const [problem, ...rest] = problemsWith({ LINNWORKS_PROVIDER: 'local' });
+    expect(rest).toEqual([]);
+    expect(problem).toMatch(/^LINNWORKS_PROVIDER is local: the local test Linnworks is a stand-in/);
+  });
+
   it('refuses a sender with no address in it', () => {
     expect(problemsWith({ MAIL_FROM: 'Backroom' })[0]).toMatch(
       /MAIL_FROM \(Backroom\) holds no e-mail address/,

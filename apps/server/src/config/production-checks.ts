@@ -48,6 +48,12 @@ export function productionProblems(env: Env): string[] {
         "without its Secure flag. Set TRUST_PROXY to the proxy's address (127.0.0.1 when it runs on this machine).",
     );
   }
+  if (env.LINNWORKS_PROVIDER === 'local') {
+    problems.push(
+      'LINNWORKS_PROVIDER is local: the local test Linnworks is a stand-in for development that brings made-up ' +
+        "orders, never a shop's own. Leave LINNWORKS_PROVIDER unset (or set it to linnworks) in production.",
+    );
+  }
   const domain = senderDomain(env.MAIL_FROM);
   if (!domain) {
     problems.push(

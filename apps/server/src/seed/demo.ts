@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Env } from '../config/env';
 import type { Db } from '../db/client';
 import {
   consigners,
@@ -12,11 +13,15 @@ import {
   subLocations,
   users,
 } from '../db/schema';
+import { LOCAL_SHOPIFY_SHOP, LOCAL_SHOPIFY_TOKEN } from '../dev-integrations/local-shopify';
 import { hashPassword } from '../features/auth/passwords';
+import { type BillingEnv, billingConfig } from '../features/billing/config';
 import { createStore, findStoreByHandle } from '../features/stores/service';
 import type { UrlConfig } from '../features/stores/urls';
 import { enqueueJob } from '../jobs/queue';
-import type { SecretsConfig } from '../security/secret-box';
+import { type SecretsConfig, secretBoxFor } from '../security/secret-box';
+import { sealShopifyToken } from '../storefront/shopify-token';
+import { seedDemoBilling } from './demo-billing';
 import { DEMO_TYPES, demoConsigners, demoProducts } from './demo-catalogue';
 import { DEMO_HISTORY_JOB } from './demo-history';
 
@@ -35,7 +40,10 @@ const DAY = 86_400_000;
  * transaction; its year of history (items, orders, payouts) is a job run right after the server answers
  * (demo-history.ts). Idempotent: `npm start` calls it on every boot and it does nothing once the store exists.
  */
-export async function seedDemoStore(db: Db, cfg: UrlConfig & SecretsConfig): Promise<boolean> {
+export async function seedDemoStore(
+  db: Db,
+  cfg: UrlConfig & SecretsConfig & BillingEnv & Pick<Env, 'NODE_ENV' | 'STOREFRONT'>,
+): Promise<boolean> {
   if (await findStoreByHandle(db, DEMO.handle)) return false;
   const store = await createStore(db, cfg, {
     name: 'Demo Sneaker Consignment',
@@ -51,7 +59,11 @@ export async function seedDemoStore(db: Db, cfg: UrlConfig & SecretsConfig): Pro
     await tx
       .update(stores)
       // The demo's shop takes orders paid at pickup (a production shop needs this setting and its marketplace on).
-      .set({ createdAt: since(400), settings: { ...store.settings, shopPayInStore: true } })
+      .set({
+        createdAt: since(400),
+        settings: { ...store.settings, shopPayInStore: true },
+        ...localTestShopOf(cfg, storeId),
+      })
       .where(eq(stores.id, storeId));
     await tx
       .update(users)
@@ -134,6 +146,7 @@ export async function seedDemoStore(db: Db, cfg: UrlConfig & SecretsConfig): Pro
         { storeId, name: 'Warehouse', address: '48 Dock Road, Springfield' },
       ])
       .returning();
+    await seedDemoBilling(tx, billingConfig(cfg), storeId, new Date(now));
     await tx.insert(subLocations).values([
       { storeId, locationId: main!.id, name: 'Wall A' },
       { storeId, locationId: main!.id, name: 'Wall B' },
@@ -161,6 +174,18 @@ export async function seedDemoStore(db: Db, cfg: UrlConfig & SecretsConfig): Pro
     await enqueueJob(tx, { name: DEMO_HISTORY_JOB, storeId, maxAttempts: 3 });
   });
   return true;
+}
+
+/**
+ * Outside production (and with the built-in storefront) the demo store is connected to the local test Shopify
+ * shop, so "Import from Shopify" can be tried; production never connects a store to a stand-in.
+ */
+function localTestShopOf(cfg: SecretsConfig & Pick<Env, 'NODE_ENV' | 'STOREFRONT'>, storeId: number) {
+  if (cfg.NODE_ENV === 'production' || cfg.STOREFRONT !== 'local') return {};
+  return {
+    shop: LOCAL_SHOPIFY_SHOP,
+    storefrontAccessToken: sealShopifyToken(secretBoxFor(cfg), storeId, LOCAL_SHOPIFY_TOKEN),
+  };
 }
 
 /** Whether the demo store's history job is still queued or running (for the banner). */

@@ -33,6 +33,10 @@ export interface CataloguePage {
 export interface StorefrontCatalogue {
   /** True when this store is connected to a shop whose products can be read. */
   catalogueConnected(store: StoreRow): boolean;
+  /** True for the local test Shopify shop (development): screens name it so. */
+  readonly testShop?: boolean;
+  /** Stops what the catalogue started (the local test shop's server). */
+  close?(): Promise<void>;
   /** A page of the shop's products, matching `search` (title, SKU, vendor...) when given. */
   searchProducts(
     store: StoreRow,

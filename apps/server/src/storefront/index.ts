@@ -5,6 +5,7 @@ import type { StoreRow } from '../http/store-resolution';
 import type { SecretBox } from '../security/secret-box';
 import type { StorefrontCatalogue } from './catalogue';
 import { LocalStorefront } from './local';
+import { LocalTestShopCatalogue } from './local-test-shop';
 import { ShopifyStorefront } from './shopify';
 
 /** What the storefront needs to know of a product to (re)publish it. */
@@ -43,11 +44,21 @@ export interface Storefront {
 }
 
 export function createStorefront(
-  env: Pick<Env, 'STOREFRONT' | 'SHOPIFY_API_URL' | 'SHOPIFY_API_VERSION' | 'SHOPIFY_API_SECRET'>,
+  env: Pick<
+    Env,
+    'NODE_ENV' | 'STOREFRONT' | 'SHOPIFY_API_URL' | 'SHOPIFY_API_VERSION' | 'SHOPIFY_API_SECRET'
+  >,
   db: Db,
   box: SecretBox,
 ): Storefront {
-  if (env.STOREFRONT === 'local') return new LocalStorefront();
+  if (env.STOREFRONT === 'local') {
+    // The local test Shopify shop is a stand-in: never offered in production.
+    const testShop =
+      env.NODE_ENV === 'production'
+        ? undefined
+        : new LocalTestShopCatalogue({ apiVersion: env.SHOPIFY_API_VERSION, db, box });
+    return new LocalStorefront(testShop);
+  }
   if (!env.SHOPIFY_API_SECRET) {
     throw new Error(
       'Invalid environment:\n  SHOPIFY_API_SECRET: required for STOREFRONT=shopify (webhooks are signed with it)',

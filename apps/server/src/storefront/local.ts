@@ -1,10 +1,16 @@
 import type { IncomingOrder } from '../features/orders/ingest';
+import type { StorefrontCatalogue } from './catalogue';
 import type { Storefront, StorefrontProduct } from './index';
 
-/** The built-in storefront: products are read from our own tables, so there is nothing to push. */
+/**
+ * The built-in storefront: products are read from our own tables, so there is nothing to push. Outside
+ * production it may carry the local test Shopify shop's catalogue (local-test-shop.ts) for the product import.
+ */
 export class LocalStorefront implements Storefront {
   readonly kind = 'local' as const;
   readonly requiresListingId = false;
+
+  constructor(readonly catalogue?: StorefrontCatalogue) {}
 
   async resyncProduct(product: StorefrontProduct): Promise<{ externalId: string | null }> {
     return { externalId: product.shopifyId };

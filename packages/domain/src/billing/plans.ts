@@ -50,3 +50,13 @@ export function planRefusal(plan: Plan, locationCount: number): string | null {
   }
   return null;
 }
+
+/** The plan that costs least for this many locations among those that allow them; the first plan when none does. */
+export function cheapestPlanFor(plans: readonly Plan[], locationCount: number): Plan {
+  const billed = billableLocations(locationCount);
+  const fitting = plans.filter((p) => planRefusal(p, locationCount) === null);
+  if (fitting.length === 0) return plans[0]!;
+  return fitting.reduce((best, p) =>
+    p.pricePerLocation * billed < best.pricePerLocation * billed ? p : best,
+  );
+}

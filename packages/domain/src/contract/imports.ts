@@ -14,6 +14,8 @@ export const importFileAnswer = z.object({
   /** The first rows of the file, as text, in the order of `columns`. */
   sampleRows: z.array(z.array(z.string())),
   suggestedMapping: mapping,
+  /** The columns the suggested mapping leaves out (the preview names them). */
+  ignoredColumns: z.array(z.string()),
   /** ConsignCloud, SimpleConsign or Ricochet when the headers tell; null otherwise. */
   detectedSource: z.string().nullable(),
   createdAt: timestamp,
@@ -41,6 +43,8 @@ export const dryRunAnswer = z.object({
   problems: z.array(importProblem),
   /** Products the file names that the catalogue lacks: created from a template when staff choose one. */
   unknownProducts: z.array(z.object({ sku: z.string(), title: z.string(), rows: z.number().int() })),
+  /** The file's columns this mapping does not read: the import leaves them out. */
+  ignoredColumns: z.array(z.string()),
 });
 export type DryRunAnswer = z.output<typeof dryRunAnswer>;
 

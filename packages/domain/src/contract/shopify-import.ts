@@ -61,3 +61,13 @@ export const shopifyImportResult = z.object({
   errors: z.array(shopifyImportError),
 });
 export type ShopifyImportResult = z.output<typeof shopifyImportResult>;
+
+/** GET /api/products/shopifyConnection: whether Shopify screens have a shop to read (no dead ends). */
+export const shopifyConnection = z.object({
+  connected: z.boolean(),
+  /** The local test Shopify shop (development only), not a real shop: screens say so. */
+  testShop: z.boolean(),
+  /** The connected shop's myshopify.com name; null when none. */
+  shop: z.string().nullable(),
+});
+export type ShopifyConnection = z.output<typeof shopifyConnection>;

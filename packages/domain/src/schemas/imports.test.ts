@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { detectSource, itemImportRow, parseAmount, parseImportDate, suggestMapping } from './imports';
+import {
+  detectSource,
+  ignoredColumns,
+  itemImportRow,
+  parseAmount,
+  parseImportDate,
+  parseSplit,
+  suggestMapping,
+} from './imports';
 
 describe('import column mapping', () => {
   it('maps a ConsignCloud-style inventory export by its headers and tells where it came from', () => {
@@ -11,8 +19,25 @@ describe('import column mapping', () => {
       size: 'Size',
       price: 'Price',
       cost: 'Cost Per',
+      split: 'Split',
       acceptedOn: 'Created',
     });
+    expect(ignoredColumns(headers, suggestMapping('items', headers))).toEqual(['Inventory Type']);
+  });
+
+  it('never maps a colour onto the second option (Condition in a new store), in any export', () => {
+    for (const headers of [
+      ['SKU', 'Title', 'Color', 'Size', 'Tag Price', 'Cost Per', 'Split'],
+      ['Consignor Email', 'Title', 'Colour', 'Size', 'Price'],
+    ]) {
+      const mapping = suggestMapping('items', headers);
+      expect(mapping.option2).toBeUndefined();
+      expect(mapping.condition).toBeUndefined();
+      expect(mapping.color).toBe(headers[2]);
+    }
+    // ConsignCloud's SKU is its tag for the one item; elsewhere SKU is the product's.
+    expect(suggestMapping('items', ['SKU', 'Cost Per', 'Split', 'Tag Price']).code).toBe('SKU');
+    expect(suggestMapping('items', ['SKU', 'Price']).sku).toBe('SKU');
   });
 
   it('maps a SimpleConsign-style item file, each header to one field only', () => {
@@ -39,6 +64,15 @@ describe('import cells', () => {
     expect(parseAmount('$1,234.50')).toBe(1234.5);
     expect(parseAmount('')).toBeNull();
     expect(parseAmount('ten')).toBeNaN();
+  });
+
+  it("reads a consigner's split as a share of the price", () => {
+    expect(parseSplit('60')).toBe(0.6);
+    expect(parseSplit('60%')).toBe(0.6);
+    expect(parseSplit('0.6')).toBe(0.6);
+    expect(parseSplit('')).toBeNull();
+    expect(parseSplit('160')).toBe('invalid');
+    expect(parseSplit('sixty')).toBe('invalid');
   });
 
   it('reads ISO and US dates and refuses others', () => {

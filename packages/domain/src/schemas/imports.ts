@@ -107,9 +107,11 @@ export const ITEM_IMPORT_FIELDS = [
     aliases: ['title', 'producttitle', 'name', 'productname', 'description', 'itemname'],
   },
   { key: 'size', label: 'Size', aliases: ['size', 'option1', 'option1value', 'shoesize'] },
-  { key: 'option2', label: 'Second option', aliases: ['option2', 'option2value', 'color', 'colour'] },
+  // A colour or a condition goes to the template option of that name, never to whichever option is second.
+  { key: 'option2', label: 'Second option', aliases: ['option2', 'option2value'] },
   { key: 'option3', label: 'Third option', aliases: ['option3', 'option3value'] },
   { key: 'condition', label: 'Condition', aliases: ['condition', 'itemcondition'] },
+  { key: 'color', label: 'Colour', aliases: ['color', 'colour', 'colorway'] },
   {
     key: 'price',
     label: 'Price',
@@ -122,6 +124,12 @@ export const ITEM_IMPORT_FIELDS = [
     label: 'Payout',
     aliases: ['payout', 'payoutamount', 'consignorpayout', 'consignorshare', 'net'],
   },
+  {
+    key: 'split',
+    label: "Consigner's split %",
+    aliases: ['split', 'consignorsplit', 'consignersplit', 'consignorsplitpercent'],
+  },
+  { key: 'quantity', label: 'Quantity', aliases: ['quantity', 'qty', 'quantityonhand', 'onhand'] },
   { key: 'location', label: 'Location', aliases: ['location', 'store', 'storelocation', 'shelf'] },
   { key: 'subLocation', label: 'Sublocation', aliases: ['sublocation', 'bin', 'rack', 'section'] },
   { key: 'status', label: 'Status', aliases: ['status', 'itemstatus'] },
@@ -165,6 +173,14 @@ const KNOWN_EXPORTS: readonly { name: string; headers: readonly string[] }[] = [
   { name: 'Ricochet', headers: ['consignorid', 'upc', 'splitpercentage'] },
 ];
 
+/**
+ * What a known export's columns mean where it differs from the general aliases (items only): ConsignCloud's SKU
+ * is its own tag number for the one item (the item's code), not a product's style code.
+ */
+const SOURCE_ITEM_ALIASES: Record<string, Partial<Record<ItemImportField, readonly string[]>>> = {
+  ConsignCloud: { code: ['sku', 'tagnumber', 'barcode'], sku: ['stylecode', 'style', 'mpn'] },
+};
+
 /** The system a file was exported from, when two or more of its telltale headers are there. */
 export function detectSource(headers: readonly string[]): string | null {
   const keys = new Set(headers.map(headerKey));
@@ -172,14 +188,24 @@ export function detectSource(headers: readonly string[]): string | null {
   return found?.name ?? null;
 }
 
-/** Field → column header: each field takes the first header among its aliases, each header used once. */
+/**
+ * Field → column header: each field takes the first header among its aliases (a known export's own meanings
+ * first), each header used once.
+ */
 export function suggestMapping(kind: ImportKind, headers: readonly string[]): Record<string, string> {
   const mapping: Record<string, string> = {};
   const used = new Set<string>();
   const byKey = new Map<string, string>();
   for (const h of headers) if (!byKey.has(headerKey(h))) byKey.set(headerKey(h), h);
-  for (const field of importFieldsOf(kind)) {
-    for (const alias of [headerKey(field.key), headerKey(field.label), ...field.aliases]) {
+  const source = kind === 'items' ? detectSource(headers) : null;
+  const own = (source && SOURCE_ITEM_ALIASES[source]) || {};
+  const fields = importFieldsOf(kind);
+  // Fields a known export names its own way choose first, so a general alias cannot take their column.
+  const ordered = [...fields.filter((f) => f.key in own), ...fields.filter((f) => !(f.key in own))];
+  for (const field of ordered) {
+    const specific = own[field.key as ItemImportField];
+    const aliases = specific ?? [headerKey(field.key), headerKey(field.label), ...field.aliases];
+    for (const alias of aliases) {
       const header = byKey.get(alias);
       if (header !== undefined && !used.has(header)) {
         mapping[field.key] = header;
@@ -189,6 +215,12 @@ export function suggestMapping(kind: ImportKind, headers: readonly string[]): Re
     }
   }
   return mapping;
+}
+
+/** The file's columns no field reads, in the file's order: what the import leaves out. */
+export function ignoredColumns(columns: readonly string[], mapping: Record<string, string>): string[] {
+  const read = new Set(Object.values(mapping));
+  return columns.filter((c) => c.trim() !== '' && !read.has(c));
 }
 
 const header = cleanString({ max: LIMITS.text });
@@ -233,6 +265,9 @@ export const IMPORT_MESSAGES = {
   unknownPayoutType: `Payout method must be one of ${PAYOUT_TYPES.join(', ')}`,
   badDate: 'Accepted date must be a date such as 2024-03-31',
   badStatus: 'Status must be Active or Pending',
+  badSplit: "Consigner's split must be a percentage from 0 to 100, such as 60 or 60%",
+  noneInStock: 'Quantity is 0: nothing of this row is left to import',
+  badQuantity: 'Quantity must be 1: each row is one item here, so give each piece its own row',
   noProduct: 'Give the product SKU or title',
   noConsigner: 'Give the consigner e-mail or number',
   positiveBalance:
@@ -314,6 +349,48 @@ export const consignerImportRow = z.object({
 });
 export type ConsignerImportRow = z.output<typeof consignerImportRow>;
 
+/** "60", "60%" or "0.6" → 0.6 (the consigner's share of the price); null for blank. */
+export function parseSplit(text: string | undefined): number | null | 'invalid' {
+  const t = (text ?? '').trim().replace(/\s*%$/, '');
+  if (t === '') return null;
+  if (!/^\d+(?:\.\d+)?$/.test(t)) return 'invalid';
+  const n = Number(t);
+  // A bare fraction (0.6) is a share; anything above 1 is a percentage.
+  const share = n <= 1 && !/%$/.test((text ?? '').trim()) ? n : n / 100;
+  return share >= 0 && share <= 1 ? share : 'invalid';
+}
+
+const splitCell = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const share = parseSplit(v);
+    if (share === 'invalid') {
+      ctx.addIssue({ code: 'custom', message: IMPORT_MESSAGES.badSplit });
+      return z.NEVER;
+    }
+    return share;
+  });
+
+/** One row is one item: blank or 1; 0 (sold or gone in the old system) and more than one are refused in words. */
+const quantityCell = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const t = (v ?? '').trim();
+    if (t === '') return 1;
+    const n = Number(t);
+    if (n === 0) {
+      ctx.addIssue({ code: 'custom', message: IMPORT_MESSAGES.noneInStock });
+      return z.NEVER;
+    }
+    if (n !== 1) {
+      ctx.addIssue({ code: 'custom', message: IMPORT_MESSAGES.badQuantity });
+      return z.NEVER;
+    }
+    return n;
+  });
+
 export const itemImportRow = z.object({
   consignerEmail: text(LIMITS.email),
   consignerCode: text(),
@@ -323,9 +400,12 @@ export const itemImportRow = z.object({
   option2: text(),
   option3: text(),
   condition: text(),
+  color: text(),
   price: priceCell,
   cost: amountCell('Cost'),
   payout: amountCell('Payout'),
+  split: splitCell,
+  quantity: quantityCell,
   location: text(LIMITS.name),
   subLocation: text(LIMITS.name),
   status: text()

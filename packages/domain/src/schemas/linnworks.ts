@@ -16,6 +16,14 @@ export const LINNWORKS_MESSAGES = {
   saved: 'Linnworks connection saved',
   removed: 'Linnworks disconnected',
   connected: 'Connected to Linnworks',
+  /** The local test Linnworks is never called Linnworks on its own: nobody mistakes it for their account. */
+  savedLocal: 'Connected to the local test Linnworks',
+  connectedLocal: 'Connected to the local test Linnworks',
+  refusedLocal:
+    'The local test Linnworks refused these credentials: it only knows its test account, whose ids are shown above.',
+  /** Where a provider's name shows: the local stand-in is named as such. */
+  providerName: (provider: 'local' | 'linnworks') =>
+    provider === 'local' ? 'the local test Linnworks' : 'Linnworks',
 } as const;
 
 const linnworksId = (label: string) =>
@@ -78,6 +86,12 @@ export const linnworksSyncStatusSchema = z.object({
 /** GET/PUT /api/linnworks: the connection without its secrets. */
 export const linnworksConnectionSchema = z.object({
   configured: z.boolean(),
+  /** `local`: this server uses the local test Linnworks (development), not Linnworks itself. */
+  provider: z.enum(['local', 'linnworks']),
+  /** The local test account's ids (only with the local test Linnworks), so anyone can connect it. */
+  testCredentials: z
+    .object({ applicationId: z.string(), applicationSecret: z.string(), installationToken: z.string() })
+    .nullable(),
   applicationId: z.string().nullable(),
   hasSecret: z.boolean(),
   hasToken: z.boolean(),

@@ -44,6 +44,9 @@ export async function changePlan(
   if (!plan) throw badInput(BILLING_SERVICE_MESSAGES.unknownPlan);
   const subscribed = await deps.db.transaction(async (tx) => {
     const account = await lockAccount(tx, deps.config, store.id);
+    // Asking for the plan the store is on answers that first: its limits are not news to the owner.
+    if (account.status !== 'cancelled' && account.planId === plan.id)
+      throw new AppError('CONFLICT', BILLING_SERVICE_MESSAGES.samePlan);
     const places = await locationsOf(tx, store.id);
     const refusal = planRefusal(plan, places.length);
     if (refusal) throw ruleViolation(refusal);
@@ -61,7 +64,6 @@ export async function changePlan(
       return true;
     }
     refuseUnless(applyBillingEvent(account, { type: 'changePlan' }));
-    if (account.planId === plan.id) throw new AppError('CONFLICT', BILLING_SERVICE_MESSAGES.samePlan);
     await tx
       .update(billingAccounts)
       .set({ planId: plan.id, updatedAt: now })

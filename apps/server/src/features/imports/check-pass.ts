@@ -4,7 +4,7 @@
  */
 
 import type { DryRunAnswer, ImportProblem } from '@backroom/domain/contract/imports';
-import { MAX_LISTED_PROBLEMS } from '@backroom/domain/schemas/imports';
+import { ignoredColumns, MAX_LISTED_PROBLEMS } from '@backroom/domain/schemas/imports';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { importedRows, type importFiles } from '../../db/schema-imports';
@@ -109,6 +109,7 @@ export async function dryRun(
     problemCount: 0,
     problems: [],
     unknownProducts: [],
+    ignoredColumns: ignoredColumns(file.columns, mapping),
   };
   const unknown = new Map<string, { sku: string; title: string; rows: number }>();
   for await (const chunk of checkedChunks(db, storage, file, ctx, mapping)) {

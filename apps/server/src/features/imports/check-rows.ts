@@ -238,12 +238,16 @@ export function checkItemRow(ctx: ImportContext, values: Record<string, string>)
   if (template && options[0] === null && (template.values[0]?.length ?? 0) > 0) {
     problems.push({ field: 'Size', value: null, message: fieldRequired(template.options[0] ?? 'Size') });
   }
-  let notes: string | null = null;
-  if (row.condition) {
-    const slot = template ? template.options.findIndex((o) => o !== null && /condition/i.test(o)) : -1;
-    if (slot >= 0 && options[slot] === null)
-      options[slot] = optionValue(template, slot, row.condition, problems);
-    else notes = `Condition: ${row.condition}`;
+  // A condition or colour fills the template option of that name; without one it is kept in the notes.
+  const notes: string[] = [];
+  for (const [value, named, label] of [
+    [row.condition, /condition/i, 'Condition'],
+    [row.color, /colou?r/i, 'Colour'],
+  ] as const) {
+    if (!value) continue;
+    const slot = template ? template.options.findIndex((o) => o !== null && named.test(o)) : -1;
+    if (slot >= 0 && options[slot] === null) options[slot] = optionValue(template, slot, value, problems);
+    else notes.push(`${label}: ${value}`);
   }
   const location = place(() => ctx.places.locationName(row.location), 'Location', row.location, problems);
   const subLocation = place(
@@ -257,7 +261,13 @@ export function checkItemRow(ctx: ImportContext, values: Record<string, string>)
   }
   const currency = ctx.store.currency;
   const price = toMinor(row.price, currency);
-  const payout = row.payout === null ? null : toMinor(row.payout, currency);
+  // The old system's split (the consigner's share) gives the payout when the file has no payout amount.
+  const payout =
+    row.payout !== null
+      ? toMinor(row.payout, currency)
+      : row.split !== null
+        ? Math.round(price * row.split)
+        : null;
   if (payout !== null && payout > price) {
     problems.push({
       field: 'Payout',
@@ -280,7 +290,7 @@ export function checkItemRow(ctx: ImportContext, values: Record<string, string>)
       status: row.status as 'Active' | 'Pending',
       acceptedOn: row.acceptedOn,
       code: row.code,
-      notes,
+      notes: notes.length > 0 ? notes.join('; ') : null,
     },
   };
 }

@@ -5,6 +5,7 @@ import type { ImportFileAnswer } from '@backroom/domain/contract/imports';
 import {
   detectSource,
   type ImportKind,
+  ignoredColumns,
   MAX_IMPORT_BYTES,
   suggestMapping,
 } from '@backroom/domain/schemas/imports';
@@ -90,6 +91,7 @@ async function headOf(storage: FileStorage, key: string, format: ImportFormat) {
 }
 
 export function toFileAnswer(row: ImportFileRow): ImportFileAnswer {
+  const mapping = suggestMapping(row.kind, row.columns);
   return {
     id: row.id,
     kind: row.kind,
@@ -97,7 +99,8 @@ export function toFileAnswer(row: ImportFileRow): ImportFileAnswer {
     format: row.format,
     columns: row.columns,
     sampleRows: row.sampleRows,
-    suggestedMapping: suggestMapping(row.kind, row.columns),
+    suggestedMapping: mapping,
+    ignoredColumns: ignoredColumns(row.columns, mapping),
     detectedSource: detectSource(row.columns),
     createdAt: row.createdAt.toISOString(),
   };

@@ -84,10 +84,47 @@ function capColumns(parser: ReturnType<typeof parse>) {
   };
 }
 
+/** The file's first bytes, left in the stream for the parser. */
+function peek(source: Readable): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (head: Buffer) => {
+      source.off('readable', onReadable).off('end', onEnd).off('error', reject);
+      resolve(head);
+    };
+    const onReadable = () => {
+      const chunk = source.read() as Buffer | null;
+      if (chunk) source.unshift(chunk);
+      done(chunk ?? Buffer.alloc(0));
+    };
+    const onEnd = () => done(Buffer.alloc(0));
+    source.on('readable', onReadable).on('end', onEnd).on('error', reject);
+  });
+}
+
+/**
+ * One delimiter for the whole file, the one its header line uses most (comma, semicolon or tab): a value's
+ * own semicolons, such as SimpleConsign's "Shoes;Sneakers;Running" categories, stay in the value.
+ */
+export function csvDelimiter(head: Buffer): ',' | ';' | '\t' {
+  const line =
+    head
+      .subarray(0, 64 * 1024)
+      .toString('utf8')
+      .split(/\r?\n/, 1)[0] ?? '';
+  const unquoted = line.replace(/"[^"]*"/g, '');
+  const count = (c: string) => unquoted.split(c).length - 1;
+  const candidates = [',', ';', '\t'] as const;
+  return candidates.reduce(
+    (best, c) => (count(c) > count(best) ? c : best),
+    ',' as (typeof candidates)[number],
+  );
+}
+
 async function* csvRows(source: Readable): AsyncGenerator<string[]> {
+  const delimiter = csvDelimiter(await peek(source));
   const parser = parse({
     bom: true,
-    delimiter: [',', ';', '\t'],
+    delimiter,
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: true,

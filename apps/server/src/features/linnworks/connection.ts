@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { linnworksConnections } from '../../db/schema';
 import { badInput } from '../../http/errors';
 import type { SecretBox } from '../../security/secret-box';
-import type { LinnworksCredentials } from './provider';
+import type { LinnworksApi, LinnworksCredentials } from './provider';
 
 export type ConnectionRow = typeof linnworksConnections.$inferSelect;
 
@@ -123,9 +123,15 @@ export function lastSyncOf(row: ConnectionRow | null): LinnworksLastSync | null 
   };
 }
 
-export function connectionView(row: ConnectionRow | null): LinnworksConnection {
+/** The connection as Settings shows it, saying which Linnworks this server talks to. */
+export function connectionView(
+  row: ConnectionRow | null,
+  api: Pick<LinnworksApi, 'kind' | 'testCredentials'>,
+): LinnworksConnection {
   return {
     configured: row !== null,
+    provider: api.kind,
+    testCredentials: api.kind === 'local' && api.testCredentials ? { ...api.testCredentials } : null,
     applicationId: row?.applicationId ?? null,
     hasSecret: row !== null,
     hasToken: row !== null,

@@ -43,9 +43,18 @@ async function checkCredentials(api: LinnworksApi, credentials: LinnworksCredent
   try {
     await api.authorize(credentials);
   } catch (err) {
-    if (err instanceof LinnworksRefused)
-      throw ruleViolation(`Linnworks refused these credentials. ${err.message}`);
-    throw new AppError('UNAVAILABLE', 'Linnworks could not be reached. Please try again in a moment.');
+    if (err instanceof LinnworksRefused) {
+      throw ruleViolation(
+        api.kind === 'local'
+          ? LINNWORKS_MESSAGES.refusedLocal
+          : `Linnworks refused these credentials. ${err.message}`,
+      );
+    }
+    const name = LINNWORKS_MESSAGES.providerName(api.kind);
+    throw new AppError(
+      'UNAVAILABLE',
+      `${name[0]!.toUpperCase()}${name.slice(1)} could not be reached. Please try again in a moment.`,
+    );
   }
 }
 
@@ -73,7 +82,7 @@ export function linnworksRoutes(root: FastifyInstance, deps: Deps, api: Linnwork
         response: answer(linnworksConnectionSchema),
       },
     },
-    async (request) => connectionView(await findConnection(db, request.store!.id)),
+    async (request) => connectionView(await findConnection(db, request.store!.id), api),
   );
 
   app.put(
@@ -100,7 +109,10 @@ export function linnworksRoutes(root: FastifyInstance, deps: Deps, api: Linnwork
         return saved;
       });
       deps.worker.nudge();
-      return { ...connectionView(row), message: LINNWORKS_MESSAGES.saved };
+      return {
+        ...connectionView(row, api),
+        message: api.kind === 'local' ? LINNWORKS_MESSAGES.savedLocal : LINNWORKS_MESSAGES.saved,
+      };
     },
   );
 
@@ -151,7 +163,9 @@ export function linnworksRoutes(root: FastifyInstance, deps: Deps, api: Linnwork
       const row = await findConnection(db, request.store!.id);
       if (!row) throw notFound(LINNWORKS_MESSAGES.notConfigured);
       await checkCredentials(api, credentialsOf(box, row));
-      return { message: LINNWORKS_MESSAGES.connected };
+      return {
+        message: api.kind === 'local' ? LINNWORKS_MESSAGES.connectedLocal : LINNWORKS_MESSAGES.connected,
+      };
     },
   );
 

@@ -26,6 +26,12 @@ export function DryRunCard({ answer, templateId, onTemplate, showTemplate }: Dry
         <Statistic title="Already imported" value={answer.alreadyImported} />
         <Statistic title="Rows with problems" value={answer.problemRows} data-testid="problem-count" />
       </Flex>
+      {answer.ignoredColumns.length > 0 && (
+        <Typography.Paragraph type="secondary" data-testid="ignored-columns">
+          Left out ({answer.ignoredColumns.length === 1 ? 'a column' : 'columns'} no field reads):{' '}
+          {answer.ignoredColumns.join(', ')}
+        </Typography.Paragraph>
+      )}
       {(answer.unknownProducts.length > 0 || templateId !== null) && showTemplate && (
         <Alert
           type="warning"

@@ -1,5 +1,5 @@
 import type { ImportKind } from '@backroom/domain/schemas/imports';
-import { importFieldsOf } from '@backroom/domain/schemas/imports';
+import { ignoredColumns, importFieldsOf } from '@backroom/domain/schemas/imports';
 import { toast } from '@web/shared/toast/toast';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -111,17 +111,36 @@ export function MappingCard({ kind, file, mapping, onChange }: MappingCardProps)
           </Flex>
         ))}
       </Flex>
+      <IgnoredColumns columns={ignoredColumns(file.columns, mapping)} />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         First rows of {file.fileName}
       </Typography.Title>
-      <Table
-        size="small"
-        pagination={false}
-        scroll={{ x: true }}
-        rowKey={(_, i) => String(i)}
-        dataSource={file.sampleRows.map((r) => Object.fromEntries(r.map((v, i) => [String(i), v])))}
-        columns={file.columns.map((c, i) => ({ title: c, dataIndex: String(i), key: c }))}
-      />
+      {/* An export of another system has dozens of columns: the rows scroll sideways, by keyboard too. */}
+      <section
+        aria-label={`First rows of ${file.fileName}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+        tabIndex={0}
+        style={{ overflowX: 'auto' }}
+        data-testid="sample-rows"
+      >
+        <Table
+          size="small"
+          pagination={false}
+          rowKey={(_, i) => String(i)}
+          dataSource={file.sampleRows.map((r) => Object.fromEntries(r.map((v, i) => [String(i), v])))}
+          columns={file.columns.map((c, i) => ({ title: c, dataIndex: String(i), key: c }))}
+        />
+      </section>
     </Card>
+  );
+}
+
+/** The file's columns no field reads: named, so nobody wonders where a column went. */
+function IgnoredColumns({ columns }: { columns: string[] }) {
+  if (columns.length === 0) return null;
+  return (
+    <Typography.Paragraph type="secondary" style={{ marginTop: 12 }} data-testid="mapping-ignored-columns">
+      Not imported: {columns.join(', ')}
+    </Typography.Paragraph>
   );
 }

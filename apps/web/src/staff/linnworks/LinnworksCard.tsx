@@ -8,6 +8,7 @@ import {
 } from '@backroom/domain/schemas/linnworks';
 import { formRule } from '@web/shared/forms/rules';
 import { LoadError } from '@web/shared/layout/LoadError';
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
@@ -38,6 +39,28 @@ function LastSync({ connection }: { connection: LinnworksConnection }) {
     <Typography.Text type="secondary">
       Last sync {at}: {last.found} found, {last.created} new, {last.unmatched} unmatched.
     </Typography.Text>
+  );
+}
+
+/** This server talks to the local test Linnworks (development): said plainly, with the test account's ids. */
+function LocalTestNotice({ connection }: { connection: LinnworksConnection }) {
+  const ids = connection.testCredentials!;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      data-testid="linnworks-local-notice"
+      title="This server uses the local test Linnworks, not your Linnworks account"
+      description={
+        <>
+          It runs on this machine for trying the integration: its test account brings six made-up orders for
+          the demo catalogue, and any other ids are refused. Test account: Application ID{' '}
+          <Typography.Text code>{ids.applicationId}</Typography.Text>, secret{' '}
+          <Typography.Text code>{ids.applicationSecret}</Typography.Text>, installation token{' '}
+          <Typography.Text code>{ids.installationToken}</Typography.Text>.
+        </>
+      }
+    />
   );
 }
 
@@ -103,6 +126,14 @@ function ConnectionForm({ connection }: { connection: LinnworksConnection }) {
         />
       </Form.Item>
       <Flex gap={8} wrap>
+        {connection.testCredentials && !saved && (
+          <Button
+            onClick={() => form.setFieldsValue({ ...connection.testCredentials })}
+            data-testid="linnworks-fill-test"
+          >
+            Fill in the test account
+          </Button>
+        )}
         <Button
           type="primary"
           htmlType="submit"
@@ -154,6 +185,7 @@ export function LinnworksCard() {
       title={
         <Flex gap={8} align="center">
           Linnworks
+          {connection.data?.provider === 'local' && <Tag color="blue">Local test Linnworks</Tag>}
           {connection.data?.configured && <Tag color="green">Connected</Tag>}
         </Flex>
       }
@@ -175,6 +207,7 @@ export function LinnworksCard() {
         />
       ) : (
         <Flex vertical gap={12}>
+          {connection.data.testCredentials && <LocalTestNotice connection={connection.data} />}
           {connection.data.configured && <LastSync connection={connection.data} />}
           <ConnectionForm key={String(connection.data.configured)} connection={connection.data} />
         </Flex>

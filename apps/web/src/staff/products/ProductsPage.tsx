@@ -19,6 +19,7 @@ import { useProducts } from './api/get-products';
 import type { ProductCard as CatalogueProduct } from './api/product';
 import { ProductCard } from './ProductCard';
 import { productTexts } from './product-texts';
+import { useShopifyConnection } from './shopify-import/api/shopify-products';
 
 /** `/`: search the catalogue, a grid of product cards, Create New Product (spec 3 §2.1). */
 export function ProductsPage() {
@@ -28,6 +29,8 @@ export function ProductsPage() {
   const { query, setSearch, pagination } = useListQuery();
   const search = query.search;
   const products = useProducts(query);
+  // Only a store connected to a Shopify shop is offered its import.
+  const shopify = useShopifyConnection();
   const [adding, setAdding] = useState<CatalogueProduct | null>(null);
   const list = products.data?.products ?? [];
   const total = products.data?.total ?? 0;
@@ -43,13 +46,15 @@ export function ProductsPage() {
         title="Products"
         extra={
           <Flex gap={8} wrap>
-            <LinkButton
-              to="/products/shopify"
-              icon={<CloudDownloadOutlined />}
-              data-testid="shopify-import-link"
-            >
-              Import from Shopify
-            </LinkButton>
+            {shopify.data?.connected && (
+              <LinkButton
+                to="/products/shopify"
+                icon={<CloudDownloadOutlined />}
+                data-testid="shopify-import-link"
+              >
+                {shopify.data.testShop ? 'Import from the local test Shopify shop' : 'Import from Shopify'}
+              </LinkButton>
+            )}
             <LinkButton
               to="/products/create"
               type="primary"

@@ -1,7 +1,8 @@
 /**
  * Linnworks, the second order source (issue #15 part 3), behind one interface: `linnworks` calls Linnworks'
- * REST API (http.ts); `local` talks to nothing external, so a fresh machine can connect and sync (it finds no
- * orders). LINNWORKS_API_URL points the real adapter at a local fake in tests.
+ * REST API (http.ts); `local` runs the local test Linnworks on this machine and calls it through the same
+ * adapter (local.ts), so a fresh machine can connect and sync orders without a Linnworks account. Production
+ * refuses `local` (config/production-checks.ts). LINNWORKS_API_URL points the real adapter at a fake in tests.
  */
 import type { Env } from '../../../config/env';
 import { HttpLinnworksApi } from './http';

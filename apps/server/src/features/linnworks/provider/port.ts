@@ -47,7 +47,12 @@ export interface ProcessedOrdersPage {
 }
 
 export interface LinnworksApi {
+  /** `local`: the local test Linnworks (development, tests); `linnworks`: Linnworks itself. */
   readonly kind: 'local' | 'linnworks';
+  /** The local test account's ids, shown so anyone can connect it; absent for Linnworks itself. */
+  readonly testCredentials?: LinnworksCredentials;
+  /** Stops what the adapter started (the local server). */
+  close?(): Promise<void>;
   /** Auth/AuthorizeByApplication; a refusal throws LinnworksRefused. */
   authorize(credentials: LinnworksCredentials): Promise<LinnworksSession>;
   /** One page (1-based) of the orders processed between `from` and `to`, with their lines. */

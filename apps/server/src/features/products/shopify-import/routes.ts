@@ -1,4 +1,8 @@
-import { shopifyImportStarted, shopifyProductsPage } from '@backroom/domain/contract/shopify-import';
+import {
+  shopifyConnection,
+  shopifyImportStarted,
+  shopifyProductsPage,
+} from '@backroom/domain/contract/shopify-import';
 import { messages } from '@backroom/domain/messages';
 import {
   MAX_SHOPIFY_IMPORT,
@@ -29,6 +33,29 @@ function catalogueFor(deps: Deps, store: StoreRow) {
 /** Shopify product import (issue 15 §2): browse the connected shop, import the ticked products in background. */
 export function shopifyImportRoutes(root: FastifyInstance, deps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/products/shopifyConnection',
+    {
+      config: staff,
+      schema: {
+        summary: 'Whether this store has a Shopify shop to import from (the Shopify screens show only then)',
+        operationId: 'getShopifyConnection',
+        tags,
+        response: { 200: shopifyConnection },
+      },
+    },
+    async (request) => {
+      const store = request.store!;
+      const catalogue = deps.storefront.catalogue;
+      const connected = Boolean(catalogue?.catalogueConnected(store));
+      return {
+        connected,
+        testShop: connected && catalogue?.testShop === true,
+        shop: connected ? store.shop : null,
+      };
+    },
+  );
 
   app.get(
     '/api/products/shopifyProducts',

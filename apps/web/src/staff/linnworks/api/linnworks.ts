@@ -9,6 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
+import { toast } from '@web/shared/toast/toast';
 
 export function useLinnworksConnection() {
   return useQuery({
@@ -31,17 +32,23 @@ function useRefreshLinnworks() {
 export function useSaveLinnworks() {
   const refresh = useRefreshLinnworks();
   return useMutation({
-    meta: { successMessage: LINNWORKS_MESSAGES.saved },
+    // The server's words: they say which Linnworks (the local test one in development) was connected.
     mutationFn: (values: LinnworksSettingsForm) =>
-      api.put<LinnworksConnection>('/api/linnworks', linnworksSettingsSchema.parse(values)),
-    onSuccess: refresh,
+      api.put<LinnworksConnection & { message: string }>(
+        '/api/linnworks',
+        linnworksSettingsSchema.parse(values),
+      ),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      return refresh();
+    },
   });
 }
 
 export function useTestLinnworks() {
   return useMutation({
-    meta: { successMessage: LINNWORKS_MESSAGES.connected },
     mutationFn: () => api.post<{ message: string }>('/api/linnworks/test'),
+    onSuccess: (answer) => toast.success(answer.message),
   });
 }
 

@@ -20,6 +20,7 @@ import {
   type ImportResult,
   type ShopifyProduct,
   useImportShopifyProducts,
+  useShopifyConnection,
   useShopifyProducts,
 } from './api/shopify-products';
 import { ImportResults } from './ImportResults';
@@ -40,6 +41,7 @@ export function ShopifyImportPage() {
   const [result, setResult] = useState<ImportResult | null>(null);
   const after = cursors.at(-1) ?? null;
   const page = useShopifyProducts({ search, after });
+  const connection = useShopifyConnection();
   const templates = useProductTemplates();
   const chosenTemplate = templateId ?? templates.data?.[0]?.id ?? null;
   const importer = useImportShopifyProducts({
@@ -101,6 +103,16 @@ export function ShopifyImportPage() {
         title="Import from Shopify"
         extra={<LinkButton to="/products">Back to Products</LinkButton>}
       />
+      {connection.data?.testShop && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="shopify-test-shop"
+          title="This is the local test Shopify shop, not a real one"
+          description={`It runs on this machine (${connection.data.shop}) so the import can be tried without a Shopify account; its products are made up.`}
+        />
+      )}
       <Typography.Paragraph type="secondary">
         Tick the products of your Shopify shop to bring into Backroom. Importing a product again updates it; a
         product whose SKU is already here is offered for linking instead of being copied.

@@ -1,5 +1,6 @@
 import type {
   ShopifyImportResult as ImportResult,
+  ShopifyConnection,
   ShopifyProduct,
   ShopifyProductsPage,
 } from '@backroom/domain/contract/shopify-import';
@@ -49,5 +50,16 @@ export function useImportShopifyProducts(config: MutationConfig<typeof importSho
     meta: { successMessage: messages.importingShopifyProducts },
     ...config,
     mutationFn: importShopifyProducts,
+  });
+}
+
+/** Whether the store has a Shopify shop to import from: the Shopify screens show only then (no dead ends). */
+export function useShopifyConnection() {
+  return useQuery({
+    queryKey: [...shopifyProductsKey, 'connection'],
+    queryFn: ({ signal }) =>
+      api.get<ShopifyConnection>('/api/products/shopifyConnection', undefined, { signal }),
+    staleTime: 5 * 60_000,
+    meta: { silent: true },
   });
 }
