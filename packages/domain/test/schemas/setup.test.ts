@@ -24,7 +24,7 @@ describe('handleFromName', () => {
     expect(handleFromName('  Café Sneakers ')).toBe('cafe-sneakers');
     expect(handleFromName('A')).toBe('');
     expect(handleFromName('www')).toBe('');
-    expect(handleFromName('x'.repeat(39) + ' yz').length).toBeLessThanOrEqual(40);
+    expect(handleFromName(`${'x'.repeat(39)} yz`).length).toBeLessThanOrEqual(40);
   });
 });
 

@@ -69,7 +69,7 @@ export function inventoryWriteRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const result = await quickAdd(db, request.store!, request.principal!, request.body);
+      const result = await quickAdd(db, deps.env, request.store!, request.principal!, request.body);
       reply.code(201);
       return result;
     },

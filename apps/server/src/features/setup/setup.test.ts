@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLocation, storeAccount } from '../../../test/catalogue-factories';
-import { call, makeConsigner, makeEmployee, makeStore } from '../../../test/factories';
+import { call, mailbox, makeConsigner, makeEmployee, makeStore } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { inventories, products } from '../../db/schema';
+import { consigners, inventories, products } from '../../db/schema';
 
 /** The first hour of a new store (issue 33): the setup checklist and the quick add of a one-off item. */
 let ctx: TestContext;
@@ -198,5 +198,29 @@ describe('POST /api/inventories/quickAdd', () => {
     expect((await quickAdd(shop, body, inventoryOnly.token)).status).toBe(403);
     const both = await makeEmployee(ctx, shop.store, { accessControls: ['Inventory', 'Products'] });
     expect((await quickAdd(shop, body, both.token)).status).toBe(201);
+  });
+
+  it('adds a walk-in consigner with their item, invites them, and refuses an e-mail already in use', async () => {
+    const shop = await makeStore(ctx);
+    const item = { option1Value: '9', option2Value: 'Used', price: 60, location: 'Main Store' };
+    const walkIn = { firstName: 'Wanda', lastName: 'Walkin', email: `wanda-${shop.handle}@example.test` };
+    const res = await quickAdd(shop, { title: 'Denim jacket', walkIn, item });
+    expect(res.status).toBe(201);
+    const [row] = await ctx.deps.db
+      .select()
+      .from(inventories)
+      .where(eq(inventories.id, res.body.data!.inventories[0]!.id));
+    const [person] = await ctx.deps.db.select().from(consigners).where(eq(consigners.id, row!.consignerId));
+    expect(person).toMatchObject({ firstName: 'Wanda', lastName: 'Walkin', isStoreAccount: false });
+    expect((await mailbox(ctx, walkIn.email)).length).toBe(1);
+
+    const again = await quickAdd(shop, { title: 'Second jacket', walkIn, item });
+    expect(again.status).toBe(409);
+    const titles = (
+      await ctx.deps.db.select().from(products).where(eq(products.storeId, shop.store.id))
+    ).map((p) => p.title);
+    expect(titles).toEqual(['Denim jacket']);
+    const bad = await quickAdd(shop, { title: 'Third', walkIn: { ...walkIn, email: 'not-an-email' }, item });
+    expect(bad.status).toBe(400);
   });
 });

@@ -35,6 +35,11 @@ interface QuickAddValues {
   price?: number | null;
   consigner?: number;
   location?: string;
+  /** A consigner met at the counter, added with the item. */
+  walkIn: boolean;
+  walkInFirstName?: string;
+  walkInLastName?: string;
+  walkInEmail?: string;
   printLabel: boolean;
 }
 
@@ -53,6 +58,7 @@ export function QuickAddPage() {
   const intake = useIntakeLocation();
   const templateId = Form.useWatch('productTemplateId', form);
   const printLabel = Form.useWatch('printLabel', form) ?? true;
+  const walkIn = Form.useWatch('walkIn', form) ?? false;
   const list = templates.data ?? [];
   const template = list.find((t) => t.id === templateId) ?? list[0];
   const print = usePrintLabels();
@@ -88,6 +94,13 @@ export function QuickAddPage() {
       title: values.title ?? '',
       image: values.images?.[0] ?? null,
       productTemplateId: template?.id ?? null,
+      walkIn: values.walkIn
+        ? {
+            firstName: values.walkInFirstName ?? '',
+            lastName: values.walkInLastName ?? '',
+            email: values.walkInEmail ?? '',
+          }
+        : null,
       item: {
         option1Value: values.option1Value ?? null,
         option2Value: values.option2Value ?? null,
@@ -119,7 +132,7 @@ export function QuickAddPage() {
           form={form}
           name="quickAdd"
           layout="vertical"
-          initialValues={{ printLabel: true, images: [] }}
+          initialValues={{ printLabel: true, walkIn: false, images: [] }}
           onFinish={submit}
           data-testid="quick-add-form"
         >
@@ -168,9 +181,15 @@ export function QuickAddPage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label={store.isBuyingStore ? 'Seller' : 'Consigner'} name="consigner" required>
-                <ConsignerSelect data-testid="quick-add-consigner" />
-              </Form.Item>
+              {walkIn ? (
+                <Form.Item label={store.isBuyingStore ? 'Seller' : 'Consigner'}>
+                  <Typography.Text type="secondary">A new one, below</Typography.Text>
+                </Form.Item>
+              ) : (
+                <Form.Item label={store.isBuyingStore ? 'Seller' : 'Consigner'} name="consigner" required>
+                  <ConsignerSelect data-testid="quick-add-consigner" />
+                </Form.Item>
+              )}
             </Col>
             <Col xs={24} md={12}>
               <Form.Item label="Location" name="location" required>
@@ -178,6 +197,35 @@ export function QuickAddPage() {
               </Form.Item>
             </Col>
           </Row>
+          <Form.Item name="walkIn" valuePropName="checked" style={{ marginBottom: walkIn ? 8 : undefined }}>
+            <Checkbox data-testid="quick-add-walk-in">
+              A new {store.isBuyingStore ? 'seller' : 'consigner'} at the counter
+            </Checkbox>
+          </Form.Item>
+          {walkIn && (
+            <Row gutter={16} data-testid="quick-add-walk-in-fields">
+              <Col xs={24} md={8}>
+                <Form.Item label="First name" name="walkInFirstName" required>
+                  <Input autoComplete="off" data-testid="quick-add-walk-in-firstName" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={8}>
+                <Form.Item label="Last name" name="walkInLastName" required>
+                  <Input autoComplete="off" data-testid="quick-add-walk-in-lastName" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={8}>
+                <Form.Item
+                  label="Email"
+                  name="walkInEmail"
+                  required
+                  extra="They are invited to add their payout details in the seller portal."
+                >
+                  <Input type="email" autoComplete="off" data-testid="quick-add-walk-in-email" />
+                </Form.Item>
+              </Col>
+            </Row>
+          )}
           <Form.Item name="printLabel" valuePropName="checked">
             <Checkbox data-testid="quick-add-print">Print its label now</Checkbox>
           </Form.Item>
