@@ -49,7 +49,9 @@ class Inputs {
     await page.keyboard.press('Tab');
     await expect.poll(() => select.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.type(value);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active', { hasText: value }).waitFor();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option-active', { hasText: value })
+      .waitFor();
     await page.keyboard.press('Enter');
     await select.filter({ hasText: value }).waitFor();
     this.log.push(`type ${what}`);
@@ -158,13 +160,17 @@ describe('the first hour of a new store', () => {
     expect(item.acceptedOn).not.toBeNull();
     expect(refusals).toEqual([]);
 
-    console.info(`first hour, sign-up to a tagged item: ${inputs.count} inputs\n  ${inputs.log.join('\n  ')}`);
+    console.info(
+      `first hour, sign-up to a tagged item: ${inputs.count} inputs\n  ${inputs.log.join('\n  ')}`,
+    );
     expect(inputs.count).toBeLessThanOrEqual(MAX_INPUTS);
 
     // Back on the first screen, the checklist has followed.
     await owner.goto(e2e.url('staff', handle, '/'));
     await owner.getByTestId('setup-checklist').waitFor();
-    await expect.poll(() => owner.getByTestId('setup-step-firstItemTagged').getAttribute('data-done')).toBe('true');
+    await expect
+      .poll(() => owner.getByTestId('setup-step-firstItemTagged').getAttribute('data-done'))
+      .toBe('true');
     expect(await checklistProgress(owner)).toBe('1 of 9 done');
   });
 
@@ -193,7 +199,11 @@ describe('the first hour of a new store', () => {
     await owner.getByTestId('item-title').waitFor();
     const id = itemIdOf(owner);
     await expect.poll(async () => (await storedItem(id)).printed).toBe(true);
-    expect(await storedItem(id)).toMatchObject({ status: 'Active', consigner: 'Wanda', isStoreAccount: false });
+    expect(await storedItem(id)).toMatchObject({
+      status: 'Active',
+      consigner: 'Wanda',
+      isStoreAccount: false,
+    });
     expect(refusals).toEqual([]);
     // The walk-in is invited to the seller portal for their payout details.
     expect(await mailedLink(e2e, `wanda-${stamp}@example.com`, '/signup')).toContain('/signup');
@@ -202,7 +212,9 @@ describe('the first hour of a new store', () => {
 
     // The checklist ticks the first consigner off too.
     await owner.goto(e2e.url('staff', handle, '/'));
-    await expect.poll(() => owner.getByTestId('setup-step-firstConsigner').getAttribute('data-done')).toBe('true');
+    await expect
+      .poll(() => owner.getByTestId('setup-step-firstConsigner').getAttribute('data-done'))
+      .toBe('true');
   });
 
   it('lays the checklist and the quick add out at 390 and 1280 px, and puts the checklist away for the store', async () => {

@@ -216,9 +216,9 @@ describe('POST /api/inventories/quickAdd', () => {
 
     const again = await quickAdd(shop, { title: 'Second jacket', walkIn, item });
     expect(again.status).toBe(409);
-    const titles = (
-      await ctx.deps.db.select().from(products).where(eq(products.storeId, shop.store.id))
-    ).map((p) => p.title);
+    const titles = (await ctx.deps.db.select().from(products).where(eq(products.storeId, shop.store.id))).map(
+      (p) => p.title,
+    );
     expect(titles).toEqual(['Denim jacket']);
     const bad = await quickAdd(shop, { title: 'Third', walkIn: { ...walkIn, email: 'not-an-email' }, item });
     expect(bad.status).toBe(400);
