@@ -58,6 +58,7 @@ import { shopifyImportRoutes } from './features/products/shopify-import/routes';
 import { createCounterStore } from './features/rate-limits/create';
 import { reportRoutes } from './features/reports/routes';
 import { scanRoutes } from './features/scans/routes';
+import { setupRoutes } from './features/setup/routes';
 import { shopRoutes } from './features/shop/routes';
 import {
   STORE_DATA_EXPORT_JOB,
@@ -172,6 +173,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
 
   storeRoutes(app, deps);
   storeSettingsRoutes(app, deps);
+  setupRoutes(app, deps);
   storeResyncRoutes(app, deps);
   storeExportRoutes(app, deps, secretBox);
   authRoutes(app, deps);

@@ -170,6 +170,21 @@ export function selectOptionsFirst(optionNames: readonly string[]): string {
   return `Please select ${[...optionNames, 'Price'].join(', ')}, and Quantity first`;
 }
 
+/**
+ * The add-inventory warning naming only what is missing: "Please select Condition first", "Please select Size and
+ * Price first". When everything is missing it is the spec's full sentence (selectOptionsFirst).
+ */
+export function selectMissingFirst(missing: readonly string[], all: readonly string[]): string {
+  if (missing.length === 0 || missing.length === all.length) return selectOptionsFirst(all.slice(0, -2));
+  const list =
+    missing.length === 1
+      ? missing[0]
+      : missing.length === 2
+        ? `${missing[0]} and ${missing[1]}`
+        : `${missing.slice(0, -1).join(', ')}, and ${missing[missing.length - 1]}`;
+  return `Please select ${list} first`;
+}
+
 export const inventoryAddedTo = (title: string): string => `Inventory added to ${title}`;
 export const emailInstructionsSent = (email: string): string => `Email instructions sent to ${email}`;
 export const disabledAccount = (email: string): string =>

@@ -1,5 +1,5 @@
 import type { StoreBranding } from '@backroom/domain/contract/stores';
-import { createStoreBody, HANDLE_RULES } from '@backroom/domain/schemas/store';
+import { createStoreBody, HANDLE_RULES, handleFromName } from '@backroom/domain/schemas/store';
 import { messages } from '@web/shared/messages';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -9,7 +9,6 @@ import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useCreateStore } from './api/create-store';
-import { storeUrl } from './store-links';
 
 interface SignupValues {
   name?: string;
@@ -26,6 +25,9 @@ function storefrontParams() {
 /** Signup tab: company name, e-mail and handle create a store (spec 1 §2.1, §5). */
 export function PlatformSignup() {
   const [invalid, setInvalid] = useState<string | null>(null);
+  const [form] = Form.useForm<SignupValues>();
+  // The handle follows the company name until the owner types one of their own (issue 33).
+  const [handleTyped, setHandleTyped] = useState(false);
   const create = useCreateStore();
 
   function submit(values: SignupValues) {
@@ -43,9 +45,20 @@ export function PlatformSignup() {
     create.mutate(parsed.data);
   }
 
-  if (create.isSuccess) return <StoreCreated store={create.data.store} />;
+  if (create.isSuccess) return <StoreCreated store={create.data.store} email={create.variables.email} />;
   return (
-    <Form<SignupValues> name="platformSignup" layout="vertical" onFinish={submit} requiredMark={false}>
+    <Form<SignupValues>
+      form={form}
+      name="platformSignup"
+      layout="vertical"
+      onFinish={submit}
+      requiredMark={false}
+      onValuesChange={(changed: SignupValues) => {
+        if ('handle' in changed) setHandleTyped(Boolean(changed.handle));
+        if ('name' in changed && !handleTyped)
+          form.setFieldValue('handle', handleFromName(changed.name ?? ''));
+      }}
+    >
       <Form.Item label="Company name" name="name">
         <Input autoComplete="organization" />
       </Form.Item>
@@ -72,26 +85,22 @@ export function PlatformSignup() {
   );
 }
 
-function StoreCreated({ store }: { store: StoreBranding }) {
+/**
+ * One next step (issue 33): the mailed link sets the owner's password and opens the back office signed in; no
+ * link to a sign-in the owner cannot use yet.
+ */
+function StoreCreated({ store, email }: { store: StoreBranding; email: string }) {
   return (
     <Result
       status="success"
       title={messages.platformSignupSuccess}
-      subTitle={`${store.name} is ready at the addresses below.`}
-      data-testid="platform-signup-success"
-      extra={
-        <Typography.Paragraph style={{ textAlign: 'left' }}>
-          Back office:{' '}
-          <Typography.Link href={storeUrl(store.inStoreUrl, '/login')} data-testid="store-staff-link">
-            {storeUrl(store.inStoreUrl)}
-          </Typography.Link>
-          <br />
-          Seller portal:{' '}
-          <Typography.Link href={storeUrl(store.consignerUrl)} data-testid="store-seller-link">
-            {storeUrl(store.consignerUrl)}
-          </Typography.Link>
-        </Typography.Paragraph>
+      subTitle={
+        <>
+          We sent a link to <Typography.Text strong>{email}</Typography.Text>. Open it to set your password:
+          it signs you in to the back office of {store.name}.
+        </>
       }
+      data-testid="platform-signup-success"
     />
   );
 }

@@ -69,6 +69,7 @@ const OrderPage = lazyPage(() => import('./orders/OrderPage').then((m) => m.Orde
 const ReadyToPayPage = lazyPage(() => import('./payouts/ReadyToPayPage').then((m) => m.ReadyToPayPage));
 const PayoutsPage = lazyPage(() => import('./payouts/PayoutsPage').then((m) => m.PayoutsPage));
 const PayoutPage = lazyPage(() => import('./payouts/PayoutPage').then((m) => m.PayoutPage));
+const QuickAddPage = lazyPage(() => import('./setup/QuickAddPage').then((m) => m.QuickAddPage));
 const ScanIntakePage = lazyPage(() => import('./scan/ScanIntakePage').then((m) => m.ScanIntakePage));
 const ReconciliationPage = lazyPage(() =>
   import('./scan-items/ReconciliationPage').then((m) => m.ReconciliationPage),
@@ -90,6 +91,8 @@ const screens: StaffScreen[] = [
   // "/products/" is where the product request's Back button leads (spec 3 §2.3): the products list.
   { path: 'products', access: A.products, element: <ProductsPage /> },
   { path: 'products/create', access: A.products, element: <CreateProductPage /> },
+  // Issue 33: a one-off item and its product in one form (the server also asks for the Inventory control).
+  { path: 'quickAdd', access: A.products, element: <QuickAddPage /> },
   { path: 'products/shopify', access: A.products, element: <ShopifyImportPage /> },
   { path: 'products/:id', access: A.products, element: <ProductPage /> },
 

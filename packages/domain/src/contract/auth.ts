@@ -79,3 +79,7 @@ export type EmailVerified = z.output<typeof emailVerified>;
 /** A sentence to show: "Email instructions sent to …", "Password has been updated". */
 export const messageAnswer = z.object({ message: z.string() });
 export type MessageAnswer = z.output<typeof messageAnswer>;
+
+/** POST /open/auth/reset: the password is set and the login is signed in (the refresh token in the cookie). */
+export const passwordResetAnswer = authSession.extend({ message: z.string() });
+export type PasswordResetAnswer = z.output<typeof passwordResetAnswer>;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PAYMENT_TYPES } from '../constants';
-import { messages, selectOptionsFirst } from '../messages';
+import { messages, selectMissingFirst } from '../messages';
 import { SALE_TYPES } from '../statuses';
 import { cleanString, idValue, LIMITS, MAX_AMOUNT, MAX_COUNT, optionalText, withinAmount } from './common';
 import { type TemplateOptions, templateOptionNames } from './product-template';
@@ -39,7 +39,12 @@ export type ItemServices = z.infer<typeof itemServicesSchema>;
  * Quantity first". Staff lines also need a location and a consigner.
  */
 export function makeAddInventoryLineSchema(template: LineTemplate, options: { staff: boolean }) {
-  const firstMessage = selectOptionsFirst(templateOptionNames(template));
+  const optionNames = templateOptionNames(template);
+  // Which option (1-3) each named option is, so a missing value names its option.
+  const optionIndexes = [template.option1, template.option2, template.option3]
+    .map((name, i) => (name?.trim() ? i : -1))
+    .filter((i) => i >= 0);
+  const everything = [...optionNames, 'Price', 'Quantity'];
   const valueLists = [template.option1Values, template.option2Values, template.option3Values];
   const invalidMessages = [messages.selectAnOption, messages.selectValidOption2, messages.selectValidOption3];
   const names = [template.option1, template.option2, template.option3];
@@ -69,7 +74,12 @@ export function makeAddInventoryLineSchema(template: LineTemplate, options: { st
       if (line.quantity > MAX_LINE_QUANTITY)
         ctx.addIssue({ code: 'custom', path: ['quantity'], message: messages.quantityRange });
       if (missingOption || badPrice || badQuantity) {
-        ctx.addIssue({ code: 'custom', message: firstMessage });
+        const missing = [
+          ...optionNames.filter((_, i) => !values[optionIndexes[i]!]),
+          ...(badPrice ? ['Price'] : []),
+          ...(badQuantity ? ['Quantity'] : []),
+        ];
+        ctx.addIssue({ code: 'custom', message: selectMissingFirst(missing, everything) });
         return;
       }
       values.forEach((value, i) => {

@@ -20,6 +20,22 @@ export function isValidHandle(handle: string): boolean {
   return HANDLE_PATTERN.test(handle) && !handle.includes('--') && !RESERVED.has(handle);
 }
 
+/**
+ * A handle suggested from the company name (issue 33: one field less to type): "Kicks & Co." → "kicks-co". Empty
+ * when the name has too few letters or digits; the owner can always change it.
+ */
+export function handleFromName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/g, '');
+  return isValidHandle(slug) ? slug : '';
+}
+
 export const createStoreBody = z.object({
   name: z
     .string()

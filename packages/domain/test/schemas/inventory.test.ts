@@ -25,22 +25,26 @@ describe('add-inventory lines', () => {
   const staffLine = makeAddInventoryLineSchema(template, { staff: true });
   const line = { option1Value: '10', option2Value: 'New', price: '120', quantity: 2 };
 
-  it('ask for the option names, price and quantity together', () => {
-    for (const bad of [
-      { ...line, option1Value: '' },
-      { ...line, option2Value: undefined },
-      { ...line, price: 0 },
-      { ...line, price: '' },
-      { ...line, quantity: 0 },
-      { ...line, quantity: 1.5 },
-    ]) {
-      expect(issues(consignerLine.safeParse(bad))).toEqual([['', FIRST]]);
+  it('name exactly what is missing (issue 33), and everything in the spec sentence', () => {
+    for (const [bad, message] of [
+      [{ ...line, option1Value: '' }, 'Please select Size first'],
+      [{ ...line, option2Value: undefined }, 'Please select Condition first'],
+      [{ ...line, price: 0 }, 'Please select Price first'],
+      [{ ...line, price: '' }, 'Please select Price first'],
+      [{ ...line, quantity: 0 }, 'Please select Quantity first'],
+      [{ ...line, quantity: 1.5 }, 'Please select Quantity first'],
+      [{ ...line, option2Value: null, price: 0 }, 'Please select Condition and Price first'],
+      [{ price: '', quantity: 1 }, 'Please select Size, Condition, and Price first'],
+      [{ price: '', quantity: 0 }, FIRST],
+    ] as const) {
+      expect(issues(consignerLine.safeParse(bad))).toEqual([['', message]]);
     }
   });
 
   it('name only the options the template has', () => {
     const sizeOnly = makeAddInventoryLineSchema({ option1: 'Size' }, { staff: false });
-    expect(issues(sizeOnly.safeParse({ price: 1 }))).toEqual([
+    expect(issues(sizeOnly.safeParse({ price: 1 }))).toEqual([['', 'Please select Size first']]);
+    expect(issues(sizeOnly.safeParse({ price: '', quantity: 0 }))).toEqual([
       ['', 'Please select Size, Price, and Quantity first'],
     ]);
     expect(sizeOnly.parse({ option1Value: 'M', price: 1 })).toMatchObject({ quantity: 1, price: 1 });

@@ -244,7 +244,18 @@ describe('password reset', () => {
     expect(forgot.body.data).toEqual({ message: `Email instructions sent to ${email}` });
     const token = await linkToken(ctx, email, '/reset');
     const reset = await post('/open/auth/reset', { token, password: 'brand-new-pass' });
-    expect(reset.body.data).toEqual({ message: 'Password has been updated' });
+    // Setting the password signs in (issue 33): a session in the answer, its refresh token in the cookie.
+    expect(reset.body.data).toMatchObject({
+      message: 'Password has been updated',
+      token: expect.any(String),
+    });
+    expect(cookieValue(reset.headers)).toBeTruthy();
+    const me = await call(ctx, {
+      url: '/api/me',
+      handle: shop.handle,
+      token: (reset.body.data as { token: string }).token,
+    });
+    expect(me.status).toBe(200);
 
     expect((await post('/open/auth/login', { email, password: PASSWORD })).status).toBe(401);
     expect((await post('/open/auth/login', { email, password: 'brand-new-pass' })).status).toBe(200);

@@ -2,6 +2,7 @@ import {
   authSession,
   emailVerified,
   messageAnswer,
+  passwordResetAnswer,
   refreshedSession,
   verificationSent,
 } from '@backroom/domain/contract/auth';
@@ -242,14 +243,21 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Set a new password with the mailed token',
         operationId: 'resetPassword',
         body: resetBody,
-        response: { 200: messageAnswer },
+        response: { 200: passwordResetAnswer },
         tags: ['auth'],
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const store = await requireStore(access, request);
       await byIp.hit(PLATFORM_WIDE, `reset:${request.ip}`, 'password reset attempts');
-      return auth.resetPassword(deps.db, store, request.body.token, request.body.password);
+      const session = await auth.resetPassword(
+        deps.db,
+        deps.signer,
+        store,
+        request.body.token,
+        request.body.password,
+      );
+      return answer(request, reply, store, session);
     },
   );
 }

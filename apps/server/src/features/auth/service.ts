@@ -219,7 +219,17 @@ export async function forgotPassword(db: Db, store: StoreRow, email: string, app
 }
 
 /** Sets the password; the link proved the mailbox, so the address counts as verified. Other sessions end. */
-export async function resetPassword(db: Db, store: StoreRow, token: string, password: string) {
+/**
+ * Sets the password with a mailed token and ends every earlier session; the link proved the mailbox, so the
+ * answer is a new session too (issue 33: the owner's welcome link signs them in, no second sign-in).
+ */
+export async function resetPassword(
+  db: Db,
+  signer: TokenSigner,
+  store: StoreRow,
+  token: string,
+  password: string,
+): Promise<Session & { user: DbUser; message: string }> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const spent = await consumeLinkToken(tx, store.id, token, 'reset');
@@ -229,6 +239,13 @@ export async function resetPassword(db: Db, store: StoreRow, token: string, pass
       .set({ passwordHash, emailVerified: true })
       .where(and(eq(users.storeId, store.id), eq(users.id, spent.userId)));
     await endAllSessions(tx, store.id, spent.userId);
-    return { message: AUTH_MESSAGES.passwordUpdated };
+    const login = await lockLogin(tx, store.id, spent.userId);
+    if (!login) throw badInput(AUTH_MESSAGES.linkInvalid);
+    const session = await issueSession(tx, signer, store.id, login, false);
+    return {
+      ...session,
+      user: await currentUser(tx, store.id, spent.userId),
+      message: AUTH_MESSAGES.passwordUpdated,
+    };
   });
 }

@@ -11,7 +11,7 @@ import { makeAddInventorySchema } from '@backroom/domain/schemas/inventory';
 import type { InventoryAction, InventoryItem } from '@backroom/domain/transition-types';
 import { diffItem, transition } from '@backroom/domain/transitions';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { consigners, inventoryLogs } from '../../db/schema';
 import { badInput, forbidden } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
@@ -68,8 +68,9 @@ async function consignersById(
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** `db` may be a transaction (the quick add makes the product first): the items then go in a savepoint of it. */
 export async function addInventory(
-  db: Db,
+  db: DbOrTx,
   store: StoreRow,
   principal: Principal,
   body: { productId: number; inventoryFormArray: unknown },

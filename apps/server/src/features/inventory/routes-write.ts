@@ -5,14 +5,17 @@ import {
   inventoryItem,
   preapprovalAnswer,
 } from '@backroom/domain/contract/inventory';
+import { quickAdded } from '@backroom/domain/contract/setup';
 import { messages } from '@backroom/domain/messages';
 import { MAX_ROW_ID } from '@backroom/domain/schemas/common';
+import { quickAddProductSchema } from '@backroom/domain/schemas/setup';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { addInventory } from './add';
 import { editBody, editItem } from './edit';
+import { quickAdd } from './quick-add';
 import { feesBody, preapproval, preapprovalQuery, quote } from './quote';
 import { viewOptions } from './routes-read';
 import { idParams } from './schemas';
@@ -48,6 +51,25 @@ export function inventoryWriteRoutes(root: FastifyInstance, deps: Deps): void {
     },
     async (request, reply) => {
       const result = await addInventory(db, request.store!, request.principal!, request.body);
+      reply.code(201);
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/inventories/quickAdd',
+    {
+      config: { access: { kind: 'staff' as const, control: 'Inventory' as const } },
+      schema: {
+        summary: 'Add a one-off item: its product (completed later) and the item in one go',
+        operationId: 'quickAddInventory',
+        body: quickAddProductSchema,
+        response: { 201: quickAdded },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const result = await quickAdd(db, deps.env, request.store!, request.principal!, request.body);
       reply.code(201);
       return result;
     },

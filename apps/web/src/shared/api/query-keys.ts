@@ -24,6 +24,8 @@ export const queryKeys = {
   storeSettings: {
     current: ['storeSettings', 'current'] as const,
     inventory: ['storeSettings', 'inventory'] as const,
+    /** The setup checklist (issue 33), read from the store's data. */
+    setupChecklist: ['storeSettings', 'setupChecklist'] as const,
   },
   locations: {
     all: ['locations'] as const,

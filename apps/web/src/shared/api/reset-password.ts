@@ -1,11 +1,14 @@
-import type { MessageAnswer } from '@backroom/domain/contract/auth';
+import type { PasswordResetAnswer } from '@backroom/domain/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from './client';
 import type { MutationConfig } from './query-config';
 
-/** POST /open/auth/reset: sets a new password with the mailed token (and verifies the e-mail). */
-export function resetPassword(input: { token: string; password: string }): Promise<MessageAnswer> {
-  return api.post<MessageAnswer>('/open/auth/reset', input);
+/**
+ * POST /open/auth/reset: sets a new password with the mailed token (and verifies the e-mail); the answer is a
+ * session, so the user is signed in.
+ */
+export function resetPassword(input: { token: string; password: string }): Promise<PasswordResetAnswer> {
+  return api.post<PasswordResetAnswer>('/open/auth/reset', input);
 }
 
 export function useResetPassword(config?: MutationConfig<typeof resetPassword>) {

@@ -1,4 +1,5 @@
 import { useResetPassword } from '@web/shared/api/reset-password';
+import { useAuth } from '@web/shared/auth/auth-context';
 import { NewPasswordFields } from '@web/shared/forms/NewPasswordFields';
 import { PublicCard } from '@web/shared/layout/PublicCard';
 import { messages } from '@web/shared/messages';
@@ -13,20 +14,26 @@ interface ResetValues {
   confirmPassword: string;
 }
 
-/** /reset?token= (and /forgot?token=): the mailed link sets a new password, then sign in. */
+/**
+ * /reset?token= (and /forgot?token=): the mailed link sets a new password and signs in (the store owner's
+ * welcome link opens the back office, issue 33).
+ */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { signIn } = useAuth();
   const token = params.get('token') ?? '';
+  const welcome = Boolean(params.get('welcome'));
   const reset = useResetPassword({
     onSuccess: (answer) => {
       toast.success(answer.message || messages.passwordUpdated);
-      navigate('/login', { replace: true });
+      signIn(answer);
+      navigate('/', { replace: true });
     },
   });
 
   return (
-    <PublicCard title={params.get('welcome') ? messages.welcomeTitle : messages.resetTitle}>
+    <PublicCard title={welcome ? messages.welcomeTitle : messages.resetTitle}>
       {token ? (
         <Form<ResetValues>
           name="reset"
@@ -34,7 +41,7 @@ export function ResetPasswordPage() {
           onFinish={({ password }) => reset.mutate({ token, password })}
           requiredMark={false}
         >
-          <NewPasswordFields label="New password" />
+          <NewPasswordFields label="New password" confirm={!welcome} />
           <Button type="primary" htmlType="submit" block loading={reset.isPending}>
             {messages.resetSubmit}
           </Button>

@@ -7,6 +7,7 @@ import { useProductTemplates } from '@web/staff/common/api/get-product-templates
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
+import Collapse from 'antd/es/collapse';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import Result from 'antd/es/result';
@@ -22,7 +23,8 @@ import { SubmittedProductsTable } from './SubmittedProductsTable';
 
 /**
  * /products/create: Products Submitted For Review (Fill copies one into the form), the product form with
- * Submit Product For Review, and a request from a template (spec 3 §2.3). Duplicate prefills through the URL.
+ * Create product, and a request from a template, folded away so the page has one obvious button (spec 3 §2.3,
+ * issue 33). Duplicate prefills through the URL.
  */
 export function CreateProductPage() {
   const navigate = useNavigate();
@@ -96,17 +98,26 @@ export function CreateProductPage() {
             loading={create.isPending || approve.isPending}
             data-testid="submit-product"
           >
-            {productTexts.submitForReview}
+            {filled ? productTexts.approveProduct : productTexts.createProduct}
           </Button>
         </ProductForm>
       </Card>
-      <Card title={productTexts.requestTitle}>
-        <ProductRequestForm
-          templates={templates.data ?? []}
-          loading={request.isPending}
-          onSubmit={(values) => request.mutate(values)}
-        />
-      </Card>
+      <Collapse
+        items={[
+          {
+            key: 'request',
+            label: productTexts.requestTitle,
+            children: (
+              <ProductRequestForm
+                templates={templates.data ?? []}
+                loading={request.isPending}
+                onSubmit={(values) => request.mutate(values)}
+              />
+            ),
+          },
+        ]}
+        data-testid="product-request-section"
+      />
       <Modal open={submitted} footer={null} closable={false} {...modalLayout}>
         <Result
           status="success"

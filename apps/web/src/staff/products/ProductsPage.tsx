@@ -1,5 +1,6 @@
 import CloudDownloadOutlined from '@ant-design/icons/CloudDownloadOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
 import { LinkButton } from '@web/shared/layout/LinkButton';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { useIsMobile } from '@web/shared/layout/use-is-mobile';
@@ -13,7 +14,7 @@ import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import Pagination from 'antd/es/pagination';
 import Skeleton from 'antd/es/skeleton';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useProducts } from './api/get-products';
 import type { ProductCard as CatalogueProduct } from './api/product';
@@ -21,8 +22,11 @@ import { ProductCard } from './ProductCard';
 import { productTexts } from './product-texts';
 import { useShopifyConnection } from './shopify-import/api/shopify-products';
 
-/** `/`: search the catalogue, a grid of product cards, Create New Product (spec 3 §2.1). */
-export function ProductsPage() {
+/**
+ * `/`: search the catalogue, a grid of product cards, Create New Product (spec 3 §2.1); `banner` (the setup
+ * checklist on `/`) sits under the title.
+ */
+export function ProductsPage({ banner }: { banner?: ReactNode } = {}) {
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const store = useStore();
@@ -55,6 +59,9 @@ export function ProductsPage() {
                 {shopify.data.testShop ? 'Import from the local test Shopify shop' : 'Import from Shopify'}
               </LinkButton>
             )}
+            <LinkButton to="/quickAdd" icon={<ThunderboltOutlined />} data-testid="quick-add-link">
+              Quick add
+            </LinkButton>
             <LinkButton
               to="/products/create"
               type="primary"
@@ -66,6 +73,7 @@ export function ProductsPage() {
           </Flex>
         }
       />
+      {banner}
       <Input.Search
         placeholder={productTexts.searchPlaceholder}
         aria-label="Search products"

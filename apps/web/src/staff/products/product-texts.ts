@@ -10,7 +10,10 @@ export const productTexts = {
   inventoryEmpty: 'No inventory for this product yet.',
   duplicatesTitle: 'Duplicate products (same SKU)',
   submittedTitle: 'Products Submitted For Review',
-  submitForReview: 'Submit Product For Review',
+  /** Staff add to the catalogue directly (issue 33: the spec's "Submit Product For Review" misled the owner). */
+  createProduct: 'Create product',
+  /** Saving a submitted product copied in with Fill approves it. */
+  approveProduct: 'Add to catalogue',
   requestTitle: 'Request a product from a template',
   requestSubmit: REQUEST_SUBMIT,
 } as const;

@@ -93,7 +93,7 @@ export function AddInventoryLine(props: AddInventoryLineProps) {
           if (!name?.trim()) return null;
           return (
             <Col xs={12} md={4} key={key}>
-              <Form.Item name={[index, key]} label={name}>
+              <Form.Item name={[index, key]} label={name} required>
                 <Select<string>
                   placeholder={name}
                   showSearch={{ optionFilterProp: 'label' }}
@@ -108,6 +108,7 @@ export function AddInventoryLine(props: AddInventoryLineProps) {
           <Form.Item
             name={[index, 'price']}
             label="Price"
+            required
             extra={
               alert ? (
                 <Typography.Text type="warning" data-testid={`add-line-${index}-price-alert`}>
@@ -128,7 +129,7 @@ export function AddInventoryLine(props: AddInventoryLineProps) {
           </Form.Item>
         </Col>
         <Col xs={12} md={2}>
-          <Form.Item name={[index, 'quantity']} label="Quantity">
+          <Form.Item name={[index, 'quantity']} label="Quantity" required>
             <InputNumber<number>
               min={1}
               precision={0}

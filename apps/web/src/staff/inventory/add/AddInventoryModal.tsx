@@ -1,11 +1,10 @@
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
-import { ONLINE_MARKETPLACE_LOCATION, UI } from '@backroom/domain/constants';
+import { UI } from '@backroom/domain/constants';
 import { inventoryAddedTo, messages } from '@backroom/domain/messages';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
 import { useModalLayout } from '@web/shared/layout/use-modal-layout';
 import { useStore } from '@web/shared/store/store-context';
 import { toast } from '@web/shared/toast/toast';
-import { useLocations } from '@web/staff/common/api/get-locations';
 import { useProductTemplates } from '@web/staff/common/api/get-product-templates';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -16,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { useAddInventories } from '../api/add-inventories';
 import { useFilterOptions } from '../api/get-filter-options';
 import { ConsignerSelect } from '../common/ConsignerSelect';
+import { useIntakeLocation, useStoreAccountId } from '../common/intake-defaults';
 import { AddInventoryLine } from './AddInventoryLine';
 import {
   type AddFormValues,
@@ -56,21 +56,29 @@ function AddInventoryForm({ product, onClose }: { product: AddInventoryProduct; 
   const templates = useProductTemplates();
   const template = templates.data?.find((t) => t.id === product.productTemplateId) ?? templates.data?.[0];
   const category = product.category ?? template?.category ?? null;
-  const locations = useLocations();
   const consigners = useFilterOptions();
   const consigner = Form.useWatch('consigner', form);
   const lines = Form.useWatch('lines', form) ?? [];
   const chosen = consigners.data?.consigners.find((c) => Number(c.value) === consigner);
   const [problems, setProblems] = useState<Record<number, string>>({});
+  const intake = useIntakeLocation();
   const add = useAddInventories({
-    onSuccess: () => {
+    onSuccess: (_items, input) => {
+      intake.remember(input.lines[input.lines.length - 1]?.location ?? null);
       toast.success(inventoryAddedTo(product.title));
       onClose();
     },
   });
 
-  const firstLocation = locations.data?.find((l) => l.name !== ONLINE_MARKETPLACE_LOCATION)?.name ?? null;
-  // New lines start at the store's first location; once the locations arrive, lines without one get it.
+  // New lines start at the location used last on this device (else the store's first); once the locations
+  // arrive, lines without one get it. A store whose only consigner is itself starts with it chosen (issue 33).
+  const firstLocation = intake.location;
+  const storeAccount = useStoreAccountId();
+  const onlyConsigner = consigners.data?.consigners.length === 1 ? storeAccount : undefined;
+  useEffect(() => {
+    if (onlyConsigner && form.getFieldValue('consigner') === undefined)
+      form.setFieldValue('consigner', onlyConsigner);
+  }, [onlyConsigner, form]);
   useEffect(() => {
     if (!firstLocation) return;
     const current = (form.getFieldValue('lines') ?? []) as LineValues[];
@@ -174,7 +182,7 @@ function AddInventoryForm({ product, onClose }: { product: AddInventoryProduct; 
                 loading={add.isPending}
                 data-testid="add-inventory-submit"
               >
-                Add Product
+                Add inventory
               </Button>
             </Flex>
           </Flex>
