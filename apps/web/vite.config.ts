@@ -63,7 +63,17 @@ export default defineConfig({
             // What the pages' HTML loads before anything else (antd's core, the session, the sign-in routes) in one
             // file instead of some 35 small ones: each file costs a request and its headers, and brotli packs one
             // larger file tighter. The three pages share nearly all of it.
-            { name: 'foundation', tags: ['$initial'], priority: 10 },
+            // Each app's own code (its routes, its frame) stays in its page's entry file: the staff page does not
+            // load the seller's routes, nor the seller page the staff's.
+            {
+              name: 'foundation',
+              tags: ['$initial'],
+              // (The pages' HTML modules import the apps' code: they stay out too, or the group would take in their
+              // dependencies.)
+              test: (id: string) =>
+                !/apps[\\/]web[\\/](src[\\/](staff|seller|platform)[\\/]|\w+\.html)/.test(id),
+              priority: 10,
+            },
           ],
           // Tiny shared chunks of lazily loaded screens (an icon, a hook) go into the screens that use them.
           experimentalInlineCommonChunks: { maxSize: 4_000 },

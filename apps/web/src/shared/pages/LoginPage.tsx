@@ -1,7 +1,7 @@
-import { emailSchema } from '@backroom/domain/schemas/auth';
+import { emailSchema } from '@backroom/domain/schemas/email';
 import { type LoginInput, useLogin } from '@web/shared/api/login';
 import { useAuth } from '@web/shared/auth/auth-context';
-import { requiredSchemaRules } from '@web/shared/forms/rules';
+import { requiredOwnWordsRules } from '@web/shared/forms/own-words-rules';
 import { PublicCard } from '@web/shared/layout/PublicCard';
 import { messages } from '@web/shared/messages';
 import { returnPath } from '@web/shared/routing/guards';
@@ -38,7 +38,7 @@ export function LoginPage() {
         <Form.Item
           label="Email"
           name="email"
-          rules={requiredSchemaRules(emailSchema, 'Please enter your email.')}
+          rules={requiredOwnWordsRules(emailSchema, 'Please enter your email.')}
         >
           <Input type="email" autoComplete="email" />
         </Form.Item>

@@ -9,6 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
+import { requestLinnworksSync } from './linnworks-sync';
 
 export function useLinnworksConnection() {
   return useQuery({
@@ -54,10 +55,6 @@ export function useDisconnectLinnworks() {
   });
 }
 
-/** POST /api/orders/linnworkOrders: asks for a sync now; a store without Linnworks answers configured: false. */
-export function requestLinnworksSync(force = false): Promise<LinnworksSyncStatus> {
-  return api.post<LinnworksSyncStatus>('/api/orders/linnworkOrders', force ? { force } : {});
-}
 
 /** The last sync, polled every few seconds while one is under way (then the orders list is read again). */
 export function useLinnworksSync(enabled = true) {
