@@ -9,8 +9,9 @@ import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Typography from 'antd/es/typography';
+// The two inputs alone, not antd's Input index (TextArea, OTP, Search): the sign-in page stays light (issue 32).
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 /** /login: "Sign in to your account" (spec 1 §2.1). */
@@ -47,7 +48,7 @@ export function LoginPage() {
           name="password"
           rules={[{ required: true, message: 'Please enter your password.' }]}
         >
-          <Input.Password autoComplete="current-password" />
+          <Password autoComplete="current-password" />
         </Form.Item>
         <Flex justify="space-between" align="center" wrap style={{ marginBottom: 16 }}>
           <Form.Item name="remember" valuePropName="checked" noStyle>
@@ -59,9 +60,9 @@ export function LoginPage() {
           {messages.signIn}
         </Button>
       </Form>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+      <p style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
         {messages.noAccount} <Link to="/signup">{messages.signUp}</Link>
-      </Typography.Paragraph>
+      </p>
     </PublicCard>
   );
 }

@@ -6,6 +6,7 @@ import { PageHeader } from '@web/shared/layout/PageHeader';
 import { useStoreToday } from '@web/shared/store/store-context';
 import { staffAccess } from '@web/staff/access/staff-access';
 import { useDashboard } from '@web/staff/reports/api/reports';
+import { DailyChart } from '@web/staff/reports/charts/DailyChart';
 import {
   axisAmount,
   exactAmount,
@@ -13,7 +14,6 @@ import {
   shortAmount,
   shortCount,
 } from '@web/staff/reports/common/format';
-import { DailyChart } from '@web/staff/reports/charts/DailyChart';
 import { ReportRangeField } from '@web/staff/reports/common/ReportRangeField';
 import { StatTile } from '@web/staff/reports/common/StatTile';
 import Alert from 'antd/es/alert';
@@ -140,26 +140,26 @@ export function DashboardPage() {
           <Col xs={24} lg={14}>
             <Card title="Daily sales and profit" loading={loading}>
               <DailyChart
-                  label="Daily sales and profit"
-                  data={d?.daily ?? []}
-                  formatLeft={axis}
-                  exactLeft={exact}
-                  series={[
-                    { key: 'sales', label: 'Sales', color: '#1677ff', kind: 'line' },
-                    { key: 'profit', label: 'Profit', color: '#52c41a', kind: 'line' },
-                  ]}
-                />
+                label="Daily sales and profit"
+                data={d?.daily ?? []}
+                formatLeft={axis}
+                exactLeft={exact}
+                series={[
+                  { key: 'sales', label: 'Sales', color: '#1677ff', kind: 'line' },
+                  { key: 'profit', label: 'Profit', color: '#52c41a', kind: 'line' },
+                ]}
+              />
             </Card>
           </Col>
           <Col xs={24} lg={10}>
             <Card title="New listings per day" loading={loading}>
               <DailyChart
-                  label="New listings per day"
-                  countsLeft
-                  data={d?.daily ?? []}
-                  formatLeft={shortCount}
-                  series={[{ key: 'newListings', label: 'New listings', color: '#722ed1', kind: 'bar' }]}
-                />
+                label="New listings per day"
+                countsLeft
+                data={d?.daily ?? []}
+                formatLeft={shortCount}
+                series={[{ key: 'newListings', label: 'New listings', color: '#722ed1', kind: 'bar' }]}
+              />
             </Card>
           </Col>
         </Row>

@@ -55,7 +55,6 @@ export function useDisconnectLinnworks() {
   });
 }
 
-
 /** The last sync, polled every few seconds while one is under way (then the orders list is read again). */
 export function useLinnworksSync(enabled = true) {
   return useQuery({

@@ -119,12 +119,12 @@ export function DailyChart({
     <figure aria-label={label} data-testid={`chart-${label}`} style={{ margin: 0, width: '100%', height }}>
       <div ref={ref} style={{ position: 'relative', width: '100%', height: height - LEGEND_HEIGHT }}>
         {width > 0 && (
-          // biome-ignore lint/a11y/useSemanticElements: a drawing the arrow keys move through, as recharts' own
           <svg
             width={width}
             height={height - LEGEND_HEIGHT}
             role="application"
             aria-label={`${label}: the arrow keys move from day to day`}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: role application, the arrow keys move through the days
             tabIndex={0}
             onPointerMove={onPointerMove}
             onPointerLeave={() => setActive(null)}
@@ -146,7 +146,7 @@ export function DailyChart({
                 />
               ))}
             </g>
-            <g aria-hidden="true">
+            <g>
               {leftTicks.map((t) => (
                 <text key={t} x={plotLeft - 6} y={yLeft(t)} dy="0.32em" textAnchor="end" {...TEXT}>
                   {formatLeft ? formatLeft(t) : t}
@@ -160,7 +160,13 @@ export function DailyChart({
                 ))}
               {data.map((row, i) =>
                 i % every === 0 ? (
-                  <text key={String(row.date)} x={xAt(i)} y={TOP + plotHeight + 16} textAnchor="middle" {...TEXT}>
+                  <text
+                    key={String(row.date)}
+                    x={xAt(i)}
+                    y={TOP + plotHeight + 16}
+                    textAnchor="middle"
+                    {...TEXT}
+                  >
                     {String(row.date).slice(5)}
                   </text>
                 ) : null,
@@ -203,7 +209,9 @@ export function DailyChart({
               .map((s) => {
                 const y = yOf(s);
                 const d = data
-                  .map((row, i) => `${i ? 'L' : 'M'}${xAt(i).toFixed(1)},${y(numberAt(row, s.key)).toFixed(1)}`)
+                  .map(
+                    (row, i) => `${i ? 'L' : 'M'}${xAt(i).toFixed(1)},${y(numberAt(row, s.key)).toFixed(1)}`,
+                  )
                   .join('');
                 return (
                   <g key={s.key} className="chart-line">

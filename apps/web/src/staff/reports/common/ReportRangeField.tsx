@@ -14,7 +14,13 @@ const box = {
   borderRadius: 6,
   background: '#fff',
 } as const;
-const input = { border: 0, padding: 0, width: '10ch', font: 'inherit', color: 'rgba(0, 0, 0, 0.88)' } as const;
+const input = {
+  border: 0,
+  padding: 0,
+  width: '10ch',
+  font: 'inherit',
+  color: 'rgba(0, 0, 0, 0.88)',
+} as const;
 
 /**
  * The reports' date range as two plain fields until someone reaches for it: antd's range picker (dayjs and
