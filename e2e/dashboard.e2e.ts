@@ -55,19 +55,19 @@ describe('dashboard', () => {
     expect(await exact('profit').count()).toBe(0);
     expect(await page.getByTestId('tile-revenue-growth').textContent()).toContain('+500%');
     const salesChart = page.getByTestId('chart-Daily sales and profit');
-    await salesChart.locator('.recharts-line').first().waitFor();
-    await page.getByTestId('chart-New listings per day').locator('.recharts-bar-rectangle').first().waitFor();
+    await salesChart.locator('.chart-line').first().waitFor();
+    await page.getByTestId('chart-New listings per day').locator('.chart-bar').first().waitFor();
     await expectAccessible(page, 'the dashboard');
-    const pathBefore = await salesChart.locator('.recharts-line-curve').first().getAttribute('d');
+    const pathBefore = await salesChart.locator('.chart-line-curve').first().getAttribute('d');
     // The units tile's change is of units sold (one now, one before), said so beside the live count.
     expect(await page.getByTestId('tile-units-growth').textContent()).toMatch(/^sold\s+0%$/);
     // Hovering the day of the sale shows the exact amount, not the axis's "$1.5K".
     await salesChart.scrollIntoViewIfNeeded();
-    const box = (await salesChart.locator('.recharts-cartesian-grid').boundingBox())!;
+    const box = (await salesChart.locator('.chart-grid').boundingBox())!;
     const tooltips: string[] = [];
     for (let x = box.x + 2; x < box.x + box.width; x += box.width / 62) {
       await page.mouse.move(x, box.y + box.height / 2);
-      tooltips.push((await salesChart.locator('.recharts-tooltip-wrapper').textContent()) ?? '');
+      tooltips.push((await salesChart.locator('.chart-tooltip').textContent()) ?? '');
       if (tooltips.at(-1)!.includes('$1,500.00')) break;
     }
     expect(tooltips.at(-1)).toContain('$1,500.00');
@@ -89,7 +89,7 @@ describe('dashboard', () => {
     await expect.poll(() => value('revenue').textContent()).toBe('$250.00');
     expect(await value('profit').textContent()).toBe('$50.00');
     await expect
-      .poll(() => salesChart.locator('.recharts-line-curve').first().getAttribute('d'))
+      .poll(() => salesChart.locator('.chart-line-curve').first().getAttribute('d'))
       .not.toBe(pathBefore);
     await expect.poll(() => inputs.nth(0).inputValue()).toBe(addDays(today, -60));
     // The range cannot be cleared.

@@ -46,8 +46,8 @@ describe('demo store', () => {
     const growth = await page.getByTestId('tile-revenue-growth').textContent();
     expect(growth?.trim()).toMatch(/^[+-]?\d+(\.\d+)?%$/);
     const sales = page.getByTestId('chart-Daily sales and profit');
-    await sales.locator('.recharts-line').first().waitFor();
-    await page.getByTestId('chart-New listings per day').locator('.recharts-bar-rectangle').first().waitFor();
+    await sales.locator('.chart-line').first().waitFor();
+    await page.getByTestId('chart-New listings per day').locator('.chart-bar').first().waitFor();
     await screenshot(page, 'demo-dashboard');
 
     await page.goto(e2e.url('staff', DEMO.handle, '/reports'));

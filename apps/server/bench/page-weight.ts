@@ -197,7 +197,7 @@ async function main() {
         email: DEMO.owner,
         screen: '/dashboard',
         drawn: (page) =>
-          page.getByTestId('chart-Daily sales and profit').locator('.recharts-line').first().waitFor(),
+          page.getByTestId('chart-Daily sales and profit').locator('.chart-line').first().waitFor(),
         budgetKb: 350,
       },
       {

@@ -179,7 +179,7 @@ export function issueSentence(issue: { path: readonly PropertyKey[]; message: st
 }
 
 /** A form field's value checked by its domain schema under the field's own name, so the message names it. */
-export function fieldProblem(schema: z.ZodType, name: string, value: unknown): string | null {
+export function fieldProblem(schema: z.core.$ZodType, name: string, value: unknown): string | null {
   const result = z.object({ [name]: schema }).safeParse({ [name]: value });
   return result.success ? null : issueSentence(result.error.issues[0]!);
 }

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { cleanString, LIMITS } from './common';
+import { emailSchema } from './email';
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(LIMITS.email, 'Please enter a valid email.')
-  .toLowerCase()
-  .pipe(z.email('Please enter a valid email.'));
+export { emailSchema };
 export const passwordSchema = z
   .string()
   .min(8, 'Password must be at least 8 characters.')

@@ -2,7 +2,6 @@ import { messages } from '@backroom/domain/messages';
 import { toast } from '@web/shared/toast/toast';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import { lazy, Suspense, useState } from 'react';
 import { useReviewCart } from './review-cart';
 import { useValuesText } from './values-text';
@@ -55,12 +54,12 @@ export function ReviewBar() {
           <Button type="link" style={{ padding: 0 }} onClick={review} data-testid="review-link">
             Reviews
           </Button>
-          <Typography.Text>
+          <span>
             Added Items: <strong data-testid="review-count">{count}</strong>
-          </Typography.Text>
-          <Typography.Text>
+          </span>
+          <span>
             Values: <strong data-testid="review-values">{values}</strong>
-          </Typography.Text>
+          </span>
         </Flex>
         <Button type="primary" onClick={review} data-testid="review-items">
           Review Items

@@ -10,12 +10,12 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 // The layout without Sider (antd/es/layout adds it; the seller frame has none): ~2.7 KB gzipped less.
 import Layout, { Content, Header } from 'antd/es/layout/layout';
-import Typography from 'antd/es/typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ReviewCartProvider } from '../add-items/ReviewCartProvider';
 import { AgreementPrompt } from '../terms/AgreementPrompt';
 import { SellerNavBar } from './SellerNavBar';
+import '@web/shared/layout/plain-text.css';
 
 const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
 
@@ -51,9 +51,9 @@ export function SellerLayout() {
           </Link>
           {isMobile ? <div style={{ flex: 1 }} /> : <SellerNavBar />}
           {!isMobile && (
-            <Typography.Text type="secondary" data-testid="consigner-id" style={{ whiteSpace: 'nowrap' }}>
+            <span className="plain-secondary" data-testid="consigner-id" style={{ whiteSpace: 'nowrap' }}>
               Consigner ID: {user.id}
-            </Typography.Text>
+            </span>
           )}
           <Button
             icon={<LogoutOutlined />}

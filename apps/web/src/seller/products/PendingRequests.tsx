@@ -1,8 +1,7 @@
 import { skuForCard } from '@backroom/domain/format';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
-import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
 import type { PendingProductRequest } from '../api/get-products';
+import '@web/shared/layout/plain-text.css';
 import './product-tile.css';
 
 export const PENDING_REVIEW = 'Pending review';
@@ -21,13 +20,13 @@ export function PendingRequests({ requests }: { requests: PendingProductRequest[
   if (requests.length === 0) return null;
   return (
     <section data-testid="pending-requests" style={{ marginBottom: 24 }}>
-      <Typography.Title level={5} style={{ marginBottom: 4 }}>
+      <h5 className="plain-h5" style={{ marginBottom: 4 }}>
         Your product requests
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
+      </h5>
+      <p className="plain-secondary" style={{ marginBottom: 12 }}>
         The store reviews each request. Once it is approved the product appears in the list below and you can
         add your items to it.
-      </Typography.Paragraph>
+      </p>
       <div style={rows}>
         {requests.map((product) => (
           <div
@@ -41,17 +40,21 @@ export function PendingRequests({ requests }: { requests: PendingProductRequest[
               style={{ width: 56, height: 56, flex: 'none', padding: product.image ? 4 : 0 }}
             />
             <div style={{ minWidth: 0 }}>
-              <Typography.Text strong ellipsis style={{ display: 'block' }}>
+              <span
+                className="plain-strong plain-one-line"
+                title={product.title}
+                style={{ display: 'block' }}
+              >
                 {product.title}
-              </Typography.Text>
+              </span>
               {product.sku && (
-                <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+                <span className="plain-secondary" style={{ fontSize: 12, display: 'block' }}>
                   {skuForCard(product.sku)}
-                </Typography.Text>
+                </span>
               )}
-              <Tag color="gold" style={{ marginTop: 4 }}>
+              <span className="plain-tag-gold" style={{ marginTop: 4 }}>
                 {PENDING_REVIEW}
-              </Tag>
+              </span>
             </div>
           </div>
         ))}

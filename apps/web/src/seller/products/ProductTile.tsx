@@ -3,9 +3,9 @@ import { formatAmount } from '@backroom/domain/money-format';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
 import Flex from 'antd/es/flex';
 import Skeleton from 'antd/es/skeleton';
-import Typography from 'antd/es/typography';
 import { Link } from 'react-router';
 import type { ProductCard } from '../api/get-products';
+import '@web/shared/layout/plain-text.css';
 import './product-tile.css';
 
 /**
@@ -25,19 +25,23 @@ export function ProductTile({ product, currency }: { product: ProductCard; curre
         style={{ aspectRatio: '1 / 1', width: '100%', padding: product.image ? 8 : 0 }}
       />
       <div className="seller-product-tile-body">
-        <Typography.Paragraph ellipsis={{ rows: 2 }} strong style={{ marginBottom: 4, minHeight: 44 }}>
+        <p
+          className="plain-strong plain-two-lines"
+          title={product.title}
+          style={{ marginBottom: 4, minHeight: 44 }}
+        >
           {product.title}
-        </Typography.Paragraph>
+        </p>
         <Flex justify="space-between" align="baseline" gap={8}>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <span className="plain-secondary" style={{ fontSize: 12 }}>
             {skuForCard(product.sku)}
-          </Typography.Text>
+          </span>
           {product.price === null ? (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <span className="plain-secondary" style={{ fontSize: 12 }}>
               None listed yet
-            </Typography.Text>
+            </span>
           ) : (
-            <Typography.Text strong>{formatAmount(product.price, currency)}</Typography.Text>
+            <span className="plain-strong">{formatAmount(product.price, currency)}</span>
           )}
         </Flex>
       </div>

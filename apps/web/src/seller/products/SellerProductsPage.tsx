@@ -8,7 +8,7 @@ import { useListQuery } from '@web/shared/layout/use-list-query';
 import { useStore } from '@web/shared/store/store-context';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Input from 'antd/es/input';
+import Search from 'antd/es/input/Search';
 import { ReviewBar, reviewBarSpace } from '../add-items/ReviewBar';
 import { usePendingProductRequests, useProducts } from '../api/get-products';
 import { PendingRequests } from './PendingRequests';
@@ -41,7 +41,7 @@ export function SellerProductsPage() {
           </LinkButton>
         }
       />
-      <Input.Search
+      <Search
         placeholder="Search by title, SKU or brand"
         aria-label="Search products"
         allowClear

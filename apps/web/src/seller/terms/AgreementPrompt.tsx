@@ -1,10 +1,16 @@
 import { useConsignerAgreement, useSignAgreement } from '@web/shared/agreement/agreement-api';
-import { SignAgreementForm } from '@web/shared/agreement/SignAgreementForm';
 import { useStore } from '@web/shared/store/store-context';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
-import { useState } from 'react';
+import Skeleton from 'antd/es/skeleton';
+import { lazy, Suspense, useState } from 'react';
+
+// The form (the agreement's text, the signature pad, Typography, Segmented) loads only for a consigner who has an
+// agreement to sign: the seller's frame loads on every visit, this form on few (issue 32).
+const SignAgreementForm = lazy(() =>
+  import('@web/shared/agreement/SignAgreementForm').then((m) => ({ default: m.SignAgreementForm })),
+);
 
 /**
  * The store's consignment agreement, when its current version is one this consigner has not signed: shown after
@@ -53,12 +59,14 @@ export function AgreementPrompt() {
         width={640}
         destroyOnHidden
       >
-        <SignAgreementForm
-          version={current.version}
-          html={current.html}
-          signing={sign.isPending}
-          onSign={(input) => sign.mutate(input)}
-        />
+        <Suspense fallback={<Skeleton active />}>
+          <SignAgreementForm
+            version={current.version}
+            html={current.html}
+            signing={sign.isPending}
+            onSign={(input) => sign.mutate(input)}
+          />
+        </Suspense>
       </Modal>
     </>
   );

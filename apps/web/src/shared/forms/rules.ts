@@ -3,7 +3,7 @@ import type { Rule, RuleRender } from 'antd/es/form';
 import type { z } from 'zod';
 
 /** A field's schema from the domain; the domain's schemas are the single source of the rules. */
-type Checkable = z.ZodType;
+type Checkable = z.core.$ZodType;
 
 /**
  * An antd form rule from a domain schema: the same schema checks the form and the request. `whenFilled` leaves an

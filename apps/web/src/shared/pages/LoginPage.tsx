@@ -1,7 +1,7 @@
-import { emailSchema } from '@backroom/domain/schemas/auth';
+import { emailSchema } from '@backroom/domain/schemas/email';
 import { type LoginInput, useLogin } from '@web/shared/api/login';
 import { useAuth } from '@web/shared/auth/auth-context';
-import { requiredSchemaRules } from '@web/shared/forms/rules';
+import { requiredOwnWordsRules } from '@web/shared/forms/own-words-rules';
 import { PublicCard } from '@web/shared/layout/PublicCard';
 import { messages } from '@web/shared/messages';
 import { returnPath } from '@web/shared/routing/guards';
@@ -9,8 +9,9 @@ import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Typography from 'antd/es/typography';
+// The two inputs alone, not antd's Input index (TextArea, OTP, Search): the sign-in page stays light (issue 32).
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 /** /login: "Sign in to your account" (spec 1 §2.1). */
@@ -38,7 +39,7 @@ export function LoginPage() {
         <Form.Item
           label="Email"
           name="email"
-          rules={requiredSchemaRules(emailSchema, 'Please enter your email.')}
+          rules={requiredOwnWordsRules(emailSchema, 'Please enter your email.')}
         >
           <Input type="email" autoComplete="email" />
         </Form.Item>
@@ -47,7 +48,7 @@ export function LoginPage() {
           name="password"
           rules={[{ required: true, message: 'Please enter your password.' }]}
         >
-          <Input.Password autoComplete="current-password" />
+          <Password autoComplete="current-password" />
         </Form.Item>
         <Flex justify="space-between" align="center" wrap style={{ marginBottom: 16 }}>
           <Form.Item name="remember" valuePropName="checked" noStyle>
@@ -59,9 +60,9 @@ export function LoginPage() {
           {messages.signIn}
         </Button>
       </Form>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+      <p style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
         {messages.noAccount} <Link to="/signup">{messages.signUp}</Link>
-      </Typography.Paragraph>
+      </p>
     </PublicCard>
   );
 }

@@ -6,6 +6,7 @@ import { PageHeader } from '@web/shared/layout/PageHeader';
 import { useStoreToday } from '@web/shared/store/store-context';
 import { staffAccess } from '@web/staff/access/staff-access';
 import { useDashboard } from '@web/staff/reports/api/reports';
+import { DailyChart } from '@web/staff/reports/charts/DailyChart';
 import {
   axisAmount,
   exactAmount,
@@ -13,6 +14,7 @@ import {
   shortAmount,
   shortCount,
 } from '@web/staff/reports/common/format';
+import { ReportRangeField } from '@web/staff/reports/common/ReportRangeField';
 import { StatTile } from '@web/staff/reports/common/StatTile';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -20,39 +22,8 @@ import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import Flex from 'antd/es/flex';
 import Row from 'antd/es/row';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-
-// The charts (recharts, ~95 KB brotli) and the range picker (antd's DatePicker, ~30 KB) load beside the tiles
-// instead of before them: the tiles, the screen's largest paint, draw as soon as their data arrives.
-const DailyChart = lazy(() =>
-  import('@web/staff/reports/charts/DailyChart').then((m) => ({ default: m.DailyChart })),
-);
-const ReportRangePicker = lazy(() =>
-  import('@web/staff/reports/common/ReportRangePicker').then((m) => ({ default: m.ReportRangePicker })),
-);
-
-/** Where a chart will be, the chart's height, while its code loads. */
-const chartSpace = <div style={{ height: 280 }} />;
-
-/** The range as text, the picker's size, while the picker's code loads. */
-function RangeText({ range }: { range: DateRange }) {
-  return (
-    <span
-      style={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        height: 32,
-        padding: '0 11px',
-        border: '1px solid #d9d9d9',
-        borderRadius: 6,
-        background: '#fff',
-      }}
-    >
-      {range.start} → {range.end}
-    </span>
-  );
-}
 
 /** /dashboard (spec 3 §2.10): nine tiles in three rows, the two terms tiles, and the daily charts, for the Admin role. */
 export function DashboardPage() {
@@ -140,9 +111,7 @@ export function DashboardPage() {
         title="Dashboard"
         extra={
           <Flex gap={8} wrap>
-            <Suspense fallback={<RangeText range={range} />}>
-              <ReportRangePicker value={range} onChange={setRange} />
-            </Suspense>
+            <ReportRangeField value={range} onChange={setRange} />
             {seesReports && (
               <Link to="/reports">
                 <Button icon={<BarChartOutlined />}>Shop report</Button>
@@ -170,31 +139,27 @@ export function DashboardPage() {
         <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
           <Col xs={24} lg={14}>
             <Card title="Daily sales and profit" loading={loading}>
-              <Suspense fallback={chartSpace}>
-                <DailyChart
-                  label="Daily sales and profit"
-                  data={d?.daily ?? []}
-                  formatLeft={axis}
-                  exactLeft={exact}
-                  series={[
-                    { key: 'sales', label: 'Sales', color: '#1677ff', kind: 'line' },
-                    { key: 'profit', label: 'Profit', color: '#52c41a', kind: 'line' },
-                  ]}
-                />
-              </Suspense>
+              <DailyChart
+                label="Daily sales and profit"
+                data={d?.daily ?? []}
+                formatLeft={axis}
+                exactLeft={exact}
+                series={[
+                  { key: 'sales', label: 'Sales', color: '#1677ff', kind: 'line' },
+                  { key: 'profit', label: 'Profit', color: '#52c41a', kind: 'line' },
+                ]}
+              />
             </Card>
           </Col>
           <Col xs={24} lg={10}>
             <Card title="New listings per day" loading={loading}>
-              <Suspense fallback={chartSpace}>
-                <DailyChart
-                  label="New listings per day"
-                  countsLeft
-                  data={d?.daily ?? []}
-                  formatLeft={shortCount}
-                  series={[{ key: 'newListings', label: 'New listings', color: '#722ed1', kind: 'bar' }]}
-                />
-              </Suspense>
+              <DailyChart
+                label="New listings per day"
+                countsLeft
+                data={d?.daily ?? []}
+                formatLeft={shortCount}
+                series={[{ key: 'newListings', label: 'New listings', color: '#722ed1', kind: 'bar' }]}
+              />
             </Card>
           </Col>
         </Row>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@web/shared/api/query-keys';
 import { useEffect } from 'react';
-import { requestLinnworksSync } from './api/linnworks';
+import { requestLinnworksSync } from './api/linnworks-sync';
 
 /** Once per page load, whoever signs in first: the layout mounts again on every sign-in, the load does not. */
 let requested = false;

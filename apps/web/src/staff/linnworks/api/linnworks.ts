@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
 import { toast } from '@web/shared/toast/toast';
+import { requestLinnworksSync } from './linnworks-sync';
 
 export function useLinnworksConnection() {
   return useQuery({
@@ -59,11 +60,6 @@ export function useDisconnectLinnworks() {
     mutationFn: () => api.delete<{ message: string }>('/api/linnworks'),
     onSuccess: refresh,
   });
-}
-
-/** POST /api/orders/linnworkOrders: asks for a sync now; a store without Linnworks answers configured: false. */
-export function requestLinnworksSync(force = false): Promise<LinnworksSyncStatus> {
-  return api.post<LinnworksSyncStatus>('/api/orders/linnworkOrders', force ? { force } : {});
 }
 
 /** The last sync, polled every few seconds while one is under way (then the orders list is read again). */

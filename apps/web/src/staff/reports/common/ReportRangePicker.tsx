@@ -14,14 +14,18 @@ export function beyondReportRange(day: string, from: string): boolean {
 export function ReportRangePicker({
   value,
   onChange,
+  autoFocus,
 }: {
   value: DateRange;
   onChange: (range: DateRange) => void;
+  /** Take the focus when drawn (ReportRangeField draws the picker when one of its fields gets it). */
+  autoFocus?: boolean;
 }) {
   return (
     <span data-testid="report-range">
       <DatePicker.RangePicker
         aria-label="Date range"
+        autoFocus={autoFocus}
         format={FORMAT}
         allowClear={false}
         disabledDate={(current, info) =>
