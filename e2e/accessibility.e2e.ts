@@ -83,6 +83,7 @@ const STAFF = [
   '/pendingPriceChangeInventory',
   '/pendingWithdrawalInventory',
   '/expiring',
+  '/markdowns',
   '/import/items',
   '/import/consigners',
   '/buyingInventory',

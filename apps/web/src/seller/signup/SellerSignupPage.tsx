@@ -43,8 +43,10 @@ export function SellerSignupPage() {
       navigate('/verify', { replace: true });
     },
   });
-  // Once the profile exists the sign-up screen's guard leads on (the splash, or /verify if still unverified).
-  const finish = useCreateMyProfile();
+  // Once the profile exists: on as after any sign-up, to the splash (or /verify while unverified).
+  const finish = useCreateMyProfile({
+    onSuccess: (user) => navigate(user.emailVerified ? '/signupSplash' : '/verify', { replace: true }),
+  });
 
   return (
     <PublicCard title={unfinished ? messages.finishSignupTitle : messages.signupTitle} width={560}>

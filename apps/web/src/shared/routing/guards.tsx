@@ -36,13 +36,10 @@ export function PublicOnly({ unfinished = false }: { unfinished?: boolean }) {
   if (state.status === 'loading') return <AppSkeleton />;
   if (unfinished && app === 'seller' && state.status === 'signedIn' && state.user.kind === null)
     return <LazyOutlet />;
-  if (state.status === 'signedIn') {
-    // Signed up with an address already verified (an employee invite link): the onboarding splash, as after
-    // verifying. Otherwise, after signing in from a deep link, go back to it (RequireAccount put it in the state).
-    if (location.pathname === '/signup' && state.user.emailVerified)
-      return <Navigate to="/signupSplash" replace />;
-    return <Navigate to={returnPath(location.state)} replace />;
-  }
+  // Signed in: after signing in from a deep link, back to it (RequireAccount put it in the state), else home. A
+  // signed-in user opening /signup goes home too, not to the onboarding splash again (issue 33): the sign-up
+  // screens lead to the splash themselves when they finish.
+  if (state.status === 'signedIn') return <Navigate to={returnPath(location.state)} replace />;
   return <LazyOutlet />;
 }
 

@@ -40,7 +40,8 @@ export function StaffLayout() {
           <StaffMenu />
         </Layout.Sider>
       )}
-      <Layout>
+      {/* min-width 0: a wide table scrolls inside itself instead of widening the page (issue 33). */}
+      <Layout style={{ minWidth: 0 }}>
         <Layout.Header style={{ borderBottom: '1px solid #f0f0f0' }}>
           <Flex align="center" gap={12} style={{ height: '100%' }}>
             {isMobile && (
@@ -51,9 +52,18 @@ export function StaffLayout() {
                 data-testid="open-menu"
               />
             )}
-            {isMobile && <StoreLogo height={28} />}
-            <div style={{ flex: 1 }} />
-            <Typography.Text ellipsis style={{ maxWidth: isMobile ? 120 : 280 }} data-testid="current-user">
+            {isMobile && (
+              <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' }}>
+                <StoreLogo height={28} lines={3} />
+              </div>
+            )}
+            {!isMobile && <div style={{ flex: 1 }} />}
+            <Typography.Text
+              ellipsis={{ tooltip: false }}
+              title={user.name || user.email}
+              style={{ maxWidth: isMobile ? 96 : 280, flexShrink: 0 }}
+              data-testid="current-user"
+            >
               {user.name || user.email}
             </Typography.Text>
             <Button
