@@ -7,6 +7,7 @@ import { messages } from '@web/shared/messages';
 import { LazyOutlet } from '@web/shared/routing/guards';
 import { useStore } from '@web/shared/store/store-context';
 import Alert from 'antd/es/alert';
+import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Flex from 'antd/es/flex';
@@ -18,6 +19,15 @@ import { BillingBanner } from '../billing/BillingBanner';
 import { useLinnworksOnLoad } from '../linnworks/use-linnworks-on-load';
 import { StaffMenu } from './StaffMenu';
 
+/** "Ann Lee" → "AL"; an e-mail address → its first letter. */
+function initials(name: string): string {
+  const words = name.includes('@') ? [name] : name.split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}
+
 /** The back office frame: store branding, the menu (sider on desktop, drawer under 768 px), the screen. */
 export function StaffLayout() {
   const isMobile = useIsMobile();
@@ -25,6 +35,7 @@ export function StaffLayout() {
   const store = useStore();
   const { logout } = useAuth();
   const { pathname } = useLocation();
+  const userName = user.name || user.email;
   // The drawer belongs to the screen it was opened on: navigating closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const drawerOpen = drawerPath === pathname;
@@ -58,14 +69,23 @@ export function StaffLayout() {
               </div>
             )}
             {!isMobile && <div style={{ flex: 1 }} />}
-            <Typography.Text
-              ellipsis={{ tooltip: false }}
-              title={user.name || user.email}
-              style={{ maxWidth: isMobile ? 96 : 280, flexShrink: 0 }}
-              data-testid="current-user"
-            >
-              {user.name || user.email}
-            </Typography.Text>
+            {isMobile ? (
+              // On a phone the header's room goes to the store name; the user shows as initials (name in title).
+              <Avatar
+                size="small"
+                role="img"
+                aria-label={userName}
+                title={userName}
+                style={{ flexShrink: 0, backgroundColor: '#1f5f8b', color: '#ffffff' }}
+                data-testid="current-user"
+              >
+                {initials(userName)}
+              </Avatar>
+            ) : (
+              <Typography.Text ellipsis style={{ maxWidth: 280 }} data-testid="current-user">
+                {userName}
+              </Typography.Text>
+            )}
             <Button
               icon={<LogoutOutlined />}
               onClick={logout}
