@@ -82,13 +82,13 @@ describe('lists whose date range hides rows (issue 33)', () => {
     await openSellerScreen(e2e, page, s.handle, '/inventory', 'Inventory');
     await expect.poll(() => page.getByTestId('summary-totalSales').innerText()).toContain('$420');
     // A range narrows the cards, says what it hides, and widens again in one click.
-    const start = page.getByTestId('date-range').locator('input').first();
+    const start = page.locator('.ant-picker-range input').first();
     await start.click();
     const today = new Date().toISOString().slice(0, 10);
     const weekAgo = new Date(Date.now() - 7 * DAY).toISOString().slice(0, 10);
     await start.fill(weekAgo);
     await start.press('Enter');
-    const end = page.getByTestId('date-range').locator('input').nth(1);
+    const end = page.locator('.ant-picker-range input').nth(1);
     await end.fill(today);
     await end.press('Enter');
     await expect
@@ -259,8 +259,9 @@ describe('the smaller things (issue 33)', () => {
     expect(signup.status).toBe(201);
     const verifyMails = async () => {
       const res = await fetch(e2e.url('seller', null, `/dev/mailbox.json?to=${encodeURIComponent(email)}`));
-      return ((await res.json()) as { subject: string }[]).filter((m) => m.subject.startsWith('Verify your email'))
-        .length;
+      return ((await res.json()) as { subject: string }[]).filter((m) =>
+        m.subject.startsWith('Verify your email'),
+      ).length;
     };
     await expect.poll(verifyMails, { timeout: 20_000 }).toBe(1);
     // Another browser: sign in, land on /verify; the screen asks the server, which mails nothing more.
