@@ -1,6 +1,7 @@
 import { useCreateMyProfile } from '@web/seller/api/create-my-profile';
 import { useSignup } from '@web/shared/api/signup';
 import { useAuth } from '@web/shared/auth/auth-context';
+import { markSignupFinishing } from '@web/shared/auth/signup-handoff';
 import { markVerificationSent } from '@web/shared/auth/verification-cookie';
 import { PublicCard } from '@web/shared/layout/PublicCard';
 import { WizardStep } from '@web/shared/layout/WizardStep';
@@ -43,10 +44,8 @@ export function SellerSignupPage() {
       navigate('/verify', { replace: true });
     },
   });
-  // Once the profile exists: on as after any sign-up, to the splash (or /verify while unverified).
-  const finish = useCreateMyProfile({
-    onSuccess: (user) => navigate(user.emailVerified ? '/signupSplash' : '/verify', { replace: true }),
-  });
+  // Once the profile exists the sign-up screen's guard leads on (the splash, or /verify if still unverified).
+  const finish = useCreateMyProfile();
 
   return (
     <PublicCard title={unfinished ? messages.finishSignupTitle : messages.signupTitle} width={560}>
@@ -81,6 +80,7 @@ export function SellerSignupPage() {
             onBack={() => setStep(1)}
             onAccept={() => {
               const body = sellerSignupBody(profile, payout, simplifiedBankForm);
+              markSignupFinishing();
               if (unfinished) finish.mutate(body.profile!);
               else signup.mutate(body);
             }}

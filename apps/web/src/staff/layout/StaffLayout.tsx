@@ -71,16 +71,11 @@ export function StaffLayout() {
             {!isMobile && <div style={{ flex: 1 }} />}
             {isMobile ? (
               // On a phone the header's room goes to the store name; the user shows as initials (name in title).
-              <Avatar
-                size="small"
-                role="img"
-                aria-label={userName}
-                title={userName}
-                style={{ flexShrink: 0, backgroundColor: '#1f5f8b', color: '#ffffff' }}
-                data-testid="current-user"
-              >
-                {initials(userName)}
-              </Avatar>
+              <span role="img" aria-label={userName} title={userName} data-testid="current-user">
+                <Avatar size="small" aria-hidden style={{ backgroundColor: '#1f5f8b', color: '#ffffff' }}>
+                  {initials(userName)}
+                </Avatar>
+              </span>
             ) : (
               <Typography.Text ellipsis style={{ maxWidth: 280 }} data-testid="current-user">
                 {userName}
