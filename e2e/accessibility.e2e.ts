@@ -125,6 +125,7 @@ const STAFF = [
   '/pendingPriceChangeInventory',
   '/pendingWithdrawalInventory',
   '/expiring',
+  '/markdowns',
   '/import/items',
   '/import/consigners',
   '/buyingInventory',

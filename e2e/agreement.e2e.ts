@@ -56,6 +56,9 @@ describe('the consignment agreement and the Expiring list', () => {
   it('the consigner reads the agreement in the portal and signs it with a drawn signature', async () => {
     const page = await signInSeller(e2e, s.handle, s.seller.email);
     await openSellerScreen(e2e, page, s.handle, '/settings', 'Settings');
+    // A banner, not a modal on every page (issue 33): the consigner opens the agreement from it.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByTestId('open-agreement').click();
     const text = page.getByTestId('agreement-text');
     await text.waitFor();
     expect(await text.locator('strong').innerText()).toBe('45 days');

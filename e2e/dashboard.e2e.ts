@@ -163,7 +163,7 @@ describe('dashboard', () => {
     await expect.poll(() => page.getByTestId('ready-summary').innerText()).toContain('$3,767.50 to pay');
   });
 
-  it("shows the items expiring this week and this month's markdowns, each leading to the Expiring list", async () => {
+  it("shows the items expiring this week and this month's markdowns, each leading to the list of what it counts", async () => {
     const shop = await makeShop(e2e.ctx);
     const created = await call(e2e.ctx, {
       method: 'POST',
@@ -201,6 +201,18 @@ describe('dashboard', () => {
       .click();
     await page.waitForURL(/\/expiring$/);
     await page.getByText(ending.code).first().waitFor();
+
+    // The markdowns tile leads to the marked-down items themselves (issue 33), not to the Expiring list.
+    await page.goto(e2e.url('staff', shop.handle, '/dashboard'));
+    await page.getByTestId('tile-markdowns-month').getByRole('link', { name: 'Open the markdowns' }).click();
+    await page.getByRole('heading', { name: 'Markdowns this month', level: 1 }).waitFor();
+    const rows = page.getByTestId('markdowns-table').locator('tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    const text = (await rows.allInnerTexts()).join('\n');
+    for (const item of marked) expect(text).toContain(item.code);
+    expect(text).toContain('$200.00 → $180.00');
+    expect(text).not.toContain(ending.code);
+    await expectAccessible(page);
   });
 
   it("ends the default range today in the store's time zone, not the browser's", async () => {

@@ -187,6 +187,12 @@ function inventoryEndpoints(): BenchEndpoint[] {
     paginated('Pending, lowest price', { status: 'Pending', sortOption: 'lowestPrice' }),
     // Matches on a store of any size (Colorway 12, 120-129, 1200-…): a page with rows, counted in the same statement.
     paginated('search by title', { status: 'All', search: 'colorway 12' }),
+    // The lists' default: the last 7 days, also counted on every date (the "46 of 426 shown" note).
+    paginated('All, last 7 days', {
+      status: 'All',
+      dateRangeStart: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10),
+      dateRangeEnd: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    }),
     {
       // Served from the per-version cache after the first call: the call reads the version only.
       name: 'GET /api/inventories/filterOptions',

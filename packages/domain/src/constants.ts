@@ -54,6 +54,12 @@ export type PayoutOption = (typeof PAYOUT_OPTIONS)[number];
 export const PAYOUT_TYPES = ['Bank', 'Paypal', 'Zelle'] as const;
 export type PayoutType = (typeof PAYOUT_TYPES)[number];
 
+/** A stored payoutType as screens write it: "PayPal", never the stored "Paypal" (issue 33). */
+export function payoutTypeLabel(value: string | null | undefined): string {
+  if (!value) return '';
+  return value.trim().toLowerCase() === 'paypal' ? 'PayPal' : value;
+}
+
 /** A payout option or type, any case, to the stored payoutType; null if unknown. */
 export function toPayoutType(value: string): PayoutType | null {
   const wanted = value.trim().toLowerCase();

@@ -143,3 +143,34 @@ export function daysActive(
   const days = daysSince(item.acceptedOn, now);
   return new Date(item.acceptedOn).getTime() > now.getTime() ? null : days;
 }
+
+/** The range in words: "in the last 7 days" when it ends today, else "between 2024-03-01 and 2024-03-05". */
+export function rangeInWords(range: DateRange, today: DateOnly): string {
+  if (range.end === today) {
+    const days = daysBetween(range.start, today);
+    if (days === 0) return 'today';
+    if (days === 1) return 'since yesterday';
+    return `in the last ${days} days`;
+  }
+  return `between ${range.start} and ${range.end}`;
+}
+
+/**
+ * What a list's date range hides (issue 33): "46 of 426 shown: added in the last 7 days", or null when the range
+ * hides nothing. `capped` totals are lower bounds ("1,000+").
+ */
+export function hiddenByRangeNote(input: {
+  shown: number;
+  shownCapped: boolean;
+  total: number;
+  totalCapped: boolean;
+  range: DateRange;
+  today: DateOnly;
+  verb: string;
+}): string | null {
+  const { shown, total, range, today, verb } = input;
+  if (total <= shown && !input.totalCapped) return null;
+  if (input.shownCapped && input.totalCapped && shown >= total) return null;
+  const n = (count: number, capped: boolean) => `${count.toLocaleString('en-US')}${capped ? '+' : ''}`;
+  return `${n(shown, input.shownCapped)} of ${n(total, input.totalCapped)} shown: ${verb} ${rangeInWords(range, today)}`;
+}

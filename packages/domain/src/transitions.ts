@@ -110,6 +110,17 @@ export function diffItem(before: InventoryItem, after: InventoryItem): LogEntry[
 }
 
 /**
+ * The first log entry of a new item: every field it was created with, each with no "before" (a creation is not a
+ * change from $0.00), leaving out what it was not given (empty, or a cost of zero) and the store-account flag.
+ */
+export function creationLog(item: InventoryItem): LogEntry[] {
+  return (Object.keys(item) as (keyof InventoryItem)[])
+    .filter((field) => field !== 'isStoreAccount')
+    .map((field) => ({ field, before: null, after: item[field] ?? null }))
+    .filter(({ field, after }) => after !== null && after !== '' && !(field === 'cost' && after === 0));
+}
+
+/**
  * Applies `action` to `item` on behalf of `actor` under the store's settings. The spec's bulk
  * call names (bulkAcceptInventory, ...) are accepted as the single action they stand for.
  */

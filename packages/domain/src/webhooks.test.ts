@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isWebhookAddress, WEBHOOK_MESSAGES, webhookEndpointCreateSchema } from './webhooks';
+import {
+  isWebhookAddress,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_MESSAGES,
+  webhookEndpointCreateSchema,
+} from './webhooks';
 
 describe('webhook endpoint form', () => {
   it('takes https addresses, and plain http only for a loopback receiver', () => {
@@ -21,6 +26,13 @@ describe('webhook endpoint form', () => {
     expect(errors({ url: '', events: [] })).toEqual(
       expect.arrayContaining([WEBHOOK_MESSAGES.urlRequired, WEBHOOK_MESSAGES.eventsRequired]),
     );
+    // Every event and one unknown: the unknown one is named (issue 33), not "Choose at least one event".
+    expect(
+      errors({ url: 'https://example.com/h', events: [...WEBHOOK_EVENT_TYPES, 'item.exploded'] }),
+    ).toEqual(['Unknown event type: item.exploded']);
+    expect(errors({ url: 'https://example.com/h', events: Array(19).fill('item.sold') })).toEqual([
+      WEBHOOK_MESSAGES.tooManyEvents,
+    ]);
     const ok = webhookEndpointCreateSchema.parse({
       url: ' https://example.com/h ',
       events: ['item.sold', 'item.sold', 'order.created'],

@@ -42,6 +42,7 @@ export const WEBHOOK_MESSAGES = {
   urlUnresolvable: 'Endpoint URL names a host that could not be found.',
   eventsRequired: 'Choose at least one event',
   unknownEvent: 'Unknown event type',
+  tooManyEvents: 'Choose each event at most once',
   notFound: 'Webhook endpoint not found.',
   deliveryNotFound: 'Delivery not found.',
   created: 'Webhook endpoint added. Copy its signing secret now: it is shown here once.',
@@ -75,12 +76,22 @@ export const webhookUrl = z
   .refine((v) => !/^[a-z]+:\/\/[^/?#]*@/i.test(v), WEBHOOK_MESSAGES.urlCredentials)
   .meta({ title: 'Endpoint URL', format: 'uri' });
 
+/** "Unknown event type: item.exploded" (the name cut to 60 characters). */
+export function unknownEventMessage(input: unknown): string {
+  const name = typeof input === 'string' ? input.trim().slice(0, 60) : '';
+  return name ? `${WEBHOOK_MESSAGES.unknownEvent}: ${name}` : WEBHOOK_MESSAGES.unknownEvent;
+}
+
+/**
+ * Each event once; an unknown one is named ("all nine and one more" said "Choose at least one event", issue 33).
+ * Room for every event twice, so a list too long is still told apart from an unknown name.
+ */
 const eventList = z
-  .array(z.enum(WEBHOOK_EVENT_TYPES, { error: WEBHOOK_MESSAGES.unknownEvent }), {
+  .array(z.enum(WEBHOOK_EVENT_TYPES, { error: (issue) => unknownEventMessage(issue.input) }), {
     error: WEBHOOK_MESSAGES.eventsRequired,
   })
   .min(1, WEBHOOK_MESSAGES.eventsRequired)
-  .max(WEBHOOK_EVENT_TYPES.length)
+  .max(WEBHOOK_EVENT_TYPES.length * 2, WEBHOOK_MESSAGES.tooManyEvents)
   .transform((events) => [...new Set(events)])
   .meta({ title: 'Events' });
 

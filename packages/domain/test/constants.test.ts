@@ -15,6 +15,7 @@ import {
   PAGE_SIZES,
   PAYMENT_TYPE_LABELS,
   PAYOUT_OPTIONS,
+  payoutTypeLabel,
   ROUTING_TYPE_FIELDS,
   SIGNUP_INFO_OPTIONS,
   SIZE_TYPES,
@@ -112,5 +113,13 @@ describe('odds and ends', () => {
   it('recognise access controls', () => {
     expect(isAccessControl('InStoreApp')).toBe(true);
     expect(isAccessControl('Billing')).toBe(false);
+  });
+});
+
+describe('payoutTypeLabel (issue 33)', () => {
+  it('writes PayPal, not the stored Paypal', () => {
+    expect(payoutTypeLabel('Paypal')).toBe('PayPal');
+    expect(payoutTypeLabel('Bank')).toBe('Bank');
+    expect(payoutTypeLabel(null)).toBe('');
   });
 });

@@ -11,6 +11,8 @@ import {
   defaultDateRange,
   formatLongDate,
   formatShortDate,
+  hiddenByRangeNote,
+  lastDays,
   previousPeriod,
   QUICK_RANGES,
   quickRange,
@@ -98,5 +100,39 @@ describe('ages', () => {
     expect(daysActive({ status: 'Active', acceptedOn: '2024-04-01T12:00:00Z' }, now)).toBeNull();
     expect(daysActive({ status: 'Sold', acceptedOn: '2024-03-01T12:00:00Z' }, now)).toBeNull();
     expect(daysActive({ status: 'Active', acceptedOn: null }, now)).toBeNull();
+  });
+});
+
+describe('hiddenByRangeNote (issue 33)', () => {
+  const today = '2024-03-10';
+  const base = { shownCapped: false, totalCapped: false, today, verb: 'added' };
+  it('says how many rows the range hides and which range', () => {
+    expect(hiddenByRangeNote({ ...base, shown: 46, total: 426, range: lastDays(7, today) })).toBe(
+      '46 of 426 shown: added in the last 7 days',
+    );
+    expect(
+      hiddenByRangeNote({
+        ...base,
+        shown: 0,
+        total: 1200,
+        range: { start: '2024-01-01', end: '2024-01-31' },
+      }),
+    ).toBe('0 of 1,200 shown: added between 2024-01-01 and 2024-01-31');
+    expect(
+      hiddenByRangeNote({ ...base, shown: 3, total: 1000, totalCapped: true, range: lastDays(1, today) }),
+    ).toBe('3 of 1,000+ shown: added since yesterday');
+  });
+  it('says nothing when the range hides nothing', () => {
+    expect(hiddenByRangeNote({ ...base, shown: 5, total: 5, range: lastDays(7, today) })).toBeNull();
+    expect(
+      hiddenByRangeNote({
+        ...base,
+        shown: 1000,
+        shownCapped: true,
+        total: 1000,
+        totalCapped: true,
+        range: lastDays(7, today),
+      }),
+    ).toBeNull();
   });
 });

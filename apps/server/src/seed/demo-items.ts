@@ -11,7 +11,7 @@ import type {
   PayoutLineEffect,
   TransitionStore,
 } from '@backroom/domain/transition-types';
-import { diffItem, transition } from '@backroom/domain/transitions';
+import { creationLog, diffItem, transition } from '@backroom/domain/transitions';
 import {
   type FeeConsignerRow,
   type FeeContext,
@@ -145,9 +145,7 @@ export class DemoItems {
     const result = transition(draft, action, who.actor, this.rules.store, { now: at });
     if (!result.ok) throw new Error(`demo history: ${action.type} refused: ${result.message}`);
     // The first log entry of an item lists everything it was created with (as add.ts writes it).
-    const entries = diffItem({ status: null, consignerId: null, price: 0 }, result.item).filter(
-      (l) => l.field !== 'isStoreAccount',
-    );
+    const entries = creationLog(result.item);
     // A consigner's own request to sell is theirs (the domain leaves the new item's owner to the server).
     const state =
       consigner && who.actor.kind === 'consigner'

@@ -30,6 +30,7 @@ const ImportPage = lazyPage(() => import('./imports/ImportPage').then((m) => m.I
 const FeesPage = lazyPage(() => import('./fees/FeesPage').then((m) => m.FeesPage));
 const TermsPage = lazyPage(() => import('./terms/TermsPage').then((m) => m.TermsPage));
 const ExpiringPage = lazyPage(() => import('./terms/ExpiringPage').then((m) => m.ExpiringPage));
+const MarkdownsPage = lazyPage(() => import('./terms/MarkdownsPage').then((m) => m.MarkdownsPage));
 const SubLocationsPage = lazyPage(() =>
   import('./sublocations/SubLocationsPage').then((m) => m.SubLocationsPage),
 );
@@ -110,6 +111,7 @@ const screens: StaffScreen[] = [
   { path: 'pendingPriceChangeInventory', access: A.inventory, element: <PriceChangeInventoryPage /> },
   { path: 'pendingWithdrawalInventory', access: A.inventory, element: <WithdrawalRequestPage /> },
   { path: 'expiring', access: A.inventory, element: <ExpiringPage /> },
+  { path: 'markdowns', access: A.inventory, element: <MarkdownsPage /> },
   { path: 'acceptTransfers', access: A.inventory, element: <AcceptTransfersPage /> },
   { path: 'requestInventory', access: A.inventory, element: <ConsignmentRequestsPage /> },
   { path: 'buyingInventory', access: A.inventory, element: <BuyingRequestsPage /> },

@@ -200,8 +200,16 @@ export const inventoryPage = z
     count: z.number().int(),
     /** The count stopped at a cap: there are at least `count`. */
     countCapped: z.boolean(),
+    /**
+     * With a date range: how many match the other filters on every date (capped like `count`), so a screen can
+     * say what the range hides ("46 of 426 shown"); null without a date range.
+     */
+    undatedCount: z.number().int().nullable(),
+    undatedCountCapped: z.boolean(),
   })
-  .meta({ examples: [{ rows: [], count: 0, countCapped: false }] });
+  .meta({
+    examples: [{ rows: [], count: 0, countCapped: false, undatedCount: null, undatedCountCapped: false }],
+  });
 export type InventoryPage = z.output<typeof inventoryPage>;
 
 export const filterOptions = z.object({
@@ -223,6 +231,14 @@ export const filterOptions = z.object({
   option3Values: z.array(z.string()),
 });
 export type FilterOptions = z.output<typeof filterOptions>;
+
+/** The log actions whose entry is an item's creation, not a change (the timeline writes "Added at $220.00"). */
+export const CREATION_LOG_ACTIONS: ReadonlySet<string> = new Set([
+  'add',
+  'addByStaff',
+  'createStoreRequest',
+  'import',
+]);
 
 /** The logged fields whose values are money: the timeline answers them in major units. */
 export const INVENTORY_LOG_MONEY_FIELDS: ReadonlySet<string> = new Set([
@@ -347,6 +363,8 @@ export const sellerSummary = z.object({
   /** The part of totalPayout not paid out yet (items still Sold). */
   pendingPayout: money,
   soldCount: z.number().int(),
+  /** The Sold and Paid items on every date, so the page can say what its range hides (issue 33). */
+  allTimeSoldCount: z.number().int(),
   /** Some item is a Sold online-marketplace item (the Tracking filter shows only then), whatever its date. */
   hasMarketplaceSales: z.boolean(),
 });

@@ -38,6 +38,13 @@ export const loginBody = z.strictObject({
 });
 /** Browsers send nothing (the httpOnly cookie carries the token); API clients may send the cookie's value. */
 export const refreshBody = z.strictObject({ refreshToken: z.string().min(10).max(500).optional() });
+
+/**
+ * POST /open/auth/verify/send. `unlessSent`: the /verify screen's own send on opening, which mails nothing while
+ * an earlier link is still live (sign-up mailed one; a second browser must not mail another, issue 33). Resend
+ * leaves it out.
+ */
+export const verifySendBody = z.strictObject({ unlessSent: z.boolean().optional() });
 export const tokenBody = z.strictObject({
   token: z
     .string({ error: 'The link is invalid or has expired.' })

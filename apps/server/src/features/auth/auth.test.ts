@@ -65,6 +65,29 @@ describe('sign-up, verification and sign-in', () => {
     expect((await post('/open/auth/verify/confirm', { token })).status).toBe(400);
   });
 
+  it('mails one verification link at sign-up; the /verify screen asks for one only when none is live', async () => {
+    const res = await post('/open/auth/signup', {
+      email: 'once@seller.test',
+      password: 'longenough1',
+      profile: sellerProfile,
+    });
+    expect(res.status).toBe(201);
+    const { token } = res.body.data as { token: string };
+    const send = (body: unknown) => post('/open/auth/verify/send', body, shop.handle, token);
+    // Another browser opening /verify: the link mailed at sign-up is still live, so nothing more is mailed.
+    expect((await send({ unlessSent: true })).body.data).toEqual({ sent: false, emailVerified: false });
+    // Resend always mails (and the old link stops working).
+    expect((await send({})).body.data).toEqual({ sent: true, emailVerified: false });
+    expect((await send({ unlessSent: 'yes' })).status).toBe(400);
+    await expect
+      .poll(
+        async () =>
+          (await mailbox(ctx, 'once@seller.test')).filter((m) => m.subject.startsWith('Verify your email'))
+            .length,
+      )
+      .toBe(2);
+  });
+
   it('keeps an unverified user out of everything but /api/me', async () => {
     const res = await post('/open/auth/signup', {
       email: 'unverified@x.test',

@@ -86,3 +86,21 @@ export async function linkTokenOwner(
     .limit(1);
   return row?.userId ?? null;
 }
+
+/** Whether the user holds an unused, unexpired token of this purpose (a verification link already mailed). */
+export async function hasLiveToken(db: DbOrTx, storeId: number, userId: string, purpose: Purpose) {
+  const [row] = await db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.storeId, storeId),
+        eq(authTokens.userId, userId),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -14,6 +14,7 @@ import {
   resetBody,
   signupBody,
   tokenBody,
+  verifySendBody,
 } from '@backroom/domain/schemas/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -181,6 +182,7 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Send the e-mail verification link again',
         operationId: 'sendVerificationEmail',
+        body: verifySendBody.nullish(),
         response: { 200: verificationSent },
         tags: ['auth'],
       },
@@ -188,8 +190,16 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
     async (request) => {
       const principal = await authenticate(access, request);
       const store = await requireStore(access, request);
-      await mailByAccount.hit(store.id, `verify:${principal.userId}`, 'verification e-mails');
-      const result = await auth.resendVerification(deps.db, store, principal.userId, await appUrl(request));
+      const unlessSent = request.body?.unlessSent === true;
+      if (!unlessSent)
+        await mailByAccount.hit(store.id, `verify:${principal.userId}`, 'verification e-mails');
+      const result = await auth.resendVerification(
+        deps.db,
+        store,
+        principal.userId,
+        await appUrl(request),
+        unlessSent,
+      );
       deps.worker.nudge();
       return result;
     },

@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import { badInput, conflict, isUniqueViolation, unauthenticated } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
 import { queueEmail } from '../../mail/outbox';
-import { consumeLinkToken, createLinkToken, linkTokenOwner, revokeTokens } from './link-tokens';
+import { consumeLinkToken, createLinkToken, hasLiveToken, linkTokenOwner, revokeTokens } from './link-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { loadPrincipal, meOf } from './principal';
 import { attachConsigner, checkedSignupPayout, linkEmployee, openInviteFor } from './signup-steps';
@@ -172,13 +172,22 @@ export async function logout(db: Db, store: StoreRow, who: { userId?: string; re
   });
 }
 
-export async function resendVerification(db: Db, store: StoreRow, userId: string, appUrl: string) {
+export async function resendVerification(
+  db: Db,
+  store: StoreRow,
+  userId: string,
+  appUrl: string,
+  unlessSent = false,
+) {
   const [user] = await db
     .select()
     .from(users)
     .where(and(eq(users.storeId, store.id), eq(users.id, userId)));
   if (!user) throw unauthenticated();
   if (user.emailVerified) return { sent: false, emailVerified: true };
+  if (unlessSent && (await hasLiveToken(db, store.id, userId, 'verify'))) {
+    return { sent: false, emailVerified: false };
+  }
   await db.transaction(async (tx) => {
     await revokeTokens(tx, store.id, userId, 'verify');
     await sendVerification(tx as unknown as Db, store, userId, user.email, appUrl);

@@ -18,6 +18,7 @@ import { whoOf } from '../inventory/domain-map';
 import { expiringItems } from './expiring';
 import { actOnExpiring } from './expiring-bulk';
 import { itemTerm, renewItem } from './item-term';
+import { markdownsThisMonth } from './markdowns';
 import * as service from './service';
 import { applyToStock, previewStock } from './stock';
 
@@ -267,6 +268,39 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
       },
     },
     async (request) => await expiringItems(deps.db, request.store!),
+  );
+
+  app.get(
+    '/api/consignmentTerms/markdowns',
+    {
+      config: { access: { kind: 'staff' as const, control: 'Inventory' as const } },
+      schema: {
+        summary: 'The automatic markdowns applied this month (the dashboard tile "Markdowns this month")',
+        operationId: 'listMarkdownsThisMonth',
+        tags,
+        response: answer(
+          z.object({
+            monthStart: z.string(),
+            items: z.array(
+              z.object({
+                id: z.number(),
+                at: z.string(),
+                step: z.string(),
+                itemId: z.number(),
+                code: z.string(),
+                status: z.string(),
+                title: z.string(),
+                consigner: z.string(),
+                consignerId: z.number(),
+                oldPrice: z.number().nullable(),
+                newPrice: z.number().nullable(),
+              }),
+            ),
+          }),
+        ),
+      },
+    },
+    async (request) => await markdownsThisMonth(deps.db, request.store!),
   );
 
   app.post(

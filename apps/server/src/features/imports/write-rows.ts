@@ -5,7 +5,7 @@
  * the same transaction, so a row is either written and remembered or neither.
  */
 import type { InventoryItem } from '@backroom/domain/transition-types';
-import { diffItem, transition } from '@backroom/domain/transitions';
+import { creationLog, transition } from '@backroom/domain/transitions';
 import type { DbOrTx } from '../../db/client';
 import { inventories, inventoryLogs, products } from '../../db/schema';
 import { importedRows } from '../../db/schema-imports';
@@ -160,17 +160,7 @@ export async function writeItems(
       plan.status === 'Pending'
         ? { ...result.item, status: 'Pending' as const, acceptedOn: null }
         : result.item;
-    logs.push(
-      logRows(
-        store.id,
-        0,
-        who,
-        'import',
-        diffItem({ status: null, consignerId: null, price: 0 }, next).filter(
-          (l) => l.field !== 'isStoreAccount',
-        ),
-      ),
-    );
+    logs.push(logRows(store.id, 0, who, 'import', creationLog(next)));
     wantedCodes.push(plan.code);
     items.push({
       storeId: store.id,

@@ -9,7 +9,7 @@ import { inventoryAddedTo, messages } from '@backroom/domain/messages';
 import { toMinor } from '@backroom/domain/money';
 import { makeAddInventorySchema } from '@backroom/domain/schemas/inventory';
 import type { InventoryAction, InventoryItem } from '@backroom/domain/transition-types';
-import { diffItem, transition } from '@backroom/domain/transitions';
+import { creationLog, transition } from '@backroom/domain/transitions';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { consigners, inventoryLogs } from '../../db/schema';
@@ -139,11 +139,9 @@ export async function addInventory(
       if (!result.ok) throw failureError(failureOf(0, '', result.code, result.message));
       const next = result.item;
       // The first log entry of an item lists everything it was created with.
-      const creationLog = diffItem({ status: null, consignerId: null, price: 0 }, next).filter(
-        (l) => l.field !== 'isStoreAccount',
-      );
+      const created = creationLog(next);
       for (let n = 0; n < line.quantity; n++) {
-        logs.push({ index: items.length, entry: logRows(store.id, 0, who, action.type, creationLog) });
+        logs.push({ index: items.length, entry: logRows(store.id, 0, who, action.type, created) });
         items.push({
           storeId: store.id,
           productId: product.id,

@@ -66,8 +66,15 @@ describe('POST /api/inventories', () => {
       );
     expect(logs).toHaveLength(3);
     expect(logs[0]!.modifiedFields).toEqual(
-      expect.arrayContaining([{ variableChanged: 'status', beforeValue: null, afterValue: 'Active' }]),
+      expect.arrayContaining([
+        { variableChanged: 'status', beforeValue: null, afterValue: 'Active' },
+        // A creation, not a change from $0.00 (issue 33); no cost was given, so none is logged.
+        { variableChanged: 'price', beforeValue: null, afterValue: 20_000 },
+      ]),
     );
+    const fields = logs[0]!.modifiedFields as { variableChanged: string; beforeValue: unknown }[];
+    expect(fields.every((f) => f.beforeValue === null)).toBe(true);
+    expect(fields.map((f) => f.variableChanged)).not.toContain('cost');
   });
 
   it("checks the lines with the template's options and the spec's messages", async () => {

@@ -110,7 +110,23 @@ describe('GET /api/inventories/paginatedInventories', () => {
     expect(second.body.data).toMatchObject({ count: 5 });
     expect(second.body.data.rows.map((r) => r.price)).toEqual([100, 70]);
     const beyond = await page('status=All&pageSize=10&currentPage=9');
-    expect(beyond.body.data).toEqual({ rows: [], count: 5, countCapped: false });
+    expect(beyond.body.data).toEqual({
+      rows: [],
+      count: 5,
+      countCapped: false,
+      undatedCount: null,
+      undatedCountCapped: false,
+    });
+  });
+
+  it('with a date range, also counts the matches on every date (what the range hides)', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const longAgo = '2001-01-01';
+    const hidden = (await page(`status=All&dateRangeStart=${longAgo}&dateRangeEnd=${longAgo}`)).body.data;
+    expect(hidden).toMatchObject({ rows: [], count: 0, undatedCount: 5, undatedCountCapped: false });
+    const active = await page(`status=Active&dateRangeStart=${longAgo}&dateRangeEnd=${today}&pageSize=1`);
+    expect(active.body.data).toMatchObject({ count: 3, undatedCount: 3 });
+    expect(active.body.data.rows).toHaveLength(1);
   });
 
   it('filters on creation day in the store time zone (inclusive)', async () => {

@@ -36,15 +36,19 @@ export function paginatedSql(
   const search = f.search
     ? sql`sp as materialized (select ${matchingProductIds(scope.storeId, f.search)} as ids),`
     : sql``;
-  const where = whereOf(f, scope, f.search ? sql`(select ids from sp)::int[]` : undefined);
+  const ids = f.search ? sql`(select ids from sp)::int[]` : undefined;
+  const where = whereOf(f, scope, ids);
   const order = ORDER_BY[f.sortOption];
+  const capped = (w: SQL) =>
+    sql`(select count(*) from (select 1 from inventories i where ${w} limit ${countLimit(page) + 1}) c)::int`;
+  // A list cut to a date range also counts its matches on every date, so the screen can say what the range hides.
+  const undated = hasDateRange(f) ? sql`${capped(whereOf(withoutDates(f), scope, ids))}` : sql`null::int`;
   return sql`
     with ${search} page as (
       select i.id from inventories i where ${where}
       order by ${order} limit ${page.pageSize} offset ${(page.currentPage - 1) * page.pageSize}
     )
-    select (select count(*) from (select 1 from inventories i where ${where} limit ${countLimit(page) + 1}) c)::int
-             as total_count,
+    select ${capped(where)} as total_count, ${undated} as undated_count,
            ${ITEM_COLUMNS}
     from page join inventories i on i.store_id = ${scope.storeId} and i.id = page.id ${ITEM_JOINS}
     order by ${order}`;
@@ -55,24 +59,46 @@ export async function paginatedItems(
   f: ListFilters,
   scope: Scope,
   page: { pageSize: number; currentPage: number },
-): Promise<{ rows: ItemRow[]; count: number; countCapped: boolean }> {
+): Promise<PaginatedItems> {
   const limit = countLimit(page);
   const result = await db.execute(paginatedSql(f, scope, page));
   const raw = result.rows as Record<string, unknown>[];
   let n = raw.length > 0 ? Number(raw[0]!.total_count) : 0;
+  let undated = raw.length > 0 && raw[0]!.undated_count !== null ? Number(raw[0]!.undated_count) : null;
   if (raw.length === 0) {
-    // A page past the end still reports how many there are.
-    const counted = await db.execute(
-      sql`select count(*)::int as n from (select 1 from inventories i where ${whereOf(f, scope)} limit ${limit + 1}) c`,
-    );
-    n = Number((counted.rows[0] as { n: number }).n);
+    // A page past the end (or an empty range) still reports how many there are.
+    const count = (w: SQL) =>
+      sql`(select count(*) from (select 1 from inventories i where ${w} limit ${limit + 1}) c)::int`;
+    const undatedSql = hasDateRange(f) ? count(whereOf(withoutDates(f), scope)) : sql`null::int`;
+    const counted = await db.execute(sql`select ${count(whereOf(f, scope))} as n, ${undatedSql} as undated`);
+    const row = counted.rows[0] as { n: number; undated: number | null };
+    n = Number(row.n);
+    undated = row.undated === null ? null : Number(row.undated);
   }
   return {
-    rows: raw.map(({ total_count: _t, ...r }) => toItemRow(r)),
+    rows: raw.map(({ total_count: _t, undated_count: _u, ...r }) => toItemRow(r)),
     count: Math.min(n, limit),
     countCapped: n > limit,
+    undatedCount: undated === null ? null : Math.min(undated, limit),
+    undatedCountCapped: undated !== null && undated > limit,
   };
 }
+
+export interface PaginatedItems {
+  rows: ItemRow[];
+  count: number;
+  countCapped: boolean;
+  /** With a date range: the matches on every date (capped like `count`); null without one. */
+  undatedCount: number | null;
+  undatedCountCapped: boolean;
+}
+
+const hasDateRange = (f: ListFilters) => Boolean(f.dateRangeStart || f.dateRangeEnd);
+const withoutDates = (f: ListFilters): ListFilters => ({
+  ...f,
+  dateRangeStart: undefined,
+  dateRangeEnd: undefined,
+});
 
 export const LIST_LIMIT = 1000;
 

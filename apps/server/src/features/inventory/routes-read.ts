@@ -110,13 +110,8 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const { rows, count, countCapped } = await paginatedItems(
-        db,
-        request.query,
-        scopeOf(request),
-        request.query,
-      );
-      return { rows: rows.map((r) => toView(r, viewOptions(request))), count, countCapped };
+      const { rows, ...counts } = await paginatedItems(db, request.query, scopeOf(request), request.query);
+      return { rows: rows.map((r) => toView(r, viewOptions(request))), ...counts };
     },
   );
 

@@ -214,6 +214,7 @@ describe('GET /api/inventories/consignerSummary', () => {
       totalPayout: 230,
       pendingPayout: 150,
       soldCount: 2,
+      allTimeSoldCount: 3,
       hasMarketplaceSales: false,
     });
     // A consigner naming someone else still gets their own figures.

@@ -34,6 +34,7 @@ export async function sellerSummary(db: DbOrTx, input: SellerSummaryInput): Prom
       coalesce(sum(i.payout_amount) filter (where i.status = 'Sold' and ${from} and ${to}), 0)::bigint
         as pending_payout,
       (count(*) filter (where ${from} and ${to}))::int as sold_count,
+      count(*)::int as all_time_sold_count,
       coalesce(bool_or(i.status = 'Sold' and l.name = ${ONLINE_MARKETPLACE_LOCATION}), false) as marketplace
     from inventories i
     left join locations l on l.store_id = i.store_id and l.id = i.location_id
@@ -46,6 +47,7 @@ export async function sellerSummary(db: DbOrTx, input: SellerSummaryInput): Prom
     totalPayout: money(row.total_payout),
     pendingPayout: money(row.pending_payout),
     soldCount: Number(row.sold_count ?? 0),
+    allTimeSoldCount: Number(row.all_time_sold_count ?? 0),
     hasMarketplaceSales: row.marketplace === true || row.marketplace === 't',
   };
 }

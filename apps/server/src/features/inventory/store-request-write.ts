@@ -2,7 +2,7 @@
 import { messages } from '@backroom/domain/messages';
 import { toMinor } from '@backroom/domain/money';
 import type { storeRequestSchema } from '@backroom/domain/schemas/inventory';
-import { diffItem, transition } from '@backroom/domain/transitions';
+import { creationLog, transition } from '@backroom/domain/transitions';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -74,7 +74,7 @@ export async function createStoreRequest(
         lastUpdatedBy: who.name,
       },
     ]);
-    const logs = diffItem({ status: null, consignerId: null, price: 0 }, next);
+    const logs = creationLog(next);
     await tx.insert(inventoryLogs).values(logRows(store.id, made!.id, who, 'createStoreRequest', logs));
     const [row] = await selectItems(tx, sql`i.store_id = ${store.id} and i.id = ${made!.id}`);
     return { inventory: toView(row!, { currency: store.currency, staff: true }) };

@@ -1,8 +1,9 @@
 import { ONLINE_MARKETPLACE_LOCATION } from '@backroom/domain/constants';
-import { apiDateRange, type DateRange, defaultDateRange } from '@backroom/domain/dates';
+import { apiDateRange, type DateRange, hiddenByRangeNote } from '@backroom/domain/dates';
 import { inventoryStatusLabel, isInventoryStatus } from '@backroom/domain/statuses';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';
+import { RangeNote } from '@web/shared/layout/RangeNote';
 import { tablePagination } from '@web/shared/layout/table-pagination';
 import { useIsMobile } from '@web/shared/layout/use-is-mobile';
 import { useStore, useStoreToday } from '@web/shared/store/store-context';
@@ -38,7 +39,8 @@ export function SellerInventoryPage() {
   const store = useStore();
   const isMobile = useIsMobile();
   const today = useStoreToday();
-  const [range, setRange] = useState<DateRange>(() => defaultDateRange(today));
+  // Opens on all time, so a consigner with a year of sales never lands on empty cards (issue 33); a range narrows.
+  const [range, setRange] = useState<DateRange | null>(null);
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState<SellerListQuery>({
     status: 'All',
@@ -48,7 +50,20 @@ export function SellerInventoryPage() {
   });
   const [view, setView] = useState<'grid' | 'nested'>('grid');
   const [howItWorks, setHowItWorks] = useState(false);
-  const summary = useSellerSummary(apiDateRange(range, today));
+  const summary = useSellerSummary(range ? apiDateRange(range, today) : {});
+  const counts = summary.isPlaceholderData ? undefined : summary.data;
+  const rangeNote =
+    range && counts
+      ? hiddenByRangeNote({
+          shown: counts.soldCount,
+          shownCapped: false,
+          total: counts.allTimeSoldCount,
+          totalCapped: false,
+          range,
+          today,
+          verb: 'sold',
+        })
+      : null;
   const options = useSellerFilterOptions();
   const isTracking = query.status === TRACKING;
   const listQuery: SellerListQuery = isTracking
@@ -100,13 +115,16 @@ export function SellerInventoryPage() {
         }
       />
       <DatePicker.RangePicker
-        value={[dayjs(range.start), dayjs(range.end)]}
-        allowClear={false}
+        value={range ? [dayjs(range.start), dayjs(range.end)] : null}
+        placeholder={['All time', 'Today']}
         format="YYYY-MM-DD"
-        onChange={(dates) => {
-          if (dates?.[0] && dates[1])
-            setRange({ start: dates[0].format('YYYY-MM-DD'), end: dates[1].format('YYYY-MM-DD') });
-        }}
+        onChange={(dates) =>
+          setRange(
+            dates?.[0] && dates[1]
+              ? { start: dates[0].format('YYYY-MM-DD'), end: dates[1].format('YYYY-MM-DD') }
+              : null,
+          )
+        }
         style={{ marginBottom: 12, width: isMobile ? '100%' : undefined }}
         aria-label="Date range"
         data-testid="date-range"
@@ -114,6 +132,7 @@ export function SellerInventoryPage() {
       {summary.isError && (
         <LoadError what="summary" error={summary.error} onRetry={() => void summary.refetch()} />
       )}
+      <RangeNote note={rangeNote} onShowAll={() => setRange(null)} />
       <SummaryCards summary={summary.data} loading={summary.isPending} />
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
         <Input

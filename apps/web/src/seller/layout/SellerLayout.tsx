@@ -46,10 +46,14 @@ export function SellerLayout() {
               data-testid="open-menu"
             />
           )}
-          <Link to="/" aria-label={`${store.name}: home`} style={{ display: 'flex', alignItems: 'center' }}>
-            <StoreLogo height={isMobile ? 28 : 36} />
+          <Link
+            to="/"
+            aria-label={`${store.name}: home`}
+            style={{ display: 'flex', alignItems: 'center', minWidth: 0, flex: isMobile ? 1 : '0 1 220px' }}
+          >
+            <StoreLogo height={isMobile ? 28 : 36} lines={3} />
           </Link>
-          {isMobile ? <div style={{ flex: 1 }} /> : <SellerNavBar />}
+          {!isMobile && <SellerNavBar />}
           {!isMobile && (
             <span className="plain-secondary" data-testid="consigner-id" style={{ whiteSpace: 'nowrap' }}>
               Consigner ID: {user.id}

@@ -9,9 +9,12 @@ export const sellerNav = [
   { label: 'Settings', path: '/settings' },
 ] as const;
 
-/** Screens reached from a menu entry without being one: products and items under Products, items under Inventory. */
+/**
+ * Screens reached from a menu entry without being one: a product to add items to under Products; the seller's
+ * own items (an item, a product's listings) under Inventory, where they are opened from (issue 33).
+ */
 export function sellerNavPath(pathname: string): string {
-  if (pathname.startsWith('/products/') || pathname.startsWith('/productItem/')) return '/';
-  if (pathname.startsWith('/inventories/')) return '/inventory';
+  if (pathname.startsWith('/products/')) return '/';
+  if (pathname.startsWith('/productItem/') || pathname.startsWith('/inventories/')) return '/inventory';
   return pathname;
 }

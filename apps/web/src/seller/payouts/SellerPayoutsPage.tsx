@@ -1,4 +1,4 @@
-import { apiDateRange, type DateRange, defaultDateRange, formatShortDate } from '@backroom/domain/dates';
+import { apiDateRange, type DateRange, formatShortDate, rangeInWords } from '@backroom/domain/dates';
 import { skuForPayout } from '@backroom/domain/format';
 import { formatMoney } from '@backroom/domain/money-format';
 import {
@@ -11,6 +11,7 @@ import { useSignedInUser } from '@web/shared/auth/auth-context';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';
+import { RangeNote } from '@web/shared/layout/RangeNote';
 import { tablePagination } from '@web/shared/layout/table-pagination';
 import { useIsMobile } from '@web/shared/layout/use-is-mobile';
 import { useStore, useStoreToday } from '@web/shared/store/store-context';
@@ -44,15 +45,17 @@ export function SellerPayoutsPage() {
   const { currency } = useStore();
   const isMobile = useIsMobile();
   const today = useStoreToday();
-  const [range, setRange] = useState<DateRange>(() => defaultDateRange(today));
+  // Opens on all time, so a consigner with a year of history sees their money, not $0 (issue 33).
+  const [range, setRange] = useState<DateRange | null>(null);
   const [status, setStatus] = useState<string>(SELLER_PAYOUT_DEFAULT_TAB);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<PayoutSort>('dateDesc');
   const payouts = useSellerPayouts(user.id, {
     status,
     search: search || undefined,
-    ...apiDateRange(range, today),
+    ...(range ? apiDateRange(range, today) : {}),
   });
+  const empty = range ? 'No payouts in this period' : 'No payouts yet';
   const lines = payouts.data?.inventories ?? [];
   const summary = payouts.data?.summary;
   const tabs = [...sellerPayoutTabs(PAYOUT_STATUSES)].sort((a) => (a === SELLER_PAYOUT_DEFAULT_TAB ? -1 : 1));
@@ -89,11 +92,13 @@ export function SellerPayoutsPage() {
       <PageHeader title="Payout" />
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
         <DatePicker.RangePicker
-          value={[dayjs(range.start), dayjs(range.end)]}
-          allowClear={false}
+          value={range ? [dayjs(range.start), dayjs(range.end)] : null}
+          placeholder={['All time', 'Today']}
           format="YYYY-MM-DD"
           onChange={(d) =>
-            d?.[0] && d[1] && setRange({ start: d[0].format('YYYY-MM-DD'), end: d[1].format('YYYY-MM-DD') })
+            setRange(
+              d?.[0] && d[1] ? { start: d[0].format('YYYY-MM-DD'), end: d[1].format('YYYY-MM-DD') } : null,
+            )
           }
           aria-label="Date range"
           data-testid="payout-range"
@@ -116,6 +121,10 @@ export function SellerPayoutsPage() {
           />
         )}
       </Flex>
+      <RangeNote
+        note={range && `Sales and payouts ${rangeInWords(range, today)}`}
+        onShowAll={() => setRange(null)}
+      />
       {payouts.isError && (
         <LoadError what="payouts" error={payouts.error} onRetry={() => void payouts.refetch()} />
       )}
@@ -152,7 +161,7 @@ export function SellerPayoutsPage() {
       />
       {isMobile ? (
         <Flex vertical gap={8}>
-          {lines.length === 0 && !payouts.isPending && <Empty description="No payouts in this period" />}
+          {lines.length === 0 && !payouts.isPending && <Empty description={empty} />}
           {sortPayoutLines(lines, sort).map((l) => (
             <Card size="small" key={l.id} data-testid="payout-card">
               <Flex gap={12}>
@@ -181,7 +190,7 @@ export function SellerPayoutsPage() {
           loading={payouts.isFetching}
           pagination={{ ...tablePagination, hideOnSinglePage: true }}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description="No payouts in this period" /> }}
+          locale={{ emptyText: <Empty description={empty} /> }}
           data-testid="payout-table"
         />
       )}

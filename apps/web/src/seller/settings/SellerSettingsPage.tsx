@@ -1,9 +1,8 @@
 import { EMAIL_NOTIFICATION_FLAGS, type EmailNotificationFlag, wantsEmail } from '@backroom/domain/constants';
 import { messages } from '@backroom/domain/messages';
-import { useAuth, useSignedInUser } from '@web/shared/auth/auth-context';
+import { useSignedInUser } from '@web/shared/auth/auth-context';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';
-import { messages as webMessages } from '@web/shared/messages';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
@@ -107,18 +106,11 @@ function NotificationsTab({ profile }: { profile: ConsignerProfile }) {
 /** `/settings` (spec 1 §2.3): Profile, Notifications and Bank, save details and log out. */
 export function SellerSettingsPage() {
   const user = useSignedInUser();
-  const { logout } = useAuth();
   const profile = useConsignerProfile(user.id);
   return (
     <>
-      <PageHeader
-        title="Settings"
-        extra={
-          <Button onClick={logout} data-testid="settings-logout">
-            {webMessages.logout}
-          </Button>
-        }
-      />
+      {/* Logout is the header's one button on every screen (issue 33: one Logout, not several). */}
+      <PageHeader title="Settings" />
       {profile.isError && (
         <LoadError what="settings" error={profile.error} onRetry={() => void profile.refetch()} />
       )}

@@ -1,6 +1,7 @@
 import { useCreateMyProfile } from '@web/seller/api/create-my-profile';
 import { useSignup } from '@web/shared/api/signup';
 import { useAuth } from '@web/shared/auth/auth-context';
+import { markSignupFinishing } from '@web/shared/auth/signup-handoff';
 import { markVerificationSent } from '@web/shared/auth/verification-cookie';
 import { PublicCard } from '@web/shared/layout/PublicCard';
 import { WizardStep } from '@web/shared/layout/WizardStep';
@@ -79,6 +80,7 @@ export function SellerSignupPage() {
             onBack={() => setStep(1)}
             onAccept={() => {
               const body = sellerSignupBody(profile, payout, simplifiedBankForm);
+              markSignupFinishing();
               if (unfinished) finish.mutate(body.profile!);
               else signup.mutate(body);
             }}

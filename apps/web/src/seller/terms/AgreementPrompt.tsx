@@ -13,14 +13,16 @@ const SignAgreementForm = lazy(() =>
 );
 
 /**
- * The store's consignment agreement, when its current version is one this consigner has not signed: shown after
- * sign-up and again whenever the store publishes a new version. "Later" leaves a reminder above the screen.
+ * The store's consignment agreement, when its current version is one this consigner has not signed (after sign-up,
+ * and again whenever the store publishes a new version): one banner above every screen, whose "Read and sign"
+ * opens the agreement to sign. It never opens by itself: a modal on every page until signed blocked the portal
+ * (issue 33).
  */
 export function AgreementPrompt() {
   const store = useStore();
   const agreement = useConsignerAgreement(null);
   const sign = useSignAgreement(null);
-  const [later, setLater] = useState(false);
+  const [open, setOpen] = useState(false);
   const data = agreement.data;
   if (!data?.current || data.signedCurrent) return null;
   const { current } = data;
@@ -37,22 +39,22 @@ export function AgreementPrompt() {
             : `Please sign the ${store.name} consignment agreement (version ${current.version}).`
         }
         action={
-          <Button size="small" onClick={() => setLater(false)} data-testid="open-agreement">
+          <Button size="small" onClick={() => setOpen(true)} data-testid="open-agreement">
             Read and sign
           </Button>
         }
         data-testid="agreement-banner"
       />
       <Modal
-        open={!later}
+        open={open}
         title={
           changed
             ? `${store.name} has updated its consignment agreement`
             : `${store.name} consignment agreement`
         }
-        onCancel={() => setLater(true)}
+        onCancel={() => setOpen(false)}
         footer={[
-          <Button key="later" onClick={() => setLater(true)}>
+          <Button key="later" onClick={() => setOpen(false)}>
             Later
           </Button>,
         ]}

@@ -14,7 +14,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 
 /**
  * /verify (spec 1 §2.1). With ?token= (the mailed link) it confirms the e-mail first. Then: not signed in →
- * /login; verified → /signupSplash; otherwise it sends the verification e-mail once and offers Resend.
+ * /login; verified → /signupSplash; otherwise it sends the verification e-mail once (not when a link mailed
+ * earlier, at sign-up or from another browser, is still live) and offers Resend, which always sends.
  */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
@@ -25,7 +26,8 @@ export function VerifyEmailPage() {
     onSuccess: () => toast.success(messages.emailVerified),
     onSettled: () => navigate('/verify', { replace: true }),
   });
-  const send = useSendVerification({ onSuccess: markVerificationSent });
+  // Opening the screen mails a link only when none is live: sign-up mailed one already (issue 33).
+  const send = useSendVerification({ onSuccess: markVerificationSent }, { unlessSent: true });
   const resend = useSendVerification({ meta: { successMessage: messages.emailSent } });
 
   const confirming = useRef(false);

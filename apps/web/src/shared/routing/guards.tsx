@@ -1,4 +1,5 @@
 import { useAuth } from '@web/shared/auth/auth-context';
+import { isSignupFinishing } from '@web/shared/auth/signup-handoff';
 import { AppSkeleton } from '@web/shared/layout/AppSkeleton';
 import { ContentSkeleton } from '@web/shared/layout/ContentSkeleton';
 import { AccountProblem } from '@web/shared/pages/problem-pages';
@@ -37,9 +38,10 @@ export function PublicOnly({ unfinished = false }: { unfinished?: boolean }) {
   if (unfinished && app === 'seller' && state.status === 'signedIn' && state.user.kind === null)
     return <LazyOutlet />;
   if (state.status === 'signedIn') {
-    // Signed up with an address already verified (an employee invite link): the onboarding splash, as after
-    // verifying. Otherwise, after signing in from a deep link, go back to it (RequireAccount put it in the state).
-    if (location.pathname === '/signup' && state.user.emailVerified)
+    // Just signed up with an address already verified (an employee invite link, a finished seller profile): the
+    // onboarding splash, as after verifying. Anyone else signed in, /signup included, goes back to the deep link
+    // they signed in from (RequireAccount put it in the state) or home, not to the splash again (issue 33).
+    if (location.pathname === '/signup' && state.user.emailVerified && isSignupFinishing())
       return <Navigate to="/signupSplash" replace />;
     return <Navigate to={returnPath(location.state)} replace />;
   }

@@ -1,5 +1,6 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { payoutTypeLabel } from '@backroom/domain/constants';
 import type { ConsignerSummary } from '@backroom/domain/contract/consigners';
 import { LinkButton } from '@web/shared/layout/LinkButton';
 import { PageHeader } from '@web/shared/layout/PageHeader';
@@ -35,7 +36,13 @@ const columns: ColumnsType<ConsignerSummary> = [
     responsive: ['md'],
     render: (type?: string | null) => (type ? <Tag>{type}</Tag> : null),
   },
-  { title: 'Payout', dataIndex: 'payoutType', key: 'payoutType', responsive: ['lg'] },
+  {
+    title: 'Payout',
+    dataIndex: 'payoutType',
+    key: 'payoutType',
+    responsive: ['lg'],
+    render: (type?: string | null) => payoutTypeLabel(type),
+  },
   {
     title: 'Status',
     key: 'status',

@@ -90,7 +90,7 @@ export function DashboardPage() {
         d &&
         `${shortCount(d.inventoryUnits.sold.total)} sold, ${shortCount(d.inventoryUnits.newListings.total)} listed in range`,
     },
-    // Consignment terms (issue 16): counted now, whatever the range, and both lead to the Expiring list.
+    // Consignment terms (issue 16): counted now, whatever the range; each leads to the list of what it counts.
     {
       key: 'expiring-week',
       title: 'Expiring this week',
@@ -101,7 +101,8 @@ export function DashboardPage() {
       key: 'markdowns-month',
       title: 'Markdowns this month',
       value: shortCount(d?.markdownsThisMonth ?? 0),
-      footer: <Link to="/expiring">Open the Expiring list</Link>,
+      // The list of the very markdowns counted (issue 33), not the Expiring list.
+      footer: <Link to="/markdowns">Open the markdowns</Link>,
     },
   ];
 

@@ -7,6 +7,7 @@ import { messages } from '@web/shared/messages';
 import { LazyOutlet } from '@web/shared/routing/guards';
 import { useStore } from '@web/shared/store/store-context';
 import Alert from 'antd/es/alert';
+import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Flex from 'antd/es/flex';
@@ -18,6 +19,15 @@ import { BillingBanner } from '../billing/BillingBanner';
 import { useLinnworksOnLoad } from '../linnworks/use-linnworks-on-load';
 import { StaffMenu } from './StaffMenu';
 
+/** "Ann Lee" → "AL"; an e-mail address → its first letter. */
+function initials(name: string): string {
+  const words = name.includes('@') ? [name] : name.split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}
+
 /** The back office frame: store branding, the menu (sider on desktop, drawer under 768 px), the screen. */
 export function StaffLayout() {
   const isMobile = useIsMobile();
@@ -25,6 +35,7 @@ export function StaffLayout() {
   const store = useStore();
   const { logout } = useAuth();
   const { pathname } = useLocation();
+  const userName = user.name || user.email;
   // The drawer belongs to the screen it was opened on: navigating closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const drawerOpen = drawerPath === pathname;
@@ -40,7 +51,8 @@ export function StaffLayout() {
           <StaffMenu />
         </Layout.Sider>
       )}
-      <Layout>
+      {/* min-width 0: a wide table scrolls inside itself instead of widening the page (issue 33). */}
+      <Layout style={{ minWidth: 0 }}>
         <Layout.Header style={{ borderBottom: '1px solid #f0f0f0' }}>
           <Flex align="center" gap={12} style={{ height: '100%' }}>
             {isMobile && (
@@ -51,11 +63,24 @@ export function StaffLayout() {
                 data-testid="open-menu"
               />
             )}
-            {isMobile && <StoreLogo height={28} />}
-            <div style={{ flex: 1 }} />
-            <Typography.Text ellipsis style={{ maxWidth: isMobile ? 120 : 280 }} data-testid="current-user">
-              {user.name || user.email}
-            </Typography.Text>
+            {isMobile && (
+              <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' }}>
+                <StoreLogo height={28} lines={3} />
+              </div>
+            )}
+            {!isMobile && <div style={{ flex: 1 }} />}
+            {isMobile ? (
+              // On a phone the header's room goes to the store name; the user shows as initials (name in title).
+              <span role="img" aria-label={userName} title={userName} data-testid="current-user">
+                <Avatar size="small" aria-hidden style={{ backgroundColor: '#1f5f8b', color: '#ffffff' }}>
+                  {initials(userName)}
+                </Avatar>
+              </span>
+            ) : (
+              <Typography.Text ellipsis style={{ maxWidth: 280 }} data-testid="current-user">
+                {userName}
+              </Typography.Text>
+            )}
             <Button
               icon={<LogoutOutlined />}
               onClick={logout}

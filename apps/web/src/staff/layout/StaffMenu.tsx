@@ -1,7 +1,6 @@
 import { checkAccess } from '@backroom/domain/access';
 import type { DbUser } from '@backroom/domain/contract/auth';
-import { useAuth, useSignedInUser } from '@web/shared/auth/auth-context';
-import { messages } from '@web/shared/messages';
+import { useSignedInUser } from '@web/shared/auth/auth-context';
 import { useStore } from '@web/shared/store/store-context';
 import Menu, { type MenuProps } from 'antd/es/menu';
 import { useMemo, useState } from 'react';
@@ -23,16 +22,16 @@ function linkItem(link: NavLink): MenuItem {
   };
 }
 
-/** Only the entries the user's access controls allow; a group shows when one of its entries does. */
-function visibleItems(entries: NavEntry[], user: DbUser, logout: () => void): MenuItem[] {
+/**
+ * Only the entries the user's access controls allow; a group shows when one of its entries does. Logout is the
+ * header's one button on every screen, not a menu entry as well (issue 33: Settings showed three).
+ */
+function visibleItems(entries: NavEntry[], user: DbUser): MenuItem[] {
   const allowed = (link: NavLink) => checkAccess(user, link.access) === null;
   return entries.flatMap((entry): MenuItem[] => {
     if (!('children' in entry)) return allowed(entry) ? [linkItem(entry)] : [];
     const children = entry.children.filter(allowed).map(linkItem);
     if (children.length === 0) return [];
-    if (entry.withLogout) {
-      children.push({ key: 'logout', label: messages.logout, onClick: logout });
-    }
     return [{ key: `group:${entry.label}`, label: entry.label, children }];
   });
 }
@@ -40,11 +39,10 @@ function visibleItems(entries: NavEntry[], user: DbUser, logout: () => void): Me
 /** The staff menu (inline, in the sider on desktop and in the drawer on mobile). */
 export function StaffMenu() {
   const user = useSignedInUser();
-  const { logout } = useAuth();
   const store = useStore();
   const { pathname } = useLocation();
   const entries = useMemo(() => staffNav(store.isBuyingStore), [store.isBuyingStore]);
-  const items = useMemo(() => visibleItems(entries, user, logout), [entries, user, logout]);
+  const items = useMemo(() => visibleItems(entries, user), [entries, user]);
   const selected = selectedNavPath(entries, pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(() => {
     const group = entries.find(

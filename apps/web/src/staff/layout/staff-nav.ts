@@ -10,8 +10,6 @@ export interface NavLink {
 export interface NavGroup {
   label: string;
   children: NavLink[];
-  /** The group ends with a Logout entry (Settings, spec 1 §2.4). */
-  withLogout?: boolean;
 }
 
 export type NavEntry = NavLink | NavGroup;
@@ -66,7 +64,6 @@ export function staffNav(isBuyingStore: boolean): NavEntry[] {
     },
     {
       label: 'Settings',
-      withLogout: true,
       children: [
         { label: 'Store', path: '/settings', access: A.settings },
         { label: 'Fees', path: '/fees', access: A.settings },

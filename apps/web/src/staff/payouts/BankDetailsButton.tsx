@@ -1,3 +1,4 @@
+import { payoutTypeLabel } from '@backroom/domain/constants';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Modal from 'antd/es/modal';
@@ -28,7 +29,7 @@ export function BankDetailsButton({ share }: { share: PayoutShare }) {
     ...(share.bankData ?? {}),
   };
   const items = [
-    { key: 'type', label: 'Payout type', children: share.payoutType ?? '—' },
+    { key: 'type', label: 'Payout type', children: payoutTypeLabel(share.payoutType) || '—' },
     ...(share.payoutType && share.payoutType !== 'Bank'
       ? [{ key: 'account', label: 'Account', children: share.payoutData ?? '—' }]
       : []),

@@ -35,16 +35,28 @@ function columns(currency: string): ColumnsType<Payout> {
         </Link>
       ),
     },
-    { title: 'Created', key: 'created', render: (_, p) => formatShortDate(p.createdAt) },
+    { title: 'Created', key: 'created', width: 100, render: (_, p) => formatShortDate(p.createdAt) },
+    { title: 'Items', dataIndex: 'itemCount', key: 'items', responsive: ['sm'], width: 72 },
     {
+      title: 'Total',
+      key: 'total',
+      align: 'right',
+      width: 120,
+      render: (_, p) => formatAmount(p.total, currency),
+    },
+    { title: 'Status', key: 'status', width: 150, render: (_, p) => <PayoutStatusTag status={p.status} /> },
+    {
+      // A weekly payout to dozens of consigners listed every name and pushed the amounts off screen at 1280 px
+      // (issue 33): the names take the room that is left, on one line, the whole list in the title.
       title: 'Consigners',
       key: 'consigners',
       responsive: ['md'],
-      render: (_, p) => p.consigners.map((c) => c.name).join(', '),
+      ellipsis: { showTitle: false },
+      render: (_, p) => {
+        const names = p.consigners.map((c) => c.name).join(', ');
+        return <span title={names}>{names}</span>;
+      },
     },
-    { title: 'Items', dataIndex: 'itemCount', key: 'items', responsive: ['sm'] },
-    { title: 'Total', key: 'total', align: 'right', render: (_, p) => formatAmount(p.total, currency) },
-    { title: 'Status', key: 'status', render: (_, p) => <PayoutStatusTag status={p.status} /> },
   ];
 }
 
@@ -173,7 +185,7 @@ export function PayoutsPage() {
               setQuery((q) => ({ ...q, page: pageSize === q.pageSize ? page : 1, pageSize })),
           }}
           locale={{ emptyText: empty }}
-          scroll={{ x: 'max-content' }}
+          tableLayout="fixed"
           data-testid="payouts-table"
         />
       )}

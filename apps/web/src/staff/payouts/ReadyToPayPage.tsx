@@ -1,4 +1,5 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import { payoutTypeLabel } from '@backroom/domain/constants';
 import { formatAmount } from '@backroom/domain/money-format';
 import { countText } from '@web/shared/count-text';
 import { LoadError } from '@web/shared/layout/LoadError';
@@ -45,7 +46,7 @@ function groupColumns(currency: string): ColumnsType<ReadyGroupSummary> {
       title: 'Payout type',
       key: 'type',
       responsive: ['md'],
-      render: (_, g) => g.consigner.payoutType ?? '—',
+      render: (_, g) => payoutTypeLabel(g.consigner.payoutType) || '—',
     },
     {
       title: 'Sold items',

@@ -1,7 +1,6 @@
-import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import { currencySymbol } from '@backroom/domain/money-format';
-import { useAuth, useSignedInUser } from '@web/shared/auth/auth-context';
+import { useSignedInUser } from '@web/shared/auth/auth-context';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { useIsMobile } from '@web/shared/layout/use-is-mobile';
 import { messages } from '@web/shared/messages';
@@ -45,20 +44,12 @@ const ownerSections = [
   { key: 'export', href: '#export', title: 'Export' },
 ];
 
-/** /settings: Logout and the store settings form (spec 3 §2.11). */
+/** /settings: the store settings form (spec 3 §2.11); Logout is the header's one button (issue 33). */
 export function SettingsPage() {
-  const { logout } = useAuth();
   const store = useCurrentStore();
   return (
     <>
-      <PageHeader
-        title="Settings"
-        extra={
-          <Button icon={<LogoutOutlined />} onClick={logout} data-testid="settings-logout">
-            {messages.logout}
-          </Button>
-        }
-      />
+      <PageHeader title="Settings" />
       {store.isPending ? (
         <Card role="status" aria-label="Loading settings">
           <Skeleton active paragraph={{ rows: 10 }} />

@@ -3,6 +3,7 @@ import { type EmployeeInvite, useEmployeeInvite } from '@web/shared/api/get-empl
 import { useSignup } from '@web/shared/api/signup';
 import { useAuth } from '@web/shared/auth/auth-context';
 import { pendingInvite } from '@web/shared/auth/pending-invite';
+import { markSignupFinishing } from '@web/shared/auth/signup-handoff';
 import { markVerificationSent } from '@web/shared/auth/verification-cookie';
 import { NewPasswordFields } from '@web/shared/forms/NewPasswordFields';
 import { requiredSchemaRules } from '@web/shared/forms/rules';
@@ -57,6 +58,7 @@ function StaffSignupForm({
     onSuccess: (session) => {
       // Through an invite link the login is the employee's already and its address counts as verified: the
       // sign-up screen's guard (PublicOnly) then leads on to the splash.
+      markSignupFinishing();
       signIn(session);
       if (session.user.emailVerified) return pendingInvite.clear();
       markVerificationSent();

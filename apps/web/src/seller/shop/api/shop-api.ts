@@ -4,7 +4,7 @@ import type {
   ShopProductsAnswer,
   ShopSize,
 } from '@backroom/domain/contract/shop';
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
 
@@ -44,10 +44,15 @@ export interface CheckoutInput {
   items: number[];
 }
 
-/** POST /open/shop/checkout: a paid order (no real payment on the built-in shop). */
+/**
+ * POST /open/shop/checkout: a paid order (no real payment on the built-in shop). The sizes just bought are gone
+ * from the shop's lists and product pages at once, without a reload (issue 33).
+ */
 export function useCheckout() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CheckoutInput) =>
       (await api.post<{ order: ShopOrder }>('/open/shop/checkout', input)).order,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['shop'] }),
   });
 }

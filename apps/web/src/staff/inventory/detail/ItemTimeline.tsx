@@ -1,4 +1,4 @@
-import { INVENTORY_LOG_MONEY_FIELDS } from '@backroom/domain/contract/inventory';
+import { CREATION_LOG_ACTIONS, INVENTORY_LOG_MONEY_FIELDS } from '@backroom/domain/contract/inventory';
 import { formatAmount } from '@backroom/domain/money-format';
 import { inventoryStatusLabel, isInventoryStatus } from '@backroom/domain/statuses';
 import { useStore } from '@web/shared/store/store-context';
@@ -63,6 +63,35 @@ function whenOf(log: InventoryLog): string {
   return new Date(log.updatedAt).toLocaleString();
 }
 
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+/**
+ * An item's first entry says what it was added with, not a change from nothing: "Added at $220.00", then each
+ * field it was given ("Status: Pending"), without the price already said or a zero cost (issue 33). Entries
+ * written before then stored the price as a change from $0.00; they read the same.
+ */
+function CreationEntry({ log, currency }: { log: InventoryLog; currency: string }) {
+  const price = log.modifiedFields.find((f) => f.variableChanged === 'price')?.afterValue;
+  const fields = log.modifiedFields.filter(
+    (f) =>
+      f.variableChanged !== 'price' &&
+      !isEmpty(f.afterValue) &&
+      !(f.variableChanged === 'cost' && Number(f.afterValue) === 0),
+  );
+  return (
+    <>
+      <Typography.Text data-testid="timeline-change">
+        {isEmpty(price) ? 'Added' : `Added at ${show('price', price, currency)}`}
+      </Typography.Text>
+      {fields.map((f) => (
+        <Typography.Text key={f.variableChanged} data-testid="timeline-change">
+          {fieldName(f.variableChanged)}: {show(f.variableChanged, f.afterValue, currency)}
+        </Typography.Text>
+      ))}
+    </>
+  );
+}
+
 /** The item's changes, newest first: who, when, and each field's before → after (spec 2 §3 inventory log). */
 export function ItemTimeline({ id }: { id: number }) {
   const { currency } = useStore();
@@ -90,13 +119,17 @@ export function ItemTimeline({ id }: { id: number }) {
                   {actorOf(log)}
                   {log.action ? ` · ${actionName(log.action)}` : ''}
                 </Typography.Text>
-                {log.modifiedFields.map((change) => (
-                  <Typography.Text key={change.variableChanged} data-testid="timeline-change">
-                    {fieldName(change.variableChanged)}:{' '}
-                    {show(change.variableChanged, change.beforeValue, currency)} →{' '}
-                    {show(change.variableChanged, change.afterValue, currency)}
-                  </Typography.Text>
-                ))}
+                {CREATION_LOG_ACTIONS.has(log.action ?? '') ? (
+                  <CreationEntry log={log} currency={currency} />
+                ) : (
+                  log.modifiedFields.map((change) => (
+                    <Typography.Text key={change.variableChanged} data-testid="timeline-change">
+                      {fieldName(change.variableChanged)}:{' '}
+                      {show(change.variableChanged, change.beforeValue, currency)} →{' '}
+                      {show(change.variableChanged, change.afterValue, currency)}
+                    </Typography.Text>
+                  ))
+                )}
               </Flex>
             ),
           }))}

@@ -1,9 +1,12 @@
+import { hiddenByRangeNote } from '@backroom/domain/dates';
 import { templateOptionNames } from '@backroom/domain/schemas/product-template';
 import { useSignedInUser } from '@web/shared/auth/auth-context';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';
+import { RangeNote } from '@web/shared/layout/RangeNote';
 import { useIsMobile } from '@web/shared/layout/use-is-mobile';
 import { useStore } from '@web/shared/store/store-context';
+import { storeToday } from '@web/shared/store/store-time-zone';
 import { useProductTemplates } from '@web/staff/common/api/get-product-templates';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -87,6 +90,19 @@ export function InventoryListPage({ kind, consignerId, embedded }: InventoryList
   };
 
   const range = query.dateRange;
+  const page = list.isError || list.isPlaceholderData ? undefined : list.data;
+  const rangeNote =
+    range && page && page.undatedCount !== null
+      ? hiddenByRangeNote({
+          shown: page.count,
+          shownCapped: page.countCapped,
+          total: page.undatedCount,
+          totalCapped: page.undatedCountCapped,
+          range,
+          today: storeToday(),
+          verb: 'added',
+        })
+      : null;
   const emptyText = (
     <Flex vertical align="center" gap={8}>
       <span>
@@ -171,6 +187,7 @@ export function InventoryListPage({ kind, consignerId, embedded }: InventoryList
         onAction={onBulk}
       />
       {actions.progress}
+      <RangeNote note={rangeNote} onShowAll={() => update({ dateRange: null })} />
       {list.isError && <LoadError what="inventory" error={list.error} onRetry={() => void list.refetch()} />}
       {bulkEditing && !isMobile ? (
         <InlineEditTable
