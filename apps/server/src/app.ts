@@ -128,7 +128,8 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   if (pretty) logRequestLines(app);
   // Only the tests' statement check (test/statement-check.ts) asks whose statement it is; production requests do not
   // pay for an AsyncLocalStorage run each.
-  if (env.NODE_ENV === 'test') app.addHook('onRequest', (_request, _reply, done) => serverWork.run('request', done));
+  if (env.NODE_ENV === 'test')
+    app.addHook('onRequest', (_request, _reply, done) => serverWork.run('request', done));
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written from their response schemas; tests also check each answer against its zod schema.
   app.setSerializerCompiler(contractSerializerCompiler({ check: env.NODE_ENV !== 'production' }));
