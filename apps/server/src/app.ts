@@ -58,6 +58,8 @@ import { SHOPIFY_IMPORT_JOB, shopifyImportJob } from './features/products/shopif
 import { shopifyImportRoutes } from './features/products/shopify-import/routes';
 import { createCounterStore } from './features/rate-limits/create';
 import { reportRoutes } from './features/reports/routes';
+import { createCardTerminal } from './features/register/card-terminal';
+import { registerRoutes } from './features/register/routes';
 import { scanRoutes } from './features/scans/routes';
 import { shopRoutes } from './features/shop/routes';
 import {
@@ -194,6 +196,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   orderRoutes(app, deps);
   await shopifyWebhookRoutes(app, deps);
   shopRoutes(app, deps);
+  registerRoutes(app, deps, createCardTerminal(env));
   payoutRoutes(app, deps, payoutProvider);
   billingRoutes(app, deps, billing);
   if (billing.provider instanceof StripeBillingProvider && env.STRIPE_WEBHOOK_SECRET) {
