@@ -44,11 +44,16 @@ async function scan(page: Page, code: string) {
 const scanBox = (page: Page) => page.getByLabel('Scan or type a code, title or SKU');
 
 async function ordersOf(storeId: number) {
-  return e2e.ctx.deps.db.select().from(orders).where(and(eq(orders.storeId, storeId), eq(orders.channel, 'register')));
+  return e2e.ctx.deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.channel, 'register')));
 }
 
 describe('the register', () => {
-  it('sells two items paid part card, part cash, refusing a sold one in words', { timeout: 120_000 }, async () => {
+  it('sells two items paid part card, part cash, refusing a sold one in words', {
+    timeout: 120_000,
+  }, async () => {
     const a = await shop.item({ price: 18000, option1Value: '10' });
     const b = await shop.item({ price: 12000, option1Value: '9' });
     const sold = await shop.item({ price: 5000, status: 'Sold' });
@@ -82,7 +87,10 @@ describe('the register', () => {
 
     expect(await readItem(e2e.ctx, a.id)).toMatchObject({ status: 'Sold', discount: 1000, soldPrice: 17000 });
     expect((await readItem(e2e.ctx, b.id)).status).toBe('Sold');
-    const [sale] = await e2e.ctx.deps.db.select().from(registerSales).where(eq(registerSales.storeId, shop.store.id));
+    const [sale] = await e2e.ctx.deps.db
+      .select()
+      .from(registerSales)
+      .where(eq(registerSales.storeId, shop.store.id));
     const tenders = await e2e.ctx.deps.db
       .select()
       .from(registerTenders)
@@ -95,7 +103,9 @@ describe('the register', () => {
     await page.context().close();
   });
 
-  it('sells with the keyboard only, and the next sale starts in the scan box', { timeout: 120_000 }, async () => {
+  it('sells with the keyboard only, and the next sale starts in the scan box', {
+    timeout: 120_000,
+  }, async () => {
     const item = await shop.item({ price: 4000 });
     const page = await openAsOwner(e2e, shop, '/register', 'Register', TABLET);
     await page.getByTestId('register-empty').waitFor();

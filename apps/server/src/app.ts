@@ -57,9 +57,9 @@ import { productRoutes } from './features/products/routes';
 import { SHOPIFY_IMPORT_JOB, shopifyImportJob } from './features/products/shopify-import/import-job';
 import { shopifyImportRoutes } from './features/products/shopify-import/routes';
 import { createCounterStore } from './features/rate-limits/create';
-import { reportRoutes } from './features/reports/routes';
 import { createCardTerminal } from './features/register/card-terminal';
 import { registerRoutes } from './features/register/routes';
+import { reportRoutes } from './features/reports/routes';
 import { scanRoutes } from './features/scans/routes';
 import { shopRoutes } from './features/shop/routes';
 import {

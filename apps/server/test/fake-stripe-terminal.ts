@@ -88,7 +88,9 @@ export async function startFakeTerminal(): Promise<FakeTerminal> {
     const intentMatch = path.match(/^\/v1\/payment_intents\/([^/]+)$/);
     if (method === 'GET' && intentMatch) {
       const intent = intents.get(intentMatch[1]!);
-      return intent ? { status: 200, body: { object: 'payment_intent', ...intent } } : error(404, 'No such intent');
+      return intent
+        ? { status: 200, body: { object: 'payment_intent', ...intent } }
+        : error(404, 'No such intent');
     }
     const readerMatch = path.match(/^\/v1\/terminal\/readers\/([^/]+)(\/[a-z_]+)?$/);
     if (!readerMatch) return error(404, `No such route ${path}`);

@@ -3,8 +3,9 @@
  * discount spread over the lines, the sales tax, the tenders and the change due, the employee's discount
  * limit, and the words for an item that cannot be sold.
  */
-import { formatMoney } from './money-format';
+
 import { type Money, percentOf } from './money';
+import { formatMoney } from './money-format';
 import { type InventoryStatus, inventoryStatusLabel, isInventoryStatus } from './statuses';
 
 export const TENDER_KINDS = ['cash', 'card'] as const;
@@ -50,7 +51,8 @@ export const REGISTER_MESSAGES = {
   twice: (code: string) => `${code} is already in this sale.`,
   lineDiscountTooBig: (code: string) => `The discount on ${code} is more than its price.`,
   saleDiscountTooBig: 'The sale discount is more than the sale.',
-  overLimit: (limit: number) => `Your discount limit is ${limit}% of the price. Ask a manager for a larger one.`,
+  overLimit: (limit: number) =>
+    `Your discount limit is ${limit}% of the price. Ask a manager for a larger one.`,
   short: (short: Money, currency: string) =>
     `The payment is ${formatMoney(short, currency)} short of the total.`,
   cardTooMuch: 'Card payments cannot be more than what is due: only cash gives change.',
@@ -83,7 +85,11 @@ export function allocate(amount: Money, weights: readonly Money[]): Money[] {
 }
 
 /** The sale's totals: line discounts first, then the sale discount spread over what is left, then tax. */
-export function saleTotals(lines: readonly SaleLineInput[], saleDiscount: Money, taxRate: number): SaleTotals {
+export function saleTotals(
+  lines: readonly SaleLineInput[],
+  saleDiscount: Money,
+  taxRate: number,
+): SaleTotals {
   const afterLine = lines.map((l) => Math.max(0, l.price - Math.min(l.discount, l.price)));
   const shares = allocate(saleDiscount, afterLine);
   const rows = lines.map((l, i) => {

@@ -103,7 +103,9 @@ describe('item refusals in words', () => {
   it('names why an item cannot be sold', () => {
     expect(REGISTER_MESSAGES.notSellable('k_1', 'Sold')).toBe('k_1 is already sold.');
     expect(REGISTER_MESSAGES.notSellable('k_1', 'Withdrawn')).toBe('k_1 was withdrawn and cannot be sold.');
-    expect(REGISTER_MESSAGES.notSellable('k_1', 'PendingSale')).toBe('k_1 is held for an order and cannot be sold.');
+    expect(REGISTER_MESSAGES.notSellable('k_1', 'PendingSale')).toBe(
+      'k_1 is held for an order and cannot be sold.',
+    );
     expect(REGISTER_MESSAGES.notSellable('k_1', 'Pending')).toBe(
       'k_1 is Drop off pending: only Active items can be sold.',
     );
@@ -127,6 +129,8 @@ describe('registerSaleBody', () => {
       'Add an item to the sale',
     );
     expect(registerSaleBody.safeParse({ ...ok, tenders: [{ kind: 'cash', amount: 0 }] }).success).toBe(false);
-    expect(registerSaleBody.safeParse({ ...ok, tenders: [{ kind: 'cheque', amount: 1 }] }).success).toBe(false);
+    expect(registerSaleBody.safeParse({ ...ok, tenders: [{ kind: 'cheque', amount: 1 }] }).success).toBe(
+      false,
+    );
   });
 });

@@ -32,7 +32,8 @@ export const sandboxTerminal: CardTerminal = {
   },
 };
 
-export const NO_CARDS_MESSAGE = 'Card payments are not set up for this register. Take cash, or ask the owner.';
+export const NO_CARDS_MESSAGE =
+  'Card payments are not set up for this register. Take cash, or ask the owner.';
 
 /** Production without a real provider: a sandbox would record card payments nobody made. */
 const noCards: CardTerminal = {
@@ -47,7 +48,8 @@ export function createCardTerminal(
 ): CardTerminal {
   if (env.REGISTER_CARD_PROVIDER !== 'stripe-terminal')
     return env.NODE_ENV === 'production' ? noCards : sandboxTerminal;
-  if (!env.STRIPE_SECRET_KEY) throw new Error('REGISTER_CARD_PROVIDER=stripe-terminal needs STRIPE_SECRET_KEY');
+  if (!env.STRIPE_SECRET_KEY)
+    throw new Error('REGISTER_CARD_PROVIDER=stripe-terminal needs STRIPE_SECRET_KEY');
   return new StripeTerminal({
     secretKey: env.STRIPE_SECRET_KEY,
     ...(env.STRIPE_API_URL ? { apiUrl: env.STRIPE_API_URL } : {}),

@@ -12,8 +12,8 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import type { Db, DbOrTx } from '../../db/client';
 import { locations } from '../../db/schema';
-import { type EmailDraft, queueEmail } from '../../mail/outbox';
 import type { StoreRow } from '../../http/store-resolution';
+import { type EmailDraft, queueEmail } from '../../mail/outbox';
 import type { FileStorage } from '../../storage';
 import { drawText, embedFonts, wrapLines } from '../labels/pdf-text';
 import { loadStoredImage } from '../labels/stored-images';
@@ -103,8 +103,14 @@ export async function renderReceipt(d: ReceiptData): Promise<Uint8Array> {
   const logo: PDFImage | null = d.logo ? await doc.embedPng(d.logo) : null;
   const logoHeight = logo ? Math.min(20 * MM, (logo.height / logo.width) * TEXT_WIDTH) : 0;
   // Lay out first (wrapping long lines), then size the page to fit.
-  const laid: { text: string; right?: string; font: typeof fonts.regular; size: number; center: boolean; y: number }[] =
-    [];
+  const laid: {
+    text: string;
+    right?: string;
+    font: typeof fonts.regular;
+    size: number;
+    center: boolean;
+    y: number;
+  }[] = [];
   let y = 0;
   for (const row of receiptRows(d)) {
     const size = row.size ?? 8;
@@ -144,7 +150,13 @@ export async function renderReceipt(d: ReceiptData): Promise<Uint8Array> {
     });
     if (l.right) {
       const w = l.font.widthOfTextAtSize(l.right, l.size);
-      drawText(page, l.right, { x: WIDTH - MARGIN - w, y: baseline, size: l.size, font: l.font, width: w + 1 });
+      drawText(page, l.right, {
+        x: WIDTH - MARGIN - w,
+        y: baseline,
+        size: l.size,
+        font: l.font,
+        width: w + 1,
+      });
     }
   }
   return doc.save({ useObjectStreams: true });
@@ -157,7 +169,13 @@ export function receiptText(d: ReceiptData): string {
 }
 
 /** Queues the receipt e-mail (text and the PDF) in the caller's transaction or on its own. */
-export async function queueReceiptEmail(db: DbOrTx, storeId: number, to: string, d: ReceiptData, pdf: Uint8Array) {
+export async function queueReceiptEmail(
+  db: DbOrTx,
+  storeId: number,
+  to: string,
+  d: ReceiptData,
+  pdf: Uint8Array,
+) {
   const draft: EmailDraft = {
     storeId,
     to,

@@ -4,17 +4,17 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PDFDocument } from 'pdf-lib';
 import { and, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeEmployee, mailbox } from '../../../test/factories';
+import { call, mailbox, makeEmployee } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { readItem } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
 import { orders } from '../../db/schema';
 import { webhookEvents } from '../../db/schema-webhooks';
-import { createEndpoint } from '../webhooks/endpoints';
 import { secretBoxFor } from '../../security/secret-box';
+import { createEndpoint } from '../webhooks/endpoints';
 
 const run = promisify(execFile);
 
@@ -39,8 +39,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const asCashier = <T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
-  call<T>(ctx, { method, url, handle: s.handle, token: cashier.token, body });
+const asCashier = <T = Record<string, unknown>>(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: unknown,
+) => call<T>(ctx, { method, url, handle: s.handle, token: cashier.token, body });
 const asOwner = <T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
   call<T>(ctx, { method, url, handle: s.handle, token: s.ownerToken, body });
 
@@ -67,7 +70,9 @@ describe('the Register access control', () => {
     const body = { key: randomUUID(), lines: [{ id: item.id }], tenders: [{ kind: 'cash', amount: 50 }] };
     expect((await sell(body, s.clerk.token)).status).toBe(403);
     expect((await sell(body, s.seller.token)).status).toBe(403);
-    expect((await call(ctx, { url: `/api/register/scan?code=${item.code}`, handle: s.handle })).status).toBe(401);
+    expect((await call(ctx, { url: `/api/register/scan?code=${item.code}`, handle: s.handle })).status).toBe(
+      401,
+    );
     expect((await readItem(ctx, item.id)).status).toBe('Active');
     expect((await sell(body, s.ownerToken)).status).toBe(201);
   });
@@ -103,7 +108,10 @@ describe('scanning items into a sale', () => {
       expect([res.status, res.body.error]).toEqual([status, expect.stringMatching(message)]);
     }
     const unknown = await asCashier('GET', `/api/register/scan?code=${s.handle}_000001`);
-    expect([unknown.status, unknown.body.error]).toEqual([404, `No item with code ${s.handle}_000001 in this store.`]);
+    expect([unknown.status, unknown.body.error]).toEqual([
+      404,
+      `No item with code ${s.handle}_000001 in this store.`,
+    ]);
     const other = await makeSalesShop(ctx);
     const theirs = await other.item();
     const foreign = await asCashier('GET', `/api/register/scan?code=${encodeURIComponent(theirs.code)}`);
@@ -112,7 +120,11 @@ describe('scanning items into a sale', () => {
       `${theirs.code} belongs to another store and cannot be sold here.`,
     ]);
     // Selling another store's item by id is refused too, and it stays Active.
-    const res = await sell({ key: randomUUID(), lines: [{ id: theirs.id }], tenders: [{ kind: 'cash', amount: 500 }] });
+    const res = await sell({
+      key: randomUUID(),
+      lines: [{ id: theirs.id }],
+      tenders: [{ kind: 'cash', amount: 500 }],
+    });
     expect(res.status).toBe(404);
     expect((await readItem(ctx, theirs.id)).status).toBe('Active');
   });
@@ -125,9 +137,9 @@ describe('a counter sale', () => {
       description: '',
       events: ['order.created', 'item.sold'],
     });
-    expect((await asOwner('PUT', '/api/register/settings', { taxRate: 8.25, defaultDiscountLimit: 10 })).status).toBe(
-      200,
-    );
+    expect(
+      (await asOwner('PUT', '/api/register/settings', { taxRate: 8.25, defaultDiscountLimit: 10 })).status,
+    ).toBe(200);
     const a = await s.item({ price: 18000 });
     const b = await s.item({ price: 12000, consignerId: s.other.consigner.id });
     const key = randomUUID();
@@ -142,7 +154,13 @@ describe('a counter sale', () => {
     });
     expect(res.status).toBe(201);
     // 300 − 10 − 19 = 271; tax 8.25 % = 22.36; total 293.36; cash 100 + card 200 → change 6.64.
-    expect(res.body.data).toMatchObject({ subtotal: 300, discount: 29, tax: 22.36, total: 293.36, change: 6.64 });
+    expect(res.body.data).toMatchObject({
+      subtotal: 300,
+      discount: 29,
+      tax: 22.36,
+      total: 293.36,
+      change: 6.64,
+    });
     expect(res.body.data.tenders).toEqual([
       { kind: 'card', amount: 200, reference: expect.stringMatching(/^sandbox:/) },
       { kind: 'cash', amount: 100, reference: null },
@@ -159,13 +177,22 @@ describe('a counter sale', () => {
     // The sale discount is spread by what is left after line discounts: 19 × 170/290 and 19 × 120/290.
     expect(soldA.soldPrice).toBe(18000 - 2114);
     // The consigners' payout lines are ready to pay; the order shows in the Orders list like any other.
-    const ready = await s.api<{ consigners: { inventories: { id: number }[] }[] }>('GET', '/api/payouts/readyToPay');
+    const ready = await s.api<{ consigners: { inventories: { id: number }[] }[] }>(
+      'GET',
+      '/api/payouts/readyToPay',
+    );
     const readyIds = ready.body.data.consigners.flatMap((g) => g.inventories.map((i) => i.id));
     expect(readyIds).toEqual(expect.arrayContaining([a.id, b.id]));
-    const list = await s.api<{ orders: { id: number; channel: string }[] }>('GET', '/api/orders?source=register');
+    const list = await s.api<{ orders: { id: number; channel: string }[] }>(
+      'GET',
+      '/api/orders?source=register',
+    );
     expect(list.status).toBe(200);
     expect(list.body.data.orders.map((o) => o.id)).toContain(order!.id);
-    const events = await ctx.deps.db.select().from(webhookEvents).where(eq(webhookEvents.storeId, s.store.id));
+    const events = await ctx.deps.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.storeId, s.store.id));
     expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['order.created', 'item.sold']));
   });
 
@@ -176,7 +203,11 @@ describe('a counter sale', () => {
     expect([first.status, second.status].sort()).toEqual([200, 201]);
     expect(first.body.data.id).toBe(second.body.data.id);
     const third = await sell(body);
-    expect([third.status, third.body.data.replayed, third.body.data.id]).toEqual([200, true, first.body.data.id]);
+    expect([third.status, third.body.data.replayed, third.body.data.id]).toEqual([
+      200,
+      true,
+      first.body.data.id,
+    ]);
     const made = await ctx.deps.db
       .select()
       .from(orders)
@@ -259,13 +290,24 @@ describe('receipts', () => {
     const [page] = (await PDFDocument.load(bytes)).getPages();
     expect(Math.round((page!.getWidth() * 25.4) / 72)).toBe(80);
     const text = await pdfText(bytes);
-    for (const words of [s.store.name, sale.body.data.orderName, 'Tax', '$2.06', 'Total', '$27.06', 'Change', '$2.94'])
+    for (const words of [
+      s.store.name,
+      sale.body.data.orderName,
+      'Tax',
+      '$2.06',
+      'Total',
+      '$27.06',
+      'Change',
+      '$2.94',
+    ])
       expect(text).toContain(words);
     expect(text).toContain('Returns within 14 days, tags attached.');
     const [mail] = await mailbox(ctx, 'walkin@example.test');
     expect(mail!.subject).toContain(sale.body.data.orderName);
     // Reprint by e-mail to another address.
-    const again = await asCashier('POST', `/api/register/sales/${sale.body.data.id}/email`, { email: 'me@example.test' });
+    const again = await asCashier('POST', `/api/register/sales/${sale.body.data.id}/email`, {
+      email: 'me@example.test',
+    });
     expect(again.status).toBe(200);
     expect(await mailbox(ctx, 'me@example.test')).toHaveLength(1);
     // Another store's staff cannot read it.

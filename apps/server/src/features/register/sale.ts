@@ -102,7 +102,15 @@ export async function recordSale(
 
     const ids = body.lines.map((l) => l.id);
     if (new Set(ids).size !== ids.length) throw ruleViolation('Each item can be in the sale only once.');
-    const rows = new Map((await lockItems(tx, store.id, [...ids].sort((a, b) => a - b))).map((r) => [r.id, r]));
+    const rows = new Map(
+      (
+        await lockItems(
+          tx,
+          store.id,
+          [...ids].sort((a, b) => a - b),
+        )
+      ).map((r) => [r.id, r]),
+    );
     for (const id of ids) {
       const row = rows.get(id);
       if (!row) throw notFound('Item not found.');

@@ -20,7 +20,10 @@ const DEFAULTS = {
   terminalReaderId: null,
 };
 
-export async function loadSettings(db: DbOrTx, storeId: number): Promise<Omit<RegisterSettingsRow, 'updatedAt'>> {
+export async function loadSettings(
+  db: DbOrTx,
+  storeId: number,
+): Promise<Omit<RegisterSettingsRow, 'updatedAt'>> {
   const [row] = await db.select().from(registerSettings).where(eq(registerSettings.storeId, storeId));
   return row ?? { storeId, ...DEFAULTS };
 }
@@ -46,12 +49,16 @@ export interface Seller {
 
 /** The percent of the price this employee may give as a discount. */
 export async function limitOf(db: DbOrTx, storeId: number, seller: Seller, storeDefault: number) {
-  if (seller.isAdmin || seller.employeeId === null) return discountLimitOf(seller.isAdmin, null, storeDefault);
+  if (seller.isAdmin || seller.employeeId === null)
+    return discountLimitOf(seller.isAdmin, null, storeDefault);
   const [own] = await db
     .select({ limit: registerDiscountLimits.limit })
     .from(registerDiscountLimits)
     .where(
-      and(eq(registerDiscountLimits.storeId, storeId), eq(registerDiscountLimits.employeeId, seller.employeeId)),
+      and(
+        eq(registerDiscountLimits.storeId, storeId),
+        eq(registerDiscountLimits.employeeId, seller.employeeId),
+      ),
     );
   return discountLimitOf(false, own?.limit ?? null, storeDefault);
 }
@@ -76,7 +83,12 @@ export async function settingsAnswer(
 }
 
 /** Sets (or, with null, clears) an employee's own discount limit. 404 for another store's employee. */
-export async function setDiscountLimit(db: DbOrTx, storeId: number, employeeId: number, limit: number | null) {
+export async function setDiscountLimit(
+  db: DbOrTx,
+  storeId: number,
+  employeeId: number,
+  limit: number | null,
+) {
   const [employee] = await db
     .select({ id: employees.id })
     .from(employees)
@@ -85,7 +97,9 @@ export async function setDiscountLimit(db: DbOrTx, storeId: number, employeeId: 
   if (limit === null) {
     await db
       .delete(registerDiscountLimits)
-      .where(and(eq(registerDiscountLimits.storeId, storeId), eq(registerDiscountLimits.employeeId, employeeId)));
+      .where(
+        and(eq(registerDiscountLimits.storeId, storeId), eq(registerDiscountLimits.employeeId, employeeId)),
+      );
   } else {
     await db
       .insert(registerDiscountLimits)

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_READER, FAKE_STRIPE_KEY, type FakeTerminal, startFakeTerminal } from '../../../test/fake-stripe-terminal';
 import { call } from '../../../test/factories';
+import {
+  FAKE_READER,
+  FAKE_STRIPE_KEY,
+  type FakeTerminal,
+  startFakeTerminal,
+} from '../../../test/fake-stripe-terminal';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { readItem } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
@@ -48,7 +53,11 @@ describe('card payments through Stripe Terminal', () => {
   it('asks for a reader before taking a card; the item stays on sale', async () => {
     await settings(null);
     const item = await s.item({ price: 5000 });
-    const res = await sell({ key: randomUUID(), lines: [{ id: item.id }], tenders: [{ kind: 'card', amount: 50 }] });
+    const res = await sell({
+      key: randomUUID(),
+      lines: [{ id: item.id }],
+      tenders: [{ kind: 'card', amount: 50 }],
+    });
     expect([res.status, res.body.error]).toEqual([422, TERMINAL_MESSAGES.noReader]);
     expect((await readItem(ctx, item.id)).status).toBe('Active');
     const answer = await call<{ cardProvider: string }>(ctx, {
@@ -85,9 +94,13 @@ describe('card payments through Stripe Terminal', () => {
       capture_method: 'automatic',
     });
     expect(create.idempotencyKey).toMatch(/^backroom-register-/);
-    expect(calls.filter((c) => c.path === `/v1/terminal/readers/${FAKE_READER}/process_payment_intent`)).toHaveLength(1);
+    expect(
+      calls.filter((c) => c.path === `/v1/terminal/readers/${FAKE_READER}/process_payment_intent`),
+    ).toHaveLength(1);
     // The reader was asked until the customer had tapped (two "in progress" answers first).
-    expect(calls.filter((c) => c.method === 'GET' && c.path === `/v1/terminal/readers/${FAKE_READER}`).length).toBe(3);
+    expect(
+      calls.filter((c) => c.method === 'GET' && c.path === `/v1/terminal/readers/${FAKE_READER}`).length,
+    ).toBe(3);
     expect(fake.intents.get(card.reference!)!.status).toBe('succeeded');
     expect((await readItem(ctx, item.id)).status).toBe('Sold');
   });
@@ -95,7 +108,11 @@ describe('card payments through Stripe Terminal', () => {
   it('a declined card refuses the sale in words and sells nothing', async () => {
     await settings(FAKE_READER);
     const item = await s.item({ price: 4005 });
-    const res = await sell({ key: randomUUID(), lines: [{ id: item.id }], tenders: [{ kind: 'card', amount: 40.05 }] });
+    const res = await sell({
+      key: randomUUID(),
+      lines: [{ id: item.id }],
+      tenders: [{ kind: 'card', amount: 40.05 }],
+    });
     expect([res.status, res.body.error]).toEqual([
       422,
       'The card was declined. Ask for another card or another way to pay.',
@@ -104,8 +121,17 @@ describe('card payments through Stripe Terminal', () => {
   });
 
   it('charges once for one key: a retry finds the payment already taken', async () => {
-    const terminal = new StripeTerminal({ secretKey: FAKE_STRIPE_KEY, apiUrl: fake.url }, { intervalMs: 10, attempts: 50 });
-    const charge = { key: `retry-${randomUUID()}`, amount: 1200, currency: 'USD', readerId: FAKE_READER, description: 't' };
+    const terminal = new StripeTerminal(
+      { secretKey: FAKE_STRIPE_KEY, apiUrl: fake.url },
+      { intervalMs: 10, attempts: 50 },
+    );
+    const charge = {
+      key: `retry-${randomUUID()}`,
+      amount: 1200,
+      currency: 'USD',
+      readerId: FAKE_READER,
+      description: 't',
+    };
     const before = fake.seen.length;
     const first = await terminal.charge(charge);
     const again = await terminal.charge(charge);

@@ -2,8 +2,8 @@ import { fromMinor, toMinor } from '@backroom/domain/money';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Flex from 'antd/es/flex';
-import InputNumber from 'antd/es/input-number';
 import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
 import Typography from 'antd/es/typography';
 import { useMoney } from './money';
 import type { RegisterSale } from './use-register-sale';
@@ -34,7 +34,8 @@ export function PaymentPanel({
   const plusDue = (major: number | null) => fromMinor(sale.due + toMinor(major ?? 0, currency), currency);
   const t = sale.totals;
   const ready = sale.outcome?.ok === true;
-  const message = sale.lines.length > 0 && sale.outcome && !sale.outcome.ok && sale.paid > 0 ? sale.outcome.error : null;
+  const message =
+    sale.lines.length > 0 && sale.outcome && !sale.outcome.ok && sale.paid > 0 ? sale.outcome.error : null;
   return (
     <Flex vertical gap={12} data-testid="register-payment">
       <Flex vertical gap={4}>
@@ -55,7 +56,11 @@ export function PaymentPanel({
         bordered
         items={[
           { key: 'subtotal', label: 'Subtotal', children: format(t.subtotal) },
-          { key: 'discount', label: 'Discounts', children: t.discount > 0 ? `-${format(t.discount)}` : format(0) },
+          {
+            key: 'discount',
+            label: 'Discounts',
+            children: t.discount > 0 ? `-${format(t.discount)}` : format(0),
+          },
           { key: 'tax', label: `Tax (${taxRate}%)`, children: format(t.tax) },
           {
             key: 'total',
@@ -95,16 +100,10 @@ export function PaymentPanel({
         </Flex>
       </Flex>
       <Flex gap={8} wrap>
-        <Button
-          disabled={busy || sale.due === 0}
-          onClick={() => sale.setCard(plusDue(sale.card))}
-        >
+        <Button disabled={busy || sale.due === 0} onClick={() => sale.setCard(plusDue(sale.card))}>
           Rest by card
         </Button>
-        <Button
-          disabled={busy || sale.due === 0}
-          onClick={() => sale.setCash(plusDue(sale.cash))}
-        >
+        <Button disabled={busy || sale.due === 0} onClick={() => sale.setCash(plusDue(sale.cash))}>
           Rest in cash
         </Button>
       </Flex>

@@ -11,7 +11,12 @@ import Flex from 'antd/es/flex';
 import type { InputRef } from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
 import { useRef, useState } from 'react';
-import { type RegisterSaleAnswer, type RegisterSettingsAnswer, useRecordSale, useRegisterSettings } from './api/register-api';
+import {
+  type RegisterSaleAnswer,
+  type RegisterSettingsAnswer,
+  useRecordSale,
+  useRegisterSettings,
+} from './api/register-api';
 import { PaymentPanel } from './PaymentPanel';
 import { RegisterSettingsDialog } from './RegisterSettingsDialog';
 import { SaleDone } from './SaleDone';
@@ -45,7 +50,11 @@ export function RegisterPage() {
       ) : settings.data ? (
         <RegisterCounter settings={settings.data} />
       ) : (
-        <Alert type="error" showIcon message="The register could not be loaded. Reload the page to try again." />
+        <Alert
+          type="error"
+          showIcon
+          message="The register could not be loaded. Reload the page to try again."
+        />
       )}
       {editing && settings.data && (
         <RegisterSettingsDialog settings={settings.data} onClose={() => setEditing(false)} />
@@ -105,7 +114,14 @@ function RegisterCounter({ settings }: { settings: RegisterSettingsAnswer }) {
           />
         )}
         {refusal && (
-          <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} message={refusal} data-testid="register-sale-error" />
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            style={{ marginBottom: 12 }}
+            message={refusal}
+            data-testid="register-sale-error"
+          />
         )}
         <PaymentPanel
           sale={sale}

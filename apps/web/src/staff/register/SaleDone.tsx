@@ -1,9 +1,9 @@
+import { toMinor } from '@backroom/domain/money';
+import { useMutation } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import Result from 'antd/es/result';
-import { useMutation } from '@tanstack/react-query';
-import { toMinor } from '@backroom/domain/money';
 import { useState } from 'react';
 import { emailReceipt, printReceipt, type RegisterSaleAnswer } from './api/register-api';
 import { useMoney } from './money';

@@ -36,7 +36,7 @@ export function SaleLines({ sale, disabled }: { sale: RegisterSale; disabled: bo
           title: 'Price',
           key: 'price',
           align: 'right',
-          render: (_, l, i) => format(sale.totals.lines[i]?.price ?? 0),
+          render: (_, _l, i) => format(sale.totals.lines[i]?.price ?? 0),
         },
         {
           title: 'Discount',
@@ -60,7 +60,7 @@ export function SaleLines({ sale, disabled }: { sale: RegisterSale; disabled: bo
           title: 'Net',
           key: 'net',
           align: 'right',
-          render: (_, l, i) => format(sale.totals.lines[i]?.net ?? 0),
+          render: (_, _l, i) => format(sale.totals.lines[i]?.net ?? 0),
         },
         {
           title: 'Remove',

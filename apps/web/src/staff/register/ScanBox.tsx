@@ -87,7 +87,9 @@ export function ScanBox({
           Add
         </Button>
       </Flex>
-      {problem && <Alert type="error" showIcon message={problem} role="alert" data-testid="register-refusal" />}
+      {problem && (
+        <Alert type="error" showIcon message={problem} role="alert" data-testid="register-refusal" />
+      )}
       {matches && (
         <List
           size="small"

@@ -39,7 +39,10 @@ export function useRegisterSale(currency: string, taxRate: number) {
   const totals = useMemo(
     () =>
       saleTotals(
-        lines.map((l) => ({ price: toMinor(l.item.price, currency), discount: minorOr0(l.discount, currency) })),
+        lines.map((l) => ({
+          price: toMinor(l.item.price, currency),
+          discount: minorOr0(l.discount, currency),
+        })),
         minorOr0(saleDiscount, currency),
         taxRate,
       ),

@@ -29,7 +29,8 @@ export const scanCode = (code: string) => api.get<RegisterItem>('/api/register/s
 export const searchItems = (search: string) =>
   api.get<RegisterItemsAnswer>('/api/register/items', { search }).then((a) => a.items);
 
-export const recordSale = (body: RegisterSaleInput) => api.post<RegisterSaleAnswer>('/api/register/sales', body);
+export const recordSale = (body: RegisterSaleInput) =>
+  api.post<RegisterSaleAnswer>('/api/register/sales', body);
 
 /** The sale: its items leave every list they were on (Sold now), so those lists are read again. */
 export function useRecordSale(config: MutationConfig<typeof recordSale> = {}) {
