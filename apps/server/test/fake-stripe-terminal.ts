@@ -85,6 +85,17 @@ export async function startFakeTerminal(): Promise<FakeTerminal> {
       intents.set(intent.id, intent);
       return { status: 200, body: { object: 'payment_intent', ...intent } };
     }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = intents.get(form.payment_intent ?? '');
+      if (!intent) return error(400, 'No such payment_intent');
+      if (intent.status !== 'succeeded') return error(400, 'This PaymentIntent has not succeeded.');
+      const amount = Number(form.amount ?? intent.amount);
+      if (!(amount > 0 && amount <= intent.amount)) return error(400, 'Refund amount is more than the charge.');
+      return {
+        status: 200,
+        body: { id: `re_${++counter}`, object: 'refund', amount, payment_intent: intent.id, status: 'succeeded' },
+      };
+    }
     const intentMatch = path.match(/^\/v1\/payment_intents\/([^/]+)$/);
     if (method === 'GET' && intentMatch) {
       const intent = intents.get(intentMatch[1]!);

@@ -58,7 +58,23 @@ export const REGISTER_MESSAGES = {
   cardTooMuch: 'Card payments cannot be more than what is due: only cash gives change.',
   cardDeclined: 'The card was declined. Ask for another card or another way to pay.',
   changed: 'This sale was already recorded with other items or payments. Start a new sale.',
+  outsideWindow: (days: number, window: number) =>
+    `This sale is ${days} day${days === 1 ? '' : 's'} old: the store takes returns within ${window} day${window === 1 ? '' : 's'}.`,
+  alreadyReturned: 'This sale was already returned and refunded.',
+  paidOut: (code: string) =>
+    `${code} was already paid out to its consigner, so this sale cannot be returned here. Ask the owner.`,
+  receiptNotFound: (receipt: string) => `No register sale with receipt ${receipt}.`,
 } as const;
+
+/** How the refund of a whole sale goes back to its tenders: each card its amount, the rest in cash. */
+export function refundSplit(
+  total: Money,
+  tenders: readonly { kind: TenderKind; amount: Money; reference: string | null }[],
+): { card: { reference: string | null; amount: Money }[]; cash: Money } {
+  const card = tenders.filter((t) => t.kind === 'card').map((t) => ({ reference: t.reference, amount: t.amount }));
+  const cardTotal = card.reduce((s, c) => s + c.amount, 0);
+  return { card, cash: Math.max(0, total - cardTotal) };
+}
 
 /**
  * Spreads `amount` over `weights` in proportion, in whole minor units, never more than a weight: the largest

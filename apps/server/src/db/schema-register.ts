@@ -3,8 +3,10 @@
  * sales with their tenders. A sale's items and prices are its order's lines (orders, order_line_items): the
  * register sells through the same order path as the shop and Shopify.
  */
+import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
+  uniqueIndex,
   foreignKey,
   index,
   integer,
@@ -100,6 +102,36 @@ export const registerTenders = pgTable(
     index('register_tenders_sale_idx').on(t.storeId, t.saleId),
     foreignKey({
       name: 'register_tenders_sale_fk',
+      columns: [t.storeId, t.saleId],
+      foreignColumns: [registerSales.storeId, registerSales.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A whole sale returned within the store's window: the items back on sale, the money back to its tenders. */
+export const registerReturns = pgTable(
+  'register_returns',
+  {
+    id: serial('id').notNull(),
+    storeId: storeRef(),
+    saleId: integer('sale_id').notNull(),
+    requestKey: text('request_key').notNull(),
+    employeeId: integer('employee_id'),
+    /** Money, minor units. */
+    refundTotal: integer('refund_total').notNull(),
+    cashRefund: integer('cash_refund').notNull(),
+    cardRefund: integer('card_refund').notNull(),
+    /** The card provider's refund references, one per card tender. */
+    cardReferences: text('card_references').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'register_returns_pk', columns: [t.storeId, t.id] }),
+    unique('register_returns_store_key_uq').on(t.storeId, t.requestKey),
+    // A sale is returned once.
+    uniqueIndex('register_returns_store_sale_uq').on(t.storeId, t.saleId),
+    foreignKey({
+      name: 'register_returns_sale_fk',
       columns: [t.storeId, t.saleId],
       foreignColumns: [registerSales.storeId, registerSales.id],
     }).onDelete('cascade'),

@@ -72,9 +72,26 @@ export const registerSaleAnswer = z.object({
     z.object({ kind: z.enum(['cash', 'card']), amount: z.number(), reference: z.string().nullable() }),
   ),
   email: z.string().nullable(),
+  /** When the whole sale was returned and refunded; null while it stands. */
+  returnedAt: timestamp.nullable(),
 });
 export type RegisterSaleAnswer = z.output<typeof registerSaleAnswer>;
 /** The same as the server builds it (a Date for createdAt). */
 export type RegisterSaleRecord = z.input<typeof registerSaleAnswer>;
 
 export const receiptEmailAnswer = z.object({ ok: z.literal(true), message: z.string() });
+
+export const registerReturnAnswer = z.object({
+  id: z.number().int(),
+  saleId: z.number().int(),
+  orderName: z.string(),
+  replayed: z.boolean(),
+  refundTotal: z.number(),
+  cashRefund: z.number(),
+  cardRefund: z.number(),
+  /** The items, back on sale (Active). */
+  items: z.array(z.number().int()),
+  createdAt: timestamp,
+});
+export type RegisterReturnAnswer = z.output<typeof registerReturnAnswer>;
+export type RegisterReturnRecord = z.input<typeof registerReturnAnswer>;

@@ -71,3 +71,15 @@ export const registerSaleParams = z.object({ id: coercedRowId() });
 export const employeeParams = z.object({ employeeId: coercedRowId() });
 
 export const receiptEmailBody = z.strictObject({ email: emailText(messages.enterValidEmail) });
+
+export const registerReturnBody = z.strictObject({
+  /** Made by the screen once per return: a retry refunds once. */
+  key: z.uuid('The return key must be a UUID'),
+});
+
+/** A receipt number as printed ("#1005" or "1005"). */
+export const registerReceiptQuery = z.object({
+  receipt: requiredText('Enter the receipt number', { max: 20 }).pipe(
+    z.string().regex(/^#?\d{1,10}$/, 'A receipt number is digits, such as #1005'),
+  ),
+});

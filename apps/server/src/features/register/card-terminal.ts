@@ -18,10 +18,20 @@ export interface CardCharge {
   description: string;
 }
 
+export interface CardRefund {
+  key: string;
+  /** The charge's reference (what charge answered). */
+  reference: string;
+  /** Minor units. */
+  amount: number;
+}
+
 export interface CardTerminal {
   readonly kind: 'sandbox' | 'stripe-terminal';
   /** Takes the payment on the reader; its reference. Throws an AppError (422) in words when declined. */
   charge(charge: CardCharge): Promise<{ reference: string }>;
+  /** Gives the money back to the card it came from (no reader needed); the refund's reference. */
+  refund(refund: CardRefund): Promise<{ reference: string }>;
 }
 
 export const sandboxTerminal: CardTerminal = {
@@ -30,6 +40,7 @@ export const sandboxTerminal: CardTerminal = {
     if (c.amount % 100 === 5) throw ruleViolation(REGISTER_MESSAGES.cardDeclined);
     return { reference: `sandbox:${c.key}` };
   },
+  refund: async (r) => ({ reference: `sandbox-refund:${r.key}` }),
 };
 
 export const NO_CARDS_MESSAGE =
@@ -39,6 +50,9 @@ export const NO_CARDS_MESSAGE =
 const noCards: CardTerminal = {
   kind: 'sandbox',
   charge: async () => {
+    throw ruleViolation(NO_CARDS_MESSAGE);
+  },
+  refund: async () => {
     throw ruleViolation(NO_CARDS_MESSAGE);
   },
 };

@@ -12,6 +12,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { readItem } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
 import { orders } from '../../db/schema';
+import { registerSales } from '../../db/schema-register';
 import { webhookEvents } from '../../db/schema-webhooks';
 import { secretBoxFor } from '../../security/secret-box';
 import { createEndpoint } from '../webhooks/endpoints';
@@ -318,5 +319,87 @@ describe('receipts', () => {
       token: other.ownerToken,
     });
     expect(foreign.status).toBe(404);
+  });
+});
+
+describe('returns', () => {
+  const settings = () =>
+    asOwner('PUT', '/api/register/settings', { taxRate: 10, defaultDiscountLimit: 10, returnDays: 14 });
+  const ret = (saleId: number, key = randomUUID()) =>
+    asCashier<{
+      replayed: boolean;
+      refundTotal: number;
+      cashRefund: number;
+      cardRefund: number;
+      items: number[];
+    }>('POST', `/api/register/sales/${saleId}/return`, { key });
+
+  it('returns a whole sale within the window: items back on sale, the order cancelled, money back to its tenders', async () => {
+    await settings();
+    const a = await s.item({ price: 6000 });
+    const b = await s.item({ price: 4000 });
+    const sale = await sell({
+      key: randomUUID(),
+      lines: [{ id: a.id }, { id: b.id }],
+      tenders: [
+        { kind: 'card', amount: 70 },
+        { kind: 'cash', amount: 50 },
+      ],
+    });
+    expect(sale.body.data).toMatchObject({ total: 110, change: 10 });
+    const found = await asCashier<{ id: number }>(
+      'GET',
+      `/api/register/sales?receipt=${encodeURIComponent(sale.body.data.orderName)}`,
+    );
+    expect(found.body.data.id).toBe(sale.body.data.id);
+    const key = randomUUID();
+    const res = await ret(sale.body.data.id, key);
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ refundTotal: 110, cardRefund: 70, cashRefund: 40, replayed: false });
+    expect(res.body.data.items.sort()).toEqual([a.id, b.id].sort());
+    for (const id of [a.id, b.id])
+      expect(await readItem(ctx, id)).toMatchObject({ status: 'Active', orderId: null, soldPrice: null });
+    const [order] = await ctx.deps.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.storeId, s.store.id), eq(orders.id, sale.body.data.orderId)));
+    expect(order!.status).toBe('cancelled');
+    const again = await ret(sale.body.data.id, key);
+    expect([again.status, again.body.data.replayed]).toEqual([200, true]);
+    const other = await ret(sale.body.data.id);
+    expect([other.status, other.body.error]).toEqual([409, 'This sale was already returned and refunded.']);
+    const read = await asCashier<{ returnedAt: string | null }>('GET', `/api/register/sales/${sale.body.data.id}`);
+    expect(read.body.data.returnedAt).not.toBeNull();
+    // Back on sale: it can be sold again.
+    const resold = await sell({ key: randomUUID(), lines: [{ id: a.id }], tenders: [{ kind: 'cash', amount: 66 }] });
+    expect(resold.status).toBe(201);
+  });
+
+  it('refuses a return outside the window, or of an item already being paid out, changing nothing', async () => {
+    await settings();
+    const item = await s.item({ price: 3000 });
+    const old = await sell({ key: randomUUID(), lines: [{ id: item.id }], tenders: [{ kind: 'cash', amount: 33 }] });
+    await ctx.deps.db
+      .update(registerSales)
+      .set({ createdAt: new Date(Date.now() - 20 * 86_400_000) })
+      .where(and(eq(registerSales.storeId, s.store.id), eq(registerSales.id, old.body.data.id)));
+    const late = await ret(old.body.data.id);
+    expect([late.status, late.body.error]).toEqual([
+      422,
+      'This sale is 20 days old: the store takes returns within 14 days.',
+    ]);
+    expect((await readItem(ctx, item.id)).status).toBe('Sold');
+
+    const paid = await s.item({ price: 3000 });
+    const sale = await sell({ key: randomUUID(), lines: [{ id: paid.id }], tenders: [{ kind: 'cash', amount: 33 }] });
+    expect((await s.createPayout([paid.id])).status).toBe(201);
+    const refused = await ret(sale.body.data.id);
+    expect([refused.status, refused.body.error]).toEqual([
+      422,
+      `${paid.code} was already paid out to its consigner, so this sale cannot be returned here. Ask the owner.`,
+    ]);
+    expect((await readItem(ctx, paid.id)).status).not.toBe('Active');
+    const unknown = await asCashier('GET', '/api/register/sales?receipt=%23999999');
+    expect([unknown.status, unknown.body.error]).toEqual([404, 'No register sale with receipt #999999.']);
   });
 });

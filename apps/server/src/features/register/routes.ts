@@ -7,6 +7,7 @@ import {
   receiptEmailAnswer,
   registerItem,
   registerItemsAnswer,
+  registerReturnAnswer,
   registerSaleAnswer,
   registerSettingsAnswer,
 } from '@backroom/domain/contract/register';
@@ -15,6 +16,8 @@ import {
   employeeParams,
   receiptEmailBody,
   registerCodeQuery,
+  registerReceiptQuery,
+  registerReturnBody,
   registerSaleBody,
   registerSaleParams,
   registerSearchQuery,
@@ -27,6 +30,7 @@ import { fileAnswer } from '../../http/contract';
 import type { CardTerminal } from './card-terminal';
 import { scanItem, searchItems } from './items';
 import { queueReceiptEmail, receiptData, receiptFileName, renderReceipt } from './receipt';
+import { returnSale, saleIdByReceipt } from './returns';
 import { recordSale, saleAnswer } from './sale';
 import { type Seller, saveSettings, setDiscountLimit, settingsAnswer } from './settings';
 
@@ -215,6 +219,51 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
       await queueReceiptEmail(db, store.id, request.body.email, data, await renderReceipt(data));
       deps.worker.nudge();
       return { ok: true as const, message: `Receipt sent to ${request.body.email}.` };
+    },
+  );
+
+  app.get(
+    '/api/register/sales',
+    {
+      config: register,
+      schema: {
+        summary: 'The counter sale with a receipt number',
+        operationId: 'findRegisterSale',
+        querystring: registerReceiptQuery,
+        response: { 200: registerSaleAnswer },
+        tags,
+      },
+    },
+    async (request) => {
+      const store = request.store!;
+      return saleAnswer(db, store, await saleIdByReceipt(db, store, request.query.receipt));
+    },
+  );
+
+  app.post(
+    '/api/register/sales/:id/return',
+    {
+      config: register,
+      schema: {
+        summary: 'Return a whole counter sale and refund it to its tenders',
+        operationId: 'returnRegisterSale',
+        params: registerSaleParams,
+        body: registerReturnBody,
+        response: { 200: registerReturnAnswer, 201: registerReturnAnswer },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const answer = await returnSale(
+        { db, terminal },
+        request.store!,
+        sellerOf(request),
+        request.params.id,
+        request.body.key,
+      );
+      deps.worker.nudge();
+      reply.code(answer.replayed ? 200 : 201);
+      return answer;
     },
   );
 }

@@ -13,7 +13,7 @@ import type { RegisterSaleBody } from '@backroom/domain/schemas/register';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderLineItems, orders } from '../../db/schema';
-import { registerSales, registerTenders } from '../../db/schema-register';
+import { registerReturns, registerSales, registerTenders } from '../../db/schema-register';
 import { conflict, notFound, ruleViolation } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
 import { lockItems } from '../inventory/item-sql';
@@ -34,18 +34,21 @@ export async function saleAnswer(
     .innerJoin(orders, and(eq(orders.storeId, registerSales.storeId), eq(orders.id, registerSales.orderId)))
     .where(and(eq(registerSales.storeId, store.id), eq(registerSales.id, saleId)));
   if (!sale) throw notFound('Sale not found.');
-  const [lines, tenders] = await Promise.all([
-    db
-      .select()
-      .from(orderLineItems)
-      .where(and(eq(orderLineItems.storeId, store.id), eq(orderLineItems.orderId, sale.sale.orderId)))
-      .orderBy(asc(orderLineItems.id)),
-    db
-      .select()
-      .from(registerTenders)
-      .where(and(eq(registerTenders.storeId, store.id), eq(registerTenders.saleId, saleId)))
-      .orderBy(asc(registerTenders.id)),
-  ]);
+  // One after another: the reads may share a transaction's single connection.
+  const lines = await db
+    .select()
+    .from(orderLineItems)
+    .where(and(eq(orderLineItems.storeId, store.id), eq(orderLineItems.orderId, sale.sale.orderId)))
+    .orderBy(asc(orderLineItems.id));
+  const tenders = await db
+    .select()
+    .from(registerTenders)
+    .where(and(eq(registerTenders.storeId, store.id), eq(registerTenders.saleId, saleId)))
+    .orderBy(asc(registerTenders.id));
+  const returned = await db
+    .select({ at: registerReturns.createdAt })
+    .from(registerReturns)
+    .where(and(eq(registerReturns.storeId, store.id), eq(registerReturns.saleId, saleId)));
   const money = (minor: number) => fromMinor(minor, store.currency);
   const s = sale.sale;
   return {
@@ -67,6 +70,7 @@ export async function saleAnswer(
     change: money(s.changeDue),
     tenders: tenders.map((t) => ({ kind: t.kind, amount: money(t.amount), reference: t.reference })),
     email: s.email,
+    returnedAt: returned[0]?.at ?? null,
   };
 }
 

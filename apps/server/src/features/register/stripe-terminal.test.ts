@@ -103,6 +103,22 @@ describe('card payments through Stripe Terminal', () => {
     ).toBe(3);
     expect(fake.intents.get(card.reference!)!.status).toBe('succeeded');
     expect((await readItem(ctx, item.id)).status).toBe('Sold');
+
+    // A return refunds the card's part to the same PaymentIntent (the rest in cash).
+    const saleId = (res.body.data as unknown as { id: number }).id;
+    const back = await call<{ cardRefund: number; cashRefund: number }>(ctx, {
+      method: 'POST',
+      url: `/api/register/sales/${saleId}/return`,
+      handle: s.handle,
+      token: s.ownerToken,
+      body: { key: randomUUID() },
+    });
+    expect(back.status).toBe(201);
+    expect(back.body.data).toMatchObject({ cardRefund: 50, cashRefund: 25 });
+    const refund = fake.seen.find((c) => c.path === '/v1/refunds')!;
+    expect(refund.form).toMatchObject({ payment_intent: card.reference, amount: '5000' });
+    expect(refund.idempotencyKey).toMatch(/^backroom-register-refund-/);
+    expect((await readItem(ctx, item.id)).status).toBe('Active');
   });
 
   it('a declined card refuses the sale in words and sells nothing', async () => {

@@ -8,7 +8,7 @@ import { REGISTER_MESSAGES } from '@backroom/domain/register';
 import type Stripe from 'stripe';
 import { ruleViolation } from '../../http/errors';
 import { stripeClient } from '../billing/provider/stripe';
-import type { CardCharge, CardTerminal } from './card-terminal';
+import type { CardCharge, CardRefund, CardTerminal } from './card-terminal';
 
 export const TERMINAL_MESSAGES = {
   noReader: 'No card reader is set up for this store. Add its reader id in the register settings.',
@@ -57,5 +57,13 @@ export class StripeTerminal implements CardTerminal {
     }
     await this.stripe.terminal.readers.cancelAction(c.readerId).catch(() => undefined);
     throw ruleViolation(TERMINAL_MESSAGES.timedOut);
+  }
+
+  async refund(r: CardRefund): Promise<{ reference: string }> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: r.reference, amount: r.amount },
+      { idempotencyKey: `backroom-register-refund-${r.key}` },
+    );
+    return { reference: refund.id };
   }
 }
