@@ -154,6 +154,33 @@ describe('the register', () => {
     await page.context().close();
   });
 
+  it('returns a sale by its receipt number: refunded, the item back on sale', {
+    timeout: 120_000,
+  }, async () => {
+    const item = await shop.item({ price: 3000 });
+    const page = await openAsOwner(e2e, shop, '/register', 'Register', TABLET);
+    await page.getByTestId('register-empty').waitFor();
+    await scan(page, item.code);
+    await page.getByTestId('register-lines').getByText(item.code).waitFor();
+    await page.getByRole('button', { name: 'Rest by card' }).click();
+    await page.getByRole('button', { name: 'Complete sale' }).click();
+    const title = await page.getByText(/^Sale #\d+ complete$/).textContent();
+    const receipt = title!.match(/#\d+/)![0];
+    await page.getByRole('button', { name: 'New sale' }).click();
+    await page.getByRole('button', { name: 'Return a sale' }).click();
+    await page.getByLabel('Receipt number').fill(receipt);
+    await page.getByRole('button', { name: 'Find sale' }).click();
+    await page.getByRole('button', { name: 'Refund $33.00 and put the items back on sale' }).waitFor();
+    await expectAccessible(page, 'the return dialog');
+    await page.getByRole('button', { name: 'Refund $33.00 and put the items back on sale' }).click();
+    await page
+      .getByTestId('register-return-done')
+      .getByText(`Sale ${receipt} returned. Refund $33.00: $33.00 to the card, $0.00 in cash.`)
+      .waitFor();
+    expect(await readItem(e2e.ctx, item.id)).toMatchObject({ status: 'Active', orderId: null });
+    await page.context().close();
+  });
+
   it('fits a phone at 390 px', { timeout: 60_000 }, async () => {
     const page = await openAsOwner(e2e, shop, '/register', 'Register', { width: 390, height: 844 });
     await page.getByTestId('register-empty').waitFor();

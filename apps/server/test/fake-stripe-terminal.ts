@@ -90,10 +90,17 @@ export async function startFakeTerminal(): Promise<FakeTerminal> {
       if (!intent) return error(400, 'No such payment_intent');
       if (intent.status !== 'succeeded') return error(400, 'This PaymentIntent has not succeeded.');
       const amount = Number(form.amount ?? intent.amount);
-      if (!(amount > 0 && amount <= intent.amount)) return error(400, 'Refund amount is more than the charge.');
+      if (!(amount > 0 && amount <= intent.amount))
+        return error(400, 'Refund amount is more than the charge.');
       return {
         status: 200,
-        body: { id: `re_${++counter}`, object: 'refund', amount, payment_intent: intent.id, status: 'succeeded' },
+        body: {
+          id: `re_${++counter}`,
+          object: 'refund',
+          amount,
+          payment_intent: intent.id,
+          status: 'succeeded',
+        },
       };
     }
     const intentMatch = path.match(/^\/v1\/payment_intents\/([^/]+)$/);

@@ -71,7 +71,9 @@ export function refundSplit(
   total: Money,
   tenders: readonly { kind: TenderKind; amount: Money; reference: string | null }[],
 ): { card: { reference: string | null; amount: Money }[]; cash: Money } {
-  const card = tenders.filter((t) => t.kind === 'card').map((t) => ({ reference: t.reference, amount: t.amount }));
+  const card = tenders
+    .filter((t) => t.kind === 'card')
+    .map((t) => ({ reference: t.reference, amount: t.amount }));
   const cardTotal = card.reduce((s, c) => s + c.amount, 0);
   return { card, cash: Math.max(0, total - cardTotal) };
 }

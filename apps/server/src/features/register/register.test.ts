@@ -355,7 +355,12 @@ describe('returns', () => {
     const key = randomUUID();
     const res = await ret(sale.body.data.id, key);
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ refundTotal: 110, cardRefund: 70, cashRefund: 40, replayed: false });
+    expect(res.body.data).toMatchObject({
+      refundTotal: 110,
+      cardRefund: 70,
+      cashRefund: 40,
+      replayed: false,
+    });
     expect(res.body.data.items.sort()).toEqual([a.id, b.id].sort());
     for (const id of [a.id, b.id])
       expect(await readItem(ctx, id)).toMatchObject({ status: 'Active', orderId: null, soldPrice: null });
@@ -368,17 +373,28 @@ describe('returns', () => {
     expect([again.status, again.body.data.replayed]).toEqual([200, true]);
     const other = await ret(sale.body.data.id);
     expect([other.status, other.body.error]).toEqual([409, 'This sale was already returned and refunded.']);
-    const read = await asCashier<{ returnedAt: string | null }>('GET', `/api/register/sales/${sale.body.data.id}`);
+    const read = await asCashier<{ returnedAt: string | null }>(
+      'GET',
+      `/api/register/sales/${sale.body.data.id}`,
+    );
     expect(read.body.data.returnedAt).not.toBeNull();
     // Back on sale: it can be sold again.
-    const resold = await sell({ key: randomUUID(), lines: [{ id: a.id }], tenders: [{ kind: 'cash', amount: 66 }] });
+    const resold = await sell({
+      key: randomUUID(),
+      lines: [{ id: a.id }],
+      tenders: [{ kind: 'cash', amount: 66 }],
+    });
     expect(resold.status).toBe(201);
   });
 
   it('refuses a return outside the window, or of an item already being paid out, changing nothing', async () => {
     await settings();
     const item = await s.item({ price: 3000 });
-    const old = await sell({ key: randomUUID(), lines: [{ id: item.id }], tenders: [{ kind: 'cash', amount: 33 }] });
+    const old = await sell({
+      key: randomUUID(),
+      lines: [{ id: item.id }],
+      tenders: [{ kind: 'cash', amount: 33 }],
+    });
     await ctx.deps.db
       .update(registerSales)
       .set({ createdAt: new Date(Date.now() - 20 * 86_400_000) })
@@ -391,7 +407,11 @@ describe('returns', () => {
     expect((await readItem(ctx, item.id)).status).toBe('Sold');
 
     const paid = await s.item({ price: 3000 });
-    const sale = await sell({ key: randomUUID(), lines: [{ id: paid.id }], tenders: [{ kind: 'cash', amount: 33 }] });
+    const sale = await sell({
+      key: randomUUID(),
+      lines: [{ id: paid.id }],
+      tenders: [{ kind: 'cash', amount: 33 }],
+    });
     expect((await s.createPayout([paid.id])).status).toBe(201);
     const refused = await ret(sale.body.data.id);
     expect([refused.status, refused.body.error]).toEqual([

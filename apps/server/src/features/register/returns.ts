@@ -89,7 +89,8 @@ export async function returnSale(
 
     const settings = await loadSettings(tx, store.id);
     const age = daysBetween(dateOnlyIn(sale!.sale.createdAt, store.timeZone), todayIn(store.timeZone));
-    if (age > settings.returnDays) throw ruleViolation(REGISTER_MESSAGES.outsideWindow(age, settings.returnDays));
+    if (age > settings.returnDays)
+      throw ruleViolation(REGISTER_MESSAGES.outsideWindow(age, settings.returnDays));
 
     const lines = await tx
       .select()
@@ -97,7 +98,11 @@ export async function returnSale(
       .where(and(eq(orderLineItems.storeId, store.id), eq(orderLineItems.orderId, sale!.order.id)))
       .orderBy(asc(orderLineItems.id));
     const ids = lines.map((l) => l.inventoryId).filter((id): id is number => id !== null);
-    const items = await lockItems(tx, store.id, [...ids].sort((a, b) => a - b));
+    const items = await lockItems(
+      tx,
+      store.id,
+      [...ids].sort((a, b) => a - b),
+    );
     const owed = ids.length
       ? await tx
           .select({ inventoryId: payoutItems.inventoryId })
@@ -112,8 +117,10 @@ export async function returnSale(
       : [];
     const inPayout = new Set(owed.map((o) => o.inventoryId));
     for (const item of items) {
-      if (item.status === 'Paid' || inPayout.has(item.id)) throw ruleViolation(REGISTER_MESSAGES.paidOut(item.code));
-      if (item.status !== 'Sold' || item.orderId !== sale!.order.id) throw conflict(REGISTER_MESSAGES.alreadyReturned);
+      if (item.status === 'Paid' || inPayout.has(item.id))
+        throw ruleViolation(REGISTER_MESSAGES.paidOut(item.code));
+      if (item.status !== 'Sold' || item.orderId !== sale!.order.id)
+        throw conflict(REGISTER_MESSAGES.alreadyReturned);
     }
 
     // The one order path: the order is cancelled and its items go back on sale.

@@ -1,3 +1,4 @@
+import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { checkAccess } from '@backroom/domain/access';
 import { ApiError } from '@web/shared/api/client';
@@ -19,6 +20,7 @@ import {
 } from './api/register-api';
 import { PaymentPanel } from './PaymentPanel';
 import { RegisterSettingsDialog } from './RegisterSettingsDialog';
+import { ReturnDialog } from './ReturnDialog';
 import { SaleDone } from './SaleDone';
 import { SaleLines } from './SaleLines';
 import { ScanBox } from './ScanBox';
@@ -32,17 +34,23 @@ export function RegisterPage() {
   const settings = useRegisterSettings();
   const user = useSignedInUser();
   const [editing, setEditing] = useState(false);
+  const [returning, setReturning] = useState(false);
   const canConfigure = checkAccess(user, staffAccess.settings) === null;
   return (
     <Flex vertical gap={12}>
       <PageHeader
         title="Register"
         extra={
-          canConfigure && (
-            <Button icon={<SettingOutlined />} onClick={() => setEditing(true)} disabled={!settings.data}>
-              Register settings
+          <Flex gap={8} wrap>
+            <Button icon={<RollbackOutlined />} onClick={() => setReturning(true)} disabled={!settings.data}>
+              Return a sale
             </Button>
-          )
+            {canConfigure && (
+              <Button icon={<SettingOutlined />} onClick={() => setEditing(true)} disabled={!settings.data}>
+                Register settings
+              </Button>
+            )}
+          </Flex>
         }
       />
       {settings.isPending ? (
@@ -55,6 +63,9 @@ export function RegisterPage() {
           showIcon
           message="The register could not be loaded. Reload the page to try again."
         />
+      )}
+      {returning && settings.data && (
+        <ReturnDialog returnDays={settings.data.returnDays} onClose={() => setReturning(false)} />
       )}
       {editing && settings.data && (
         <RegisterSettingsDialog settings={settings.data} onClose={() => setEditing(false)} />

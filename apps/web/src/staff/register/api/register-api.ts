@@ -2,6 +2,7 @@
 import type {
   RegisterItem,
   RegisterItemsAnswer,
+  RegisterReturnAnswer,
   RegisterSaleAnswer,
   RegisterSettingsAnswer,
 } from '@backroom/domain/contract/register';
@@ -12,7 +13,7 @@ import type { MutationConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
 import { showPdf } from '@web/shared/manifest/pdf-file';
 
-export type { RegisterItem, RegisterSaleAnswer, RegisterSettingsAnswer };
+export type { RegisterItem, RegisterReturnAnswer, RegisterSaleAnswer, RegisterSettingsAnswer };
 
 export const registerKeys = {
   all: ['register'] as const,
@@ -66,6 +67,26 @@ export function useSaveRegisterSettings(config: MutationConfig<typeof saveRegist
     mutationFn: saveRegisterSettings,
     onSuccess: async (...args) => {
       queryClient.setQueryData(registerKeys.settings, args[0]);
+      await onSuccess?.(...args);
+    },
+  });
+}
+
+export const findSale = (receipt: string) =>
+  api.get<RegisterSaleAnswer>('/api/register/sales', { receipt: receipt.trim() });
+
+export const returnSale = ({ id, key }: { id: number; key: string }) =>
+  api.post<RegisterReturnAnswer>(`/api/register/sales/${id}/return`, { key });
+
+/** A whole sale back: its items are on sale again, so the lists are read again. */
+export function useReturnSale(config: MutationConfig<typeof returnSale> = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = config;
+  return useMutation({
+    ...rest,
+    mutationFn: returnSale,
+    onSuccess: async (...args) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.inventories.all });
       await onSuccess?.(...args);
     },
   });
