@@ -216,6 +216,17 @@ export async function makeFullStore(ctx: TestContext) {
     ],
   });
   if (counterSale.status !== 201) throw new Error(`register sale: ${counterSale.body.error}`);
+  // A second counter sale, returned.
+  const returnedItem = await shop.item({ price: 2500 });
+  const returnedSale = await asOwner<{ id: number }>('POST', '/api/register/sales', {
+    key: randomUUID(),
+    lines: [{ id: returnedItem.id }],
+    tenders: [{ kind: 'cash', amount: 30 }],
+  });
+  const returned = await asOwner('POST', `/api/register/sales/${returnedSale.body.data.id}/return`, {
+    key: randomUUID(),
+  });
+  if (returned.status !== 201) throw new Error(`register return: ${returned.body.error}`);
 
   // A fold moves the deltas into inventory_stats; the next item leaves a delta again.
   await db.execute(sql`select fold_inventory_stats(${storeId})`);
