@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
-  uniqueIndex,
   foreignKey,
   index,
   integer,
@@ -15,6 +14,7 @@ import {
   serial,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { orders } from './schema-sales';
 import { createdAt, employees, storeRef, stores, updatedAt } from './schema-stores';
