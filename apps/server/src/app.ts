@@ -56,6 +56,8 @@ import { productRoutes } from './features/products/routes';
 import { SHOPIFY_IMPORT_JOB, shopifyImportJob } from './features/products/shopify-import/import-job';
 import { shopifyImportRoutes } from './features/products/shopify-import/routes';
 import { createCounterStore } from './features/rate-limits/create';
+import { createCardTerminal } from './features/register/card-terminal';
+import { registerRoutes } from './features/register/routes';
 import { reportRoutes } from './features/reports/routes';
 import { scanRoutes } from './features/scans/routes';
 import { setupRoutes } from './features/setup/routes';
@@ -200,6 +202,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   orderRoutes(app, deps);
   await shopifyWebhookRoutes(app, deps);
   shopRoutes(app, deps);
+  registerRoutes(app, deps, createCardTerminal(env));
   payoutRoutes(app, deps, payoutProvider);
   billingRoutes(app, deps, billing);
   if (billing.provider instanceof StripeBillingProvider && env.STRIPE_WEBHOOK_SECRET) {

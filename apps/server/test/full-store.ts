@@ -3,6 +3,7 @@
  * and payouts, plus a signed agreement, consignment terms, API key, webhook with a delivery, Linnworks
  * connection, scan, GTIN, billing, cheque, import rows, a refresh token and a rate-limit counter.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -26,6 +27,7 @@ import { rateLimitCounters } from '../src/db/schema-rate-limits';
 import { publish, sign } from '../src/features/agreements/service';
 import { createApiKey } from '../src/features/api-keys/service';
 import { writeConnection } from '../src/features/linnworks/connection';
+import { saveSettings as saveRegisterSettings, setDiscountLimit } from '../src/features/register/settings';
 import { createEndpoint, sendTestEvent } from '../src/features/webhooks/endpoints';
 import { secretBoxFor } from '../src/security/secret-box';
 import { call, PASSWORD } from './factories';
@@ -194,6 +196,37 @@ export async function makeFullStore(ctx: TestContext) {
   await db
     .insert(billingAudits)
     .values({ storeId, action: 'plan.change', actorName: 'Owner', employeeId: shop.clerk.employee.id });
+
+  // The register: its settings, a clerk's discount limit and a counter sale paid by card and cash.
+  await saveRegisterSettings(db, storeId, {
+    taxRate: 8.25,
+    returnDays: 30,
+    returnPolicy: 'Returns within 30 days.',
+    defaultDiscountLimit: 10,
+    terminalReaderId: null,
+  });
+  await setDiscountLimit(db, storeId, shop.clerk.employee.id, 15);
+  const counterItem = await shop.item({ price: 4000 });
+  const counterSale = await asOwner('POST', '/api/register/sales', {
+    key: randomUUID(),
+    lines: [{ id: counterItem.id }],
+    tenders: [
+      { kind: 'card', amount: 20 },
+      { kind: 'cash', amount: 30 },
+    ],
+  });
+  if (counterSale.status !== 201) throw new Error(`register sale: ${counterSale.body.error}`);
+  // A second counter sale, returned.
+  const returnedItem = await shop.item({ price: 2500 });
+  const returnedSale = await asOwner<{ id: number }>('POST', '/api/register/sales', {
+    key: randomUUID(),
+    lines: [{ id: returnedItem.id }],
+    tenders: [{ kind: 'cash', amount: 30 }],
+  });
+  const returned = await asOwner('POST', `/api/register/sales/${returnedSale.body.data.id}/return`, {
+    key: randomUUID(),
+  });
+  if (returned.status !== 201) throw new Error(`register return: ${returned.body.error}`);
 
   // A fold moves the deltas into inventory_stats; the next item leaves a delta again.
   await db.execute(sql`select fold_inventory_stats(${storeId})`);

@@ -8,6 +8,8 @@ export const ACCESS_CONTROLS = [
   'Orders',
   'Settings',
   'InStoreApp',
+  /** The register: counter sales, their receipts (issue 34). */
+  'Register',
 ] as const;
 
 export type AccessControl = (typeof ACCESS_CONTROLS)[number];

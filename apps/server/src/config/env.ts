@@ -94,6 +94,11 @@ const envSchema = z.object({
   /** Stripe's API base, https://api.stripe.com by default; tests point it at a local fake. */
   STRIPE_API_URL: z.url().optional(),
   /**
+   * Where the register's card payments go (features/register): `sandbox` approves at once (development; refused in
+   * production), `stripe-terminal` drives the store's Stripe Terminal reader and needs STRIPE_SECRET_KEY.
+   */
+  REGISTER_CARD_PROVIDER: z.enum(['sandbox', 'stripe-terminal']).default('sandbox'),
+  /**
    * Key for provider secrets kept in the database (AES-256-GCM, see security/secret-box.ts); 32+ characters.
    * Unset: derived from JWT_SECRET (rotating that then makes stored secrets unreadable: set this in production).
    */

@@ -72,6 +72,7 @@ const PayoutsPage = lazyPage(() => import('./payouts/PayoutsPage').then((m) => m
 const PayoutPage = lazyPage(() => import('./payouts/PayoutPage').then((m) => m.PayoutPage));
 const QuickAddPage = lazyPage(() => import('./setup/QuickAddPage').then((m) => m.QuickAddPage));
 const ScanIntakePage = lazyPage(() => import('./scan/ScanIntakePage').then((m) => m.ScanIntakePage));
+const RegisterPage = lazyPage(() => import('./register/RegisterPage').then((m) => m.RegisterPage));
 const ReconciliationPage = lazyPage(() =>
   import('./scan-items/ReconciliationPage').then((m) => m.ReconciliationPage),
 );
@@ -122,6 +123,7 @@ const screens: StaffScreen[] = [
   { path: 'pendingPayouts', access: A.orders, element: <ReadyToPayPage /> },
   { path: 'payouts', access: A.orders, element: <PayoutsPage /> },
   { path: 'payouts/:id', access: A.orders, element: <PayoutPage /> },
+  { path: 'register', access: A.register, element: <RegisterPage /> },
 
   { path: 'consigners', access: A.consigners, element: <ConsignersPage /> },
   { path: 'consigners/:id', access: A.consigners, element: <ConsignerPage /> },

@@ -34,7 +34,7 @@ export const orderLine = z.object({
 });
 export type OrderLine = z.output<typeof orderLine>;
 
-export const orderChannel = z.enum(['local', 'shopify', 'linnworks']);
+export const orderChannel = z.enum(['local', 'shopify', 'linnworks', 'register']);
 export const orderStatus = z.enum(['placed', 'paid', 'cancelled']);
 
 export const order = z.object({

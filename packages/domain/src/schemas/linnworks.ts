@@ -55,6 +55,7 @@ export const ORDER_SOURCE_LABELS: Record<string, string> = {
   local: 'Shop',
   shopify: 'Shopify',
   linnworks: 'Linnworks',
+  register: 'Register',
 };
 
 export function orderSourceLabel(channel: string): string {

@@ -39,6 +39,8 @@ const TAG_AREAS: Record<string, Decision> = {
   // Sign-in, the signed-in login, the public shop and background job progress belong to the apps.
   auth: 'notForKeys',
   shop: 'notForKeys',
+  // The register sells at the counter: a person signed in with the Register control, never a tool.
+  register: 'notForKeys',
   jobs: 'notForKeys',
   operations: 'notForKeys',
 };

@@ -32,7 +32,7 @@ export interface IncomingLine {
 }
 
 export interface IncomingOrder {
-  channel: 'local' | 'shopify' | 'linnworks';
+  channel: 'local' | 'shopify' | 'linnworks' | 'register';
   externalId: string;
   name: string | null;
   stage: OrderStage;

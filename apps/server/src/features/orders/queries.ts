@@ -19,7 +19,7 @@ export const orderFilterShape = {
   consigner: coercedRowId().optional(),
   status: z.enum(['placed', 'paid', 'cancelled']).optional(),
   /** Where the orders came from: local (the shop), shopify, linnworks. */
-  source: z.enum(['local', 'shopify', 'linnworks']).optional(),
+  source: z.enum(['local', 'shopify', 'linnworks', 'register']).optional(),
   flagged: z
     .enum(['true', 'false'])
     .optional()

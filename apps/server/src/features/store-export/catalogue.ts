@@ -49,6 +49,8 @@ export const SOFT_REFERENCES: Record<string, Record<string, Reference>> = {
   import_files: { job_id: { kind: 'dropped' } },
   inventory_stats: { location_id: { kind: 'id', target: 'locations' } },
   inventory_stat_deltas: { location_id: { kind: 'id', target: 'locations' } },
+  // The cashier of a counter sale; the sale outlives the employee's removal.
+  register_sales: { employee_id: { kind: 'id', target: 'employees' } },
 };
 
 export interface TableInfo {

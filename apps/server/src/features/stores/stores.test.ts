@@ -35,6 +35,7 @@ describe('POST /open/stores (platform sign-up)', () => {
       'Orders',
       'Settings',
       'InStoreApp',
+      'Register',
     ]);
     const types = await db.select().from(consignerTypes).where(eq(consignerTypes.storeId, store.id));
     expect(types.filter((t) => t.isDefault)).toHaveLength(1);

@@ -11,6 +11,8 @@ export const staffAccess = {
   consigners: { kind: 'staff', control: 'Consigners' },
   employees: { kind: 'staff', control: 'Employees' },
   settings: { kind: 'staff', control: 'Settings' },
+  /** The register: counter sales and their receipts (issue 34). */
+  register: { kind: 'staff', control: 'Register' },
   /** The store's own subscription: the owner only (the server refuses everyone else). */
   billing: { kind: 'staff', adminOnly: true },
   /** Keys of the open REST API: the owner only, like billing. */

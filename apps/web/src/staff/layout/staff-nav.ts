@@ -19,6 +19,7 @@ export function staffNav(isBuyingStore: boolean): NavEntry[] {
   return [
     { label: 'Dashboard', path: '/dashboard', access: A.dashboard },
     { label: 'Reports', path: '/reports', access: A.reports },
+    { label: 'Register', path: '/register', access: A.register },
     { label: 'Add Products', path: '/', access: A.products },
     {
       label: 'Inventory',

@@ -83,7 +83,7 @@ export function OrderFilters({ value, onChange, timeZone }: Props) {
         allowClear
         value={value.source}
         onChange={(source) => onChange({ ...value, source })}
-        options={(['local', 'shopify', 'linnworks'] as const).map((s) => ({
+        options={(['local', 'shopify', 'linnworks', 'register'] as const).map((s) => ({
           value: s,
           label: orderSourceLabel(s),
         }))}

@@ -3,7 +3,12 @@ import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
 import type { Order } from './api/types';
 
-const COLORS: Record<string, string> = { local: 'default', shopify: 'green', linnworks: 'blue' };
+const COLORS: Record<string, string> = {
+  local: 'default',
+  shopify: 'green',
+  linnworks: 'blue',
+  register: 'purple',
+};
 
 /** Where the order came from (Shop, Shopify, Linnworks), and how many of its lines found no item. */
 export function OrderSourceTag({ order }: { order: Pick<Order, 'channel' | 'unmatchedCount'> }) {

@@ -10,7 +10,7 @@ export type {
 export interface OrdersFilters {
   search: string;
   consigner?: number;
-  source?: 'local' | 'shopify' | 'linnworks';
+  source?: 'local' | 'shopify' | 'linnworks' | 'register';
   flagged?: boolean;
   dateRangeStart?: string;
   dateRangeEnd?: string;

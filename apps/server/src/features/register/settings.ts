@@ -1,0 +1,113 @@
+/** The store's register settings (tax, returns, discount limits, card reader) and each employee's discount limit. */
+import type { RegisterSettingsAnswer } from '@backroom/domain/contract/register';
+import { discountLimitOf } from '@backroom/domain/register';
+import type { RegisterSettingsBody } from '@backroom/domain/schemas/register';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { employees } from '../../db/schema';
+import { registerDiscountLimits, registerSettings } from '../../db/schema-register';
+import { notFound } from '../../http/errors';
+import type { StoreRow } from '../../http/store-resolution';
+import type { CardTerminal } from './card-terminal';
+
+export type RegisterSettingsRow = typeof registerSettings.$inferSelect;
+
+const DEFAULTS = {
+  taxRate: 0,
+  returnDays: 30,
+  returnPolicy: null,
+  defaultDiscountLimit: 0,
+  terminalReaderId: null,
+};
+
+export async function loadSettings(
+  db: DbOrTx,
+  storeId: number,
+): Promise<Omit<RegisterSettingsRow, 'updatedAt'>> {
+  const [row] = await db.select().from(registerSettings).where(eq(registerSettings.storeId, storeId));
+  return row ?? { storeId, ...DEFAULTS };
+}
+
+export async function saveSettings(db: DbOrTx, storeId: number, body: RegisterSettingsBody) {
+  const values = {
+    taxRate: body.taxRate ?? 0,
+    returnDays: body.returnDays ?? 30,
+    returnPolicy: body.returnPolicy,
+    defaultDiscountLimit: body.defaultDiscountLimit ?? 0,
+    terminalReaderId: body.terminalReaderId,
+  };
+  await db
+    .insert(registerSettings)
+    .values({ storeId, ...values })
+    .onConflictDoUpdate({ target: registerSettings.storeId, set: { ...values, updatedAt: new Date() } });
+}
+
+export interface Seller {
+  employeeId: number | null;
+  isAdmin: boolean;
+}
+
+/** The percent of the price this employee may give as a discount. */
+export async function limitOf(db: DbOrTx, storeId: number, seller: Seller, storeDefault: number) {
+  if (seller.isAdmin || seller.employeeId === null)
+    return discountLimitOf(seller.isAdmin, null, storeDefault);
+  const [own] = await db
+    .select({ limit: registerDiscountLimits.limit })
+    .from(registerDiscountLimits)
+    .where(
+      and(
+        eq(registerDiscountLimits.storeId, storeId),
+        eq(registerDiscountLimits.employeeId, seller.employeeId),
+      ),
+    );
+  return discountLimitOf(false, own?.limit ?? null, storeDefault);
+}
+
+export async function settingsAnswer(
+  db: DbOrTx,
+  store: StoreRow,
+  seller: Seller,
+  terminal: CardTerminal,
+): Promise<RegisterSettingsAnswer> {
+  const s = await loadSettings(db, store.id);
+  return {
+    currency: store.currency,
+    taxRate: s.taxRate,
+    returnDays: s.returnDays,
+    returnPolicy: s.returnPolicy,
+    defaultDiscountLimit: s.defaultDiscountLimit,
+    terminalReaderId: s.terminalReaderId,
+    myDiscountLimit: await limitOf(db, store.id, seller, s.defaultDiscountLimit),
+    cardProvider: terminal.kind,
+  };
+}
+
+/** Sets (or, with null, clears) an employee's own discount limit. 404 for another store's employee. */
+export async function setDiscountLimit(
+  db: DbOrTx,
+  storeId: number,
+  employeeId: number,
+  limit: number | null,
+) {
+  const [employee] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.storeId, storeId), eq(employees.id, employeeId), isNull(employees.deletedAt)));
+  if (!employee) throw notFound('Employee not found.');
+  if (limit === null) {
+    await db
+      .delete(registerDiscountLimits)
+      .where(
+        and(eq(registerDiscountLimits.storeId, storeId), eq(registerDiscountLimits.employeeId, employeeId)),
+      );
+  } else {
+    await db
+      .insert(registerDiscountLimits)
+      .values({ storeId, employeeId, limit })
+      .onConflictDoUpdate({
+        target: [registerDiscountLimits.storeId, registerDiscountLimits.employeeId],
+        set: { limit, updatedAt: new Date() },
+      });
+  }
+  return { employeeId, limit };
+}

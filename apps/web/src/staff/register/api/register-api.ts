@@ -1,0 +1,93 @@
+/** The register's calls (issue 34): settings, scan and search, the sale, its receipt. */
+import type {
+  RegisterItem,
+  RegisterItemsAnswer,
+  RegisterReturnAnswer,
+  RegisterSaleAnswer,
+  RegisterSettingsAnswer,
+} from '@backroom/domain/contract/register';
+import type { RegisterSaleInput } from '@backroom/domain/schemas/register';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/shared/api/client';
+import type { MutationConfig } from '@web/shared/api/query-config';
+import { queryKeys } from '@web/shared/api/query-keys';
+import { showPdf } from '@web/shared/manifest/pdf-file';
+
+export type { RegisterItem, RegisterReturnAnswer, RegisterSaleAnswer, RegisterSettingsAnswer };
+
+export const registerKeys = {
+  all: ['register'] as const,
+  settings: ['register', 'settings'] as const,
+};
+
+export const useRegisterSettings = () =>
+  useQuery({
+    queryKey: registerKeys.settings,
+    queryFn: () => api.get<RegisterSettingsAnswer>('/api/register/settings'),
+  });
+
+export const scanCode = (code: string) => api.get<RegisterItem>('/api/register/scan', { code });
+export const searchItems = (search: string) =>
+  api.get<RegisterItemsAnswer>('/api/register/items', { search }).then((a) => a.items);
+
+export const recordSale = (body: RegisterSaleInput) =>
+  api.post<RegisterSaleAnswer>('/api/register/sales', body);
+
+/** The sale: its items leave every list they were on (Sold now), so those lists are read again. */
+export function useRecordSale(config: MutationConfig<typeof recordSale> = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = config;
+  return useMutation({
+    ...rest,
+    mutationFn: recordSale,
+    onSuccess: async (...args) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.inventories.all });
+      await onSuccess?.(...args);
+    },
+  });
+}
+
+export async function printReceipt(sale: Pick<RegisterSaleAnswer, 'id' | 'orderName'>) {
+  const blob = await api.getBlob(`/api/register/sales/${sale.id}/receipt`);
+  showPdf(blob, `receipt-${sale.orderName.replace('#', '')}.pdf`);
+}
+
+export const emailReceipt = ({ id, email }: { id: number; email: string }) =>
+  api.post<{ ok: true; message: string }>(`/api/register/sales/${id}/email`, { email });
+
+export const saveRegisterSettings = (body: Record<string, unknown>) =>
+  api.put<RegisterSettingsAnswer>('/api/register/settings', body);
+
+export function useSaveRegisterSettings(config: MutationConfig<typeof saveRegisterSettings> = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = config;
+  return useMutation({
+    meta: { successMessage: 'Register settings saved' },
+    ...rest,
+    mutationFn: saveRegisterSettings,
+    onSuccess: async (...args) => {
+      queryClient.setQueryData(registerKeys.settings, args[0]);
+      await onSuccess?.(...args);
+    },
+  });
+}
+
+export const findSale = (receipt: string) =>
+  api.get<RegisterSaleAnswer>('/api/register/sales', { receipt: receipt.trim() });
+
+export const returnSale = ({ id, key }: { id: number; key: string }) =>
+  api.post<RegisterReturnAnswer>(`/api/register/sales/${id}/return`, { key });
+
+/** A whole sale back: its items are on sale again, so the lists are read again. */
+export function useReturnSale(config: MutationConfig<typeof returnSale> = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = config;
+  return useMutation({
+    ...rest,
+    mutationFn: returnSale,
+    onSuccess: async (...args) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.inventories.all });
+      await onSuccess?.(...args);
+    },
+  });
+}
