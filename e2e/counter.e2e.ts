@@ -112,7 +112,7 @@ async function shopWithGtin(gtin: string) {
 }
 
 describe('scan intake wizard (/scan)', () => {
-  it("scans a box's GTIN and 86 item codes into the list, refuses the same item twice, saves them in at the location", async () => {
+  it("scans a box's GTIN and 40 item codes into the list, refuses the same item twice, saves them in at the location", async () => {
     const shop = await shopWithGtin('5901234123457');
     const item = await shop.item({
       status: 'Requested',
@@ -122,7 +122,7 @@ describe('scan intake wizard (/scan)', () => {
     });
     // A big drop-off: the time from scan to row must not grow with the list.
     const more = await Promise.all(
-      Array.from({ length: 86 }, (_, i) =>
+      Array.from({ length: 40 }, (_, i) =>
         shop.item({ status: 'Pending', option1Value: String(20 + i), locationId: null, acceptedOn: null }),
       ),
     );
@@ -137,11 +137,12 @@ describe('scan intake wizard (/scan)', () => {
 
     const first = await timedScan(page, '5901234123457', 'intake-item', item.code);
     // The consigner's item codes (label or manifest QR codes): each is added straight to the list. Timed: the
-    // last 6, with 80 items already listed.
+    // last 6, with 34 items already listed (the bench times scans against a long list; 86 scans here took 126 s of a
+    // loaded CI machine for the same answer).
     const times: ScanTime[] = [];
     for (const [index, next] of more.entries()) {
       const time = await timedScan(page, next.code, 'intake-item');
-      if (index >= 80) times.push(time);
+      if (index >= 34) times.push(time);
     }
     expect(await page.getByTestId('intake-item').count()).toBe(1 + more.length);
     // Reported, not asserted: the < 100 ms target is measured by `npm run bench` (docs/performance.md); a timed
