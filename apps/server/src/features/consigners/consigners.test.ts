@@ -325,7 +325,12 @@ describe('delete, verify and password reset', () => {
       handle: shop.handle,
       body: { token, password: 'brand-new-pass' },
     });
-    expect(reset.body.data).toEqual({ message: 'Password has been updated' });
+    // Setting the password signs the consigner in (issue 33): the answer carries the new session.
+    expect(reset.body.data).toMatchObject({
+      message: 'Password has been updated',
+      user: { email: seller.email },
+    });
+    expect((reset.body.data as { token?: unknown }).token).toEqual(expect.any(String));
 
     const invited = await asOwner<{ consigner: Consigner }>(
       'POST',
