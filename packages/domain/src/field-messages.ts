@@ -146,7 +146,8 @@ export function describeFieldIssue(issue: Issue): string | undefined {
     }
     case 'invalid_value': {
       const values = issue.values.map((value) => String(value));
-      return values.length <= 8
+      // A short list is named in full (the nine access controls, the payout types); a long one would bury the field.
+      return values.length <= 12
         ? `${label} must be one of: ${values.join(', ')}.`
         : `${label} is not one of the allowed values.`;
     }
