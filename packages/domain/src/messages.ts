@@ -124,7 +124,8 @@ export const messages = {
   shopifyUnavailable: 'Shopify did not answer. Please try again in a minute.',
   selectShopifyProducts: 'Select at least one Shopify product to import',
   // The local test Shopify shop's test sale (issue 33, development only)
-  localTestShopOnly: 'Test sales are made in the local test Shopify shop, and this store is not connected to it.',
+  localTestShopOnly:
+    'Test sales are made in the local test Shopify shop, and this store is not connected to it.',
   localTestShopItemNotActive: 'Only an Active item can be sold in the local test shop.',
 
   // ── Not in the spec: refusals and checks the spec implies but does not word ──

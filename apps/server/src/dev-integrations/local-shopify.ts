@@ -33,7 +33,14 @@ export interface FakeOrder {
   financial_status: 'paid' | 'pending';
   cancelled_at: string | null;
   customer: { first_name: string; last_name: string; email: string };
-  line_items: { id: number; variant_id: string; title: string; price: string; total_discount: string; quantity: number }[];
+  line_items: {
+    id: number;
+    variant_id: string;
+    title: string;
+    price: string;
+    total_discount: string;
+    quantity: number;
+  }[];
 }
 
 export interface FakeShopify {
@@ -220,7 +227,14 @@ export async function startFakeShopify(products: FakeProduct[] = []): Promise<Fa
         cancelled_at: null,
         customer: { first_name: 'Test', last_name: 'Shopper', email: 'shopper@example.com' },
         line_items: [
-          { id: 7_000_000 + number, variant_id: line.variantId, title: line.title, price: line.price, total_discount: '0.00', quantity: 1 },
+          {
+            id: 7_000_000 + number,
+            variant_id: line.variantId,
+            title: line.title,
+            price: line.price,
+            total_discount: '0.00',
+            quantity: 1,
+          },
         ],
       };
       state.orders.unshift(order);
