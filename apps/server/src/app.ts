@@ -44,6 +44,7 @@ import { LINNWORKS_SYNC_JOB } from './features/linnworks/schedule';
 import { linnworksSyncJob } from './features/linnworks/sync';
 import { locationRoutes } from './features/locations/routes';
 import { meRoutes } from './features/me/routes';
+import { localTestShopSaleRoutes } from './features/orders/local-test-shop-sale';
 import { RESYNC_ORDERS_JOB, resyncAllOrdersJob } from './features/orders/resync';
 import { orderRoutes } from './features/orders/routes';
 import { SHOPIFY_WEBHOOK_JOB, shopifyWebhookJob, shopifyWebhookRoutes } from './features/orders/webhooks';
@@ -200,6 +201,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   importRoutes(app, deps);
   const payoutProvider = createPayoutProvider(env);
   orderRoutes(app, deps);
+  localTestShopSaleRoutes(app, deps);
   await shopifyWebhookRoutes(app, deps);
   shopRoutes(app, deps);
   registerRoutes(app, deps, createCardTerminal(env));

@@ -123,6 +123,10 @@ export const messages = {
     'Importing products needs a connected Shopify shop. Connect the store to Shopify first, then come back here.',
   shopifyUnavailable: 'Shopify did not answer. Please try again in a minute.',
   selectShopifyProducts: 'Select at least one Shopify product to import',
+  // The local test Shopify shop's test sale (issue 33, development only)
+  localTestShopOnly:
+    'Test sales are made in the local test Shopify shop, and this store is not connected to it.',
+  localTestShopItemNotActive: 'Only an Active item can be sold in the local test shop.',
 
   // ── Not in the spec: refusals and checks the spec implies but does not word ──
   forbidden: 'You do not have permission to do this.',
@@ -216,3 +220,7 @@ export const cannotInStatus = (action: string, status: string): string =>
   action === 'addTrackingCode'
     ? messages.trackingOnlyForMarketplaceSales
     : `This item is ${status}: "${actionInWords(action)}" is not possible for it now.`;
+
+/** A test sale made in the local test Shopify shop (development only). */
+export const localTestShopSold = (order: string): string =>
+  `The local test shop sold it (order ${order}). The order is coming in: see Find Orders.`;

@@ -6,12 +6,12 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstTemplate } from '../../test/catalogue-factories';
+import { firstTemplate, makeItem, makeProduct } from '../../test/catalogue-factories';
 import { call } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { makeShop } from '../../test/inventory-factories';
 import { makeSalesShop } from '../../test/sales-factories';
-import { inventories, orders, products } from '../db/schema';
+import { consigners, inventories, orders, products, stores } from '../db/schema';
 import { DEMO, seedDemoStore } from '../seed/demo';
 import { demoProducts } from '../seed/demo-catalogue';
 import { DEMO_HISTORY_JOB } from '../seed/demo-history';
@@ -138,5 +138,79 @@ describe('the local test Shopify shop', () => {
       token: other.ownerToken,
     });
     expect(refused.status).toBe(409);
+  });
+});
+
+describe('a test sale in the local test Shopify shop', () => {
+  it('sells an Active demo item there, and the order comes in through the real adapter: item Sold, order in Find Orders', async () => {
+    await seedDemoStore(ctx.deps.db, ctx.deps.env);
+    await ctx.deps.db.execute(sql`delete from jobs where name = ${DEMO_HISTORY_JOB}`);
+    const login = await call<{ token: string }>(ctx, {
+      method: 'POST',
+      url: '/open/auth/login',
+      handle: DEMO.handle,
+      body: { email: DEMO.owner, password: DEMO.password },
+    });
+    const demo = <T>(method: 'GET' | 'POST', url: string, body?: unknown) =>
+      call<T>(ctx, { method, url, handle: DEMO.handle, token: login.body.data.token, body });
+    const [store] = await ctx.deps.db.select().from(stores).where(eq(stores.handle, DEMO.handle));
+    const [consigner] = await ctx.deps.db
+      .select()
+      .from(consigners)
+      .where(eq(consigners.storeId, store!.id))
+      .limit(1);
+    const product = await makeProduct(ctx, store!, { title: 'Nike Dunk Low Panda' });
+    const pair = await makeItem(ctx, store!, {
+      productId: product.id,
+      consignerId: consigner!.id,
+      price: 18500,
+    });
+
+    const sold = await demo<{ jobId: number; message: string }>('POST', '/api/orders/localTestShopSale', {
+      inventoryId: pair.id,
+    });
+    expect(sold.status, sold.body.error ?? '').toBe(200);
+    expect(sold.body.data.message).toMatch(
+      /^The local test shop sold it \(order #\d+\)\. The order is coming in: see Find Orders\.$/,
+    );
+    await ctx.worker.drain();
+
+    const [item] = await ctx.deps.db.select().from(inventories).where(eq(inventories.id, pair.id));
+    expect(item!.status).toBe('Sold');
+    const found = await demo<{ orders: { name: string; channel: string; total: number }[] }>(
+      'GET',
+      '/api/orders',
+    );
+    expect(found.status, found.body.error ?? '').toBe(200);
+    const orderName = sold.body.data.message.match(/order (#\d+)/)![1];
+    expect(found.body.data.orders.find((o) => o.name === orderName)).toMatchObject({
+      channel: 'shopify',
+      total: 185,
+    });
+
+    // Sold already: a second sale is refused in words; a second resync makes no second order.
+    const again = await demo('POST', '/api/orders/localTestShopSale', { inventoryId: pair.id });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('Only an Active item can be sold in the local test shop.');
+    await demo('POST', '/api/orders/resyncAll', {});
+    await ctx.worker.drain();
+    const brought = await ctx.deps.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.storeId, store!.id), eq(orders.channel, 'shopify')));
+    expect(brought).toHaveLength(1);
+
+    // A store not connected to the local test shop cannot make test sales there.
+    const other = await makeShop(ctx);
+    const refused = await call(ctx, {
+      method: 'POST',
+      url: '/api/orders/localTestShopSale',
+      handle: other.handle,
+      token: other.ownerToken,
+      body: { inventoryId: pair.id },
+    });
+    expect(refused.status).toBe(409);
+    const bad = await demo('POST', '/api/orders/localTestShopSale', { inventoryId: 'one' });
+    expect(bad.status).toBe(400);
   });
 });

@@ -5,8 +5,12 @@ export class LazyServer<T extends { url: string; close(): Promise<void> }> {
   constructor(private readonly start: () => Promise<T>) {}
 
   async url(): Promise<string> {
+    return (await this.get()).url;
+  }
+
+  get(): Promise<T> {
     this.started ??= this.start();
-    return (await this.started).url;
+    return this.started;
   }
 
   async close(): Promise<void> {

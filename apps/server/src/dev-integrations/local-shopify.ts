@@ -24,9 +24,32 @@ export interface FakeProduct {
   variants: FakeVariant[];
 }
 
+/** One order as the Admin REST API answers it (the fields shopify-orders.ts reads). */
+export interface FakeOrder {
+  id: number;
+  name: string;
+  email: string;
+  created_at: string;
+  financial_status: 'paid' | 'pending';
+  cancelled_at: string | null;
+  customer: { first_name: string; last_name: string; email: string };
+  line_items: {
+    id: number;
+    variant_id: string;
+    title: string;
+    price: string;
+    total_discount: string;
+    quantity: number;
+  }[];
+}
+
 export interface FakeShopify {
   url: string;
   products: FakeProduct[];
+  /** Orders the shop took, newest first (REST `orders.json`, `orders/{id}.json`). */
+  orders: FakeOrder[];
+  /** A shopper buys one variant, paid at checkout: the order the shop answers from then on. */
+  placeOrder(line: { variantId: string; title: string; price: string }): FakeOrder;
   /** GraphQL calls received (query text, variables, access token). */
   calls: { query: string; variables: Record<string, unknown>; token: string | undefined }[];
   /** The next this-many calls answer THROTTLED. */
@@ -97,13 +120,20 @@ const firstOf = (query: string, field: string) =>
 export async function startFakeShopify(products: FakeProduct[] = []): Promise<FakeShopify> {
   const calls: FakeShopify['calls'] = [];
   let throttled = 0;
-  const state = { products };
+  const state = { products, orders: [] as FakeOrder[] };
   const server = http.createServer((req, res) => {
     let text = '';
     req.on('data', (c) => (text += c));
     req.on('end', () => {
       res.setHeader('content-type', 'application/json');
       const token = req.headers['x-shopify-access-token'] as string | undefined;
+      const restOrders = req.method === 'GET' ? req.url!.match(/\/orders(?:\/(\d+))?\.json(?:\?|$)/) : null;
+      if (restOrders && token === FAKE_TOKEN) {
+        if (!restOrders[1]) return res.end(JSON.stringify({ orders: state.orders.slice(0, 250) }));
+        const order = state.orders.find((o) => o.id === Number(restOrders[1]));
+        res.statusCode = order ? 200 : 404;
+        return res.end(JSON.stringify(order ? { order } : { errors: 'Not Found' }));
+      }
       if (!req.url!.endsWith('/graphql.json') || req.method !== 'POST') {
         res.statusCode = 404;
         return res.end('{"errors":"Not Found"}');
@@ -182,6 +212,33 @@ export async function startFakeShopify(products: FakeProduct[] = []): Promise<Fa
     },
     set products(list: FakeProduct[]) {
       state.products = list;
+    },
+    get orders() {
+      return state.orders;
+    },
+    placeOrder(line) {
+      const number = 1001 + state.orders.length;
+      const order: FakeOrder = {
+        id: 5_000_000 + number,
+        name: `#${number}`,
+        email: 'shopper@example.com',
+        created_at: new Date().toISOString(),
+        financial_status: 'paid',
+        cancelled_at: null,
+        customer: { first_name: 'Test', last_name: 'Shopper', email: 'shopper@example.com' },
+        line_items: [
+          {
+            id: 7_000_000 + number,
+            variant_id: line.variantId,
+            title: line.title,
+            price: line.price,
+            total_discount: '0.00',
+            quantity: 1,
+          },
+        ],
+      };
+      state.orders.unshift(order);
+      return order;
     },
     calls,
     throttle(times: number) {

@@ -4,9 +4,13 @@
  * call and ShopifyCatalogue), so "Import from Shopify" can be tried without a Shopify account. Only a store
  * whose shop is LOCAL_SHOPIFY_SHOP (the demo store in development) is connected to it.
  */
+import { minorToDecimalString } from '@backroom/domain/money';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { inventories } from '../db/schema';
 import { LazyServer } from '../dev-integrations/lazy-server';
 import { LOCAL_SHOPIFY_SHOP, startLocalShopify } from '../dev-integrations/local-shopify';
+import type { IncomingOrder } from '../features/orders/ingest';
 import type { StoreRow } from '../http/store-resolution';
 import type { SecretBox } from '../security/secret-box';
 import type { CataloguePage, CatalogueProduct, StorefrontCatalogue } from './catalogue';
@@ -20,11 +24,46 @@ export class LocalTestShopCatalogue implements StorefrontCatalogue {
   private readonly server = new LazyServer(() => startLocalShopify());
   private readonly shopify: ShopifyCatalogue;
 
-  constructor(config: { apiVersion: string; db: Db; box: SecretBox }) {
-    this.shopify = new ShopifyCatalogue(async (store, query, variables) => {
-      const admin = new ShopifyStorefront({ ...config, apiUrl: await this.server.url() });
-      return admin.graphql(store, query, variables);
+  constructor(private readonly config: { apiVersion: string; db: Db; box: SecretBox }) {
+    this.shopify = new ShopifyCatalogue(async (store, query, variables) =>
+      (await this.admin()).graphql(store, query, variables),
+    );
+  }
+
+  /** The real Shopify adapter, pointed at the local test shop. */
+  private async admin() {
+    return new ShopifyStorefront({ ...this.config, apiUrl: await this.server.url() });
+  }
+
+  /** The shop's orders, read through the real adapter's order fetch (Resync All Orders). */
+  async fetchOrders(store: StoreRow): Promise<IncomingOrder[]> {
+    if (!this.catalogueConnected(store)) return [];
+    return (await this.admin()).fetchOrders(store);
+  }
+
+  /**
+   * A test sale: the item is listed on the local shop as one variant (its id kept on the item, as a real
+   * Shopify sync keeps it) and a shopper buys it, paid. The order reaches Backroom like a real shop's, by
+   * Resync All Orders through the real adapter.
+   */
+  async sell(
+    store: StoreRow,
+    item: { id: number; code: string; title: string; price: number; shopifyId: string | null },
+  ): Promise<{ orderName: string }> {
+    const variantId = item.shopifyId ?? String(8_000_000_000 + item.id);
+    if (!item.shopifyId) {
+      await this.config.db
+        .update(inventories)
+        .set({ shopifyId: variantId })
+        .where(and(eq(inventories.storeId, store.id), eq(inventories.id, item.id)));
+    }
+    const shop = await this.server.get();
+    const order = shop.placeOrder({
+      variantId,
+      title: `${item.title} · ${item.code}`,
+      price: minorToDecimalString(item.price, store.currency),
     });
+    return { orderName: order.name };
   }
 
   catalogueConnected(store: StoreRow): boolean {

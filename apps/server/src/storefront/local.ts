@@ -1,6 +1,7 @@
 import type { IncomingOrder } from '../features/orders/ingest';
-import type { StorefrontCatalogue } from './catalogue';
+import type { StoreRow } from '../http/store-resolution';
 import type { Storefront, StorefrontProduct } from './index';
+import type { LocalTestShopCatalogue } from './local-test-shop';
 
 /**
  * The built-in storefront: products are read from our own tables, so there is nothing to push. Outside
@@ -10,7 +11,7 @@ export class LocalStorefront implements Storefront {
   readonly kind = 'local' as const;
   readonly requiresListingId = false;
 
-  constructor(readonly catalogue?: StorefrontCatalogue) {}
+  constructor(readonly catalogue?: LocalTestShopCatalogue) {}
 
   async resyncProduct(product: StorefrontProduct): Promise<{ externalId: string | null }> {
     return { externalId: product.shopifyId };
@@ -30,7 +31,8 @@ export class LocalStorefront implements Storefront {
     return null;
   }
 
-  async fetchOrders(): Promise<IncomingOrder[]> {
-    return [];
+  /** The built-in shop's orders are already ours; the local test Shopify shop's are fetched from it. */
+  async fetchOrders(store: StoreRow): Promise<IncomingOrder[]> {
+    return (await this.catalogue?.fetchOrders(store)) ?? [];
   }
 }

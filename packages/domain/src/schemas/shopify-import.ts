@@ -1,7 +1,7 @@
 /** Shopify product import (POST /api/products/shopifyProducts, issue 15 §2). */
 import { z } from 'zod';
 import { messages } from '../messages';
-import { cleanString, idValue } from './common';
+import { cleanString, idValue, rowId } from './common';
 
 /** The most products one import takes: a page of selections staff can review, and one job's work. */
 export const MAX_SHOPIFY_IMPORT = 1000;
@@ -52,3 +52,9 @@ export const shopifySearchSchema = z.strictObject({
   /** The cursor of the page before (Shopify's endCursor). */
   after: cleanString({ max: 500 }).optional(),
 });
+
+/** A test sale in the local test Shopify shop (development only): the Active item a shopper buys there. */
+export const localTestShopSaleSchema = z.strictObject({
+  inventoryId: rowId('Choose an Active item to sell in the local test shop.').meta({ title: 'Item' }),
+});
+export type LocalTestShopSaleInput = z.input<typeof localTestShopSaleSchema>;

@@ -19,6 +19,7 @@ import { ItemImage } from '../common/ItemImage';
 import { StatusTag } from '../common/StatusTag';
 import { useInventorySettings } from '../common/use-inventory-settings';
 import { ItemActions } from './ItemActions';
+import { LocalTestShopSale } from './LocalTestShopSale';
 
 /** Title, status and code, SKU, print label, consigner and status dropdowns (spec 2 §2.3). */
 export function ItemHeaderCard({ item }: { item: InventoryItem }) {
@@ -60,6 +61,7 @@ export function ItemHeaderCard({ item }: { item: InventoryItem }) {
           >
             Print Label
           </Button>
+          <LocalTestShopSale item={item} />
           <Flex vertical>
             <Typography.Text type="secondary">{store.isBuyingStore ? 'Seller' : 'Consigner'}</Typography.Text>
             <ConsignerSelect

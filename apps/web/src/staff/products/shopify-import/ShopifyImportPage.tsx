@@ -110,7 +110,7 @@ export function ShopifyImportPage() {
           style={{ marginBottom: 16 }}
           data-testid="shopify-test-shop"
           title="This is the local test Shopify shop, not a real one"
-          description={`It runs on this machine (${connection.data.shop}) so the import can be tried without a Shopify account; its products are made up.`}
+          description={`It runs on this machine (${connection.data.shop}) so the import can be tried without a Shopify account; its products are made up. To try a sale, open an Active item and choose "Sell in the local test shop": the order comes in as from a real shop.`}
         />
       )}
       <Typography.Paragraph type="secondary">
