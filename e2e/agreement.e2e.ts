@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachTerms } from '../apps/server/src/features/consignment-terms/snapshot';
+import { attachTerms } from '../apps/server/src/core/terms/snapshot';
 import { call } from '../apps/server/test/factories';
 import { consignerRow, makeShop, readItem, type Shop } from '../apps/server/test/inventory-factories';
 import { type E2E, startE2E } from './harness';

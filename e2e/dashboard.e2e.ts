@@ -1,8 +1,8 @@
 import { addDays, todayIn } from '@backroom/domain/dates';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachTerms } from '../apps/server/src/core/terms/snapshot';
 import { runTermsClock } from '../apps/server/src/features/consignment-terms/clock';
-import { attachTerms } from '../apps/server/src/features/consignment-terms/snapshot';
 import { call } from '../apps/server/test/factories';
 import { makeShop } from '../apps/server/test/inventory-factories';
 import { expectAccessible } from './accessibility';

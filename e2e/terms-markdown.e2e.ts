@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachTerms } from '../apps/server/src/core/terms/snapshot';
 import { runTermsClock } from '../apps/server/src/features/consignment-terms/clock';
-import { attachTerms } from '../apps/server/src/features/consignment-terms/snapshot';
 import { call } from '../apps/server/test/factories';
 import { makeShop } from '../apps/server/test/inventory-factories';
 import { type E2E, startE2E } from './harness';

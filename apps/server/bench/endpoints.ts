@@ -1,11 +1,11 @@
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { ITEM_COLUMNS, ITEM_FROM } from '../src/core/item-sql';
+import { principalQuery } from '../src/core/principal';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
-import { principalQuery } from '../src/features/auth/principal';
 import { consignerPageQuery } from '../src/features/consigners/queries';
 import { filterQuery } from '../src/features/inventory/filters';
-import { ITEM_COLUMNS, ITEM_FROM } from '../src/features/inventory/item-sql';
 import { filterOptionsVersionQuery, paginatedSql } from '../src/features/inventory/queries';
 import { cardsQuery } from '../src/features/products/search';
 import { storeByHandleQuery } from '../src/http/store-resolution';

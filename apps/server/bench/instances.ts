@@ -9,8 +9,8 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../src/config/env';
+import { TokenSigner } from '../src/core/tokens';
 import { consigners, products, users } from '../src/db/schema';
-import { TokenSigner } from '../src/features/auth/tokens';
 import { createStore } from '../src/features/stores/service';
 import {
   findHaproxy,

@@ -3,9 +3,9 @@
  * table for all stores at once (generate_series per store), so a thousand stores take minutes, not hours.
  */
 import { sql } from 'drizzle-orm';
+import type { UrlConfig } from '../src/core/urls';
 import type { Db } from '../src/db/client';
 import { createStore } from '../src/features/stores/service';
-import type { UrlConfig } from '../src/features/stores/urls';
 import type { SecretsConfig } from '../src/security/secret-box';
 
 export interface PlatformSizes {

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { UrlConfig } from '../src/core/urls';
 import type { Db } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/features/auth/passwords';
 import { createStore } from '../src/features/stores/service';
-import type { UrlConfig } from '../src/features/stores/urls';
 import type { SecretsConfig } from '../src/security/secret-box';
 
 export interface BenchSizes {

@@ -66,7 +66,13 @@ async function main() {
     const preview = await previewStock(db, store);
     const previewMs = performance.now() - t0;
 
-    const who = { actor: { kind: 'system' as const }, name: 'Bench', consignerId: null, userId: null };
+    const who = {
+      actor: { kind: 'system' as const },
+      name: 'Bench',
+      consignerId: null,
+      employeeId: null,
+      userId: null,
+    };
     const [job] = await db
       .insert(jobs)
       .values({

@@ -1,6 +1,6 @@
 import type { Env } from './config/env';
+import type { TokenSigner } from './core/tokens';
 import type { Db } from './db/client';
-import type { TokenSigner } from './features/auth/tokens';
 import type { CounterStore } from './features/rate-limits/counters';
 import type { JobWorker } from './jobs/worker';
 import type { FileStorage } from './storage';

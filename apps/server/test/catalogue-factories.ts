@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
+import type { StoreRow } from '../src/core/store';
 import { consigners, inventories, locations, products, productTemplates } from '../src/db/schema';
-import type { StoreRow } from '../src/http/store-resolution';
 import type { TestContext } from './helpers';
 
 type ProductInsert = typeof products.$inferInsert;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import type { StoreRow } from '../src/core/store';
 import { consigners, employees, stores, users } from '../src/db/schema';
 import { hashPassword } from '../src/features/auth/passwords';
 import { createStore } from '../src/features/stores/service';
-import type { StoreRow } from '../src/http/store-resolution';
 import type { TestContext } from './helpers';
 
 export const PASSWORD = 'correct-horse-1';

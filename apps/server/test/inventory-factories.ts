@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import type { StoreRow } from '../src/core/store';
 import { consigners, inventories, inventoryLogs, locations, stores, subLocations } from '../src/db/schema';
-import { forgetStoreCache, type StoreRow } from '../src/http/store-resolution';
+import { forgetStoreCache } from '../src/http/store-resolution';
 import { firstLocation, firstTemplate, makeItem, makeProduct, storeAccount } from './catalogue-factories';
 import { call, makeConsigner, makeEmployee, makeStore } from './factories';
 import type { TestContext } from './helpers';

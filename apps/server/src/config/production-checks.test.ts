@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { platformUrl, storeUrls } from '../features/stores/urls';
+import { platformUrl, storeUrls } from '../core/urls';
 import { loadEnv } from './env';
 import { isReservedDomain, productionProblems, senderDomain } from './production-checks';
 

@@ -8,14 +8,15 @@ import {
 import { type ApiKeyScope, missingScopeMessage, notForKeysMessage } from '@backroom/domain/api-keys';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isActive, kindOf, loadPrincipal, type Principal } from '../core/principal';
+import type { StoreRow } from '../core/store';
+import { bearerToken, type TokenSigner } from '../core/tokens';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
 import { type ApiKeyAuthenticator, KEY_MESSAGES, looksLikeApiKey } from '../features/api-keys/authenticate';
 import { scopeForRoute } from '../features/api-keys/scopes';
-import { isActive, kindOf, loadPrincipal, type Principal } from '../features/auth/principal';
-import { bearerToken, type TokenSigner } from '../features/auth/tokens';
 import { AppError, forbidden, notFound, unauthenticated } from './errors';
-import { findStoreForRequest, requestedStore, type StoreRow } from './store-resolution';
+import { findStoreForRequest, requestedStore } from './store-resolution';
 
 export type AccessRule = RouteAccess | 'public';
 

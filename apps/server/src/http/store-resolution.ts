@@ -1,10 +1,9 @@
 import { eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { StoreRow } from '../core/store';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
 import { estimate, memoryBudget } from '../memory/budget';
-
-export type StoreRow = typeof stores.$inferSelect;
 
 /**
  * Host without port, lower-case. Fastify's `request.host` believes X-Forwarded-Host only from the proxies

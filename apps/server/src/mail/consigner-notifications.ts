@@ -17,9 +17,9 @@ import {
   wantsEmail,
 } from '@backroom/domain/constants';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { StoreRow } from '../core/store';
 import type { DbOrTx } from '../db/client';
 import { consigners } from '../db/schema';
-import type { StoreRow } from '../http/store-resolution';
 import { type EmailDraft, queueEmails } from './outbox';
 
 export interface ConsignerRecipient {

@@ -6,10 +6,10 @@
 import type { Actor } from '@backroom/domain/access-controls';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { transitionStoreOf } from '../core/domain-map';
+import { loadFeeContext } from '../core/fee-context';
 import type { Db, DbOrTx } from '../db/client';
 import { consigners, employees, products, stores, subLocations } from '../db/schema';
-import { transitionStoreOf } from '../features/inventory/domain-map';
-import { loadFeeContext } from '../features/inventory/fee-context';
 import { loadPlaces } from '../features/inventory/places';
 import type { JobHandler } from '../jobs/queue';
 import { demoProducts } from './demo-catalogue';

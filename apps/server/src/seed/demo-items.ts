@@ -19,7 +19,7 @@ import {
   type QuoteItem,
   quoteFor,
   soldFeeColumns,
-} from '../features/inventory/fee-context';
+} from '../core/fee-context';
 
 export interface Person {
   name: string;

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Env } from '../config/env';
+import type { UrlConfig } from '../core/urls';
 import type { Db } from '../db/client';
 import {
   consigners,
@@ -17,7 +18,6 @@ import { LOCAL_SHOPIFY_SHOP, LOCAL_SHOPIFY_TOKEN } from '../dev-integrations/loc
 import { hashPassword } from '../features/auth/passwords';
 import { type BillingEnv, billingConfig } from '../features/billing/config';
 import { createStore, findStoreByHandle } from '../features/stores/service';
-import type { UrlConfig } from '../features/stores/urls';
 import { enqueueJob } from '../jobs/queue';
 import { type SecretsConfig, secretBoxFor } from '../security/secret-box';
 import { sealShopifyToken } from '../storefront/shopify-token';

@@ -1,4 +1,4 @@
-import type { StoreRow } from '../http/store-resolution';
+import type { StoreRow } from '../core/store';
 
 /** One variant of a storefront product: the size (or other option values) it stands for, its SKU and barcode. */
 export interface CatalogueVariant {

@@ -1,7 +1,7 @@
 import type { Env } from '../config/env';
+import type { StoreRow } from '../core/store';
 import type { Db } from '../db/client';
 import type { IncomingOrder } from '../features/orders/ingest';
-import type { StoreRow } from '../http/store-resolution';
 import type { SecretBox } from '../security/secret-box';
 import type { StorefrontCatalogue } from './catalogue';
 import { LocalStorefront } from './local';

@@ -6,12 +6,12 @@
  */
 import { minorToDecimalString } from '@backroom/domain/money';
 import { and, eq } from 'drizzle-orm';
+import type { StoreRow } from '../core/store';
 import type { Db } from '../db/client';
 import { inventories } from '../db/schema';
 import { LazyServer } from '../dev-integrations/lazy-server';
 import { LOCAL_SHOPIFY_SHOP, startLocalShopify } from '../dev-integrations/local-shopify';
 import type { IncomingOrder } from '../features/orders/ingest';
-import type { StoreRow } from '../http/store-resolution';
 import type { SecretBox } from '../security/secret-box';
 import type { CataloguePage, CatalogueProduct, StorefrontCatalogue } from './catalogue';
 import { ShopifyStorefront } from './shopify';

@@ -1,5 +1,5 @@
+import type { StoreRow } from '../core/store';
 import type { IncomingOrder } from '../features/orders/ingest';
-import type { StoreRow } from '../http/store-resolution';
 import type { Storefront, StorefrontProduct } from './index';
 import type { LocalTestShopCatalogue } from './local-test-shop';
 

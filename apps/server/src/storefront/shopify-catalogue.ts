@@ -5,7 +5,7 @@
  */
 import { isSafeWebAddress } from '@backroom/domain/schemas/common';
 import { z } from 'zod';
-import type { StoreRow } from '../http/store-resolution';
+import type { StoreRow } from '../core/store';
 import type { CataloguePage, CatalogueProduct, StorefrontCatalogue } from './catalogue';
 
 /** The variants one product may have that the import reads (Shopify's default maximum is 100). */

@@ -7,9 +7,9 @@
  */
 import { minorToDecimalString } from '@backroom/domain/money';
 import { sql } from 'drizzle-orm';
+import type { StoreRow } from '../core/store';
 import type { Db } from '../db/client';
 import type { IncomingOrder } from '../features/orders/ingest';
-import type { StoreRow } from '../http/store-resolution';
 import type { SecretBox } from '../security/secret-box';
 import type { Storefront, StorefrontProduct } from './index';
 import { ShopifyCatalogue } from './shopify-catalogue';

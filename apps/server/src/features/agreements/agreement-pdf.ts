@@ -1,6 +1,6 @@
 /** The signed agreement as a PDF (e-mailed to the consigner): the text, then who signed, when, where and how. */
 import { PDFDocument, rgb } from 'pdf-lib';
-import { embedFonts, type Fonts, wrapLines } from '../labels/pdf-text';
+import { embedFonts, type Fonts, wrapLines } from '../../core/pdf-text';
 import { agreementParagraphs } from './agreement-html';
 
 export interface SignedAgreement {

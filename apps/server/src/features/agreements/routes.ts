@@ -12,9 +12,9 @@ import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { whoOf } from '../../core/domain-map';
 import type { Deps } from '../../deps';
 import { AttemptLimiter } from '../auth/rate-limit';
-import { whoOf } from '../inventory/domain-map';
 import * as service from './service';
 
 const tags = ['consignmentAgreement'];

@@ -5,11 +5,11 @@
 import type { AgreementSignatureInput, AgreementViewInput } from '@backroom/domain/contract/agreements';
 import type { SignAgreementInput } from '@backroom/domain/schemas/agreement';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { StoreRow } from '../../core/store';
 import type { Db, DbOrTx } from '../../db/client';
 import { consigners, stores } from '../../db/schema';
 import { agreementSignatures, agreementVersions } from '../../db/schema-agreements';
 import { conflict, isUniqueViolation, notFound, ruleViolation } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
 import { queueEmail } from '../../mail/outbox';
 import { agreementHtml } from './agreement-html';
 import { agreementPdf } from './agreement-pdf';

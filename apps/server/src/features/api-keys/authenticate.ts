@@ -5,14 +5,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import { API_KEY_PATTERN, API_KEY_PREFIX, type ApiKeyScope } from '@backroom/domain/api-keys';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Principal } from '../../core/principal';
+import { hashOpaqueToken } from '../../core/tokens';
 import type { DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { employees, users } from '../../db/schema';
 import { apiKeys } from '../../db/schema-api-keys';
 import { unauthenticated } from '../../http/errors';
-import type { Principal } from '../auth/principal';
 import { AttemptLimiter } from '../auth/rate-limit';
-import { hashOpaqueToken } from '../auth/tokens';
 import type { CounterStore } from '../rate-limits/counters';
 
 export const KEY_MESSAGES = {

@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { API_KEY_PREFIX, type ApiKeyCreate, type ApiKeyScope } from '@backroom/domain/api-keys';
 import type { ApiKey } from '@backroom/domain/contract/api-keys';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { hashOpaqueToken } from '../../core/tokens';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { apiKeys } from '../../db/schema-api-keys';
 import { notFound } from '../../http/errors';
-import { hashOpaqueToken } from '../auth/tokens';
 
 const NOT_FOUND = 'API key not found.';
 

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StoreRow } from '../../core/store';
+import { REFRESH_SECONDS } from '../../core/tokens';
 import { appKindOf } from '../../http/app-kind';
 import { forbidden } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
-import { REFRESH_SECONDS } from './tokens';
 
 /**
  * The refresh token travels only in this cookie (docs/security.md "Sessions in the browser"): httpOnly, so no

@@ -18,13 +18,13 @@ import {
 } from '@backroom/domain/schemas/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { StoreRow } from '../../core/store';
+import { storeUrls } from '../../core/urls';
 import type { Deps } from '../../deps';
 import { authenticate, MESSAGES, requireStore } from '../../http/access';
 import { appKindOf } from '../../http/app-kind';
 import { AppError, unauthenticated } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
 import { PLATFORM_WIDE } from '../rate-limits/counters';
-import { storeUrls } from '../stores/urls';
 import { AttemptLimiter, SignInThrottle } from './rate-limit';
 import {
   assertSameSiteCall,

@@ -2,22 +2,28 @@ import type { DbUser } from '@backroom/domain/contract/auth';
 import { emailInstructionsSent, messages } from '@backroom/domain/messages';
 import type { ConsignerProfile } from '@backroom/domain/schemas/auth';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
-import { badInput, conflict, isUniqueViolation, unauthenticated } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
-import { queueEmail } from '../../mail/outbox';
-import { consumeLinkToken, createLinkToken, hasLiveToken, linkTokenOwner, revokeTokens } from './link-tokens';
-import { hashPassword, verifyPassword } from './passwords';
-import { loadPrincipal, meOf } from './principal';
-import { attachConsigner, checkedSignupPayout, linkEmployee, openInviteFor } from './signup-steps';
+import {
+  consumeLinkToken,
+  createLinkToken,
+  hasLiveToken,
+  linkTokenOwner,
+  revokeTokens,
+} from '../../core/link-tokens';
+import { loadPrincipal, meOf } from '../../core/principal';
+import type { StoreRow } from '../../core/store';
 import {
   ACCESS_TOKEN_SECONDS,
   REFRESH_SECONDS,
   RESET_TOKEN_SECONDS,
   type TokenSigner,
   VERIFY_TOKEN_SECONDS,
-} from './tokens';
+} from '../../core/tokens';
+import type { Db, DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import { badInput, conflict, isUniqueViolation, unauthenticated } from '../../http/errors';
+import { queueEmail } from '../../mail/outbox';
+import { hashPassword, verifyPassword } from './passwords';
+import { attachConsigner, checkedSignupPayout, linkEmployee, openInviteFor } from './signup-steps';
 
 export const AUTH_MESSAGES = {
   wrongCredentials: 'Wrong email or password.',

@@ -1,12 +1,12 @@
 import type { ConsignerProfile } from '@backroom/domain/schemas/auth';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { StoreRow } from '../../core/store';
+import { emitWebhookEvents } from '../../core/webhook-events/emit';
+import { consignerCreated } from '../../core/webhook-events/payloads';
 import type { DbOrTx } from '../../db/client';
 import { consigners, consignerTypes, employees } from '../../db/schema';
 import { badInput, conflict, notFound } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
 import { checkedPayout } from '../consigners/payout-details';
-import { emitWebhookEvents } from '../webhooks/emit';
-import { consignerCreated } from '../webhooks/payloads';
 
 export const SIGNUP_MESSAGES = {
   inviteUnknown: 'This invite link is not valid. Please ask the store for a new invite.',

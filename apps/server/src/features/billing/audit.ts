@@ -1,6 +1,7 @@
 /** The billing history: who changed the subscription and when, and what the provider answered. */
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { AuditActor } from '../../core/actor';
 import type { DbOrTx } from '../../db/client';
 import { billingAudits } from '../../db/schema';
 
@@ -16,10 +17,8 @@ export type BillingAuditAction =
   | 'periodEnded'
   | 'payNow';
 
-export interface BillingActor {
-  name: string;
-  employeeId: number | null;
-}
+/** The one actor type (core/actor.ts), as far as the billing audit records it. */
+export type BillingActor = AuditActor;
 
 export const BILLING_SYSTEM: BillingActor = { name: 'Backroom billing', employeeId: null };
 

@@ -2,7 +2,7 @@
 import { basisPointsAsPercent } from '@backroom/domain/format';
 import { formatMoney } from '@backroom/domain/money-format';
 import { PDFDocument, rgb } from 'pdf-lib';
-import { embedFonts, encodable } from '../labels/pdf-text';
+import { embedFonts, encodable } from '../../core/pdf-text';
 import type { findInvoice } from './invoices';
 
 type Invoice = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;

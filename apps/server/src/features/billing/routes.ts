@@ -8,10 +8,10 @@ import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { storeUrls } from '../../core/urls';
 import type { Deps } from '../../deps';
 import { fileAnswer } from '../../http/contract';
 import { notFound } from '../../http/errors';
-import { storeUrls } from '../stores/urls';
 import { ensureAccount, usageOf } from './account';
 import {
   historySchema,

@@ -8,9 +8,9 @@ import {
 } from '@backroom/domain/billing';
 import type { SandboxCardInput } from '@backroom/domain/schemas/billing';
 import { eq } from 'drizzle-orm';
+import type { StoreRow } from '../../core/store';
 import { billingAccounts, billingAdjustments } from '../../db/schema';
 import { AppError, badInput, ruleViolation } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
 import { locationsOf, lockAccount, storeOwner } from './account';
 import { type BillingActor, writeBillingAudit } from './audit';
 import { type BillingDeps, chargeOpenInvoices, saveState } from './charge';

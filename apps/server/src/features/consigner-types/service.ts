@@ -1,11 +1,11 @@
-import type { ConsignerTypeRow } from '@backroom/domain/fee-rules';
 import { fromMinor, toMinor } from '@backroom/domain/money';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { listTypeRows, type TypeRow, toFeeRow } from '../../core/consigner-type-rows';
 import type { Db, DbOrTx } from '../../db/client';
 import { consignerTypes } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, ruleViolation } from '../../http/errors';
 
-export type TypeRow = typeof consignerTypes.$inferSelect;
+export { listTypeRows, type TypeRow, toFeeRow };
 
 export const TYPE_MESSAGES = {
   notFound: 'Consigner type not found.',
@@ -62,19 +62,10 @@ export function toConsignerType(row: TypeRow, currency: string) {
   };
 }
 
-/** The rows as the domain fee engine reads them (minor units). */
-export function toFeeRow(row: TypeRow): ConsignerTypeRow {
-  return { ...row, categories: row.categories ?? null };
-}
-
 const scoped = (storeId: number, id?: number) =>
   id === undefined
     ? eq(consignerTypes.storeId, storeId)
     : and(eq(consignerTypes.storeId, storeId), eq(consignerTypes.id, id));
-
-export async function listTypeRows(db: DbOrTx, storeId: number): Promise<TypeRow[]> {
-  return db.select().from(consignerTypes).where(scoped(storeId)).orderBy(asc(consignerTypes.id));
-}
 
 export async function findTypeRow(db: DbOrTx, storeId: number, id: number): Promise<TypeRow | null> {
   const [row] = await db.select().from(consignerTypes).where(scoped(storeId, id)).limit(1);

@@ -1,8 +1,8 @@
 import { messages } from '@backroom/domain/messages';
 import { makeAddConsignerSchema } from '@backroom/domain/schemas/consigner';
-import type { StoreRow } from '../../http/store-resolution';
+import type { ConsignerRow } from '../../core/principal';
+import type { StoreRow } from '../../core/store';
 import { parseOrThrow } from '../../http/validation';
-import type { ConsignerRow } from '../auth/principal';
 
 /** Bank fields of the entity (spec 3 §3); the same names live in bankData and, for some, as columns. */
 export const BANK_KEYS = [

@@ -1,11 +1,11 @@
 import { fromMinor } from '@backroom/domain/money';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { ConsignerRow } from '../../core/principal';
 import type { Db, DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { consigners, consignerTypes, filterOptionVersions, inventories } from '../../db/schema';
 import { countLimit, likePattern, offsetOf, type Page } from '../../http/pagination';
 import { StoreIndexCache } from '../../search/ordered-text-index';
-import type { ConsignerRow } from '../auth/principal';
 
 /** Statuses whose items count as sold for sales and profit (ffData, export). */
 export const SOLD_STATUSES = ['Sold', 'Paid'];

@@ -1,19 +1,19 @@
 import { emailInstructionsSent, messages } from '@backroom/domain/messages';
 import type { AddConsignerForm } from '@backroom/domain/schemas/consigner';
 import { and, eq } from 'drizzle-orm';
+import { createLinkToken } from '../../core/link-tokens';
+import type { ConsignerRow } from '../../core/principal';
+import type { StoreRow } from '../../core/store';
+import { RESET_TOKEN_SECONDS } from '../../core/tokens';
+import { storeUrls, type UrlConfig } from '../../core/urls';
+import { emitWebhookEvents } from '../../core/webhook-events/emit';
+import { consignerCreated } from '../../core/webhook-events/payloads';
 import type { Db, DbOrTx } from '../../db/client';
 import { consigners, consignerTypes, employees, users } from '../../db/schema';
 import { badInput, conflict, isUniqueViolation, notFound, ruleViolation } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
 import { enqueueJob } from '../../jobs/queue';
 import { queueEmail } from '../../mail/outbox';
-import { createLinkToken } from '../auth/link-tokens';
-import type { ConsignerRow } from '../auth/principal';
-import { RESET_TOKEN_SECONDS } from '../auth/tokens';
 import { findTypeRow, representativeRow } from '../consigner-types/service';
-import { storeUrls, type UrlConfig } from '../stores/urls';
-import { emitWebhookEvents } from '../webhooks/emit';
-import { consignerCreated } from '../webhooks/payloads';
 import { payoutColumns } from './payout-details';
 import { consignerView, liveConsigner } from './queries';
 

@@ -1,10 +1,10 @@
 import { messages } from '@backroom/domain/messages';
 import { and, eq } from 'drizzle-orm';
+import type { ConsignerRow, Principal } from '../../core/principal';
+import type { StoreRow } from '../../core/store';
 import type { Db, DbOrTx } from '../../db/client';
 import { consigners, consignerTypes, users } from '../../db/schema';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
-import type { ConsignerRow, Principal } from '../auth/principal';
 import { nextPayout, payoutChangeRefusal } from './payout-details';
 import { consignerView, liveConsigner } from './queries';
 import type { ConsignerUpdate } from './schemas';

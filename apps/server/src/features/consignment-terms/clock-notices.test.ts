@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop, readItem } from '../../../test/inventory-factories';
+import { attachTerms } from '../../core/terms/snapshot';
 import { consigners, inventories, outboxEmails } from '../../db/schema';
 import { runTermsClock } from './clock';
-import { attachTerms } from './snapshot';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { consignerRow, logsOf, makeShop, readItem, setStore } from '../../../test/inventory-factories';
+import { attachTerms } from '../../core/terms/snapshot';
 import { jobs, payoutItems } from '../../db/schema';
 import { runTermsClock } from './clock';
 import { ensureAllClocks, nextRunAt, TERMS_CLOCK_JOB } from './clock-job';
-import { attachTerms } from './snapshot';
 
 let ctx: TestContext;
 beforeAll(async () => {

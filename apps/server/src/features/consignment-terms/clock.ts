@@ -18,22 +18,23 @@ import { formatMoney } from '@backroom/domain/money-format';
 import { MARKDOWN_BORNE_BY_FIELD, markdownBorneBy } from '@backroom/domain/price-history';
 import type { ChargeEffect, LogEntry } from '@backroom/domain/transition-types';
 import { eq, sql } from 'drizzle-orm';
+import type { Who } from '../../core/domain-map';
+import { writeCharges, writePayoutLines } from '../../core/effects';
+import { feeColumns, loadFeeContext, quoteFor, takeColumns } from '../../core/fee-context';
+import { type ItemRow, lockItems } from '../../core/item-sql';
+import type { StoreRow } from '../../core/store';
+import { queueListingResyncs } from '../../core/storefront-sync';
+import { LIVE_TERM_STATUSES } from '../../core/terms/snapshot';
 import type { Db, DbOrTx } from '../../db/client';
 import { inventoryLogs, stores } from '../../db/schema';
-import type { StoreRow } from '../../http/store-resolution';
 import { type NoticeFor, notifyConsigners } from '../../mail/consigner-notifications';
 import { logRows } from '../inventory/apply-transition';
-import type { Who } from '../inventory/domain-map';
-import { writeCharges, writePayoutLines } from '../inventory/effects';
-import { feeColumns, loadFeeContext, quoteFor, takeColumns } from '../inventory/fee-context';
-import { type ItemRow, lockItems } from '../inventory/item-sql';
-import { queueListingResyncs } from '../inventory/storefront-sync';
-import { LIVE_TERM_STATUSES } from './snapshot';
 
 export const CLOCK_ACTOR: Who = {
   actor: { kind: 'system' },
   name: 'Backroom',
   consignerId: null,
+  employeeId: null,
   userId: null,
 };
 const BATCH = 500;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeEmployee } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { consignerRow, logsOf, makeShop, readItem, type Shop } from '../../../test/inventory-factories';
+import { attachTerms } from '../../core/terms/snapshot';
 import { payoutItems } from '../../db/schema';
-import { attachTerms } from './snapshot';
 
 let ctx: TestContext;
 let s: Shop;

@@ -11,10 +11,10 @@ import {
   bulkRefusal,
   type SkippedItem,
 } from '@backroom/domain/terms-bulk';
+import type { Who } from '../../core/domain-map';
+import { lockItems } from '../../core/item-sql';
+import type { StoreRow } from '../../core/store';
 import type { Db } from '../../db/client';
-import type { StoreRow } from '../../http/store-resolution';
-import type { Who } from '../inventory/domain-map';
-import { lockItems } from '../inventory/item-sql';
 import {
   applyChanges,
   type Change,

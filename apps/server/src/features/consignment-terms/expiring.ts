@@ -3,8 +3,8 @@ import { EXPIRY_WARNING_DAYS } from '@backroom/domain/consignment-terms';
 import { addDays, todayIn } from '@backroom/domain/dates';
 import { fromMinor } from '@backroom/domain/money';
 import { sql } from 'drizzle-orm';
+import { LIVE_TERM_STATUSES } from '../../core/terms/snapshot';
 import type { Db } from '../../db/client';
-import { LIVE_TERM_STATUSES } from './snapshot';
 
 const LIMIT = 500;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { consignerRow, makeShop, type Shop } from '../../../test/inventory-factories';
-import { attachTerms } from './snapshot';
+import { attachTerms } from '../../core/terms/snapshot';
 
 let ctx: TestContext;
 let s: Shop;

@@ -12,13 +12,13 @@ import {
 import { addDays, todayIn } from '@backroom/domain/dates';
 import { fromMinor } from '@backroom/domain/money';
 import { sql } from 'drizzle-orm';
+import type { Who } from '../../core/domain-map';
+import { writeCharges } from '../../core/effects';
+import { LIVE_TERM_STATUSES } from '../../core/terms/snapshot';
 import type { Db, DbOrTx } from '../../db/client';
 import { inventoryLogs } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { logRows } from '../inventory/apply-transition';
-import type { Who } from '../inventory/domain-map';
-import { writeCharges } from '../inventory/effects';
-import { LIVE_TERM_STATUSES } from './snapshot';
 
 type StoreRef = { id: number; timeZone: string; currency: string };
 

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeConsigner, makeEmployee } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop, readItem } from '../../../test/inventory-factories';
+import { attachTerms } from '../../core/terms/snapshot';
 import { inventoryLogs, outboxEmails } from '../../db/schema';
 import { runTermsClock } from './clock';
-import { attachTerms } from './snapshot';
 
 let ctx: TestContext;
 beforeAll(async () => {

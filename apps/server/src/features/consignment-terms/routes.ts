@@ -11,10 +11,10 @@ import { BULK_SKIP_REASONS, CONVERT_CONTROLS, CONVERT_REFUSED } from '@backroom/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { whoOf } from '../../core/domain-map';
 import type { Deps } from '../../deps';
 import { staffHas } from '../../http/access';
 import { forbidden } from '../../http/errors';
-import { whoOf } from '../inventory/domain-map';
 import { expiringItems } from './expiring';
 import { actOnExpiring } from './expiring-bulk';
 import { itemTerm, renewItem } from './item-term';

@@ -5,11 +5,11 @@
 import type { ConsignmentTermsInput } from '@backroom/domain/schemas/consignment-terms';
 import { termsFromInput, termsToForm } from '@backroom/domain/schemas/consignment-terms';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { resnapshotLiveItems } from '../../core/terms/snapshot';
 import type { Db, DbOrTx } from '../../db/client';
 import { consigners, consignerTypes, consignmentTerms } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { ensureDailyJob } from './clock-job';
-import { resnapshotLiveItems } from './snapshot';
 
 export type TermsRow = typeof consignmentTerms.$inferSelect;
 type StoreMoney = { id: number; currency: string; timeZone: string };

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { logsOf, makeShop, readItem, type Shop } from '../../../test/inventory-factories';
+import type { Who } from '../../core/domain-map';
 import { findJob } from '../../jobs/queue';
-import type { Who } from '../inventory/domain-map';
 import { APPLY_STOCK_JOB, applyStockJob, applyToStock } from './stock';
 
 let ctx: TestContext;
@@ -151,7 +151,13 @@ describe('applying terms to stock on hand', () => {
     const items = await Promise.all([old(), old(), old()]);
     const count = (await asOwner<Preview>('GET', '/api/consignmentTerms/stock')).body.data.count;
     expect(count).toBe(4); // with the one left by the test above
-    const who: Who = { actor: { kind: 'system' }, name: 'Owner', consignerId: null, userId: null };
+    const who: Who = {
+      actor: { kind: 'system' },
+      name: 'Owner',
+      consignerId: null,
+      employeeId: null,
+      userId: null,
+    };
     const queued = await applyToStock(ctx.deps.db, s.store, who, new Date(), 2);
     expect(queued).toMatchObject({
       changed: 0,

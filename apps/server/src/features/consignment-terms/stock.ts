@@ -9,10 +9,10 @@
  */
 import { addDays, type DateOnly, todayIn } from '@backroom/domain/dates';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Who } from '../../core/domain-map';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobs, stores } from '../../db/schema';
 import { enqueueJob, type JobHandler } from '../../jobs/queue';
-import type { Who } from '../inventory/domain-map';
 import { ensureDailyJob } from './clock-job';
 
 export const APPLY_STOCK_JOB = 'consignment-terms.applyToStock';

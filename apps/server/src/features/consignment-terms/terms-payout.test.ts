@@ -3,8 +3,8 @@ import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { readItem } from '../../../test/inventory-factories';
 import { makeSalesShop } from '../../../test/sales-factories';
+import { attachTerms } from '../../core/terms/snapshot';
 import { runTermsClock } from './clock';
-import { attachTerms } from './snapshot';
 
 let ctx: TestContext;
 beforeAll(async () => {

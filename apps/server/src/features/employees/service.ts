@@ -1,13 +1,13 @@
 import { ACCESS_CONTROLS } from '@backroom/domain/access';
 import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
+import type { EmployeeRow, Principal } from '../../core/principal';
+import { toDbUser } from '../../core/principal';
+import type { StoreRow } from '../../core/store';
+import { storeUrls, type UrlConfig } from '../../core/urls';
 import type { Db } from '../../db/client';
 import { employees, users } from '../../db/schema';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
 import { queueEmail } from '../../mail/outbox';
-import type { EmployeeRow, Principal } from '../auth/principal';
-import { toDbUser } from '../auth/principal';
-import { storeUrls, type UrlConfig } from '../stores/urls';
 
 export const EMPLOYEE_MESSAGES = {
   notFound: 'Employee not found.',

@@ -4,11 +4,11 @@
  */
 import type { ImportKind } from '@backroom/domain/schemas/imports';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Who } from '../../core/domain-map';
+import { type FeeContext, loadFeeContext } from '../../core/fee-context';
+import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
 import { consigners, consignerTypes, products, productTemplates } from '../../db/schema';
-import type { StoreRow } from '../../http/store-resolution';
-import type { Who } from '../inventory/domain-map';
-import { type FeeContext, loadFeeContext } from '../inventory/fee-context';
 import { loadPlaces, type Places } from '../inventory/places';
 
 export interface ImportConsigner {

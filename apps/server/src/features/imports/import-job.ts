@@ -11,14 +11,14 @@ import { csvLine } from '@backroom/domain/csv';
 import type { ImportKind, ImportMode } from '@backroom/domain/schemas/imports';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Who } from '../../core/domain-map';
+import type { UrlConfig } from '../../core/urls';
 import type { Db, DbOrTx } from '../../db/client';
 import { stores } from '../../db/schema';
 import { importFiles } from '../../db/schema-imports';
 import { AppError } from '../../http/errors';
 import type { JobContext } from '../../jobs/queue';
 import type { FileStorage } from '../../storage';
-import type { Who } from '../inventory/domain-map';
-import type { UrlConfig } from '../stores/urls';
 import { type CheckedRow, checkedChunks, dryRun, type ImportFileRow } from './check-pass';
 import type { ConsignerPlan, ItemPlan } from './check-rows';
 import { type ImportContext, loadContext } from './context';
@@ -47,6 +47,7 @@ function whoFor(payload: ImportPayload, kind: ImportKind): Who {
     },
     name: payload.actorName,
     consignerId: null,
+    employeeId: null,
     userId: payload.requestedBy,
   };
 }

@@ -27,13 +27,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Who } from '../../core/domain-map';
 import { importFiles } from '../../db/schema-imports';
 import type { Deps } from '../../deps';
 import { fileAnswer } from '../../http/contract';
 import { badInput, notFound } from '../../http/errors';
 import { enqueueJob } from '../../jobs/queue';
 import { AttemptLimiter } from '../auth/rate-limit';
-import type { Who } from '../inventory/domain-map';
 import { findTemplate } from '../product-templates/service';
 import { dryRun, type ImportFileRow } from './check-pass';
 import { loadContext } from './context';
@@ -290,6 +290,7 @@ function staffWho(request: {
     actor: { kind: 'employee', accessControls: ['Inventory', 'Consigners'], isAdmin: false },
     name: `${e.firstName} ${e.lastName}`.trim() || e.email,
     consignerId: null,
+    employeeId: null,
     userId: request.principal!.userId,
   };
 }

@@ -6,19 +6,19 @@
  */
 import type { InventoryItem } from '@backroom/domain/transition-types';
 import { creationLog, transition } from '@backroom/domain/transitions';
+import { transitionStoreOf } from '../../core/domain-map';
+import { feeColumns, quoteFor } from '../../core/fee-context';
+import { queueListingResyncs } from '../../core/storefront-sync';
+import { attachTerms } from '../../core/terms/snapshot';
+import type { UrlConfig } from '../../core/urls';
 import type { DbOrTx } from '../../db/client';
 import { inventories, inventoryLogs, products } from '../../db/schema';
 import { importedRows } from '../../db/schema-imports';
 import { badInput } from '../../http/errors';
 import { queueEmails } from '../../mail/outbox';
 import { insertConsigner, inviteSubject, inviteText } from '../consigners/service';
-import { attachTerms } from '../consignment-terms/snapshot';
 import { logRows } from '../inventory/apply-transition';
 import { insertWithCodes, type NewItem } from '../inventory/codes';
-import { transitionStoreOf } from '../inventory/domain-map';
-import { feeColumns, quoteFor } from '../inventory/fee-context';
-import { queueListingResyncs } from '../inventory/storefront-sync';
-import type { UrlConfig } from '../stores/urls';
 import type { ConsignerPlan, ItemPlan } from './check-rows';
 import { type ImportContext, type ImportProduct, lower, rememberProduct } from './context';
 

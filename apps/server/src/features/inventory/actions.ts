@@ -16,12 +16,12 @@ import {
 import type { InventoryAction, OptionField, PaymentType } from '@backroom/domain/transition-types';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Who } from '../../core/domain-map';
+import { feeColumns, quoteFor } from '../../core/fee-context';
+import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
 import { consigners } from '../../db/schema';
-import type { StoreRow } from '../../http/store-resolution';
 import type { ApplyInput } from './apply-transition';
-import type { Who } from './domain-map';
-import { feeColumns, quoteFor } from './fee-context';
 import { loadPlaces } from './places';
 import { idList, looseMoney, normalizeIds, placeValue } from './schemas';
 

@@ -14,21 +14,27 @@ import type {
 } from '@backroom/domain/transition-types';
 import { transition } from '@backroom/domain/transitions';
 import { sql } from 'drizzle-orm';
+import { isPlaceholder, toDomainItem, transitionStoreOf, type Who } from '../../core/domain-map';
+import {
+  type EmailJob,
+  type PayoutLineJob,
+  writeCharges,
+  writeEmails,
+  writePayoutLines,
+} from '../../core/effects';
+import { type FeeContext, loadFeeContext, quoteFor } from '../../core/fee-context';
+import { type ItemRow, lockItems } from '../../core/item-sql';
+import type { StoreRow } from '../../core/store';
+import { changesListing, queueListingResyncs } from '../../core/storefront-sync';
+import { changeLockedMessage, changeLockedUntil, LOCKED_ACTIONS } from '../../core/terms/change-lock';
+import { attachTerms } from '../../core/terms/snapshot';
+import { emitItemsChanged } from '../../core/webhook-events/item-events';
 import type { DbOrTx } from '../../db/client';
 import { inventoryLogs } from '../../db/schema';
 import { conflict } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
 import { requireSignedAgreements } from '../agreements/service';
-import { changeLockedMessage, changeLockedUntil, LOCKED_ACTIONS } from '../consignment-terms/change-lock';
-import { attachTerms } from '../consignment-terms/snapshot';
-import { emitItemsChanged } from '../webhooks/item-events';
-import { isPlaceholder, toDomainItem, transitionStoreOf, type Who } from './domain-map';
-import { type EmailJob, type PayoutLineJob, writeCharges, writeEmails, writePayoutLines } from './effects';
-import { type FeeContext, loadFeeContext, quoteFor } from './fee-context';
-import { type ItemRow, lockItems } from './item-sql';
 import { loadPlaces, type Places } from './places';
 import { type Failure, failureOf, notFoundFailure } from './results';
-import { changesListing, queueListingResyncs } from './storefront-sync';
 
 export interface ApplyInput {
   store: StoreRow;

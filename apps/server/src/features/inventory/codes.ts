@@ -4,10 +4,10 @@
  */
 import { randomInt } from 'node:crypto';
 import { uploadItemCode } from '@backroom/domain/constants';
+import { emitItemsCreated } from '../../core/webhook-events/item-events';
 import type { DbOrTx } from '../../db/client';
 import { inventories } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { emitItemsCreated } from '../webhooks/item-events';
 
 export type NewItem = Omit<typeof inventories.$inferInsert, 'code'>;
 

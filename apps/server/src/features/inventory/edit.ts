@@ -14,20 +14,20 @@ import type { InventoryItem, LogEntry } from '@backroom/domain/transition-types'
 import { diffItem, transition } from '@backroom/domain/transitions';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { isPlaceholder, toDomainItem, transitionStoreOf, whoOf } from '../../core/domain-map';
+import { feeColumns, loadFeeContext, quoteFor } from '../../core/fee-context';
+import { findItem, lockItems } from '../../core/item-sql';
+import type { Principal } from '../../core/principal';
+import type { StoreRow } from '../../core/store';
+import { changesListing, queueListingResyncs } from '../../core/storefront-sync';
+import { emitItemsChanged } from '../../core/webhook-events/item-events';
 import type { Db } from '../../db/client';
 import { consigners, inventories, inventoryLogs } from '../../db/schema';
 import { badInput, conflict, forbidden, notFound, ruleViolation } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
-import type { Principal } from '../auth/principal';
-import { emitItemsChanged } from '../webhooks/item-events';
 import { applyInTx, logRows } from './apply-transition';
-import { isPlaceholder, toDomainItem, transitionStoreOf, whoOf } from './domain-map';
-import { feeColumns, loadFeeContext, quoteFor } from './fee-context';
-import { findItem, lockItems } from './item-sql';
 import { loadPlaces } from './places';
 import { failureError, failureOf, INVENTORY_MESSAGES } from './results';
 import { editText, looseMoney, placeValue } from './schemas';
-import { changesListing, queueListingResyncs } from './storefront-sync';
 
 const optionalId = z.union([rowId(), z.string().trim().regex(/^\d+$/)]).optional();
 

@@ -9,8 +9,8 @@ import { coercedRowId, hasControlCharacters, queryText } from '@backroom/domain/
 import { INVENTORY_STATUSES, SALE_TYPES } from '@backroom/domain/statuses';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { PLACEHOLDER_STATUSES } from '../../core/domain-map';
 import { likePattern, searchQuery } from '../../http/pagination';
-import { PLACEHOLDER_STATUSES } from './domain-map';
 import { booleanQuery } from './schemas';
 
 const ALL = 'All';

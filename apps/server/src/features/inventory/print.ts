@@ -1,8 +1,8 @@
 /** bulkPrintInventory: printed = true for the store's items that were not yet, logged, in one statement. */
 import { sql } from 'drizzle-orm';
+import type { Who } from '../../core/domain-map';
 import type { Db } from '../../db/client';
 import { inventoryLogs } from '../../db/schema';
-import type { Who } from './domain-map';
 
 export async function markPrinted(db: Db, storeId: number, who: Who, ids: number[]): Promise<number[]> {
   return db.transaction(async (tx) => {

@@ -5,12 +5,12 @@ import { gzip } from 'node:zlib';
 import { fromMinor } from '@backroom/domain/money';
 import { CONSIGNER_VISIBLE_STATUSES, INVENTORY_STATUSES } from '@backroom/domain/statuses';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { ITEM_COLUMNS, ITEM_JOINS, type ItemRow, selectItems, toItemRow } from '../../core/item-sql';
 import type { DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { filterOptionVersions } from '../../db/schema';
 import { estimate, memoryBudget } from '../../memory/budget';
 import { type ListFilters, matchingProductIds, ORDER_BY, type Scope, whereOf } from './filters';
-import { ITEM_COLUMNS, ITEM_JOINS, type ItemRow, selectItems, toItemRow } from './item-sql';
 
 const gzipAsync = promisify(gzip);
 

@@ -5,17 +5,17 @@
  */
 import { makeQuickAddSchema, quickAddProductSchema } from '@backroom/domain/schemas/setup';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Principal } from '../../core/principal';
+import type { StoreRow } from '../../core/store';
+import type { UrlConfig } from '../../core/urls';
 import type { Db, DbOrTx } from '../../db/client';
 import { consigners, products, productTemplates } from '../../db/schema';
 import { MESSAGES, staffHas } from '../../http/access';
 import { badInput, conflict, forbidden } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
 import { parseOrThrow } from '../../http/validation';
 import { queueEmail } from '../../mail/outbox';
-import type { Principal } from '../auth/principal';
 import { CONSIGNER_MESSAGES, insertConsigner, inviteSubject, inviteText } from '../consigners/service';
 import { findTemplate } from '../product-templates/service';
-import type { UrlConfig } from '../stores/urls';
 import { addInventory } from './add';
 
 export const QUICK_ADD_MESSAGES = {

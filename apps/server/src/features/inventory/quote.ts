@@ -12,13 +12,13 @@ import { cleanString, coercedRowId, queryText, rowId } from '@backroom/domain/sc
 import { itemServicesSchema } from '@backroom/domain/schemas/inventory';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { type FeeConsignerRow, loadFeeContext, quoteFor } from '../../core/fee-context';
+import type { Principal } from '../../core/principal';
+import type { StoreRow } from '../../core/store';
 import type { Db } from '../../db/client';
 import { consigners } from '../../db/schema';
 import { badInput, notFound } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
-import type { Principal } from '../auth/principal';
 import { requireProduct } from '../products/service';
-import { type FeeConsignerRow, loadFeeContext, quoteFor } from './fee-context';
 import { itemById, lowestPriceForVariant } from './queries';
 import { INVENTORY_MESSAGES } from './results';
 import { looseMoney } from './schemas';

@@ -16,13 +16,13 @@ import { cleanString, coercedRowId, queryText } from '@backroom/domain/schemas/c
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { findItem } from '../../core/item-sql';
 import type { Deps } from '../../deps';
 import { fileAnswer } from '../../http/contract';
 import { notFound } from '../../http/errors';
 import { findTemplate } from '../product-templates/service';
 import { INVENTORY_EXPORT_FILE, inventoryCsv } from './export';
 import { filterQuery, filterQueryShape, type Scope } from './filters';
-import { findItem } from './item-sql';
 import { itemLogs } from './logs';
 import {
   filterOptionsAnswer,

@@ -2,12 +2,13 @@
  * One action call: parameters resolved, then either applied at once in one transaction (up to
  * BULK_SYNC_LIMIT items) or, for a large selection, queued as a job that commits per chunk with progress.
  */
+
+import type { Who } from '../../core/domain-map';
+import type { StoreRow } from '../../core/store';
 import type { Db } from '../../db/client';
-import type { StoreRow } from '../../http/store-resolution';
 import { enqueueJob } from '../../jobs/queue';
 import type { ActionSpec, Params } from './actions';
 import { applyInTx } from './apply-transition';
-import type { Who } from './domain-map';
 import { type Failure, failureError } from './results';
 
 export const BULK_SYNC_LIMIT = 100;

@@ -1,6 +1,6 @@
 /** Issue 29: a sold item's fee columns are the store's take, sold price − payout, whatever basis the payout has. */
 import { describe, expect, it } from 'vitest';
-import { type FeeContext, soldFeeColumns } from './fee-context';
+import { type FeeContext, soldFeeColumns } from '../../core/fee-context';
 
 const fees: FeeContext = {
   types: [{ id: 1, accountType: 'Standard', sellingFee: 20, minFee: 0, flatFee: 0, isDefault: true }],

@@ -1,7 +1,7 @@
 /** The inventory item as the API answers it (spec 2 §3): money in major units, places by name. */
 import { fromMinor } from '@backroom/domain/money';
-import { isPlaceholder } from './domain-map';
-import type { ItemRow } from './item-sql';
+import { isPlaceholder } from '../../core/domain-map';
+import type { ItemRow } from '../../core/item-sql';
 
 export interface ViewOptions {
   currency: string;

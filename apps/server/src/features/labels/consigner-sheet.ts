@@ -5,8 +5,8 @@
 import { CONSIGNER_LABEL_SHEET } from '@backroom/domain/constants';
 import { formatMoney } from '@backroom/domain/money-format';
 import { type PDFDocument, rgb } from 'pdf-lib';
+import { drawText, type Fonts, wrapLines } from '../../core/pdf-text';
 import type { LabelItem } from './label-data';
-import { drawText, type Fonts, wrapLines } from './pdf-text';
 import { drawQr } from './vector-codes';
 
 const INCH = 72;

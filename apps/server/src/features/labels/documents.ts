@@ -2,10 +2,11 @@
  * The three printable documents: staff item labels, the consigner label sheet and the Print Manifest. The data
  * is read here; the drawing happens in the render pool's worker threads (render-pool.ts).
  */
+
+import type { Who } from '../../core/domain-map';
+import type { StoreRow } from '../../core/store';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
-import type { Who } from '../inventory/domain-map';
 import type { ListFilters, Scope } from '../inventory/filters';
 import { markPrinted } from '../inventory/print';
 import { listItems } from '../inventory/queries';

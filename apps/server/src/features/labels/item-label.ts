@@ -9,8 +9,8 @@
  */
 import { formatMoney } from '@backroom/domain/money-format';
 import type { PDFDocument, PDFImage, PDFPage } from 'pdf-lib';
+import { drawText, type Fonts, wrapLines } from '../../core/pdf-text';
 import type { LabelItem, LabelSettings } from './label-data';
-import { drawText, type Fonts, wrapLines } from './pdf-text';
 import { type Box, drawBarcode, drawQr, PT_PER_MM, symbologyFor } from './vector-codes';
 
 export interface LabelContext {

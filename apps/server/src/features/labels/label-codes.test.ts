@@ -10,10 +10,10 @@ import {
   renderPages,
   zbarRead,
 } from '../../../test/pdf-decode';
+import { embedFonts } from '../../core/pdf-text';
 import { outlines } from './code-outline';
 import { addItemLabels } from './item-label';
 import type { LabelItem, LabelSettings } from './label-data';
-import { embedFonts } from './pdf-text';
 
 /**
  * Every code on a label must scan however the PDF is rasterised: a thermal printer (203 dpi, no anti-aliasing),

@@ -6,9 +6,9 @@ import {
   type LabelOption,
 } from '@backroom/domain/constants';
 import { sql } from 'drizzle-orm';
+import { type ItemRow, selectItems } from '../../core/item-sql';
+import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
-import type { StoreRow } from '../../http/store-resolution';
-import { type ItemRow, selectItems } from '../inventory/item-sql';
 import { DEFAULT_SETTINGS } from '../stores/settings-service';
 
 export interface LabelSettings {

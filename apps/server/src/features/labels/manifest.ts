@@ -5,8 +5,8 @@
  */
 import { formatMoney } from '@backroom/domain/money-format';
 import { type PDFDocument, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
+import { drawText, type Fonts } from '../../core/pdf-text';
 import type { LabelItem } from './label-data';
-import { drawText, type Fonts } from './pdf-text';
 import { drawQr } from './vector-codes';
 
 const PAGE: [number, number] = [792, 612];

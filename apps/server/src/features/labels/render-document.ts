@@ -3,11 +3,11 @@
  * (render-pool.ts) as well as inline. Its default export is the worker's task function.
  */
 import { PDFDocument, type PDFImage } from 'pdf-lib';
+import { embedFonts } from '../../core/pdf-text';
 import { addConsignerSheet } from './consigner-sheet';
 import { addItemLabels } from './item-label';
 import type { LabelItem, LabelSettings } from './label-data';
 import { addManifest } from './manifest';
-import { embedFonts } from './pdf-text';
 
 export type RenderJob =
   | {

@@ -4,13 +4,13 @@
  * know it, the products are queued for a resync and the print is refused with the spec's message.
  */
 import { messages, noShopifyProductFound } from '@backroom/domain/messages';
+import type { StoreRow } from '../../core/store';
+import { storeUrls, type UrlConfig } from '../../core/urls';
 import type { Db } from '../../db/client';
 import { conflict } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
 import { enqueueJob } from '../../jobs/queue';
 import type { Storefront } from '../../storefront';
 import { RESYNC_JOB } from '../products/jobs';
-import { storeUrls, type UrlConfig } from '../stores/urls';
 import type { LabelItem, LabelSettings } from './label-data';
 
 export const needsStorefrontLink = (settings: LabelSettings) =>

@@ -5,9 +5,9 @@
  * page moves the cursor; the outcome (or the error) is kept for the Orders screen.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { StoreRow } from '../../core/store';
 import type { Db } from '../../db/client';
 import { linnworksConnections, orderLineItems, stores } from '../../db/schema';
-import type { StoreRow } from '../../http/store-resolution';
 import type { JobHandler } from '../../jobs/queue';
 import type { SecretBox } from '../../security/secret-box';
 import { ingestOrder, nextStage, type OrderStage } from '../orders/ingest';

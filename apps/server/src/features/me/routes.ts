@@ -3,10 +3,10 @@ import { consignerProfileSchema } from '@backroom/domain/schemas/auth';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadPrincipal, meOf, toDbUser } from '../../core/principal';
 import { consigners } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, forbidden, isUniqueViolation } from '../../http/errors';
-import { loadPrincipal, meOf, toDbUser } from '../auth/principal';
 import { AUTH_MESSAGES } from '../auth/service';
 import { attachConsigner } from '../auth/signup-steps';
 

@@ -3,8 +3,8 @@
 import { csvCell } from '@backroom/domain/csv';
 import { formatMoneyForCsv } from '@backroom/domain/money-format';
 import { sql } from 'drizzle-orm';
+import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
-import type { StoreRow } from '../../http/store-resolution';
 import { type OrderFilters, orderWhere } from './queries';
 
 export const ORDERS_EXPORT_FILE = 'ordersExport.csv';

@@ -5,14 +5,14 @@
 import { type InventoryStatus, inventoryStatusLabel } from '@backroom/domain/statuses';
 import type { InventoryAction } from '@backroom/domain/transition-types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Who } from '../../core/domain-map';
+import { feeColumns, quoteFor, soldFeeColumns } from '../../core/fee-context';
+import { type ItemRow, lockItems } from '../../core/item-sql';
+import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
 import { orderLineItems, orders, payoutItems } from '../../db/schema';
-import type { StoreRow } from '../../http/store-resolution';
 import { termsSaleOf } from '../consignment-terms/sale';
 import { applyInTx } from '../inventory/apply-transition';
-import type { Who } from '../inventory/domain-map';
-import { feeColumns, quoteFor, soldFeeColumns } from '../inventory/fee-context';
-import { type ItemRow, lockItems } from '../inventory/item-sql';
 import type { OrderStage } from './ingest';
 
 type LineRow = typeof orderLineItems.$inferSelect;
@@ -38,7 +38,13 @@ const CALLS: Record<OrderStage, string> = {
 
 /** The storefront acts as the system; the log names the order. */
 export function systemWho(orderName: string): Who {
-  return { actor: { kind: 'system' }, name: `Order ${orderName}`, consignerId: null, userId: null };
+  return {
+    actor: { kind: 'system' },
+    name: `Order ${orderName}`,
+    consignerId: null,
+    employeeId: null,
+    userId: null,
+  };
 }
 
 /** A cancelled order puts the items it holds back on sale; one already owed or paid out is flagged instead. */

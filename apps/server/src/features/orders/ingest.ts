@@ -6,11 +6,11 @@
  */
 
 import { and, eq, sql } from 'drizzle-orm';
+import type { StoreRow } from '../../core/store';
+import { emitWebhookEvents } from '../../core/webhook-events/emit';
+import { orderCreated } from '../../core/webhook-events/payloads';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderLineItems, orders } from '../../db/schema';
-import type { StoreRow } from '../../http/store-resolution';
-import { emitWebhookEvents } from '../webhooks/emit';
-import { orderCreated } from '../webhooks/payloads';
 import { applyItemsForOrder } from './ingest-items';
 import { type LineMatch, resolveMatches } from './line-match';
 

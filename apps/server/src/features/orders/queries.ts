@@ -8,9 +8,9 @@ import { fromMinor } from '@backroom/domain/money';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
 import { likePattern, offsetOf, pageQuery, searchQuery } from '../../http/pagination';
-import type { StoreRow } from '../../http/store-resolution';
 
 const day = z.iso.date().optional();
 

@@ -4,10 +4,10 @@
  * any item that did not move yet does. Ingestion is idempotent, so a resync never sells an item twice.
  */
 import { and, asc, eq, gt } from 'drizzle-orm';
+import type { StoreRow } from '../../core/store';
 import type { Db } from '../../db/client';
 import { orderLineItems, orders, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
-import type { StoreRow } from '../../http/store-resolution';
 import type { JobHandler } from '../../jobs/queue';
 import type { Storefront } from '../../storefront';
 import { type IncomingOrder, ingestOrder, type OrderStage } from './ingest';

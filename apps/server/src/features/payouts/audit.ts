@@ -1,4 +1,5 @@
 /** The payout audit trail: every creation, mark-paid, provider result and retry, with who, when and how much. */
+import type { AuditActor } from '../../core/actor';
 import type { DbOrTx } from '../../db/client';
 import { payoutAudits } from '../../db/schema';
 
@@ -11,10 +12,8 @@ export type PayoutAuditAction =
   | 'autoPayoutFailed'
   | 'retryAutoPayout';
 
-export interface Actor {
-  name: string;
-  employeeId: number | null;
-}
+/** The one actor type (core/actor.ts), as far as the payout audit records it. */
+export type Actor = AuditActor;
 
 export const SYSTEM_ACTOR: Actor = { name: 'Payout provider', employeeId: null };
 

@@ -8,9 +8,9 @@ import { coercedRowId } from '@backroom/domain/schemas/common';
 import { PAYOUT_STATUSES, type PayoutStatus } from '@backroom/domain/statuses';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
 import { likePattern, searchQuery } from '../../http/pagination';
-import type { StoreRow } from '../../http/store-resolution';
 import { statementsOf } from './statements';
 
 const day = z.iso.date().optional();

@@ -4,9 +4,9 @@ import type { PayoutStatementInput } from '@backroom/domain/contract/payouts';
 import { formatMoney } from '@backroom/domain/money-format';
 import { statementRows } from '@backroom/domain/payout-statement';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
 import { consigners } from '../../db/schema';
-import type { StoreRow } from '../../http/store-resolution';
 import { queueEmails } from '../../mail/outbox';
 import { statementsByConsigner } from './statements';
 

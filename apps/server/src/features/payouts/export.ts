@@ -8,9 +8,9 @@ import { formatMoneyForCsv } from '@backroom/domain/money-format';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
 import { badInput, notFound } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
 import { PAYOUT_MESSAGES } from './create';
 import { idSet } from './sql-ids';
 

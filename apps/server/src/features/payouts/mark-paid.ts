@@ -8,13 +8,13 @@
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Who } from '../../core/domain-map';
+import type { StoreRow } from '../../core/store';
+import { emitPayoutEvent } from '../../core/webhook-events/payout-events';
 import type { Db, Tx } from '../../db/client';
 import { payoutConsigners, payoutItems, payouts } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
 import { enqueueJob } from '../../jobs/queue';
-import type { Who } from '../inventory/domain-map';
-import { emitPayoutEvent } from '../webhooks/payout-events';
 import { type Actor, writeAudit } from './audit';
 import { PAYOUT_MESSAGES, type PayoutMode } from './create';
 import { queuePayoutEmails } from './emails';

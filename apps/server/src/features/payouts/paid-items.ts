@@ -1,8 +1,9 @@
 /** Sold → Paid for a payout's items, through the domain's markPaid, in chunks within the caller's transaction. */
+
+import type { Who } from '../../core/domain-map';
+import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
-import type { StoreRow } from '../../http/store-resolution';
 import { applyInTx } from '../inventory/apply-transition';
-import type { Who } from '../inventory/domain-map';
 
 const CHUNK = 1000;
 

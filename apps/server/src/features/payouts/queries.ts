@@ -14,9 +14,9 @@ import { coercedRowId } from '@backroom/domain/schemas/common';
 import { PAYOUT_STATUSES } from '@backroom/domain/statuses';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
 import { likePattern, offsetOf, pageQuery, searchQuery } from '../../http/pagination';
-import type { StoreRow } from '../../http/store-resolution';
 import { statementsByConsigner } from './statements';
 
 export const payoutsQuery = z.object({

@@ -10,9 +10,9 @@ import { CHEQUE_SIZE } from '@backroom/domain/payouts';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
 import { likePattern, searchQuery } from '../../http/pagination';
-import type { StoreRow } from '../../http/store-resolution';
 
 export const readyQuery = z.object({
   search: searchQuery,

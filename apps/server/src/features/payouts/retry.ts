@@ -7,10 +7,10 @@
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { StoreRow } from '../../core/store';
 import type { Db } from '../../db/client';
 import { consigners, payoutConsigners, payouts } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
 import { enqueueJob } from '../../jobs/queue';
 import { type Actor, writeAudit } from './audit';
 import { recordRecoveries } from './balance-ledger';

@@ -9,11 +9,11 @@
 import { currencyDigits } from '@backroom/domain/money';
 import { CHEQUE_SIZE } from '@backroom/domain/payouts';
 import { and, eq, sql } from 'drizzle-orm';
+import type { StoreRow } from '../../core/store';
+import { emitPayoutEvent } from '../../core/webhook-events/payout-events';
 import type { Db } from '../../db/client';
 import { cheques, consigners, payoutConsigners, payouts, stores } from '../../db/schema';
-import type { StoreRow } from '../../http/store-resolution';
 import { enqueueJob, type JobHandler } from '../../jobs/queue';
-import { emitPayoutEvent } from '../webhooks/payout-events';
 import { SYSTEM_ACTOR, writeAudit } from './audit';
 import { recordReturns } from './balance-ledger';
 import { queuePayoutEmails } from './emails';
@@ -97,6 +97,7 @@ async function settleShare(
       actor: { kind: 'system' as const },
       name: SYSTEM_ACTOR.name,
       consignerId: null,
+      employeeId: null,
       userId: null,
     };
     await markItemsPaid(tx, store, who, payout.id, ids);

@@ -9,7 +9,7 @@ import { dateOnlyIn, formatLongDate } from '@backroom/domain/dates';
 import { formatMoney, formatMoneyForCsv } from '@backroom/domain/money-format';
 import { type StatementRow, statementRows } from '@backroom/domain/payout-statement';
 import { PDFDocument, rgb } from 'pdf-lib';
-import { embedFonts, encodable } from '../labels/pdf-text';
+import { embedFonts, encodable } from '../../core/pdf-text';
 
 export interface StatementHeader {
   storeName: string;

@@ -7,9 +7,9 @@ import type { z } from 'zod';
 import { call, makeConsigner } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeSalesShop } from '../../../test/sales-factories';
+import { attachTerms } from '../../core/terms/snapshot';
 import { consigners } from '../../db/schema';
 import { runTermsClock } from '../consignment-terms/clock';
-import { attachTerms } from '../consignment-terms/snapshot';
 import { ingestOrder } from '../orders/ingest';
 
 /**

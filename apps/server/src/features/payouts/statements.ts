@@ -17,9 +17,9 @@ import {
   statementDeductions,
 } from '@backroom/domain/payout-statement';
 import { type SQL, sql } from 'drizzle-orm';
+import { type FeeConsignerRow, type FeeContext, loadFeeContext, quoteFor } from '../../core/fee-context';
+import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
-import type { StoreRow } from '../../http/store-resolution';
-import { type FeeConsignerRow, type FeeContext, loadFeeContext, quoteFor } from '../inventory/fee-context';
 import { idSet } from './sql-ids';
 
 const SHARE_STATUS = { paid: 'Paid', failed: 'Failed', pending: 'Pending' } as const;

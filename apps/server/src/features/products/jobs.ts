@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { RESYNC_JOB } from '../../core/storefront-sync';
 import type { Db } from '../../db/client';
 import { inventories, productGtins, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -8,7 +9,7 @@ import { findProduct } from './queries';
 import { PRODUCT_MESSAGES } from './service';
 
 export const MERGE_JOB = 'products.merge';
-export const RESYNC_JOB = 'products.resync';
+export { RESYNC_JOB };
 
 /** Checks both products belong to the store, then queues the merge (it may move many items). */
 export async function requestMerge(

@@ -1,9 +1,9 @@
 import { fromMinor } from '@backroom/domain/money';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Principal } from '../../core/principal';
 import type { Db, DbOrTx } from '../../db/client';
 import { productGtins, products } from '../../db/schema';
 import { badInput, conflict, isUniqueViolation, notFound } from '../../http/errors';
-import type { Principal } from '../auth/principal';
 import { findTemplate } from '../product-templates/service';
 import * as q from './queries';
 

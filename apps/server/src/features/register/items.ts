@@ -6,9 +6,9 @@ import type { RegisterItem } from '@backroom/domain/contract/register';
 import { fromMinor } from '@backroom/domain/money';
 import { REGISTER_MESSAGES } from '@backroom/domain/register';
 import { sql } from 'drizzle-orm';
+import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
 import { notFound, ruleViolation } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
 
 interface Row {
   id: number;

@@ -10,12 +10,12 @@ import { toMinor } from '@backroom/domain/money';
 import { formatMoney } from '@backroom/domain/money-format';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { PDFDocument, type PDFImage } from 'pdf-lib';
+import { drawText, embedFonts, wrapLines } from '../../core/pdf-text';
+import type { StoreRow } from '../../core/store';
 import type { Db, DbOrTx } from '../../db/client';
 import { locations } from '../../db/schema';
-import type { StoreRow } from '../../http/store-resolution';
 import { type EmailDraft, queueEmail } from '../../mail/outbox';
 import type { FileStorage } from '../../storage';
-import { drawText, embedFonts, wrapLines } from '../labels/pdf-text';
 import { loadStoredImage } from '../labels/stored-images';
 import { loadSettings } from './settings';
 

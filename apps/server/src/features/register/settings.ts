@@ -3,11 +3,11 @@ import type { RegisterSettingsAnswer } from '@backroom/domain/contract/register'
 import { discountLimitOf } from '@backroom/domain/register';
 import type { RegisterSettingsBody } from '@backroom/domain/schemas/register';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema';
 import { registerDiscountLimits, registerSettings } from '../../db/schema-register';
 import { notFound } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
 import type { CardTerminal } from './card-terminal';
 
 export type RegisterSettingsRow = typeof registerSettings.$inferSelect;

@@ -9,9 +9,9 @@ import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { readItem } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
+import { attachTerms } from '../../core/terms/snapshot';
 import { consigners } from '../../db/schema';
 import { runTermsClock } from '../consignment-terms/clock';
-import { attachTerms } from '../consignment-terms/snapshot';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -5,8 +5,8 @@
 import { EXPIRY_WARNING_DAYS } from '@backroom/domain/consignment-terms';
 import { addDays } from '@backroom/domain/dates';
 import { sql } from 'drizzle-orm';
+import { LIVE_TERM_STATUSES } from '../../core/terms/snapshot';
 import type { DbOrTx } from '../../db/client';
-import { LIVE_TERM_STATUSES } from '../consignment-terms/snapshot';
 
 /** The clock's log action is "Automatic markdown, step N of M" (consignment-terms/clock.ts). */
 const MARKDOWN_ACTION = 'Automatic markdown, step %';

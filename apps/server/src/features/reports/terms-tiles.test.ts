@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop, readItem, setStore } from '../../../test/inventory-factories';
+import { attachTerms } from '../../core/terms/snapshot';
 import { runTermsClock } from '../consignment-terms/clock';
-import { attachTerms } from '../consignment-terms/snapshot';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import { makeProduct } from '../../../test/catalogue-factories';
 import { makeStore } from '../../../test/factories';
 import type { TestContext } from '../../../test/helpers';
 import { makeShop } from '../../../test/inventory-factories';
+import type { StoreRow } from '../../core/store';
 import { consigners, type inventories, payoutConsigners, payoutItems, payouts } from '../../db/schema';
-import type { StoreRow } from '../../http/store-resolution';
 
 export const TZ = 'America/New_York';
 

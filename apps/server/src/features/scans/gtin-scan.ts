@@ -7,10 +7,10 @@
  */
 import { messages } from '@backroom/domain/messages';
 import { sql } from 'drizzle-orm';
+import { selectItems } from '../../core/item-sql';
+import type { StoreRow } from '../../core/store';
 import type { Db, DbOrTx } from '../../db/client';
 import { badInput, conflict } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
-import { selectItems } from '../inventory/item-sql';
 import { PLACE_MESSAGES } from '../inventory/places';
 import { toView } from '../inventory/view';
 

@@ -12,8 +12,8 @@ import { cleanString, coercedRowId, MAX_ROW_ID, rowId } from '@backroom/domain/s
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { whoOf } from '../../core/domain-map';
 import type { Deps } from '../../deps';
-import { whoOf } from '../inventory/domain-map';
 import { placeValue } from '../inventory/schemas';
 import { attachGtin, attachGtinBody } from './attach-gtin';
 import { requireLocation, scanValue } from './gtin-scan';

@@ -5,8 +5,8 @@
 import type { ScanItem } from '@backroom/domain/contract/scans';
 import { fromMinor } from '@backroom/domain/money';
 import { sql } from 'drizzle-orm';
+import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
-import type { StoreRow } from '../../http/store-resolution';
 
 /** The store's items with these ids (removed ones too: a scan's history keeps them), in the ids' order. */
 export async function scanRows(db: DbOrTx, store: StoreRow, ids: readonly number[]): Promise<ScanItem[]> {

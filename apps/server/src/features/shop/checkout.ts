@@ -9,11 +9,11 @@ import { fromMinor } from '@backroom/domain/money';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { lockItems } from '../../core/item-sql';
+import type { StoreRow } from '../../core/store';
 import type { Db } from '../../db/client';
 import { orderLineItems, orders } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
-import { lockItems } from '../inventory/item-sql';
 import { ingestOrderInTx } from '../orders/ingest';
 import type { ShopPayment } from './payment';
 

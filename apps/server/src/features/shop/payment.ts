@@ -5,7 +5,7 @@
  * provider's adapter implements the same interface. Development and tests keep the shop open, as the demo does.
  */
 import type { Env } from '../../config/env';
-import type { StoreRow } from '../../http/store-resolution';
+import type { StoreRow } from '../../core/store';
 
 export interface ShopOrderToPay {
   checkoutId: string;

@@ -4,9 +4,9 @@ import type { ShopProductCard, ShopSize } from '@backroom/domain/contract/shop';
 import { compareSizes } from '@backroom/domain/format';
 import { fromMinor } from '@backroom/domain/money';
 import { sql } from 'drizzle-orm';
+import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
 import { likePattern, offsetOf, type Page } from '../../http/pagination';
-import type { StoreRow } from '../../http/store-resolution';
 
 const ACTIVE = sql`i.status = 'Active' and i.deleted_at is null`;
 

@@ -2,6 +2,10 @@ import { ACCESS_CONTROLS } from '@backroom/domain/access';
 import type { StoreBranding } from '@backroom/domain/contract/stores';
 import { type CreateStoreBody, HANDLE_TAKEN } from '@backroom/domain/schemas/store';
 import { eq, inArray, or } from 'drizzle-orm';
+import { createLinkToken } from '../../core/link-tokens';
+import type { StoreRow } from '../../core/store';
+import { WELCOME_TOKEN_SECONDS } from '../../core/tokens';
+import { storeUrls, type UrlConfig } from '../../core/urls';
 import type { Db } from '../../db/client';
 import {
   consigners,
@@ -13,13 +17,9 @@ import {
   users,
 } from '../../db/schema';
 import { conflict, isUniqueViolation } from '../../http/errors';
-import type { StoreRow } from '../../http/store-resolution';
 import { queueEmail } from '../../mail/outbox';
 import { type SecretsConfig, secretBoxFor } from '../../security/secret-box';
 import { sealShopifyToken } from '../../storefront/shopify-token';
-import { createLinkToken } from '../auth/link-tokens';
-import { WELCOME_TOKEN_SECONDS } from '../auth/tokens';
-import { storeUrls, type UrlConfig } from './urls';
 
 export const DEFAULT_TERMS =
   'By listing items with us you agree that we sell them on your behalf, keep the fees of your consigner type, ' +

@@ -3,12 +3,13 @@ import { currencyDigits, fromMinor, toMinor } from '@backroom/domain/money';
 import type { StoreSettingsForm } from '@backroom/domain/schemas/settings';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { StoreRow } from '../../core/store';
+import { storeUrls, type UrlConfig } from '../../core/urls';
 import type { Db } from '../../db/client';
 import { stores } from '../../db/schema';
 import { badInput, conflict, ruleViolation } from '../../http/errors';
-import { forgetStoreCache, type StoreRow } from '../../http/store-resolution';
+import { forgetStoreCache } from '../../http/store-resolution';
 import { ensureMarketplaceLocation } from '../locations/service';
-import { storeUrls, type UrlConfig } from './urls';
 
 export type SettingsInput = Partial<StoreSettingsForm> & { simplifiedBankForm?: boolean; timeZone?: string };
 

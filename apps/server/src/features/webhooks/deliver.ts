@@ -5,6 +5,7 @@
  * job, for a day; an endpoint whose deliveries have failed for a day is disabled and the owner e-mailed.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { WEBHOOK_DELIVER_JOB } from '../../core/webhook-events/emit';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { webhookEndpoints } from '../../db/schema-webhooks';
@@ -12,7 +13,6 @@ import type { JobHandler } from '../../jobs/queue';
 import type { SecretBox } from '../../security/secret-box';
 import { emailOwner } from '../billing/emails';
 import type { AddressPolicy } from './address';
-import { WEBHOOK_DELIVER_JOB } from './emit';
 import { bodyOf, loadEndpoint, signingSecrets } from './endpoints';
 import { postSigned } from './http-post';
 

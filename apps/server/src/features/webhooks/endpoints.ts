@@ -9,12 +9,12 @@ import {
 } from '@backroom/domain/webhooks';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { emitWebhookEvents, queueDeliveries } from '../../core/webhook-events/emit';
 import type { Db, DbOrTx } from '../../db/client';
 import { stores } from '../../db/schema';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema-webhooks';
 import { conflict, notFound } from '../../http/errors';
 import type { SecretBox } from '../../security/secret-box';
-import { emitWebhookEvents, queueDeliveries } from './emit';
 import { newSigningSecret } from './signature';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;

@@ -4,11 +4,11 @@ import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop, type Shop } from '../../../test/inventory-factories';
 import { type Receiver, startReceiver } from '../../../test/webhook-receiver';
+import { WEBHOOK_DELIVER_JOB } from '../../core/webhook-events/emit';
 import { jobs, outboxEmails } from '../../db/schema';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema-webhooks';
 import { insertWithCodes } from '../inventory/codes';
 import { DISABLED_REASON, retryDelayMs } from './deliver';
-import { WEBHOOK_DELIVER_JOB } from './emit';
 
 let ctx: TestContext;
 let s: Shop;

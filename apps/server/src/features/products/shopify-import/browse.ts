@@ -1,8 +1,8 @@
 /** GET /api/products/shopifyProducts: a page of the shop's products, each marked imported or SKU-taken. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { StoreRow } from '../../../core/store';
 import type { Db } from '../../../db/client';
 import { products } from '../../../db/schema';
-import type { StoreRow } from '../../../http/store-resolution';
 import type { StorefrontCatalogue } from '../../../storefront/catalogue';
 import { productSku, variantSize } from './map-product';
 

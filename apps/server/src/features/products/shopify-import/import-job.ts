@@ -7,9 +7,9 @@
 import type { ShopifyImportResult } from '@backroom/domain/contract/shopify-import';
 import { messages } from '@backroom/domain/messages';
 import { and, eq } from 'drizzle-orm';
+import type { StoreRow } from '../../../core/store';
 import type { Db, DbOrTx } from '../../../db/client';
 import { productTemplates, stores } from '../../../db/schema';
-import type { StoreRow } from '../../../http/store-resolution';
 import { enqueueJob, type JobContext } from '../../../jobs/queue';
 import type { StorefrontCatalogue } from '../../../storefront/catalogue';
 import { IMPORT_REASONS, mapShopifyProduct, type TemplateForImport } from './map-product';

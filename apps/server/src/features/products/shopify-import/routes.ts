@@ -12,10 +12,10 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { StoreRow } from '../../../core/store';
 import { products } from '../../../db/schema';
 import type { Deps } from '../../../deps';
 import { AppError, badInput, conflict } from '../../../http/errors';
-import type { StoreRow } from '../../../http/store-resolution';
 import { findTemplate } from '../../product-templates/service';
 import { browseShopifyProducts } from './browse';
 import { enqueueImport } from './import-job';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { authTokens } from '../../db/schema';
+import type { DbOrTx } from '../db/client';
+import { authTokens } from '../db/schema';
 import { hashOpaqueToken, newOpaqueToken } from './tokens';
 
 type Purpose = (typeof authTokens.$inferSelect)['purpose'];

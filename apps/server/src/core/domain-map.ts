@@ -1,24 +1,18 @@
 /** Between database rows and the domain engine's vocabulary: items, actors and store settings. */
-import type { Actor } from '@backroom/domain/access-controls';
+
 import type { InventoryStatus } from '@backroom/domain/statuses';
 import type { InventoryItem, TransitionStore } from '@backroom/domain/transition-types';
-import type { StoreRow } from '../../http/store-resolution';
-import type { Principal } from '../auth/principal';
+import type { Actor } from './actor';
 import type { ItemRow } from './item-sql';
+import type { Principal } from './principal';
+import type { StoreRow } from './store';
 
 /** Store requests (Request Items) wait for a consigner; until one accepts, the store account holds them. */
 export const PLACEHOLDER_STATUSES: readonly string[] = ['Consignment', 'Buying'];
 export const isPlaceholder = (status: string) => PLACEHOLDER_STATUSES.includes(status);
 
-/** Who acts: the domain's actor plus what the server records about them. */
-export interface Who {
-  actor: Actor;
-  /** Shown in inventory logs and lastUpdatedBy. */
-  name: string;
-  /** The acting consigner's id, or null for staff and the system. */
-  consignerId: number | null;
-  userId: string | null;
-}
+/** Who acts: the one actor type (core/actor.ts), under the name inventory code has always used. */
+export type Who = Actor;
 
 export function whoOf(principal: Principal): Who {
   const c = principal.consigner;
@@ -27,6 +21,7 @@ export function whoOf(principal: Principal): Who {
       actor: { kind: 'consigner', consignerId: c.id },
       name: `${c.firstName} ${c.lastName}`.trim() || c.email,
       consignerId: c.id,
+      employeeId: null,
       userId: principal.userId,
     };
   }
@@ -39,6 +34,7 @@ export function whoOf(principal: Principal): Who {
     },
     name: `${e.firstName} ${e.lastName}`.trim() || e.email,
     consignerId: null,
+    employeeId: e.id,
     userId: principal.userId,
   };
 }

@@ -1,4 +1,4 @@
-import type { StoreRow } from '../../http/store-resolution';
+import type { StoreRow } from './store';
 
 export interface UrlConfig {
   PUBLIC_PROTOCOL: 'http' | 'https';

@@ -1,10 +1,10 @@
 import type { ApiKeyScope } from '@backroom/domain/api-keys';
 import type { DbUser, SignupStep } from '@backroom/domain/contract/auth';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
-import { consigners, employees, users } from '../../db/schema';
-import { forbidden } from '../../http/errors';
+import type { DbOrTx } from '../db/client';
+import { perDatabase } from '../db/per-database';
+import { consigners, employees, users } from '../db/schema';
+import { forbidden } from '../http/errors';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type ConsignerRow = typeof consigners.$inferSelect;

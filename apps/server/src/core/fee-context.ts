@@ -10,9 +10,9 @@ import {
   quoteFees,
   type StoreFeeSettings,
 } from '@backroom/domain/fees';
-import type { DbOrTx } from '../../db/client';
-import type { StoreRow } from '../../http/store-resolution';
-import { listTypeRows, toFeeRow } from '../consigner-types/service';
+import type { DbOrTx } from '../db/client';
+import { listTypeRows, toFeeRow } from './consigner-type-rows';
+import type { StoreRow } from './store';
 
 export interface FeeContext {
   types: ConsignerTypeRow[];

@@ -11,14 +11,14 @@ import type {
   PayoutLineEffect,
 } from '@backroom/domain/transition-types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { consignerBalanceEntries, consigners, payoutItems, payouts } from '../../db/schema';
-import type { StoreRow } from '../../http/store-resolution';
-import { consignerEmailDraft, isMarketplace, STANDARD_SUBJECTS } from '../../mail/consigner-notifications';
-import { type EmailDraft, queueEmails } from '../../mail/outbox';
-import { emitWebhookEvents } from '../webhooks/emit';
-import { payoutEvent } from '../webhooks/payloads';
+import type { DbOrTx } from '../db/client';
+import { consignerBalanceEntries, consigners, payoutItems, payouts } from '../db/schema';
+import { consignerEmailDraft, isMarketplace, STANDARD_SUBJECTS } from '../mail/consigner-notifications';
+import { type EmailDraft, queueEmails } from '../mail/outbox';
 import type { ItemRow } from './item-sql';
+import type { StoreRow } from './store';
+import { emitWebhookEvents } from './webhook-events/emit';
+import { payoutEvent } from './webhook-events/payloads';
 
 export interface EmailJob {
   effect: EmailEffect;

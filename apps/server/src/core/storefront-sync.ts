@@ -6,10 +6,12 @@
  * publishes the committed state. The built-in local shop reads our tables and needs nothing.
  */
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import type { StoreRow } from '../../http/store-resolution';
-import { enqueueJob } from '../../jobs/queue';
-import { RESYNC_JOB } from '../products/jobs';
+import type { DbOrTx } from '../db/client';
+import { enqueueJob } from '../jobs/queue';
+import type { StoreRow } from './store';
+
+/** The job that pushes one product's listing to the storefront (run by the products feature). */
+export const RESYNC_JOB = 'products.resync';
 
 /** The fields of an item the shop's listing shows. */
 export interface ListingFields {

@@ -4,7 +4,9 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { TermsRow } from './service';
+import type { consignmentTerms } from '../../db/schema';
+
+type TermsRow = typeof consignmentTerms.$inferSelect;
 
 /** Items that still run on their terms: on sale or waiting for a decision, not sold, returned or removed. */
 export const LIVE_TERM_STATUSES = sql.raw(

@@ -5,7 +5,7 @@
  */
 import type { InventoryStatus } from '@backroom/domain/statuses';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../db/client';
 
 export const ITEM_COLUMNS = sql.raw(`
   i.id, i.store_id, i.code, i.status, i.product_id, i.product_template_id, i.consigner_id, i.price,
