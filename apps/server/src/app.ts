@@ -8,75 +8,40 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from './config/env';
+import type { Feature } from './core/feature';
 import { TokenSigner } from './core/tokens';
-import { WEBHOOK_DELIVER_JOB } from './core/webhook-events/emit';
 import type { Db } from './db/client';
 import { serverWork } from './db/statement-origin';
 import type { Deps } from './deps';
-import { agreementRoutes } from './features/agreements/routes';
-import { ApiKeyAuthenticator } from './features/api-keys/authenticate';
-import { apiKeyRoutes } from './features/api-keys/routes';
-import { authRoutes } from './features/auth/routes';
-import { chargeInvoiceJob } from './features/billing/charge';
-import { billingConfig } from './features/billing/config';
-import { INVOICE_RUN_JOB, invoiceRunJob } from './features/billing/invoice-run';
-import { CHARGE_INVOICE_JOB } from './features/billing/invoices';
-import { createBillingProvider } from './features/billing/provider';
-import { StripeBillingProvider } from './features/billing/provider/stripe';
-import { registerBillingReadOnly } from './features/billing/read-only';
-import { billingRoutes } from './features/billing/routes';
-import { stripeWebhookRoutes } from './features/billing/webhooks';
-import { consignerTypeRoutes } from './features/consigner-types/routes';
-import { recalculatePayoutsJob } from './features/consigners/recalculate';
-import { consignerRoutes } from './features/consigners/routes';
-import { RECALCULATE_JOB } from './features/consigners/service';
-import { TERMS_CLOCK_JOB, termsClockJob } from './features/consignment-terms/clock-job';
-import { consignmentTermsRoutes } from './features/consignment-terms/routes';
-import { APPLY_STOCK_JOB, applyStockJob } from './features/consignment-terms/stock';
-import { employeeRoutes } from './features/employees/routes';
-import { IMPORT_JOB, importJob } from './features/imports/import-job';
-import { importRoutes } from './features/imports/routes';
-import { inventoryRoutes } from './features/inventory/routes';
-import { jobRoutes } from './features/jobs/routes';
-import { labelRoutes } from './features/labels/routes';
-import { createLinnworksApi } from './features/linnworks/provider';
-import { linnworksRoutes } from './features/linnworks/routes';
-import { LINNWORKS_SYNC_JOB } from './features/linnworks/schedule';
-import { linnworksSyncJob } from './features/linnworks/sync';
-import { locationRoutes } from './features/locations/routes';
-import { meRoutes } from './features/me/routes';
-import { localTestShopSaleRoutes } from './features/orders/local-test-shop-sale';
-import { RESYNC_ORDERS_JOB, resyncAllOrdersJob } from './features/orders/resync';
-import { orderRoutes } from './features/orders/routes';
-import { SHOPIFY_WEBHOOK_JOB, shopifyWebhookJob, shopifyWebhookRoutes } from './features/orders/webhooks';
-import { createPayoutProvider } from './features/payouts/provider';
-import { payoutRoutes } from './features/payouts/routes';
-import { SEND_PAYOUT_JOB, sendPayoutJob } from './features/payouts/send-job';
-import { productTemplateRoutes } from './features/product-templates/routes';
-import { MERGE_JOB, mergeProductsJob, RESYNC_JOB, resyncProductJob } from './features/products/jobs';
-import { productRoutes } from './features/products/routes';
-import { SHOPIFY_IMPORT_JOB, shopifyImportJob } from './features/products/shopify-import/import-job';
-import { shopifyImportRoutes } from './features/products/shopify-import/routes';
-import { createCounterStore } from './features/rate-limits/create';
-import { createCardTerminal } from './features/register/card-terminal';
-import { registerRoutes } from './features/register/routes';
-import { reportRoutes } from './features/reports/routes';
-import { scanRoutes } from './features/scans/routes';
-import { setupRoutes } from './features/setup/routes';
-import { shopRoutes } from './features/shop/routes';
-import {
-  STORE_DATA_EXPORT_JOB,
-  STORE_EXPORT_JOB,
-  storeDataExportJob,
-  storeExportJob,
-} from './features/store-export/export-job';
-import { storeExportRoutes } from './features/store-export/routes';
-import { RESYNC_ALL_JOB, resyncAllInventoryJob, storeResyncRoutes } from './features/stores/resync';
-import { storeRoutes } from './features/stores/routes';
-import { storeSettingsRoutes } from './features/stores/settings';
-import { uploadRoutes } from './features/uploads/routes';
-import { deliverWebhookJob } from './features/webhooks/deliver';
-import { nudgeWorkerAfterChanges, webhookRoutes } from './features/webhooks/routes';
+import { agreementsFeature } from './features/agreements';
+import { ApiKeyAuthenticator, apiKeysFeature } from './features/api-keys';
+import { authFeature } from './features/auth';
+import { billingFeature } from './features/billing';
+import { consignerTypesFeature } from './features/consigner-types';
+import { consignersFeature } from './features/consigners';
+import { consignmentTermsFeature } from './features/consignment-terms';
+import { employeesFeature } from './features/employees';
+import { importsFeature } from './features/imports';
+import { inventoryFeature } from './features/inventory';
+import { jobsFeature } from './features/jobs';
+import { labelsFeature } from './features/labels';
+import { linnworksFeature } from './features/linnworks';
+import { locationsFeature } from './features/locations';
+import { meFeature } from './features/me';
+import { ordersFeature } from './features/orders';
+import { payoutsFeature } from './features/payouts';
+import { productTemplatesFeature } from './features/product-templates';
+import { productsFeature } from './features/products';
+import { createCounterStore } from './features/rate-limits';
+import { registerFeature } from './features/register';
+import { reportsFeature } from './features/reports';
+import { scansFeature } from './features/scans';
+import { setupFeature } from './features/setup';
+import { shopFeature } from './features/shop';
+import { storeExportFeature } from './features/store-export';
+import { storesFeature } from './features/stores';
+import { uploadsFeature } from './features/uploads';
+import { webhooksFeature } from './features/webhooks';
 import { type RouteRecord, registerAccessControl } from './http/access';
 import { registerApiDocs } from './http/api-docs';
 import { registerCompression } from './http/compression';
@@ -95,6 +60,38 @@ import { DEMO_HISTORY_JOB, demoHistoryJob } from './seed/demo-history';
 import { createStorage } from './storage';
 import { createStorefront } from './storefront';
 import { serveWebApps } from './web/serve-apps';
+
+/** Every feature, in the order its hooks, routes and jobs are registered. */
+const FEATURES: readonly Feature[] = [
+  storesFeature,
+  setupFeature,
+  storeExportFeature,
+  authFeature,
+  meFeature,
+  employeesFeature,
+  apiKeysFeature,
+  productsFeature,
+  productTemplatesFeature,
+  consignerTypesFeature,
+  consignmentTermsFeature,
+  agreementsFeature,
+  locationsFeature,
+  consignersFeature,
+  jobsFeature,
+  inventoryFeature,
+  reportsFeature,
+  scansFeature,
+  labelsFeature,
+  uploadsFeature,
+  importsFeature,
+  ordersFeature,
+  shopFeature,
+  registerFeature,
+  payoutsFeature,
+  billingFeature,
+  linnworksFeature,
+  webhooksFeature,
+];
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -163,11 +160,10 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   // Only the refresh call reads a cookie (the httpOnly refresh token); nothing is signed with a cookie secret.
   await app.register(cookie, { hook: false });
   registerEnvelope(app);
-  nudgeWorkerAfterChanges(app, worker);
   const apiKeys = new ApiKeyAuthenticator(db, env.API_KEY_REQUESTS_PER_MINUTE, deps.counters);
   registerAccessControl(app, { db, signer: deps.signer, hostSuffix: env.HOST_SUFFIX, apiKeys }, routes);
-  const billing = { db, config: billingConfig(env), provider: createBillingProvider(env) };
-  registerBillingReadOnly(app, db, billing.config);
+  const features = FEATURES.map((feature) => feature({ app, deps, secretBox }));
+  for (const feature of features) feature.hooks?.();
 
   await app.register(swagger, {
     openapi: openApiDocument(),
@@ -175,70 +171,11 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   });
   await registerApiDocs(app);
 
-  storeRoutes(app, deps);
-  storeSettingsRoutes(app, deps);
-  setupRoutes(app, deps);
-  storeResyncRoutes(app, deps);
-  storeExportRoutes(app, deps, secretBox);
-  authRoutes(app, deps);
-  meRoutes(app, deps);
-  employeeRoutes(app, deps);
-  apiKeyRoutes(app, deps);
-  productRoutes(app, deps);
-  shopifyImportRoutes(app, deps);
-  productTemplateRoutes(app, deps);
-  consignerTypeRoutes(app, deps);
-  consignmentTermsRoutes(app, deps);
-  agreementRoutes(app, deps);
-  locationRoutes(app, deps);
-  consignerRoutes(app, deps);
-  jobRoutes(app, deps);
-  inventoryRoutes(app, deps);
-  reportRoutes(app, deps);
-  scanRoutes(app, deps);
-  labelRoutes(app, deps);
-  await uploadRoutes(app, deps);
-  importRoutes(app, deps);
-  const payoutProvider = createPayoutProvider(env);
-  orderRoutes(app, deps);
-  localTestShopSaleRoutes(app, deps);
-  await shopifyWebhookRoutes(app, deps);
-  shopRoutes(app, deps);
-  registerRoutes(app, deps, createCardTerminal(env));
-  payoutRoutes(app, deps, payoutProvider);
-  billingRoutes(app, deps, billing);
-  if (billing.provider instanceof StripeBillingProvider && env.STRIPE_WEBHOOK_SECRET) {
-    await stripeWebhookRoutes(app, billing, billing.provider, env.STRIPE_WEBHOOK_SECRET);
-  }
-  const linnworksApi = createLinnworksApi(env);
-  app.addHook('onClose', async () => linnworksApi.close?.());
-  linnworksRoutes(app, deps, linnworksApi, secretBox);
-  const webhookAddresses = { production: env.NODE_ENV === 'production' };
-  webhookRoutes(app, deps, secretBox, webhookAddresses);
-
+  for (const feature of features) await feature.routes?.();
+  for (const feature of features) feature.jobs?.();
   const transport = createTransport(env.SMTP_URL);
   worker.register(SEND_EMAIL_JOB, sendEmailJob(transport, env.MAIL_FROM));
-  worker.register(MERGE_JOB, mergeProductsJob);
-  worker.register(RESYNC_JOB, resyncProductJob(deps.storefront));
-  worker.register(SHOPIFY_IMPORT_JOB, shopifyImportJob(deps.storefront.catalogue));
-  worker.register(RESYNC_ALL_JOB, resyncAllInventoryJob(deps.storefront));
-  worker.register(RECALCULATE_JOB, recalculatePayoutsJob);
-  worker.register(RESYNC_ORDERS_JOB, resyncAllOrdersJob(deps.storefront));
-  worker.register(SEND_PAYOUT_JOB, sendPayoutJob(payoutProvider));
-  worker.register(SHOPIFY_WEBHOOK_JOB, shopifyWebhookJob);
-  worker.register(INVOICE_RUN_JOB, invoiceRunJob(billing.config));
-  worker.register(CHARGE_INVOICE_JOB, chargeInvoiceJob(billing));
   worker.register(DEMO_HISTORY_JOB, demoHistoryJob(app.log));
-  worker.register(
-    LINNWORKS_SYNC_JOB,
-    linnworksSyncJob({ api: linnworksApi, box: secretBox }, env.LINNWORKS_SYNC_MINUTES),
-  );
-  worker.register(TERMS_CLOCK_JOB, termsClockJob);
-  worker.register(APPLY_STOCK_JOB, applyStockJob);
-  worker.register(IMPORT_JOB, importJob(deps.storage, env, app.log));
-  worker.register(STORE_EXPORT_JOB, storeExportJob(deps.storage, secretBox));
-  worker.register(STORE_DATA_EXPORT_JOB, storeDataExportJob(deps.storage));
-  worker.register(WEBHOOK_DELIVER_JOB, deliverWebhookJob(secretBox, webhookAddresses));
   if (transport.kind === 'dev-mailbox' && env.NODE_ENV !== 'production') devMailboxRoutes(app, db);
 
   await serveWebApps(app, env, db);

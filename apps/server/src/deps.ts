@@ -1,7 +1,7 @@
 import type { Env } from './config/env';
+import type { CounterStore } from './core/counters';
 import type { TokenSigner } from './core/tokens';
 import type { Db } from './db/client';
-import type { CounterStore } from './features/rate-limits/counters';
 import type { JobWorker } from './jobs/worker';
 import type { FileStorage } from './storage';
 import type { Storefront } from './storefront';

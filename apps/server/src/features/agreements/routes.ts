@@ -13,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { whoOf } from '../../core/domain-map';
+import { AttemptLimiter } from '../../core/rate-limit';
 import type { Deps } from '../../deps';
-import { AttemptLimiter } from '../auth/rate-limit';
 import * as service from './service';
 
 const tags = ['consignmentAgreement'];

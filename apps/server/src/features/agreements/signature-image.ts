@@ -5,7 +5,7 @@
  */
 import { IMAGE_MESSAGES, SIGNATURE_IMAGE, SIGNATURE_PDF_BOX } from '@backroom/domain/images';
 import { badInput } from '../../http/errors';
-import { boundedSharp, checkImageHeader } from '../uploads/image-header';
+import { boundedSharp, checkImageHeader } from '../uploads';
 
 export async function signatureForPdf(dataUrl: string): Promise<Uint8Array> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');

@@ -5,15 +5,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import { API_KEY_PATTERN, API_KEY_PREFIX, type ApiKeyScope } from '@backroom/domain/api-keys';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { CounterStore } from '../../core/counters';
 import type { Principal } from '../../core/principal';
+import { AttemptLimiter } from '../../core/rate-limit';
 import { hashOpaqueToken } from '../../core/tokens';
 import type { DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { employees, users } from '../../db/schema';
 import { apiKeys } from '../../db/schema-api-keys';
 import { unauthenticated } from '../../http/errors';
-import { AttemptLimiter } from '../auth/rate-limit';
-import type { CounterStore } from '../rate-limits/counters';
 
 export const KEY_MESSAGES = {
   invalid: 'This API key is not valid or has been revoked.',

@@ -18,14 +18,14 @@ import {
 } from '@backroom/domain/schemas/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PLATFORM_WIDE } from '../../core/counters';
+import { AttemptLimiter, SignInThrottle } from '../../core/rate-limit';
 import type { StoreRow } from '../../core/store';
 import { storeUrls } from '../../core/urls';
 import type { Deps } from '../../deps';
 import { authenticate, MESSAGES, requireStore } from '../../http/access';
 import { appKindOf } from '../../http/app-kind';
 import { AppError, unauthenticated } from '../../http/errors';
-import { PLATFORM_WIDE } from '../rate-limits/counters';
-import { AttemptLimiter, SignInThrottle } from './rate-limit';
 import {
   assertSameSiteCall,
   clearRefreshCookie,

@@ -6,7 +6,7 @@ import { consignerCreated } from '../../core/webhook-events/payloads';
 import type { DbOrTx } from '../../db/client';
 import { consigners, consignerTypes, employees } from '../../db/schema';
 import { badInput, conflict, notFound } from '../../http/errors';
-import { checkedPayout } from '../consigners/payout-details';
+import { checkedPayout } from '../consigners';
 
 export const SIGNUP_MESSAGES = {
   inviteUnknown: 'This invite link is not valid. Please ask the store for a new invite.',

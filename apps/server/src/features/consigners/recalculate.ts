@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inventories, stores } from '../../db/schema';
 import type { JobContext } from '../../jobs/queue';
-import { listTypeRows, toFeeRow } from '../consigner-types/service';
+import { listTypeRows, toFeeRow } from '../consigner-types';
 import { findConsigner } from './queries';
 
 /** Items whose payout is not settled yet: their fees follow the consigner's current type. */

@@ -13,7 +13,7 @@ import { consigners, consignerTypes, employees, users } from '../../db/schema';
 import { badInput, conflict, isUniqueViolation, notFound, ruleViolation } from '../../http/errors';
 import { enqueueJob } from '../../jobs/queue';
 import { queueEmail } from '../../mail/outbox';
-import { findTypeRow, representativeRow } from '../consigner-types/service';
+import { findTypeRow, representativeRow } from '../consigner-types';
 import { payoutColumns } from './payout-details';
 import { consignerView, liveConsigner } from './queries';
 

@@ -28,7 +28,7 @@ import { LIVE_TERM_STATUSES } from '../../core/terms/snapshot';
 import type { Db, DbOrTx } from '../../db/client';
 import { inventoryLogs, stores } from '../../db/schema';
 import { type NoticeFor, notifyConsigners } from '../../mail/consigner-notifications';
-import { logRows } from '../inventory/apply-transition';
+import { logRows } from '../inventory';
 
 export const CLOCK_ACTOR: Who = {
   actor: { kind: 'system' },

@@ -18,7 +18,7 @@ import { LIVE_TERM_STATUSES } from '../../core/terms/snapshot';
 import type { Db, DbOrTx } from '../../db/client';
 import { inventoryLogs } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { logRows } from '../inventory/apply-transition';
+import { logRows } from '../inventory';
 
 type StoreRef = { id: number; timeZone: string; currency: string };
 

@@ -18,7 +18,7 @@ import {
 } from '@backroom/domain/schemas/imports';
 import type { z } from 'zod';
 import { AppError } from '../../http/errors';
-import { type PayoutColumns, payoutColumns } from '../consigners/payout-details';
+import { type PayoutColumns, payoutColumns } from '../consigners';
 import type { ImportConsigner, ImportContext, ImportProduct, ImportTemplate } from './context';
 import { lower } from './context';
 

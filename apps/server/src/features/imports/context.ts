@@ -9,7 +9,7 @@ import { type FeeContext, loadFeeContext } from '../../core/fee-context';
 import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
 import { consigners, consignerTypes, products, productTemplates } from '../../db/schema';
-import { loadPlaces, type Places } from '../inventory/places';
+import { loadPlaces, type Places } from '../inventory';
 
 export interface ImportConsigner {
   id: number;

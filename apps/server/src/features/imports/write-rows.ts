@@ -16,9 +16,8 @@ import { inventories, inventoryLogs, products } from '../../db/schema';
 import { importedRows } from '../../db/schema-imports';
 import { badInput } from '../../http/errors';
 import { queueEmails } from '../../mail/outbox';
-import { insertConsigner, inviteSubject, inviteText } from '../consigners/service';
-import { logRows } from '../inventory/apply-transition';
-import { insertWithCodes, type NewItem } from '../inventory/codes';
+import { insertConsigner, inviteSubject, inviteText } from '../consigners';
+import { insertWithCodes, logRows, type NewItem } from '../inventory';
 import type { ConsignerPlan, ItemPlan } from './check-rows';
 import { type ImportContext, type ImportProduct, lower, rememberProduct } from './context';
 

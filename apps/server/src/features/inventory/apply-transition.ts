@@ -32,7 +32,7 @@ import { emitItemsChanged } from '../../core/webhook-events/item-events';
 import type { DbOrTx } from '../../db/client';
 import { inventoryLogs } from '../../db/schema';
 import { conflict } from '../../http/errors';
-import { requireSignedAgreements } from '../agreements/service';
+import { requireSignedAgreements } from '../agreements';
 import { loadPlaces, type Places } from './places';
 import { type Failure, failureOf, notFoundFailure } from './results';
 

@@ -14,8 +14,8 @@ import { MESSAGES, staffHas } from '../../http/access';
 import { badInput, conflict, forbidden } from '../../http/errors';
 import { parseOrThrow } from '../../http/validation';
 import { queueEmail } from '../../mail/outbox';
-import { CONSIGNER_MESSAGES, insertConsigner, inviteSubject, inviteText } from '../consigners/service';
-import { findTemplate } from '../product-templates/service';
+import { CONSIGNER_MESSAGES, insertConsigner, inviteSubject, inviteText } from '../consigners';
+import { findTemplate } from '../product-templates';
 import { addInventory } from './add';
 
 export const QUICK_ADD_MESSAGES = {

@@ -18,7 +18,7 @@ import type { StoreRow } from '../../core/store';
 import type { Db } from '../../db/client';
 import { consigners } from '../../db/schema';
 import { badInput, notFound } from '../../http/errors';
-import { requireProduct } from '../products/service';
+import { requireProduct } from '../products';
 import { itemById, lowestPriceForVariant } from './queries';
 import { INVENTORY_MESSAGES } from './results';
 import { looseMoney } from './schemas';

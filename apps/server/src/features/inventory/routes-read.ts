@@ -20,7 +20,7 @@ import { findItem } from '../../core/item-sql';
 import type { Deps } from '../../deps';
 import { fileAnswer } from '../../http/contract';
 import { notFound } from '../../http/errors';
-import { findTemplate } from '../product-templates/service';
+import { findTemplate } from '../product-templates';
 import { INVENTORY_EXPORT_FILE, inventoryCsv } from './export';
 import { filterQuery, filterQueryShape, type Scope } from './filters';
 import { itemLogs } from './logs';

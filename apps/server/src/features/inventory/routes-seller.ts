@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { badInput, notFound } from '../../http/errors';
-import { DEFAULT_SETTINGS } from '../stores/settings-service';
+import { DEFAULT_SETTINGS } from '../stores';
 import { itemPriceHistory } from './price-history';
 import { INVENTORY_MESSAGES } from './results';
 import { idParams } from './schemas';

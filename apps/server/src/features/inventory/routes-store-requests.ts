@@ -21,7 +21,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { badInput, notFound } from '../../http/errors';
 import { searchQuery } from '../../http/pagination';
-import { findStoreByHandle } from '../stores/service';
+import { findStoreByHandle } from '../stores';
 import { loadPlaces } from './places';
 import { catalogueLink, createStoreRequest, sendCatalogueEmail } from './store-request-write';
 import { openRequests, zeroStockCatalogue } from './store-requests';

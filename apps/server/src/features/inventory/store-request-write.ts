@@ -13,7 +13,7 @@ import { storeUrls, type UrlConfig } from '../../core/urls';
 import type { Db } from '../../db/client';
 import { consigners, inventoryLogs } from '../../db/schema';
 import { type EmailDraft, queueEmails } from '../../mail/outbox';
-import { requireProduct } from '../products/service';
+import { requireProduct } from '../products';
 import { logRows } from './apply-transition';
 import { insertWithCodes } from './codes';
 import { loadPlaces } from './places';

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { type ItemRow, selectItems } from '../../core/item-sql';
 import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
-import { DEFAULT_SETTINGS } from '../stores/settings-service';
+import { DEFAULT_SETTINGS } from '../stores';
 
 export interface LabelSettings {
   options: Set<LabelOption>;

@@ -9,9 +9,7 @@ import { z } from 'zod';
 import { whoOf } from '../../core/domain-map';
 import type { Deps } from '../../deps';
 import { fileAnswer } from '../../http/contract';
-import { filterQueryShape } from '../inventory/filters';
-import { scopeOf } from '../inventory/routes-read';
-import { idList, normalizeIds } from '../inventory/schemas';
+import { filterQueryShape, idList, normalizeIds, scopeOf } from '../inventory';
 import { consignerSheetPdf, itemLabelsPdf, manifestPdf } from './documents';
 import { RenderPool } from './render-pool';
 

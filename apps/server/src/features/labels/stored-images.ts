@@ -5,7 +5,7 @@
  */
 import { UPLOAD_IMAGE } from '@backroom/domain/images';
 import { type FileStorage, UPLOADS_PREFIX } from '../../storage';
-import { boundedSharp, checkImageHeader } from '../uploads/image-header';
+import { boundedSharp, checkImageHeader } from '../uploads';
 
 /** The storage key of one of this store's uploads ("/uploads/12/….jpg" or an absolute URL to it). */
 export function uploadKey(url: string | null | undefined, storeId: number): string | null {

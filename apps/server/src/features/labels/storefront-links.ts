@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { conflict } from '../../http/errors';
 import { enqueueJob } from '../../jobs/queue';
 import type { Storefront } from '../../storefront';
-import { RESYNC_JOB } from '../products/jobs';
+import { RESYNC_JOB } from '../products';
 import type { LabelItem, LabelSettings } from './label-data';
 
 export const needsStorefrontLink = (settings: LabelSettings) =>

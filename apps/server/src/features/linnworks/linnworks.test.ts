@@ -11,7 +11,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { readItem } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
 import { jobs, linnworksConnections, orderLineItems, orders } from '../../db/schema';
-import { ingestOrder } from '../orders/ingest';
+import { ingestOrder } from '../orders';
 import { toIncomingOrder } from './map-order';
 import { LINNWORKS_SYNC_JOB } from './schedule';
 

@@ -5,8 +5,7 @@
  */
 import { toMinor } from '@backroom/domain/money';
 import { MAX_AMOUNT } from '@backroom/domain/schemas/common';
-import type { IncomingLine, IncomingOrder } from '../orders/ingest';
-import type { LineMatch } from '../orders/line-match';
+import type { IncomingLine, IncomingOrder, LineMatch } from '../orders';
 import type { LinnworksOrder, LinnworksOrderLine } from './provider';
 
 const SIZE_OPTION = /^(size|shoe ?size|us ?size|uk ?size|eu ?size|talla|taille|größe)$/i;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { linnworksConnections, orderLineItems, stores } from '../../db/schema';
 import type { JobHandler } from '../../jobs/queue';
 import type { SecretBox } from '../../security/secret-box';
-import { ingestOrder, nextStage, type OrderStage } from '../orders/ingest';
+import { ingestOrder, nextStage, type OrderStage } from '../orders';
 import { credentialsOf, findConnection } from './connection';
 import { toIncomingOrder } from './map-order';
 import type { LinnworksApi } from './provider';

@@ -7,8 +7,7 @@ import { loadPrincipal, meOf, toDbUser } from '../../core/principal';
 import { consigners } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, forbidden, isUniqueViolation } from '../../http/errors';
-import { AUTH_MESSAGES } from '../auth/service';
-import { attachConsigner } from '../auth/signup-steps';
+import { AUTH_MESSAGES, attachConsigner } from '../auth';
 
 export const ME_MESSAGES = {
   hasProfile: 'This login already has a profile. Please sign in again.',

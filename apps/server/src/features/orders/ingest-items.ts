@@ -11,8 +11,8 @@ import { type ItemRow, lockItems } from '../../core/item-sql';
 import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
 import { orderLineItems, orders, payoutItems } from '../../db/schema';
-import { termsSaleOf } from '../consignment-terms/sale';
-import { applyInTx } from '../inventory/apply-transition';
+import { termsSaleOf } from '../consignment-terms';
+import { applyInTx } from '../inventory';
 import type { OrderStage } from './ingest';
 
 type LineRow = typeof orderLineItems.$inferSelect;

@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { consignerRow, readItem } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
 import { consigners, payoutAudits } from '../../db/schema';
-import { ingestOrder } from '../orders/ingest';
+import { ingestOrder } from '../orders';
 
 /** An automated-payout store on the sandbox provider: a share fails when the consigner has no payout details. */
 let ctx: TestContext;

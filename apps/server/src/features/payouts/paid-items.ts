@@ -3,7 +3,7 @@
 import type { Who } from '../../core/domain-map';
 import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
-import { applyInTx } from '../inventory/apply-transition';
+import { applyInTx } from '../inventory';
 
 const CHUNK = 1000;
 

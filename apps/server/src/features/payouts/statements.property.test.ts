@@ -9,8 +9,8 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeSalesShop } from '../../../test/sales-factories';
 import { attachTerms } from '../../core/terms/snapshot';
 import { consigners } from '../../db/schema';
-import { runTermsClock } from '../consignment-terms/clock';
-import { ingestOrder } from '../orders/ingest';
+import { runTermsClock } from '../consignment-terms';
+import { ingestOrder } from '../orders';
 
 /**
  * Issue 29: whatever happens to a consigner's items and money — intake with and without terms, sales with

@@ -4,7 +4,7 @@ import type { Principal } from '../../core/principal';
 import type { Db, DbOrTx } from '../../db/client';
 import { productGtins, products } from '../../db/schema';
 import { badInput, conflict, isUniqueViolation, notFound } from '../../http/errors';
-import { findTemplate } from '../product-templates/service';
+import { findTemplate } from '../product-templates';
 import * as q from './queries';
 
 export const PRODUCT_MESSAGES = {

@@ -3,7 +3,7 @@
  * Lua script so the read-and-add is atomic, and expired by Redis itself at the end of its window.
  */
 import { Redis } from 'ioredis';
-import type { Counter, CounterStore } from './counters';
+import type { Counter, CounterStore } from '../../core/counters';
 
 const ADD = `
 local hits = tonumber(redis.call('HGET', KEYS[1], 'hits'))

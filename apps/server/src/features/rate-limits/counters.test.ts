@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { type CounterStore, PostgresCounterStore } from './counters';
+import { type CounterStore, PostgresCounterStore } from '../../core/counters';
 import { RedisCounterStore } from './counters-redis';
 
 /** Both counter stores keep the same windows; PostgreSQL also sweeps ended rows. */

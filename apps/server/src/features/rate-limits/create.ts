@@ -1,6 +1,6 @@
 import type { Env } from '../../config/env';
+import { type CounterStore, PostgresCounterStore } from '../../core/counters';
 import type { DbOrTx } from '../../db/client';
-import { type CounterStore, PostgresCounterStore } from './counters';
 
 /** Redis when REDIS_URL is set (loaded only then: the embedded set-up never needs it), PostgreSQL otherwise. */
 export async function createCounterStore(

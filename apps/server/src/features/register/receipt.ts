@@ -16,7 +16,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { locations } from '../../db/schema';
 import { type EmailDraft, queueEmail } from '../../mail/outbox';
 import type { FileStorage } from '../../storage';
-import { loadStoredImage } from '../labels/stored-images';
+import { loadStoredImage } from '../labels';
 import { loadSettings } from './settings';
 
 const MM = 72 / 25.4;

@@ -15,7 +15,7 @@ import { orders } from '../../db/schema';
 import { registerSales } from '../../db/schema-register';
 import { webhookEvents } from '../../db/schema-webhooks';
 import { secretBoxFor } from '../../security/secret-box';
-import { createEndpoint } from '../webhooks/endpoints';
+import { createEndpoint } from '../webhooks';
 
 const run = promisify(execFile);
 

@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { orderLineItems, orders, payoutItems } from '../../db/schema';
 import { registerReturns, registerSales, registerTenders } from '../../db/schema-register';
 import { conflict, notFound, ruleViolation } from '../../http/errors';
-import { ingestOrderInTx } from '../orders/ingest';
+import { ingestOrderInTx } from '../orders';
 import type { CardTerminal } from './card-terminal';
 import { loadSettings, type Seller } from './settings';
 

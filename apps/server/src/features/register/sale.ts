@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { orderLineItems, orders } from '../../db/schema';
 import { registerReturns, registerSales, registerTenders } from '../../db/schema-register';
 import { conflict, notFound, ruleViolation } from '../../http/errors';
-import { ingestOrderInTx } from '../orders/ingest';
+import { ingestOrderInTx } from '../orders';
 import type { CardTerminal } from './card-terminal';
 import { sellRefusal } from './items';
 import { limitOf, loadSettings, type Seller } from './settings';

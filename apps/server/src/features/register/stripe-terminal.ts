@@ -7,7 +7,7 @@
 import { REGISTER_MESSAGES } from '@backroom/domain/register';
 import type Stripe from 'stripe';
 import { ruleViolation } from '../../http/errors';
-import { stripeClient } from '../billing/provider/stripe';
+import { stripeClient } from '../billing';
 import type { CardCharge, CardRefund, CardTerminal } from './card-terminal';
 
 export const TERMINAL_MESSAGES = {

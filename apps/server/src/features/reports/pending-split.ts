@@ -5,7 +5,7 @@
  * up to what is owed, so the dashboard can say how its figure and Ready to Pay's differ.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { payableWhere } from '../payouts/ready';
+import { payableWhere } from '../payouts';
 
 export interface PendingSplit {
   readyToPay: number;

@@ -11,7 +11,7 @@ import { readItem } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
 import { attachTerms } from '../../core/terms/snapshot';
 import { consigners } from '../../db/schema';
-import { runTermsClock } from '../consignment-terms/clock';
+import { runTermsClock } from '../consignment-terms';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop, readItem, setStore } from '../../../test/inventory-factories';
 import { attachTerms } from '../../core/terms/snapshot';
-import { runTermsClock } from '../consignment-terms/clock';
+import { runTermsClock } from '../consignment-terms';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { productGtins, products } from '../../db/schema';
 import { badInput, conflict, isUniqueViolation, notFound } from '../../http/errors';
-import { findTemplate } from '../product-templates/service';
-import { PRODUCT_MESSAGES } from '../products/service';
+import { findTemplate } from '../product-templates';
+import { PRODUCT_MESSAGES } from '../products';
 
 const id = (message: string) =>
   z.coerce

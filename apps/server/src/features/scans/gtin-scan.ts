@@ -11,8 +11,7 @@ import { selectItems } from '../../core/item-sql';
 import type { StoreRow } from '../../core/store';
 import type { Db, DbOrTx } from '../../db/client';
 import { badInput, conflict } from '../../http/errors';
-import { PLACE_MESSAGES } from '../inventory/places';
-import { toView } from '../inventory/view';
+import { PLACE_MESSAGES, toView } from '../inventory';
 
 /** Not in the spec: a code on another consigner's label is not a GTIN to attach (that would file the code). */
 export const INTAKE_MESSAGES = {

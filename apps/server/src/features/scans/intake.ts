@@ -14,10 +14,7 @@ import type { Who } from '../../core/domain-map';
 import type { StoreRow } from '../../core/store';
 import type { Db } from '../../db/client';
 import { badInput } from '../../http/errors';
-import { applyInTx } from '../inventory/apply-transition';
-import { loadPlaces } from '../inventory/places';
-import { type Failure, failureError, notFoundFailure } from '../inventory/results';
-import { placeValue } from '../inventory/schemas';
+import { applyInTx, type Failure, failureError, loadPlaces, notFoundFailure, placeValue } from '../inventory';
 
 export const intakeBody = z.strictObject({
   consigner: z.coerce

@@ -13,9 +13,7 @@ import type { StoreRow } from '../../core/store';
 import type { Db, DbOrTx } from '../../db/client';
 import { scans } from '../../db/schema';
 import { badInput, notFound } from '../../http/errors';
-import { loadPlaces } from '../inventory/places';
-import { placeValue } from '../inventory/schemas';
-import { IN_STOCK_STATUSES } from '../inventory/store-requests';
+import { IN_STOCK_STATUSES, loadPlaces, placeValue } from '../inventory';
 import { scanRows } from './scan-rows';
 
 export const SCAN_MESSAGES = { notFound: 'Scan not found.' } as const;

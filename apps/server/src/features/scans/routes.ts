@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { whoOf } from '../../core/domain-map';
 import type { Deps } from '../../deps';
-import { placeValue } from '../inventory/schemas';
+import { placeValue } from '../inventory';
 import { attachGtin, attachGtinBody } from './attach-gtin';
 import { requireLocation, scanValue } from './gtin-scan';
 import { intakeBody, saveIntake } from './intake';

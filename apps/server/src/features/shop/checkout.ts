@@ -14,7 +14,7 @@ import type { StoreRow } from '../../core/store';
 import type { Db } from '../../db/client';
 import { orderLineItems, orders } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { ingestOrderInTx } from '../orders/ingest';
+import { ingestOrderInTx } from '../orders';
 import type { ShopPayment } from './payment';
 
 export const SHOP_MESSAGES = {

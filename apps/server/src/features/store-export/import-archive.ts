@@ -10,9 +10,8 @@ import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../http/errors';
 import type { SecretBox } from '../../security/secret-box';
 import type { FileStorage } from '../../storage';
-import { ensureDailyJob } from '../consignment-terms/clock-job';
-import { secretContext as webhookSecretContext } from '../webhooks/endpoints';
-import { newSigningSecret } from '../webhooks/signature';
+import { ensureDailyJob } from '../consignment-terms';
+import { newSigningSecret, secretContext as webhookSecretContext } from '../webhooks';
 import { ident, storeTables, type TableInfo } from './catalogue';
 import {
   ArchiveRefused,

@@ -9,8 +9,8 @@
 import { createCipheriv, createDecipheriv, randomBytes, scrypt } from 'node:crypto';
 import { isSealed, type SecretBox } from '../../security/secret-box';
 import { shopifyTokenContext } from '../../storefront/shopify-token';
-import { linnworksSecretContext } from '../linnworks/connection';
-import { secretContext as webhookSecretContext } from '../webhooks/endpoints';
+import { linnworksSecretContext } from '../linnworks';
+import { secretContext as webhookSecretContext } from '../webhooks';
 import { ArchiveRefused } from './format';
 
 export const SECRETS_FILE = 'secrets.enc';

@@ -10,7 +10,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop } from '../../../test/inventory-factories';
 import { forgetStoreCache } from '../../http/store-resolution';
 import { secretBoxFor } from '../../security/secret-box';
-import { credentialsOf, findConnection } from '../linnworks/connection';
+import { credentialsOf, findConnection } from '../linnworks';
 import { NOT_EXPORTED, storeTables, type TableInfo } from './catalogue';
 import { exportKey } from './export-job';
 import { importStoreArchive } from './import-archive';

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { stores } from '../../db/schema';
 import { badInput, conflict, ruleViolation } from '../../http/errors';
 import { forgetStoreCache } from '../../http/store-resolution';
-import { ensureMarketplaceLocation } from '../locations/service';
+import { ensureMarketplaceLocation } from '../locations';
 
 export type SettingsInput = Partial<StoreSettingsForm> & { simplifiedBankForm?: boolean; timeZone?: string };
 

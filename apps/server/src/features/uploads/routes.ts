@@ -3,11 +3,11 @@ import { uploadedImage } from '@backroom/domain/contract/uploads';
 import { IMAGE_MESSAGES, UPLOAD_IMAGE } from '@backroom/domain/images';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { AttemptLimiter } from '../../core/rate-limit';
 import { storeUrls } from '../../core/urls';
 import type { Deps } from '../../deps';
 import { badInput } from '../../http/errors';
 import { UPLOADS_PREFIX } from '../../storage';
-import { AttemptLimiter } from '../auth/rate-limit';
 import { boundedSharp, checkImageHeader } from './image-header';
 import { MIME_BY_EXT, sniffImage } from './sniff';
 

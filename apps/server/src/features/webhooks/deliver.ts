@@ -11,7 +11,7 @@ import { jobs } from '../../db/schema';
 import { webhookEndpoints } from '../../db/schema-webhooks';
 import type { JobHandler } from '../../jobs/queue';
 import type { SecretBox } from '../../security/secret-box';
-import { emailOwner } from '../billing/emails';
+import { emailOwner } from '../billing';
 import type { AddressPolicy } from './address';
 import { bodyOf, loadEndpoint, signingSecrets } from './endpoints';
 import { postSigned } from './http-post';

@@ -7,7 +7,7 @@ import { type Receiver, startReceiver } from '../../../test/webhook-receiver';
 import { WEBHOOK_DELIVER_JOB } from '../../core/webhook-events/emit';
 import { jobs, outboxEmails } from '../../db/schema';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema-webhooks';
-import { insertWithCodes } from '../inventory/codes';
+import { insertWithCodes } from '../inventory';
 import { DISABLED_REASON, retryDelayMs } from './deliver';
 
 let ctx: TestContext;

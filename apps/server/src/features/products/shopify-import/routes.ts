@@ -16,7 +16,7 @@ import type { StoreRow } from '../../../core/store';
 import { products } from '../../../db/schema';
 import type { Deps } from '../../../deps';
 import { AppError, badInput, conflict } from '../../../http/errors';
-import { findTemplate } from '../../product-templates/service';
+import { findTemplate } from '../../product-templates';
 import { browseShopifyProducts } from './browse';
 import { enqueueImport } from './import-job';
 

@@ -1,5 +1,5 @@
-import { AppError } from '../../http/errors';
-import type { CounterStore } from '../rate-limits/counters';
+import { AppError } from '../http/errors';
+import type { CounterStore } from './counters';
 
 /**
  * Fixed-window attempt counter per key (address, or store + e-mail), kept in the shared counter store so every

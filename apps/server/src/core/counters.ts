@@ -4,7 +4,7 @@
  * installation rather than per process.
  */
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../db/client';
 
 /** Counters that span stores (per address) are kept under this store id, which names no store. */
 export const PLATFORM_WIDE = 0;
