@@ -57,7 +57,8 @@ function vitest(projects, extraArgs, label) {
 async function checks() {
   let ok = await step('npx', ['biome', 'check', '.'], 'lint and format (Biome)');
   // Features reach each other only through their index.ts, core/ imports no feature, no circle between features.
-  ok = (await step('node', ['scripts/check-feature-imports.mjs'], 'server import rule (features, core)')) && ok;
+  ok =
+    (await step('node', ['scripts/check-feature-imports.mjs'], 'server import rule (features, core)')) && ok;
   for (const project of ['packages/domain', 'apps/server', 'apps/web', 'e2e']) {
     ok = (await step('npx', ['tsc', '-p', project], `type-check ${project}`)) && ok;
   }
