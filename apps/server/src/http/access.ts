@@ -16,6 +16,7 @@ import { stores } from '../db/schema';
 import { type ApiKeyAuthenticator, KEY_MESSAGES, looksLikeApiKey } from '../features/api-keys/authenticate';
 import { scopeForRoute } from '../features/api-keys/scopes';
 import { AppError, forbidden, notFound, unauthenticated } from './errors';
+import { type RequestContext, registerRequestContext } from './request-context';
 import { findStoreForRequest, requestedStore } from './store-resolution';
 
 export type AccessRule = RouteAccess | 'public';
@@ -30,6 +31,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     store: StoreRow | null;
     principal: Principal | null;
+    /** The store and principal typed non-null (http/request-context.ts); use this in handlers. */
+    readonly ctx: RequestContext;
   }
 }
 
@@ -154,6 +157,7 @@ export function assertAllowed(principal: Principal, access: RouteAccess): void {
 export function registerAccessControl(app: FastifyInstance, deps: AccessDeps, table: RouteRecord[]): void {
   app.decorateRequest('store', null);
   app.decorateRequest('principal', null);
+  registerRequestContext(app);
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;

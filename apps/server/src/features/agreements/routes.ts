@@ -47,7 +47,7 @@ export function agreementRoutes(root: FastifyInstance, deps: Deps): void {
         response: answer(agreementView),
       },
     },
-    async (request) => await service.agreementOf(deps.db, request.store!),
+    async (request) => await service.agreementOf(deps.db, request.ctx.store),
   );
 
   app.post(
@@ -64,8 +64,8 @@ export function agreementRoutes(root: FastifyInstance, deps: Deps): void {
     },
     async (request, reply) => {
       reply.code(201);
-      const by = whoOf(request.principal!).name;
-      return await service.publish(deps.db, request.store!, request.body.markdown, by);
+      const by = whoOf(request.ctx.principal).name;
+      return await service.publish(deps.db, request.ctx.store, request.body.markdown, by);
     },
   );
 
@@ -81,7 +81,7 @@ export function agreementRoutes(root: FastifyInstance, deps: Deps): void {
         response: answer(agreementView),
       },
     },
-    async (request) => await service.setRequired(deps.db, request.store!, request.body.required),
+    async (request) => await service.setRequired(deps.db, request.ctx.store, request.body.required),
   );
 
   app.get(
@@ -95,7 +95,7 @@ export function agreementRoutes(root: FastifyInstance, deps: Deps): void {
         response: answer(agreementSignatureList),
       },
     },
-    async (request) => ({ signatures: await service.listSignatures(deps.db, request.store!.id) }),
+    async (request) => ({ signatures: await service.listSignatures(deps.db, request.ctx.store.id) }),
   );
 
   app.get(
@@ -110,7 +110,7 @@ export function agreementRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) =>
-      await service.consignerAgreement(deps.db, request.store!, request.principal!.consigner!.id),
+      await service.consignerAgreement(deps.db, request.ctx.store, request.ctx.principal.consigner!.id),
   );
 
   app.post(
@@ -126,11 +126,11 @@ export function agreementRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const consignerId = request.principal!.consigner!.id;
-      const signed = await service.sign(deps.db, request.store!, consignerId, request.body, {
+      const consignerId = request.ctx.principal.consigner!.id;
+      const signed = await service.sign(deps.db, request.ctx.store, consignerId, request.body, {
         ipAddress: request.ip,
         witness: null,
-        countAttempt: () => signings.hit(request.store!.id, request.principal!.userId, SIGNING_WHAT),
+        countAttempt: () => signings.hit(request.ctx.store.id, request.ctx.principal.userId, SIGNING_WHAT),
       });
       reply.code(201);
       return signed;
@@ -149,7 +149,7 @@ export function agreementRoutes(root: FastifyInstance, deps: Deps): void {
         response: answer(consignerAgreementView),
       },
     },
-    async (request) => await service.consignerAgreement(deps.db, request.store!, request.params.id),
+    async (request) => await service.consignerAgreement(deps.db, request.ctx.store, request.params.id),
   );
 
   app.post(
@@ -167,11 +167,11 @@ export function agreementRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const who = whoOf(request.principal!);
-      const signed = await service.sign(deps.db, request.store!, request.params.id, request.body, {
+      const who = whoOf(request.ctx.principal);
+      const signed = await service.sign(deps.db, request.ctx.store, request.params.id, request.body, {
         ipAddress: request.ip,
-        witness: { userId: request.principal!.userId, name: who.name },
-        countAttempt: () => signings.hit(request.store!.id, request.principal!.userId, SIGNING_WHAT),
+        witness: { userId: request.ctx.principal.userId, name: who.name },
+        countAttempt: () => signings.hit(request.ctx.store.id, request.ctx.principal.userId, SIGNING_WHAT),
       });
       reply.code(201);
       return signed;

@@ -27,7 +27,7 @@ export function apiKeyRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    async (request) => ({ keys: await listApiKeys(deps.db, request.store!.id) }),
+    async (request) => ({ keys: await listApiKeys(deps.db, request.ctx.store.id) }),
   );
 
   app.post(
@@ -44,11 +44,11 @@ export function apiKeyRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const principal = request.principal!;
+      const principal = request.ctx.principal;
       reply.code(201);
       return createApiKey(
         deps.db,
-        request.store!.id,
+        request.ctx.store.id,
         { userId: principal.userId, email: principal.email },
         request.body,
       );
@@ -68,6 +68,6 @@ export function apiKeyRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => revokeApiKey(deps.db, request.store!.id, request.params.id),
+    (request) => revokeApiKey(deps.db, request.ctx.store.id, request.params.id),
   );
 }

@@ -23,8 +23,8 @@ export type BillingActor = AuditActor;
 export const BILLING_SYSTEM: BillingActor = { name: 'Backroom billing', employeeId: null };
 
 export function billingActorOf(request: FastifyRequest): BillingActor {
-  const employee = request.principal!.employee!;
-  const name = `${employee.firstName} ${employee.lastName}`.trim() || request.principal!.email;
+  const employee = request.ctx.principal.employee!;
+  const name = `${employee.firstName} ${employee.lastName}`.trim() || request.ctx.principal.email;
   return { name, employeeId: employee.id };
 }
 

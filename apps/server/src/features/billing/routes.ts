@@ -38,7 +38,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
   const { db, config, provider } = billing;
 
   async function summary(request: FastifyRequest) {
-    const store = request.store!;
+    const store = request.ctx.store;
     const account = await ensureAccount(db, config, store.id);
     const [usage, next] = await Promise.all([usageOf(db, store.id), previewInvoice(db, config, account)]);
     return toSummary({ account, config, provider: provider.kind, usage, next });
@@ -69,7 +69,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
         response: { 200: noticeSchema },
       },
     },
-    async (request) => toNotice(await ensureAccount(db, config, request.store!.id), config),
+    async (request) => toNotice(await ensureAccount(db, config, request.ctx.store.id), config),
   );
 
   app.put(
@@ -85,7 +85,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
       },
     },
     async (request) => {
-      await changePlan(billing, request.store!, billingActorOf(request), request.body.planId);
+      await changePlan(billing, request.ctx.store, billingActorOf(request), request.body.planId);
       return summary(request);
     },
   );
@@ -103,7 +103,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
       },
     },
     async (request) => {
-      await cancelAtPeriodEnd(billing, request.store!, billingActorOf(request));
+      await cancelAtPeriodEnd(billing, request.ctx.store, billingActorOf(request));
       return summary(request);
     },
   );
@@ -121,7 +121,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
       },
     },
     async (request) => {
-      await resume(billing, request.store!, billingActorOf(request));
+      await resume(billing, request.ctx.store, billingActorOf(request));
       return summary(request);
     },
   );
@@ -140,8 +140,8 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
       },
     },
     async (request) => {
-      const returnUrl = `${storeUrls(deps.env, request.store!).inStoreUrl}/billing`;
-      const result = await setPaymentMethod(billing, request.store!, billingActorOf(request), {
+      const returnUrl = `${storeUrls(deps.env, request.ctx.store).inStoreUrl}/billing`;
+      const result = await setPaymentMethod(billing, request.ctx.store, billingActorOf(request), {
         card: request.body.card,
         returnUrl,
       });
@@ -160,7 +160,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
         response: { 200: z.object({ invoices: z.array(invoiceSchema) }) },
       },
     },
-    async (request) => ({ invoices: (await listInvoices(db, request.store!.id)).map(toInvoice) }),
+    async (request) => ({ invoices: (await listInvoices(db, request.ctx.store.id)).map(toInvoice) }),
   );
 
   app.post(
@@ -177,7 +177,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
       },
     },
     async (request) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       const before = await findInvoice(db, store.id, request.params.id);
       if (!before) throw notFound('Invoice not found.');
       await chargeInvoice(billing, store.id, before.id, billingActorOf(request));
@@ -199,9 +199,9 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
       },
     },
     async (request, reply) => {
-      const invoice = await findInvoice(db, request.store!.id, request.params.id);
+      const invoice = await findInvoice(db, request.ctx.store.id, request.params.id);
       if (!invoice) throw notFound('Invoice not found.');
-      const pdf = await invoicePdf(invoice, request.store!);
+      const pdf = await invoicePdf(invoice, request.ctx.store);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="backroom-invoice-${invoice.number}.pdf"`)
@@ -222,7 +222,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
       },
     },
     async (request) => {
-      const entries = await billingHistory(db, request.store!.id);
+      const entries = await billingHistory(db, request.ctx.store.id);
       return { entries: entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) };
     },
   );

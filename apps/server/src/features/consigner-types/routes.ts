@@ -34,7 +34,7 @@ export function consignerTypeRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       const rows = await types.listTypeRows(deps.db, store.id);
       return { consignerTypes: rows.map((r) => types.toConsignerType(r, store.currency)) };
     },
@@ -53,7 +53,7 @@ export function consignerTypeRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       return types.toConsignerType(
         await types.getTypeRow(deps.db, store.id, request.params.id),
         store.currency,
@@ -75,9 +75,9 @@ export function consignerTypeRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       const wanted = request.params.accountType;
-      const consigner = request.principal!.consigner;
+      const consigner = request.ctx.principal.consigner;
       if (consigner) {
         const own = consigner.consignerTypeId
           ? await types.findTypeRow(deps.db, store.id, consigner.consignerTypeId)
@@ -107,7 +107,7 @@ export function consignerTypeRoutes(root: FastifyInstance, deps: Deps): void {
     },
     async (request, reply) => {
       reply.code(201);
-      return types.createType(deps.db, request.store!, request.body);
+      return types.createType(deps.db, request.ctx.store, request.body);
     },
   );
 
@@ -126,6 +126,6 @@ export function consignerTypeRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     (request) =>
-      types.updateType(deps.db, request.store!, request.params.id, sentFields(request, request.body)),
+      types.updateType(deps.db, request.ctx.store, request.params.id, sentFields(request, request.body)),
   );
 }

@@ -29,7 +29,7 @@ export function accountRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => verifyConsignerEmail(deps.db, request.store!.id, request.body.email),
+    (request) => verifyConsignerEmail(deps.db, request.ctx.store.id, request.body.email),
   );
 
   /** The spec's {email, password}: staff never set a consigner's password; the consigner gets a reset link. */
@@ -46,7 +46,7 @@ export function accountRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const result = await sendConsignerReset(deps.db, deps.env, request.store!, {
+      const result = await sendConsignerReset(deps.db, deps.env, request.ctx.store, {
         email: request.body.email,
       });
       deps.worker.nudge();
@@ -67,7 +67,9 @@ export function accountRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const result = await sendConsignerReset(deps.db, deps.env, request.store!, { id: request.params.id });
+      const result = await sendConsignerReset(deps.db, deps.env, request.ctx.store, {
+        id: request.params.id,
+      });
       deps.worker.nudge();
       return result;
     },
@@ -90,6 +92,6 @@ export function accountRoutes(root: FastifyInstance, deps: Deps): void {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="consignersExport.csv"')
         .header('cache-control', 'no-store')
-        .send(consignersCsv(deps.db, request.store!, request.query.search) as never), // streamed as it is
+        .send(consignersCsv(deps.db, request.ctx.store, request.query.search) as never), // streamed as it is
   );
 }

@@ -43,7 +43,7 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => searchConsigners(deps.db, request.store!, request.query),
+    (request) => searchConsigners(deps.db, request.ctx.store, request.query),
   );
 
   app.get(
@@ -59,9 +59,9 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const self = request.principal!.consigner;
+      const self = request.ctx.principal.consigner;
       if (self && self.id !== request.params.id) throw notFound(consigners.CONSIGNER_MESSAGES.notFound);
-      const view = await consignerView(deps.db, request.store!, request.params.id, !self);
+      const view = await consignerView(deps.db, request.ctx.store, request.params.id, !self);
       if (!view) throw notFound(consigners.CONSIGNER_MESSAGES.notFound);
       return view;
     },
@@ -84,7 +84,7 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       const { fbUserId: _fb, storeId: _store, ...fields } = request.body as Record<string, unknown>;
       const form = parseOrThrow(addConsignerSchemaFor(store), fields);
       reply.code(201);
@@ -105,7 +105,7 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       const form = parseOrThrow(addConsignerSchemaFor(store), request.body);
       const consigner = await consigners.createConsigner(deps.db, store, { form, invite: deps.env });
       deps.worker.nudge();
@@ -131,8 +131,8 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
     async (request) => {
       const result = await updateConsigner(
         deps.db,
-        request.store!,
-        request.principal!,
+        request.ctx.store,
+        request.ctx.principal,
         request.params.id,
         sentFields(request, request.body),
       );
@@ -153,7 +153,7 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => consigners.deleteConsigner(deps.db, request.store!.id, request.params.id),
+    (request) => consigners.deleteConsigner(deps.db, request.ctx.store.id, request.params.id),
   );
 
   accountRoutes(app, deps);

@@ -85,7 +85,7 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
       },
     },
     async (request) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       const rows = await service.listTerms(deps.db, store.id);
       return { consignmentTerms: rows.map((r) => service.toTermsView(r, store.currency)) };
     },
@@ -104,7 +104,7 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
       },
     },
     async (request) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       const row = await service.getTerms(deps.db, store.id, request.params.id);
       return service.toTermsView(row, store.currency);
     },
@@ -124,7 +124,7 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
     },
     async (request, reply) => {
       reply.code(201);
-      return await service.createTerms(deps.db, request.store!, request.body);
+      return await service.createTerms(deps.db, request.ctx.store, request.body);
     },
   );
 
@@ -145,7 +145,7 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
     async (request) =>
       await service.updateTerms(
         deps.db,
-        request.store!,
+        request.ctx.store,
         request.params.id,
         request.body,
         request.query.applyTo,
@@ -165,7 +165,7 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
       },
     },
     async (request) => {
-      await service.deleteTerms(deps.db, request.store!.id, request.params.id);
+      await service.deleteTerms(deps.db, request.ctx.store.id, request.params.id);
       return { deleted: true as const };
     },
   );
@@ -184,7 +184,7 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
       },
     },
     async (request) =>
-      await service.assignToType(deps.db, request.store!.id, request.params.id, request.body.termsId),
+      await service.assignToType(deps.db, request.ctx.store.id, request.params.id, request.body.termsId),
   );
 
   app.put(
@@ -201,7 +201,7 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
       },
     },
     async (request) =>
-      await service.assignToConsigner(deps.db, request.store!.id, request.params.id, request.body.termsId),
+      await service.assignToConsigner(deps.db, request.ctx.store.id, request.params.id, request.body.termsId),
   );
 
   app.get(
@@ -217,8 +217,8 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
       },
     },
     async (request) => {
-      const consignerId = request.principal!.consigner?.id ?? null;
-      return await itemTerm(deps.db, request.store!, request.params.id, consignerId);
+      const consignerId = request.ctx.principal.consigner?.id ?? null;
+      return await itemTerm(deps.db, request.ctx.store, request.params.id, consignerId);
     },
   );
 
@@ -234,7 +234,8 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
         response: answer(itemTermView),
       },
     },
-    async (request) => await renewItem(deps.db, request.store!, request.params.id, whoOf(request.principal!)),
+    async (request) =>
+      await renewItem(deps.db, request.ctx.store, request.params.id, whoOf(request.ctx.principal)),
   );
 
   app.get(
@@ -267,7 +268,7 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
         ),
       },
     },
-    async (request) => await expiringItems(deps.db, request.store!),
+    async (request) => await expiringItems(deps.db, request.ctx.store),
   );
 
   app.get(
@@ -300,7 +301,7 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
         ),
       },
     },
-    async (request) => await markdownsThisMonth(deps.db, request.store!),
+    async (request) => await markdownsThisMonth(deps.db, request.ctx.store),
   );
 
   app.post(
@@ -324,12 +325,12 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
       },
     },
     async (request) => {
-      const principal = request.principal!;
+      const principal = request.ctx.principal;
       if (request.body.action === 'convert' && !CONVERT_CONTROLS.every((c) => staffHas(principal, c)))
         throw forbidden(CONVERT_REFUSED);
       return await actOnExpiring(
         deps.db,
-        request.store!,
+        request.ctx.store,
         request.body.action,
         request.body.ids,
         whoOf(principal),
@@ -357,7 +358,7 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
         ),
       },
     },
-    async (request) => await previewStock(deps.db, request.store!),
+    async (request) => await previewStock(deps.db, request.ctx.store),
   );
 
   app.post(
@@ -374,6 +375,6 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
         ),
       },
     },
-    async (request) => await applyToStock(deps.db, request.store!, whoOf(request.principal!)),
+    async (request) => await applyToStock(deps.db, request.ctx.store, whoOf(request.ctx.principal)),
   );
 }

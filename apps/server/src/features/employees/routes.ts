@@ -39,7 +39,7 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => employees.listEmployees(deps.db, request.store!.id, request.query.search),
+    (request) => employees.listEmployees(deps.db, request.ctx.store.id, request.query.search),
   );
 
   app.get(
@@ -55,7 +55,7 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) =>
-      employees.toEmployee(await employees.getEmployee(deps.db, request.store!.id, request.params.id)),
+      employees.toEmployee(await employees.getEmployee(deps.db, request.ctx.store.id, request.params.id)),
   );
 
   app.post(
@@ -76,7 +76,7 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const created = await employees.inviteEmployee(deps.db, deps.env, request.store!, request.body);
+      const created = await employees.inviteEmployee(deps.db, deps.env, request.ctx.store, request.body);
       deps.worker.nudge();
       reply.code(201);
       return created;
@@ -96,7 +96,7 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const result = await employees.resendInvite(deps.db, deps.env, request.store!, request.params.id);
+      const result = await employees.resendInvite(deps.db, deps.env, request.ctx.store, request.params.id);
       deps.worker.nudge();
       return result;
     },
@@ -118,7 +118,7 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => employees.updateEmployee(deps.db, request.store!.id, request.params.id, request.body),
+    (request) => employees.updateEmployee(deps.db, request.ctx.store.id, request.params.id, request.body),
   );
 
   app.post(
@@ -133,7 +133,7 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => employees.deleteEmployee(deps.db, request.store!.id, request.params.id),
+    (request) => employees.deleteEmployee(deps.db, request.ctx.store.id, request.params.id),
   );
 
   app.get(

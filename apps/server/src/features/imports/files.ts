@@ -136,7 +136,7 @@ export async function receiveImportFile(
     part.file.resume();
     throw badInput(IMPORT_FILE_MESSAGES.notSpreadsheet);
   }
-  const storeId = request.store!.id;
+  const storeId = request.ctx.store.id;
   const id = randomUUID();
   const key = `${storeId}/imports/${id}.${format}`;
   try {

@@ -24,7 +24,7 @@ import {
   saveMappingSchema,
 } from '@backroom/domain/schemas/imports';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Who } from '../../core/domain-map';
@@ -101,8 +101,8 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
       },
       async (request, reply) => {
         await limiter.hit(
-          request.store!.id,
-          `${kind}:${request.principal!.userId}`,
+          request.ctx.store.id,
+          `${kind}:${request.ctx.principal.userId}`,
           'import uploads and checks',
         );
         const answer = await receiveImportFile(deps.db, deps.storage, request, reply, kind);
@@ -124,7 +124,7 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
         },
       },
       async (request) =>
-        toFileAnswer(await findImportFile(deps.db, request.store!.id, kind, request.params.id)),
+        toFileAnswer(await findImportFile(deps.db, request.ctx.store.id, kind, request.params.id)),
     );
 
     app.post(
@@ -144,9 +144,9 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
         },
       },
       async (request) => {
-        const store = request.store!;
+        const store = request.ctx.store;
         const file = await findImportFile(deps.db, store.id, kind, request.params.id);
-        await limiter.hit(store.id, `${kind}:${request.principal!.userId}`, 'import uploads and checks');
+        await limiter.hit(store.id, `${kind}:${request.ctx.principal.userId}`, 'import uploads and checks');
         const mapping = checkMapping(kind, file.columns, request.body.mapping);
         const templateId = await checkedTemplate(deps, store.id, request.body.createProductsTemplateId);
         const ctx = await loadContext(deps.db, store, kind, staffWho(request), templateId);
@@ -168,7 +168,7 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
         },
       },
       async (request, reply) => {
-        const store = request.store!;
+        const store = request.ctx.store;
         const file = await findImportFile(deps.db, store.id, kind, request.params.id);
         const body = request.body;
         const mapping = checkMapping(kind, file.columns, body.mapping);
@@ -178,7 +178,7 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
           mode: body.mode,
           createProductsTemplateId: await checkedTemplate(deps, store.id, body.createProductsTemplateId),
           inviteConsigners: kind === 'consigners' && body.inviteConsigners,
-          requestedBy: request.principal!.userId,
+          requestedBy: request.ctx.principal.userId,
           actorName: staffWho(request).name,
         };
         const jobId = await deps.db.transaction(async (tx) => {
@@ -213,7 +213,12 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
         },
       },
       async (request, reply) => {
-        const file: ImportFileRow = await findImportFile(deps.db, request.store!.id, kind, request.params.id);
+        const file: ImportFileRow = await findImportFile(
+          deps.db,
+          request.ctx.store.id,
+          kind,
+          request.params.id,
+        );
         const stored = file.errorFileKey ? await deps.storage.getPrivate(file.errorFileKey) : null;
         if (!stored) throw notFound('This import has no error file.');
         return reply
@@ -235,7 +240,7 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
           response: { 200: savedMappingList },
         },
       },
-      async (request) => ({ mappings: await listMappings(deps.db, request.store!.id, kind) }),
+      async (request) => ({ mappings: await listMappings(deps.db, request.ctx.store.id, kind) }),
     );
 
     app.put(
@@ -250,7 +255,7 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
           response: { 200: savedMapping },
         },
       },
-      async (request) => saveMapping(deps.db, request.store!.id, kind, request.body),
+      async (request) => saveMapping(deps.db, request.ctx.store.id, kind, request.body),
     );
 
     app.delete(
@@ -266,7 +271,7 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
         },
       },
       async (request) => {
-        await deleteMapping(deps.db, request.store!.id, kind, request.params.id);
+        await deleteMapping(deps.db, request.ctx.store.id, kind, request.params.id);
         return { ok: true as const };
       },
     );
@@ -279,18 +284,13 @@ async function checkedTemplate(deps: Deps, storeId: number, id: number | null | 
   return id;
 }
 
-function staffWho(request: {
-  principal?: {
-    userId: string;
-    employee: { firstName: string; lastName: string; email: string } | null;
-  } | null;
-}): Who {
-  const e = request.principal!.employee!;
+function staffWho(request: FastifyRequest): Who {
+  const e = request.ctx.principal.employee!;
   return {
     actor: { kind: 'employee', accessControls: ['Inventory', 'Consigners'], isAdmin: false },
     name: `${e.firstName} ${e.lastName}`.trim() || e.email,
     consignerId: null,
     employeeId: null,
-    userId: request.principal!.userId,
+    userId: request.ctx.principal.userId,
   };
 }

@@ -39,8 +39,8 @@ export function inventoryActionRoutes(root: FastifyInstance, deps: Deps): void {
         },
       },
       async (request, reply) => {
-        const store = request.store!;
-        const result = await runAction(db, spec, store, whoOf(request.principal!), request.body);
+        const store = request.ctx.store;
+        const result = await runAction(db, spec, store, whoOf(request.ctx.principal), request.body);
         deps.worker.nudge();
         if ('jobId' in result) {
           reply.code(202);
@@ -67,7 +67,7 @@ export function inventoryActionRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => ({
-      ids: await markPrinted(db, request.store!.id, whoOf(request.principal!), request.body.ids),
+      ids: await markPrinted(db, request.ctx.store.id, whoOf(request.ctx.principal), request.body.ids),
       failed: [],
       message: null,
     }),

@@ -65,14 +65,14 @@ const variantBody = z.strictObject({
 
 export function scopeOf(request: FastifyRequest): Scope {
   return {
-    storeId: request.store!.id,
-    timeZone: request.store!.timeZone,
-    consignerId: request.principal!.consigner?.id ?? null,
+    storeId: request.ctx.store.id,
+    timeZone: request.ctx.store.timeZone,
+    consignerId: request.ctx.principal.consigner?.id ?? null,
   };
 }
 
 export function viewOptions(request: FastifyRequest) {
-  return { currency: request.store!.currency, staff: !request.principal!.consigner };
+  return { currency: request.ctx.store.currency, staff: !request.ctx.principal.consigner };
 }
 
 export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
@@ -129,8 +129,8 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
     async (request, reply) => {
       const answer = await filterOptionsAnswer(
         db,
-        request.store!.id,
-        request.principal!.consigner?.id ?? null,
+        request.ctx.store.id,
+        request.ctx.principal.consigner?.id ?? null,
       );
       // Already the finished envelope (and its gzip): sent without another parse, stringify or compression, so
       // the reply is widened to take bytes; inventory-read.test.ts checks the text against filterOptions.
@@ -161,7 +161,7 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${INVENTORY_EXPORT_FILE}"`)
         .header('cache-control', 'no-store')
-        .send(inventoryCsv(db, request.query, scopeOf(request), request.store!.currency));
+        .send(inventoryCsv(db, request.query, scopeOf(request), request.ctx.store.currency));
     },
   );
 
@@ -217,7 +217,7 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
           option2Values: template.option2Values,
           option3Values: template.option3Values,
         },
-        lowestPrice: lowest === null ? null : fromMinor(lowest, request.store!.currency),
+        lowestPrice: lowest === null ? null : fromMinor(lowest, request.ctx.store.currency),
       };
     },
   );
@@ -240,9 +240,9 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
     async (request) => ({
       lowestPriceProducts: await lowestPricesBySku(
         db,
-        request.store!.id,
+        request.ctx.store.id,
         [...new Set(request.body.productSkus)],
-        request.store!.currency,
+        request.ctx.store.currency,
       ),
     }),
   );
@@ -260,7 +260,7 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       const variants = 'variants' in request.body ? request.body.variants : [request.body];
       const results = await Promise.all(
         variants.map(async (v) => {
@@ -291,7 +291,7 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       // Removed items (cancelled drop-offs, deleted requests) keep their timeline.
       const row = await findItem(db, store.id, request.params.id);
       if (!row) throw notFound(INVENTORY_MESSAGES.notFound);

@@ -43,8 +43,8 @@ export function sellerInventoryRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const store = request.store!;
-      const own = request.principal!.consigner?.id;
+      const store = request.ctx.store;
+      const own = request.ctx.principal.consigner?.id;
       const consignerId = own ?? request.query.consigner;
       if (!consignerId) throw badInput('Please select a consigner');
       return sellerSummary(deps.db, {
@@ -71,7 +71,7 @@ export function sellerInventoryRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     (request) => {
-      const saved = (request.store!.settings as { shipInstructions?: unknown }).shipInstructions;
+      const saved = (request.ctx.store.settings as { shipInstructions?: unknown }).shipInstructions;
       const lines = Array.isArray(saved)
         ? saved.filter((l): l is string => typeof l === 'string' && l.trim() !== '')
         : [];
@@ -94,9 +94,9 @@ export function sellerInventoryRoutes(root: FastifyInstance, deps: Deps): void {
     },
     async (request) => {
       const history = await itemPriceHistory(deps.db, {
-        store: request.store!,
+        store: request.ctx.store,
         inventoryId: request.params.id,
-        consignerId: request.principal!.consigner?.id ?? null,
+        consignerId: request.ctx.principal.consigner?.id ?? null,
       });
       if (!history) throw notFound(INVENTORY_MESSAGES.notFound);
       return history;

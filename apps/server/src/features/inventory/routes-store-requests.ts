@@ -59,7 +59,7 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       const places = await loadPlaces(db, store.id);
       const location = places.locationName(request.query.location);
       if (!location) throw badInput(`${messages.selectLocation}`);
@@ -84,7 +84,7 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const result = await createStoreRequest(db, request.store!, request.principal!, request.body);
+      const result = await createStoreRequest(db, request.ctx.store, request.ctx.principal, request.body);
       reply.code(201);
       return result;
     },
@@ -102,7 +102,7 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => openRequests(db, request.store!, request.query),
+    (request) => openRequests(db, request.ctx.store, request.query),
   );
 
   app.post(
@@ -118,7 +118,12 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const result = await sendCatalogueEmail(db, deps.env, request.store!, request.body?.location ?? null);
+      const result = await sendCatalogueEmail(
+        db,
+        deps.env,
+        request.ctx.store,
+        request.body?.location ?? null,
+      );
       deps.worker.nudge();
       return result;
     },

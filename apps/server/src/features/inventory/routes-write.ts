@@ -50,7 +50,7 @@ export function inventoryWriteRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const result = await addInventory(db, request.store!, request.principal!, request.body);
+      const result = await addInventory(db, request.ctx.store, request.ctx.principal, request.body);
       reply.code(201);
       return result;
     },
@@ -69,7 +69,7 @@ export function inventoryWriteRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const result = await quickAdd(db, deps.env, request.store!, request.principal!, request.body);
+      const result = await quickAdd(db, deps.env, request.ctx.store, request.ctx.principal, request.body);
       reply.code(201);
       return result;
     },
@@ -89,7 +89,13 @@ export function inventoryWriteRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const row = await editItem(db, request.store!, request.principal!, request.params.id, request.body);
+      const row = await editItem(
+        db,
+        request.ctx.store,
+        request.ctx.principal,
+        request.params.id,
+        request.body,
+      );
       return toView(row, viewOptions(request));
     },
   );
@@ -106,7 +112,7 @@ export function inventoryWriteRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => quote(db, request.store!, request.principal!, request.body),
+    (request) => quote(db, request.ctx.store, request.ctx.principal, request.body),
   );
 
   app.get(
@@ -121,6 +127,6 @@ export function inventoryWriteRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => preapproval(db, request.store!, request.query),
+    (request) => preapproval(db, request.ctx.store, request.query),
   );
 }

@@ -28,8 +28,8 @@ export function jobRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const principal = request.principal!;
-      const job = await findJob(deps.db, request.store!.id, request.params.id);
+      const principal = request.ctx.principal;
+      const job = await findJob(deps.db, request.ctx.store.id, request.params.id);
       if (!job) throw notFound(JOB_NOT_FOUND);
       if (principal.consigner && job.payload.requestedBy !== principal.userId) throw notFound(JOB_NOT_FOUND);
       return {

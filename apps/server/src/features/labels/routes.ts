@@ -65,8 +65,8 @@ export function labelRoutes(root: FastifyInstance, appDeps: Deps): void {
     async (request, reply) => {
       const { pdf, printed, count } = await itemLabelsPdf(
         deps,
-        request.store!,
-        whoOf(request.principal!),
+        request.ctx.store,
+        whoOf(request.ctx.principal),
         request.body,
       );
       reply.header('x-label-count', String(count)).header('x-printed-count', String(printed.length));
@@ -88,7 +88,7 @@ export function labelRoutes(root: FastifyInstance, appDeps: Deps): void {
     },
     async (request, reply) => {
       const { consignerId } = scopeOf(request);
-      const pdf = await consignerSheetPdf(deps, request.store!, consignerId, request.body.ids);
+      const pdf = await consignerSheetPdf(deps, request.ctx.store, consignerId, request.body.ids);
       return sendPdf(reply, CONSIGNER_LABELS_FILE, pdf);
     },
   );
@@ -107,7 +107,7 @@ export function labelRoutes(root: FastifyInstance, appDeps: Deps): void {
     },
     async (request, reply) => {
       const { ids, ...filters } = request.body;
-      const pdf = await manifestPdf(deps, scopeOf(request), request.store!, { ids, filters });
+      const pdf = await manifestPdf(deps, scopeOf(request), request.ctx.store, { ids, filters });
       return sendPdf(reply, MANIFEST_FILE, pdf);
     },
   );

@@ -82,7 +82,7 @@ export function linnworksRoutes(root: FastifyInstance, deps: Deps, api: Linnwork
         response: answer(linnworksConnectionSchema),
       },
     },
-    async (request) => connectionView(await findConnection(db, request.store!.id), api),
+    async (request) => connectionView(await findConnection(db, request.ctx.store.id), api),
   );
 
   app.put(
@@ -98,7 +98,7 @@ export function linnworksRoutes(root: FastifyInstance, deps: Deps, api: Linnwork
       },
     },
     async (request) => {
-      const storeId = request.store!.id;
+      const storeId = request.ctx.store.id;
       const existing = await findConnection(db, storeId);
       const credentials = credentialsToSave(box, request.body, existing);
       await checkCredentials(api, credentials);
@@ -128,7 +128,7 @@ export function linnworksRoutes(root: FastifyInstance, deps: Deps, api: Linnwork
       },
     },
     async (request) => {
-      const storeId = request.store!.id;
+      const storeId = request.ctx.store.id;
       const removed = await db.transaction(async (tx) => {
         const gone = await deleteConnection(tx, storeId);
         await tx
@@ -160,7 +160,7 @@ export function linnworksRoutes(root: FastifyInstance, deps: Deps, api: Linnwork
       },
     },
     async (request) => {
-      const row = await findConnection(db, request.store!.id);
+      const row = await findConnection(db, request.ctx.store.id);
       if (!row) throw notFound(LINNWORKS_MESSAGES.notConfigured);
       await checkCredentials(api, credentialsOf(box, row));
       return {
@@ -182,7 +182,7 @@ export function linnworksRoutes(root: FastifyInstance, deps: Deps, api: Linnwork
       },
     },
     async (request) => {
-      const { row, job } = await requestSync(db, request.store!.id, request.body?.force === true);
+      const { row, job } = await requestSync(db, request.ctx.store.id, request.body?.force === true);
       if (job) deps.worker.nudge();
       return syncStatus(row, job);
     },
@@ -200,7 +200,7 @@ export function linnworksRoutes(root: FastifyInstance, deps: Deps, api: Linnwork
       },
     },
     async (request) => {
-      const storeId = request.store!.id;
+      const storeId = request.ctx.store.id;
       const row = await findConnection(db, storeId);
       return syncStatus(row, row ? await openSyncJob(db, storeId) : null);
     },

@@ -39,9 +39,9 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const consigner = request.principal!.consigner;
+      const consigner = request.ctx.principal.consigner;
       const viewer = { marketplaceAccess: consigner ? consigner.marketplaceLocation : true };
-      return { locations: await locations.listLocations(deps.db, request.store!, viewer) };
+      return { locations: await locations.listLocations(deps.db, request.ctx.store, viewer) };
     },
   );
 
@@ -59,7 +59,7 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
     },
     async (request, reply) => {
       reply.code(201);
-      return locations.createLocation(deps.db, request.store!.id, request.body);
+      return locations.createLocation(deps.db, request.ctx.store.id, request.body);
     },
   );
 
@@ -80,7 +80,7 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
     (request) =>
       locations.updateLocation(
         deps.db,
-        request.store!.id,
+        request.ctx.store.id,
         request.params.id,
         sentFields(request, request.body),
       ),
@@ -98,7 +98,7 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => locations.deleteLocation(deps.db, request.store!.id, request.params.id),
+    (request) => locations.deleteLocation(deps.db, request.ctx.store.id, request.params.id),
   );
 
   app.get(
@@ -117,7 +117,7 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => ({
-      subLocations: await subs.listSubLocations(deps.db, request.store!.id, request.query),
+      subLocations: await subs.listSubLocations(deps.db, request.ctx.store.id, request.query),
     }),
   );
 
@@ -135,7 +135,7 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
     },
     async (request, reply) => {
       reply.code(201);
-      return subs.createSubLocation(deps.db, request.store!.id, request.body);
+      return subs.createSubLocation(deps.db, request.ctx.store.id, request.body);
     },
   );
 
@@ -152,6 +152,6 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => subs.renameSubLocation(deps.db, request.store!.id, request.params.id, request.body.name),
+    (request) => subs.renameSubLocation(deps.db, request.ctx.store.id, request.params.id, request.body.name),
   );
 }

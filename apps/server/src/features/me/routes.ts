@@ -27,7 +27,7 @@ export function meRoutes(root: FastifyInstance, deps: Deps): void {
         tags: ['auth'],
       },
     },
-    async (request) => meOf(deps.db, request.principal!),
+    async (request) => meOf(deps.db, request.ctx.principal),
   );
 
   /**
@@ -46,7 +46,7 @@ export function meRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const principal = request.principal!;
+      const principal = request.ctx.principal;
       const consigner = principal.consigner;
       if (!consigner) throw forbidden('Only consigners accept the store terms.');
       if (!consigner.isActive) {
@@ -79,12 +79,12 @@ export function meRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const principal = request.principal!;
+      const principal = request.ctx.principal;
       if (principal.consigner || principal.employee) throw conflict(ME_MESSAGES.hasProfile);
       await meOf(deps.db, principal); // 403 for a login whose consigner the store deleted
       const login = { userId: principal.userId, email: principal.email };
       try {
-        await deps.db.transaction((tx) => attachConsigner(tx, request.store!, login, request.body));
+        await deps.db.transaction((tx) => attachConsigner(tx, request.ctx.store, login, request.body));
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
         throw err;

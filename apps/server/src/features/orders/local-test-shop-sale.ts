@@ -39,7 +39,7 @@ export function localTestShopSaleRoutes(root: FastifyInstance, deps: Deps): void
       },
     },
     async (request) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       if (!testShop.catalogueConnected(store)) throw conflict(messages.localTestShopOnly);
       const [item] = await db
         .select({
@@ -68,7 +68,7 @@ export function localTestShopSaleRoutes(root: FastifyInstance, deps: Deps): void
       const job = await enqueueJob(db, {
         name: RESYNC_ORDERS_JOB,
         storeId: store.id,
-        payload: { requestedBy: request.principal!.userId, localTestShopSale: orderName },
+        payload: { requestedBy: request.ctx.principal.userId, localTestShopSale: orderName },
         maxAttempts: 3,
       });
       deps.worker.nudge();

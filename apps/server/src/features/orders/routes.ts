@@ -47,7 +47,7 @@ export function orderRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    async (request) => listOrders(db, request.store!, request.query),
+    async (request) => listOrders(db, request.ctx.store, request.query),
   );
 
   /** The consigner filter's choices: every consigner but the store account (spec 3 §6). */
@@ -63,7 +63,7 @@ export function orderRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => ({
-      consigners: await orderConsignerOptions(db, request.store!.id),
+      consigners: await orderConsignerOptions(db, request.ctx.store.id),
     }),
   );
 
@@ -81,7 +81,10 @@ export function orderRoutes(root: FastifyInstance, deps: Deps): void {
     },
     async (request) => {
       const { orders, ...filters } = request.body;
-      return { result: await ordersCsv(db, request.store!, filters, orders), fileName: 'ordersExport.csv' };
+      return {
+        result: await ordersCsv(db, request.ctx.store, filters, orders),
+        fileName: 'ordersExport.csv',
+      };
     },
   );
 
@@ -99,8 +102,8 @@ export function orderRoutes(root: FastifyInstance, deps: Deps): void {
     async (request) => {
       const job = await enqueueJob(db, {
         name: RESYNC_ORDERS_JOB,
-        storeId: request.store!.id,
-        payload: { requestedBy: request.principal!.userId },
+        storeId: request.ctx.store.id,
+        payload: { requestedBy: request.ctx.principal.userId },
         maxAttempts: 3,
       });
       deps.worker.nudge();
@@ -121,7 +124,7 @@ export function orderRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       const existing = await findOrder(db, store, request.params.id);
       if (!existing) throw notFound(ORDER_MESSAGES_HTTP.notFound);
       await resyncOrder(deps, store, request.params.id);
@@ -145,7 +148,7 @@ export function orderRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const order = await withAdminUrl(deps, request.store!, request.params.id);
+      const order = await withAdminUrl(deps, request.ctx.store, request.params.id);
       if (!order) throw notFound(ORDER_MESSAGES_HTTP.notFound);
       return { order };
     },

@@ -36,15 +36,15 @@ const staff = { access: { kind: 'staff' as const, control: 'Orders' as const } }
 const idParams = z.object({ id: coercedRowId() });
 
 export function actorOf(request: FastifyRequest): Actor {
-  const who = whoOf(request.principal!);
-  return { name: who.name, employeeId: request.principal!.employee?.id ?? null };
+  const who = whoOf(request.ctx.principal);
+  return { name: who.name, employeeId: request.ctx.principal.employee?.id ?? null };
 }
 
 export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: PayoutProvider): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const modeOf = (request: FastifyRequest): PayoutMode =>
-    request.store!.automatedPayout
+    request.ctx.store.automatedPayout
       ? { automated: true, provider: provider.kind, delayMs: provider.delayMs }
       : { automated: false, provider: 'manual', delayMs: 0 };
 
@@ -53,7 +53,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
   // checked against the schema here instead.
   const checkAnswers = deps.env.NODE_ENV !== 'production';
   const ready = async (request: FastifyRequest, reply: FastifyReply) => {
-    const json = await readyToPayJson(db, request.store!, readyQuery.parse(request.query ?? {}));
+    const json = await readyToPayJson(db, request.ctx.store, readyQuery.parse(request.query ?? {}));
     if (checkAnswers) assertFits(readyToPay, json, `${request.method} ${request.routeOptions.url}`);
     return reply.type('application/json; charset=utf-8').send(`{"data":${json},"error":null}`);
   };
@@ -98,7 +98,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
         tags,
       },
     },
-    async (request) => payoutFilterOptions(db, request.store!),
+    async (request) => payoutFilterOptions(db, request.ctx.store),
   );
 
   app.get(
@@ -113,7 +113,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
         tags,
       },
     },
-    async (request) => listPayouts(db, request.store!, request.query),
+    async (request) => listPayouts(db, request.ctx.store, request.query),
   );
 
   app.get(
@@ -130,10 +130,10 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       },
     },
     async (request) => {
-      const self = request.principal!.consigner;
+      const self = request.ctx.principal.consigner;
       // A consigner reads only their own payouts; any other id looks like it does not exist.
       if (self && self.id !== request.params.id) throw notFound('Consigner not found.');
-      return consignerPayouts(db, request.store!, request.params.id, request.query);
+      return consignerPayouts(db, request.ctx.store, request.params.id, request.query);
     },
   );
 
@@ -152,9 +152,9 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
         },
       },
       async (request, reply) => {
-        const self = request.principal!.consigner;
+        const self = request.ctx.principal.consigner;
         if (self && self.id !== request.params.id) throw notFound('Consigner not found.');
-        const found = await statementFor(db, request.store!, request.params.id, request.params.payoutId);
+        const found = await statementFor(db, request.ctx.store, request.params.id, request.params.payoutId);
         if (!found) throw notFound(PAYOUT_MESSAGES.notFound);
         const body =
           ext === 'pdf'
@@ -183,8 +183,8 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       },
     },
     async (request) => ({
-      result: await payoutCsv(db, request.store!, request.body, {
-        withBankDetails: staffHas(request.principal!, 'Consigners'),
+      result: await payoutCsv(db, request.ctx.store, request.body, {
+        withBankDetails: staffHas(request.ctx.principal, 'Consigners'),
       }),
       fileName: 'payoutExport.csv',
     }),
@@ -203,7 +203,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       },
     },
     async (request, reply) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       const created = await createPayout(db, store, actorOf(request), request.body, modeOf(request));
       deps.worker.nudge();
       const detail = await findPayout(db, store, created.id);
@@ -234,8 +234,8 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
     async (request) => {
       const result = await markPayoutPaid(
         db,
-        request.store!,
-        whoOf(request.principal!),
+        request.ctx.store,
+        whoOf(request.ctx.principal),
         actorOf(request),
         request.params.id,
         request.body,
@@ -260,7 +260,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
     async (request) => {
       const result = await payBuyingPayout(
         db,
-        request.store!,
+        request.ctx.store,
         actorOf(request),
         request.params.id,
         modeOf(request),
@@ -283,7 +283,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       },
     },
     async (request) => {
-      const result = await retryAutoPayout(db, request.store!, actorOf(request), request.body.payoutId, {
+      const result = await retryAutoPayout(db, request.ctx.store, actorOf(request), request.body.payoutId, {
         automated: true,
         provider: provider.kind,
         delayMs: provider.delayMs,
@@ -305,7 +305,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
         tags,
       },
     },
-    async (request) => listCheques(db, request.store!, request.query.payoutId),
+    async (request) => listCheques(db, request.ctx.store, request.query.payoutId),
   );
 
   app.get(
@@ -321,7 +321,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       },
     },
     async (request) => {
-      const found = await findPayout(db, request.store!, request.params.id);
+      const found = await findPayout(db, request.ctx.store, request.params.id);
       if (!found) throw notFound(PAYOUT_MESSAGES.notFound);
       return found;
     },

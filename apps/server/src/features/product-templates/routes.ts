@@ -32,7 +32,7 @@ export function productTemplateRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => ({
-      productTemplates: await templates.listTemplates(deps.db, request.store!.id),
+      productTemplates: await templates.listTemplates(deps.db, request.ctx.store.id),
     }),
   );
 
@@ -48,7 +48,7 @@ export function productTemplateRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => templates.getTemplate(deps.db, request.store!.id, request.params.id),
+    (request) => templates.getTemplate(deps.db, request.ctx.store.id, request.params.id),
   );
 
   app.post(
@@ -65,7 +65,7 @@ export function productTemplateRoutes(root: FastifyInstance, deps: Deps): void {
     },
     async (request, reply) => {
       reply.code(201);
-      return templates.createTemplate(deps.db, request.store!.id, request.body);
+      return templates.createTemplate(deps.db, request.ctx.store.id, request.body);
     },
   );
 
@@ -82,7 +82,7 @@ export function productTemplateRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => templates.updateTemplate(deps.db, request.store!.id, request.params.id, request.body),
+    (request) => templates.updateTemplate(deps.db, request.ctx.store.id, request.params.id, request.body),
   );
 
   app.delete(
@@ -97,6 +97,6 @@ export function productTemplateRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => templates.deleteTemplate(deps.db, request.store!.id, request.params.id),
+    (request) => templates.deleteTemplate(deps.db, request.ctx.store.id, request.params.id),
   );
 }

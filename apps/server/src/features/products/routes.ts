@@ -83,7 +83,7 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     (request) =>
-      searchProducts(deps.db, request.store!.id, request.store!.currency, {
+      searchProducts(deps.db, request.ctx.store.id, request.ctx.store.currency, {
         ...request.query,
         reviewStatus: 'active',
       }),
@@ -102,7 +102,7 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     (request) =>
-      searchProducts(deps.db, request.store!.id, request.store!.currency, {
+      searchProducts(deps.db, request.ctx.store.id, request.ctx.store.currency, {
         ...request.query,
         reviewStatus: 'submitted',
       }),
@@ -123,9 +123,9 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
     async (request, reply) => {
       const product = await products.submitProduct(
         deps.db,
-        request.store!.id,
+        request.ctx.store.id,
         request.body,
-        request.principal!.consigner?.id ?? null,
+        request.ctx.principal.consigner?.id ?? null,
       );
       reply.code(201);
       return { product, message: messages.productSubmitted };
@@ -143,7 +143,8 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => products.pendingRequestsOf(deps.db, request.store!.id, request.principal!.consigner!.id),
+    (request) =>
+      products.pendingRequestsOf(deps.db, request.ctx.store.id, request.ctx.principal.consigner!.id),
   );
 
   app.get(
@@ -158,7 +159,7 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => products.productDetail(deps.db, request.store!, request.params.id, request.principal!),
+    (request) => products.productDetail(deps.db, request.ctx.store, request.params.id, request.ctx.principal),
   );
 
   app.post(
@@ -174,7 +175,7 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const created = await products.createProduct(deps.db, request.store!.id, {
+      const created = await products.createProduct(deps.db, request.ctx.store.id, {
         ...request.body,
         reviewStatus: 'active',
       });
@@ -200,7 +201,7 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
     (request) =>
       products.updateProduct(
         deps.db,
-        request.store!.id,
+        request.ctx.store.id,
         request.params.id,
         sentFields(request, request.body),
       ),
@@ -219,9 +220,9 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const jobId = await requestMerge(deps.db, request.store!.id, {
+      const jobId = await requestMerge(deps.db, request.ctx.store.id, {
         ...request.body,
-        requestedBy: request.principal!.userId,
+        requestedBy: request.ctx.principal.userId,
       });
       deps.worker.nudge();
       return { message: messages.mergingProduct, jobId };
@@ -243,9 +244,9 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
     async (request) => {
       const jobId = await requestResync(
         deps.db,
-        request.store!.id,
+        request.ctx.store.id,
         request.params.id,
-        request.principal!.userId,
+        request.ctx.principal.userId,
       );
       deps.worker.nudge();
       return { message: messages.resyncingProduct, jobId };
@@ -265,7 +266,7 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       await products.requireProduct(deps.db, store.id, request.params.id);
       return {
         lowestVariantPrices: await lowestVariantPrices(deps.db, store.id, request.params.id, store.currency),

@@ -40,7 +40,7 @@ const settings = { access: { kind: 'staff' as const, control: 'Settings' as cons
 const employeesControl = { access: { kind: 'staff' as const, control: 'Employees' as const } };
 
 function sellerOf(request: FastifyRequest): Seller & { name: string } {
-  const employee = request.principal!.employee!;
+  const employee = request.ctx.principal.employee!;
   return {
     employeeId: employee.id,
     isAdmin: employee.role === 'Admin',
@@ -71,7 +71,7 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
         tags,
       },
     },
-    (request) => settingsAnswer(db, request.store!, sellerOf(request), terminal),
+    (request) => settingsAnswer(db, request.ctx.store, sellerOf(request), terminal),
   );
 
   app.put(
@@ -87,8 +87,8 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
       },
     },
     async (request) => {
-      await saveSettings(db, request.store!.id, request.body);
-      return settingsAnswer(db, request.store!, sellerOf(request), terminal);
+      await saveSettings(db, request.ctx.store.id, request.body);
+      return settingsAnswer(db, request.ctx.store, sellerOf(request), terminal);
     },
   );
 
@@ -105,7 +105,7 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
         tags,
       },
     },
-    (request) => setDiscountLimit(db, request.store!.id, request.params.employeeId, request.body.limit),
+    (request) => setDiscountLimit(db, request.ctx.store.id, request.params.employeeId, request.body.limit),
   );
 
   app.get(
@@ -120,7 +120,7 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
         tags,
       },
     },
-    (request) => scanItem(db, request.store!, request.query.code),
+    (request) => scanItem(db, request.ctx.store, request.query.code),
   );
 
   app.get(
@@ -135,7 +135,7 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
         tags,
       },
     },
-    (request) => searchItems(db, request.store!, request.query.search),
+    (request) => searchItems(db, request.ctx.store, request.query.search),
   );
 
   app.post(
@@ -151,7 +151,7 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
       },
     },
     async (request, reply) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       const sale = await recordSale({ db, terminal }, store, sellerOf(request), request.body);
       deps.worker.nudge();
       if (!sale.replayed && sale.email) {
@@ -176,7 +176,7 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
         tags,
       },
     },
-    (request) => saleAnswer(db, request.store!, request.params.id),
+    (request) => saleAnswer(db, request.ctx.store, request.params.id),
   );
 
   app.get(
@@ -192,7 +192,7 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
       },
     },
     async (request, reply) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       const sale = await saleAnswer(db, store, request.params.id);
       const pdf = await renderReceipt(await receiptData(deps, store, sale));
       return sendPdf(reply, receiptFileName(sale), pdf);
@@ -213,7 +213,7 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
       },
     },
     async (request) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       const sale = await saleAnswer(db, store, request.params.id);
       const data = await receiptData(deps, store, sale);
       await queueReceiptEmail(db, store.id, request.body.email, data, await renderReceipt(data));
@@ -235,7 +235,7 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
       },
     },
     async (request) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       return saleAnswer(db, store, await saleIdByReceipt(db, store, request.query.receipt));
     },
   );
@@ -256,7 +256,7 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
     async (request, reply) => {
       const answer = await returnSale(
         { db, terminal },
-        request.store!,
+        request.ctx.store,
         sellerOf(request),
         request.params.id,
         request.body.key,

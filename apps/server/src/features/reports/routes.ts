@@ -44,11 +44,11 @@ const consignerQuery = z.object({
 });
 
 const scopeOf = (request: FastifyRequest) => ({
-  storeId: request.store!.id,
-  currency: request.store!.currency,
+  storeId: request.ctx.store.id,
+  currency: request.ctx.store.currency,
 });
 const rangeFor = (request: FastifyRequest, query: { dateRangeStart?: string; dateRangeEnd?: string }) =>
-  reportRange(query, request.store!.timeZone);
+  reportRange(query, request.ctx.store.timeZone);
 
 export function reportRoutes(root: FastifyInstance, deps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -135,7 +135,7 @@ export function reportRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const self = request.principal!.consigner;
+      const self = request.ctx.principal.consigner;
       const { consigner, status, category, location, ...range } = request.query;
       if (self && consigner !== undefined && consigner !== self.id)
         throw forbidden(REPORT_MESSAGES.onlyYours);

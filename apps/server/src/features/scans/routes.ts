@@ -54,7 +54,7 @@ export function scanRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       // The location only has to exist: checked alongside the lookups (its 400 still wins over their 409).
       const [location, answer] = await Promise.allSettled([
         requireLocation(db, store.id, request.body.location),
@@ -82,7 +82,7 @@ export function scanRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => attachGtin(db, request.store!.id, request.body),
+    (request) => attachGtin(db, request.ctx.store.id, request.body),
   );
 
   app.post(
@@ -98,7 +98,7 @@ export function scanRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const result = await saveIntake(db, request.store!, whoOf(request.principal!), request.body);
+      const result = await saveIntake(db, request.ctx.store, whoOf(request.ctx.principal), request.body);
       deps.worker.nudge();
       return result;
     },
@@ -119,7 +119,7 @@ export function scanRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => listScans(db, request.store!.id, request.query),
+    (request) => listScans(db, request.ctx.store.id, request.query),
   );
 
   app.get(
@@ -134,7 +134,7 @@ export function scanRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => scanDetail(db, request.store!, request.params.id),
+    (request) => scanDetail(db, request.ctx.store, request.params.id),
   );
 
   app.post(
@@ -152,8 +152,8 @@ export function scanRoutes(root: FastifyInstance, deps: Deps): void {
     async (request, reply) => {
       const result = await createScan(
         db,
-        request.store!,
-        request.principal!.employee?.id ?? null,
+        request.ctx.store,
+        request.ctx.principal.employee?.id ?? null,
         request.body,
       );
       reply.code(201);

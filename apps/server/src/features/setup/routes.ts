@@ -23,7 +23,7 @@ export function setupRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => setupChecklist(deps.db, request.store!.id),
+    (request) => setupChecklist(deps.db, request.ctx.store.id),
   );
 
   app.put(
@@ -39,8 +39,8 @@ export function setupRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      await setSetupChecklistDismissed(deps.db, request.store!.id, request.body.dismissed);
-      return setupChecklist(deps.db, request.store!.id);
+      await setSetupChecklistDismissed(deps.db, request.ctx.store.id, request.body.dismissed);
+      return setupChecklist(deps.db, request.ctx.store.id);
     },
   );
 }

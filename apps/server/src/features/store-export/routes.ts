@@ -38,8 +38,8 @@ export function storeExportRoutes(root: FastifyInstance, deps: Deps, box: Secret
       },
     },
     async (request, reply) => {
-      const storeId = request.store!.id;
-      const requestedBy = request.principal!.userId;
+      const storeId = request.ctx.store.id;
+      const requestedBy = request.ctx.principal.userId;
       const body = request.body;
       const payload: MoveExportPayload =
         body.secrets === 'encrypted'
@@ -70,9 +70,9 @@ export function storeExportRoutes(root: FastifyInstance, deps: Deps, box: Secret
     },
     async (request, reply) => {
       const { jobId, started } = await startExport(deps.db, {
-        storeId: request.store!.id,
+        storeId: request.ctx.store.id,
         name: STORE_DATA_EXPORT_JOB,
-        payload: { requestedBy: request.principal!.userId },
+        payload: { requestedBy: request.ctx.principal.userId },
       });
       deps.worker.nudge();
       reply.code(202);
@@ -98,7 +98,7 @@ export function storeExportRoutes(root: FastifyInstance, deps: Deps, box: Secret
       },
     },
     async (request, reply) => {
-      const storeId = request.store!.id;
+      const storeId = request.ctx.store.id;
       const job = await findJob(deps.db, storeId, request.params.id);
       if (!job || !(EXPORT_JOBS as readonly string[]).includes(job.name)) throw notFound('Export not found.');
       if (job.status !== 'done') throw notFound(EXPORT_NOT_READY);

@@ -23,7 +23,7 @@ export function storeResyncRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const job = await enqueueJob(deps.db, { name: RESYNC_ALL_JOB, storeId: request.store!.id });
+      const job = await enqueueJob(deps.db, { name: RESYNC_ALL_JOB, storeId: request.ctx.store.id });
       deps.worker.nudge();
       reply.code(202);
       return { message: 'Resyncing all inventory in background', jobId: job.id };

@@ -39,7 +39,7 @@ export function storeSettingsRoutes(root: FastifyInstance, deps: Deps): void {
         tags: ['stores'],
       },
     },
-    (request) => toSettings(deps.env, request.store!),
+    (request) => toSettings(deps.env, request.ctx.store),
   );
 
   // The few settings every inventory screen applies, for staff without the Settings control too.
@@ -55,7 +55,7 @@ export function storeSettingsRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     (request) => {
-      const s = toSettings(deps.env, request.store!);
+      const s = toSettings(deps.env, request.ctx.store);
       return {
         safeInventoryStatusMode: s.safeInventoryStatusMode,
         withdrawFee: s.withdrawFee,
@@ -80,7 +80,7 @@ export function storeSettingsRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       if (request.params.id !== store.id) throw notFound('Store not found.');
       const updated = await saveSettings(deps.db, deps.env, store, sentFields(request, request.body));
       return toSettings(deps.env, updated);

@@ -64,7 +64,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: Deps): Promise<vo
         reply.header('connection', 'close');
         throw new TooLarge(UPLOAD_MESSAGES.tooLarge);
       }
-      await uploads.hit(request.store!.id, request.principal!.userId, 'image uploads');
+      await uploads.hit(request.ctx.store.id, request.ctx.principal.userId, 'image uploads');
       const file = await request.file();
       if (!file) throw badInput(UPLOAD_MESSAGES.noFile);
       let bytes: Buffer;
@@ -94,13 +94,13 @@ export async function uploadRoutes(app: FastifyInstance, deps: Deps): Promise<vo
       } catch {
         throw badInput(UPLOAD_MESSAGES.unreadable);
       }
-      const name = `${request.store!.id}/${randomUUID()}`;
+      const name = `${request.ctx.store.id}/${randomUUID()}`;
       const [original, thumb] = await Promise.all([
         deps.storage.put(`${name}.${kind.ext}`, bytes, kind.mime),
         deps.storage.put(`${name}-thumb.webp`, thumbnail, 'image/webp'),
       ]);
       // The store's own configured address, never the request's Host header (which a client chooses).
-      const urls = storeUrls(deps.env, request.store!);
+      const urls = storeUrls(deps.env, request.ctx.store);
       const origin = request.principal?.employee ? urls.inStoreUrl : urls.consignerUrl;
       reply.code(201);
       return { url: `${origin}${original.path}`, thumbnailUrl: `${origin}${thumb.path}` };

@@ -63,7 +63,7 @@ export function webhookRoutes(
         response: answer(webhookEndpointList),
       },
     },
-    async (request) => ({ endpoints: await listEndpoints(db, request.store!.id) }),
+    async (request) => ({ endpoints: await listEndpoints(db, request.ctx.store.id) }),
   );
 
   app.post(
@@ -80,7 +80,7 @@ export function webhookRoutes(
     },
     async (request) => {
       await checkEndpointUrl(request.body.url, policy);
-      return createEndpoint(db, box, request.store!.id, request.body);
+      return createEndpoint(db, box, request.ctx.store.id, request.body);
     },
   );
 
@@ -99,7 +99,7 @@ export function webhookRoutes(
     },
     async (request) => {
       if (request.body.url !== undefined) await checkEndpointUrl(request.body.url, policy);
-      return updateEndpoint(db, request.store!.id, request.params.id, request.body);
+      return updateEndpoint(db, request.ctx.store.id, request.params.id, request.body);
     },
   );
 
@@ -116,7 +116,7 @@ export function webhookRoutes(
       },
     },
     async (request) => {
-      await deleteEndpoint(db, request.store!.id, request.params.id);
+      await deleteEndpoint(db, request.ctx.store.id, request.params.id);
       return { message: WEBHOOK_MESSAGES.removed };
     },
   );
@@ -134,7 +134,7 @@ export function webhookRoutes(
         response: answer(webhookSecretAnswer),
       },
     },
-    async (request) => revealSecret(db, box, request.store!.id, request.params.id),
+    async (request) => revealSecret(db, box, request.ctx.store.id, request.params.id),
   );
 
   app.post(
@@ -154,7 +154,7 @@ export function webhookRoutes(
       },
     },
     async (request) =>
-      rollSecret(db, box, request.store!.id, request.params.id, request.body.keepOldSecretForHours),
+      rollSecret(db, box, request.ctx.store.id, request.params.id, request.body.keepOldSecretForHours),
   );
 
   app.post(
@@ -171,7 +171,7 @@ export function webhookRoutes(
       },
     },
     async (request) => {
-      const queued = await sendTestEvent(db, request.store!.id, request.params.id);
+      const queued = await sendTestEvent(db, request.ctx.store.id, request.params.id);
       deps.worker.nudge();
       return queued;
     },
@@ -191,7 +191,7 @@ export function webhookRoutes(
       },
     },
     async (request) =>
-      listDeliveries(db, request.store!.id, request.params.id, {
+      listDeliveries(db, request.ctx.store.id, request.params.id, {
         limit: request.query.pageSize,
         offset: offsetOf(request.query),
       }),
@@ -211,7 +211,7 @@ export function webhookRoutes(
       },
     },
     async (request) => {
-      const queued = await redeliver(db, request.store!.id, request.params.id);
+      const queued = await redeliver(db, request.ctx.store.id, request.params.id);
       deps.worker.nudge();
       return queued;
     },

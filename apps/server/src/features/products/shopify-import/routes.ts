@@ -46,7 +46,7 @@ export function shopifyImportRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       const catalogue = deps.storefront.catalogue;
       const connected = Boolean(catalogue?.catalogueConnected(store));
       return {
@@ -70,7 +70,7 @@ export function shopifyImportRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       const catalogue = catalogueFor(deps, store);
       try {
         return await browseShopifyProducts(deps.db, catalogue, store, request.query);
@@ -94,7 +94,7 @@ export function shopifyImportRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const store = request.store!;
+      const store = request.ctx.store;
       catalogueFor(deps, store);
       const body = request.body;
       const templateId = Number(body.productTemplateId);
@@ -117,7 +117,7 @@ export function shopifyImportRoutes(root: FastifyInstance, deps: Deps): void {
         shopifyProductIds,
         productTemplateId: templateId,
         links,
-        requestedBy: request.principal!.userId,
+        requestedBy: request.ctx.principal.userId,
       });
       deps.worker.nudge();
       reply.code(202);
