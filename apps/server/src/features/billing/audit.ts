@@ -30,10 +30,12 @@ export function billingActorOf(request: FastifyRequest): BillingActor {
 
 export async function writeBillingAudit(
   tx: DbOrTx,
-  storeId: number,
-  action: BillingAuditAction,
-  actor: BillingActor,
-  details: Record<string, unknown> = {},
+  {
+    storeId,
+    action,
+    actor,
+    details = {},
+  }: { storeId: number; action: BillingAuditAction; actor: BillingActor; details?: Record<string, unknown> },
 ) {
   await tx.insert(billingAudits).values({
     storeId,

@@ -88,9 +88,14 @@ export async function applyChargeResult(
       const left = (await openInvoices(tx, storeId)).length;
       const next = applyBillingEvent(account, { type: 'paymentSucceeded', openInvoicesLeft: left });
       if (next.ok) await saveState(tx, storeId, next.state, now);
-      await writeBillingAudit(tx, storeId, 'paymentSucceeded', actor, {
-        number: invoice.number,
-        total: invoice.total,
+      await writeBillingAudit(tx, {
+        storeId,
+        action: 'paymentSucceeded',
+        actor,
+        details: {
+          number: invoice.number,
+          total: invoice.total,
+        },
       });
       await emailOwner(tx, storeId, (store) => billingEmails.paid({ store, number: invoice.number, amount }));
       return;
@@ -106,10 +111,15 @@ export async function applyChargeResult(
     const next = applyBillingEvent(account, { type: 'paymentFailed', at: now });
     if (!next.ok) return;
     await saveState(tx, storeId, next.state, now);
-    await writeBillingAudit(tx, storeId, 'paymentFailed', actor, {
-      number: invoice.number,
-      total: invoice.total,
-      error: result.error,
+    await writeBillingAudit(tx, {
+      storeId,
+      action: 'paymentFailed',
+      actor,
+      details: {
+        number: invoice.number,
+        total: invoice.total,
+        error: result.error,
+      },
     });
     const readOnlyOn = readOnlyFrom(next.state, deps.config.graceDays) ?? now;
     await emailOwner(tx, storeId, (store) =>

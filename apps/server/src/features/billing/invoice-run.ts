@@ -35,7 +35,12 @@ export async function rollStore(
       if (!next.ok) break;
       if (next.state.status === 'cancelled') {
         await saveState(tx, storeId, next.state, now);
-        await writeBillingAudit(tx, storeId, 'periodEnded', BILLING_SYSTEM, { cancelled: true });
+        await writeBillingAudit(tx, {
+          storeId,
+          action: 'periodEnded',
+          actor: BILLING_SYSTEM,
+          details: { cancelled: true },
+        });
         await emailOwner(tx, storeId, (store) => billingEmails.cancelled({ store }));
         break;
       }

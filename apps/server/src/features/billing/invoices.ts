@@ -103,9 +103,14 @@ export async function issueInvoice(
     .update(billingAccounts)
     .set({ invoiceSequence: sequence, updatedAt: now })
     .where(eq(billingAccounts.storeId, account.storeId));
-  await writeBillingAudit(tx, account.storeId, 'invoiceIssued', BILLING_SYSTEM, {
-    number: invoice.number,
-    total: invoice.total,
+  await writeBillingAudit(tx, {
+    storeId: account.storeId,
+    action: 'invoiceIssued',
+    actor: BILLING_SYSTEM,
+    details: {
+      number: invoice.number,
+      total: invoice.total,
+    },
   });
   if (!paid && queueCharge) {
     await enqueueJob(tx, {

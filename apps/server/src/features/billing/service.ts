@@ -59,7 +59,12 @@ export async function changePlan(
         .set({ planId: plan.id, currentPeriodStart: now, currentPeriodEnd: end, anchorDay: now.getUTCDate() })
         .where(eq(billingAccounts.storeId, store.id));
       await saveState(tx, store.id, state, now);
-      await writeBillingAudit(tx, store.id, 'subscribe', actor, { plan: plan.name });
+      await writeBillingAudit(tx, {
+        storeId: store.id,
+        action: 'subscribe',
+        actor,
+        details: { plan: plan.name },
+      });
       await issueInvoice(tx, deps.config, { ...account, planId: plan.id }, { start: now, end }, now);
       return true;
     }
@@ -92,10 +97,15 @@ export async function changePlan(
         })),
       );
     }
-    await writeBillingAudit(tx, store.id, 'changePlan', actor, {
-      from: oldPlan.name,
-      to: plan.name,
-      proration: lines.reduce((sum, l) => sum + l.amount, 0),
+    await writeBillingAudit(tx, {
+      storeId: store.id,
+      action: 'changePlan',
+      actor,
+      details: {
+        from: oldPlan.name,
+        to: plan.name,
+        proration: lines.reduce((sum, l) => sum + l.amount, 0),
+      },
     });
     return false;
   });
@@ -111,8 +121,13 @@ export async function cancelAtPeriodEnd(
   await deps.db.transaction(async (tx) => {
     const account = await lockAccount(tx, deps.config, store.id);
     await saveState(tx, store.id, refuseUnless(applyBillingEvent(account, { type: 'cancel' })), now);
-    await writeBillingAudit(tx, store.id, 'cancel', actor, {
-      endsAt: account.currentPeriodEnd.toISOString(),
+    await writeBillingAudit(tx, {
+      storeId: store.id,
+      action: 'cancel',
+      actor,
+      details: {
+        endsAt: account.currentPeriodEnd.toISOString(),
+      },
     });
   });
 }
@@ -121,7 +136,7 @@ export async function resume(deps: BillingDeps, store: StoreRow, actor: BillingA
   await deps.db.transaction(async (tx) => {
     const account = await lockAccount(tx, deps.config, store.id);
     await saveState(tx, store.id, refuseUnless(applyBillingEvent(account, { type: 'resume' })), now);
-    await writeBillingAudit(tx, store.id, 'resume', actor);
+    await writeBillingAudit(tx, { storeId: store.id, action: 'resume', actor });
   });
 }
 
@@ -183,6 +198,11 @@ export async function savePaymentMethod(
         updatedAt: new Date(),
       })
       .where(eq(billingAccounts.storeId, storeId));
-    await writeBillingAudit(tx, storeId, 'paymentMethod', actor, { label: method.label });
+    await writeBillingAudit(tx, {
+      storeId,
+      action: 'paymentMethod',
+      actor,
+      details: { label: method.label },
+    });
   });
 }

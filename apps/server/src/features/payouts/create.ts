@@ -226,13 +226,19 @@ async function createInTx(tx: Tx, store: StoreRow, actor: Actor, body: CreatePay
   return { id: payoutId, duplicate: false };
 }
 
-export async function createPayout(
-  db: { transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> },
-  store: StoreRow,
-  actor: Actor,
-  body: CreatePayoutBody,
-  mode: PayoutMode,
-) {
+export async function createPayout({
+  db,
+  store,
+  actor,
+  body,
+  mode,
+}: {
+  db: { transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> };
+  store: StoreRow;
+  actor: Actor;
+  body: CreatePayoutBody;
+  mode: PayoutMode;
+}) {
   try {
     return await db.transaction((tx) => createInTx(tx, store, actor, body, mode));
   } catch (err) {

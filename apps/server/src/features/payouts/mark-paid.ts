@@ -55,14 +55,21 @@ function consignerFilter(
   return new Set((list as { consignerId: number }[]).map((c) => c.consignerId));
 }
 
-export async function markPayoutPaid(
-  db: Db,
-  store: StoreRow,
-  who: Who,
-  actor: Actor,
-  id: number,
-  body: z.output<typeof markPaidBody>,
-) {
+export async function markPayoutPaid({
+  db,
+  store,
+  who,
+  actor,
+  id,
+  body,
+}: {
+  db: Db;
+  store: StoreRow;
+  who: Who;
+  actor: Actor;
+  id: number;
+  body: z.output<typeof markPaidBody>;
+}) {
   return db.transaction(async (tx) => {
     const payout = await lockPayout(tx, store.id, id);
     if (payout.status === 'Paid') throw conflict(PAYOUT_MESSAGES.alreadyPaid);
@@ -136,7 +143,19 @@ export async function markPayoutPaid(
  * Pay a Buying line: a manual store has paid by hand (Paid now, e-mail); an automated store sends it through
  * the provider (Pending, then Paid or Failed like any auto payout).
  */
-export async function payBuyingPayout(db: Db, store: StoreRow, actor: Actor, id: number, mode: PayoutMode) {
+export async function payBuyingPayout({
+  db,
+  store,
+  actor,
+  id,
+  mode,
+}: {
+  db: Db;
+  store: StoreRow;
+  actor: Actor;
+  id: number;
+  mode: PayoutMode;
+}) {
   return db.transaction(async (tx) => {
     const payout = await lockPayout(tx, store.id, id);
     if (payout.status !== 'Buying') throw conflict(PAYOUT_MESSAGES.notBuying);

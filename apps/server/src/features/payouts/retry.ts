@@ -24,13 +24,19 @@ export const retryBody = z.strictObject({
   consignersAndInventories: z.unknown().optional(),
 });
 
-export async function retryAutoPayout(
-  db: Db,
-  store: StoreRow,
-  actor: Actor,
-  payoutId: number,
-  mode: PayoutMode,
-) {
+export async function retryAutoPayout({
+  db,
+  store,
+  actor,
+  payoutId,
+  mode,
+}: {
+  db: Db;
+  store: StoreRow;
+  actor: Actor;
+  payoutId: number;
+  mode: PayoutMode;
+}) {
   try {
     return await db.transaction(async (tx) => {
       const [payout] = await tx

@@ -204,7 +204,13 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
     },
     async (request, reply) => {
       const store = request.ctx.store;
-      const created = await createPayout(db, store, actorOf(request), request.body, modeOf(request));
+      const created = await createPayout({
+        db,
+        store,
+        actor: actorOf(request),
+        body: request.body,
+        mode: modeOf(request),
+      });
       deps.worker.nudge();
       const detail = await findPayout(db, store, created.id);
       reply.code(created.duplicate ? 200 : 201);
@@ -232,14 +238,14 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       },
     },
     async (request) => {
-      const result = await markPayoutPaid(
+      const result = await markPayoutPaid({
         db,
-        request.ctx.store,
-        whoOf(request.ctx.principal),
-        actorOf(request),
-        request.params.id,
-        request.body,
-      );
+        store: request.ctx.store,
+        who: whoOf(request.ctx.principal),
+        actor: actorOf(request),
+        id: request.params.id,
+        body: request.body,
+      });
       deps.worker.nudge();
       return result;
     },
@@ -258,13 +264,13 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       },
     },
     async (request) => {
-      const result = await payBuyingPayout(
+      const result = await payBuyingPayout({
         db,
-        request.ctx.store,
-        actorOf(request),
-        request.params.id,
-        modeOf(request),
-      );
+        store: request.ctx.store,
+        actor: actorOf(request),
+        id: request.params.id,
+        mode: modeOf(request),
+      });
       deps.worker.nudge();
       return result;
     },
@@ -283,10 +289,12 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       },
     },
     async (request) => {
-      const result = await retryAutoPayout(db, request.ctx.store, actorOf(request), request.body.payoutId, {
-        automated: true,
-        provider: provider.kind,
-        delayMs: provider.delayMs,
+      const result = await retryAutoPayout({
+        db,
+        store: request.ctx.store,
+        actor: actorOf(request),
+        payoutId: request.body.payoutId,
+        mode: { automated: true, provider: provider.kind, delayMs: provider.delayMs },
       });
       deps.worker.nudge();
       return result;
