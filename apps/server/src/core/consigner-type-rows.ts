@@ -1,8 +1,9 @@
 /** Consigner-type rows as the fee engine reads them; the consigner-types feature owns their routes and edits. */
 import type { ConsignerTypeRow } from '@backroom/domain/fee-rules';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { consignerTypes } from '../db/schema';
+import { storeScoped } from './store-scope';
 
 export type TypeRow = typeof consignerTypes.$inferSelect;
 
@@ -15,6 +16,6 @@ export async function listTypeRows(db: DbOrTx, storeId: number): Promise<TypeRow
   return db
     .select()
     .from(consignerTypes)
-    .where(eq(consignerTypes.storeId, storeId))
+    .where(storeScoped(consignerTypes, storeId))
     .orderBy(asc(consignerTypes.id));
 }

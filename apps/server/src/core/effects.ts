@@ -1,6 +1,6 @@
 /**
  * Side effects the domain names, written in the transaction of the change: e-mails (only those the consigner
- * wants), charges to the consigner's balance, and the store's Buying ("Ready to Pay") payout lines.
+ * wants), charges to the consigner's balance, the store's Buying ("Ready to Pay") payout lines, and inventory log rows.
  */
 import type { EmailNotificationFlag } from '@backroom/domain/constants';
 import { formatMoney } from '@backroom/domain/money-format';
@@ -8,6 +8,7 @@ import type {
   ChargeEffect,
   EmailEffect,
   InventoryItem,
+  LogEntry,
   PayoutLineEffect,
 } from '@backroom/domain/transition-types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import type { DbOrTx } from '../db/client';
 import { consignerBalanceEntries, consigners, payoutItems, payouts } from '../db/schema';
 import { consignerEmailDraft, isMarketplace, STANDARD_SUBJECTS } from '../mail/consigner-notifications';
 import { type EmailDraft, queueEmails } from '../mail/outbox';
+import type { Actor } from './actor';
 import type { ItemRow } from './item-sql';
 import type { StoreRow } from './store';
 import { emitWebhookEvents } from './webhook-events/emit';
@@ -180,4 +182,19 @@ export async function writePayoutLines(
     storeId,
     made.map((payout) => payoutEvent('payout.created', payout, store.currency)),
   );
+}
+
+/** One inventory log row: who did what to an item, field by field (the inventory log writer). */
+export function logRows(storeId: number, inventoryId: number, who: Actor, action: string, logs: LogEntry[]) {
+  return {
+    storeId,
+    inventoryId,
+    actorName: who.name,
+    action,
+    modifiedFields: logs.map((l) => ({
+      variableChanged: l.field,
+      beforeValue: l.before,
+      afterValue: l.after,
+    })),
+  };
 }

@@ -1,6 +1,7 @@
 import { fromMinor, toMinor } from '@backroom/domain/money';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { listTypeRows, type TypeRow, toFeeRow } from '../../core/consigner-type-rows';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { consignerTypes } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, ruleViolation } from '../../http/errors';
@@ -64,8 +65,8 @@ export function toConsignerType(row: TypeRow, currency: string) {
 
 const scoped = (storeId: number, id?: number) =>
   id === undefined
-    ? eq(consignerTypes.storeId, storeId)
-    : and(eq(consignerTypes.storeId, storeId), eq(consignerTypes.id, id));
+    ? storeScoped(consignerTypes, storeId)
+    : storeScoped(consignerTypes, storeId, eq(consignerTypes.id, id));
 
 export async function findTypeRow(db: DbOrTx, storeId: number, id: number): Promise<TypeRow | null> {
   const [row] = await db.select().from(consignerTypes).where(scoped(storeId, id)).limit(1);

@@ -19,7 +19,7 @@ import { MARKDOWN_BORNE_BY_FIELD, markdownBorneBy } from '@backroom/domain/price
 import type { ChargeEffect, LogEntry } from '@backroom/domain/transition-types';
 import { eq, sql } from 'drizzle-orm';
 import type { Who } from '../../core/domain-map';
-import { writeCharges, writePayoutLines } from '../../core/effects';
+import { logRows, writeCharges, writePayoutLines } from '../../core/effects';
 import { feeColumns, loadFeeContext, quoteFor, takeColumns } from '../../core/fee-context';
 import { type ItemRow, lockItems } from '../../core/item-sql';
 import type { StoreRow } from '../../core/store';
@@ -28,7 +28,6 @@ import { LIVE_TERM_STATUSES } from '../../core/terms/snapshot';
 import type { Db, DbOrTx } from '../../db/client';
 import { inventoryLogs, stores } from '../../db/schema';
 import { type NoticeFor, notifyConsigners } from '../../mail/consigner-notifications';
-import { logRows } from '../inventory';
 
 export const CLOCK_ACTOR: Who = {
   actor: { kind: 'system' },

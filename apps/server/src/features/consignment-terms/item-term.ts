@@ -13,12 +13,11 @@ import { addDays, todayIn } from '@backroom/domain/dates';
 import { fromMinor } from '@backroom/domain/money';
 import { sql } from 'drizzle-orm';
 import type { Who } from '../../core/domain-map';
-import { writeCharges } from '../../core/effects';
+import { logRows, writeCharges } from '../../core/effects';
 import { LIVE_TERM_STATUSES } from '../../core/terms/snapshot';
 import type { Db, DbOrTx } from '../../db/client';
 import { inventoryLogs } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { logRows } from '../inventory';
 
 type StoreRef = { id: number; timeZone: string; currency: string };
 

@@ -7,6 +7,7 @@
 import type { InventoryItem } from '@backroom/domain/transition-types';
 import { creationLog, transition } from '@backroom/domain/transitions';
 import { transitionStoreOf } from '../../core/domain-map';
+import { logRows } from '../../core/effects';
 import { feeColumns, quoteFor } from '../../core/fee-context';
 import { queueListingResyncs } from '../../core/storefront-sync';
 import { attachTerms } from '../../core/terms/snapshot';
@@ -17,7 +18,7 @@ import { importedRows } from '../../db/schema-imports';
 import { badInput } from '../../http/errors';
 import { queueEmails } from '../../mail/outbox';
 import { insertConsigner, inviteSubject, inviteText } from '../consigners';
-import { insertWithCodes, logRows, type NewItem } from '../inventory';
+import { insertWithCodes, type NewItem } from '../inventory';
 import type { ConsignerPlan, ItemPlan } from './check-rows';
 import { type ImportContext, type ImportProduct, lower, rememberProduct } from './context';
 

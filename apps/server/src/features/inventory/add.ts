@@ -12,6 +12,7 @@ import type { InventoryAction, InventoryItem } from '@backroom/domain/transition
 import { creationLog, transition } from '@backroom/domain/transitions';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { transitionStoreOf, whoOf } from '../../core/domain-map';
+import { logRows } from '../../core/effects';
 import { feeColumns, loadFeeContext, quoteFor } from '../../core/fee-context';
 import { selectItems } from '../../core/item-sql';
 import type { Principal } from '../../core/principal';
@@ -25,7 +26,6 @@ import { parseOrThrow } from '../../http/validation';
 import { requireSignedAgreements } from '../agreements';
 import { findTemplate } from '../product-templates';
 import { requireProduct } from '../products';
-import { logRows } from './apply-transition';
 import { insertWithCodes, type NewItem } from './codes';
 import { isMarketplaceName, loadPlaces, PLACE_MESSAGES } from './places';
 import { lowestPriceForVariant } from './queries';

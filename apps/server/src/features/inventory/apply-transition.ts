@@ -10,13 +10,13 @@ import type {
   ChargeEffect,
   InventoryAction,
   InventoryItem,
-  LogEntry,
 } from '@backroom/domain/transition-types';
 import { transition } from '@backroom/domain/transitions';
 import { sql } from 'drizzle-orm';
 import { isPlaceholder, toDomainItem, transitionStoreOf, type Who } from '../../core/domain-map';
 import {
   type EmailJob,
+  logRows,
   type PayoutLineJob,
   writeCharges,
   writeEmails,
@@ -171,20 +171,6 @@ async function writeRows(
   if (result.rows.length !== writes.length) {
     throw conflict('This item was changed by someone else at the same time. Reload and try again.');
   }
-}
-
-export function logRows(storeId: number, inventoryId: number, who: Who, action: string, logs: LogEntry[]) {
-  return {
-    storeId,
-    inventoryId,
-    actorName: who.name,
-    action,
-    modifiedFields: logs.map((l) => ({
-      variableChanged: l.field,
-      beforeValue: l.before,
-      afterValue: l.after,
-    })),
-  };
 }
 
 /** Runs inside the caller's transaction (so a bulk job can commit per chunk). */

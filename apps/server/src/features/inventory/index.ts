@@ -5,7 +5,7 @@ import { inventoryRoutes } from './routes';
 export const inventoryFeature: Feature = ({ app, deps }) => ({ routes: () => inventoryRoutes(app, deps) });
 
 // Used by other features (the only way in besides the routes and jobs above).
-export { applyInTx, logRows } from './apply-transition';
+export { applyInTx } from './apply-transition';
 export { insertWithCodes, type NewItem } from './codes';
 export { filterQueryShape, type ListFilters, type Scope } from './filters';
 export { loadPlaces, PLACE_MESSAGES, type Places } from './places';
