@@ -6,11 +6,12 @@ import {
   type RouteAccess,
 } from '@backroom/domain/access';
 import { type ApiKeyScope, missingScopeMessage, notForKeysMessage } from '@backroom/domain/api-keys';
+import { KEY_MESSAGES } from '@backroom/domain/messages/api-keys';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
-import { type ApiKeyAuthenticator, KEY_MESSAGES, looksLikeApiKey } from '../features/api-keys/authenticate';
+import { type ApiKeyAuthenticator, looksLikeApiKey } from '../features/api-keys/authenticate';
 import { scopeForRoute } from '../features/api-keys/scopes';
 import { isActive, kindOf, loadPrincipal, type Principal } from '../features/auth/principal';
 import { bearerToken, type TokenSigner } from '../features/auth/tokens';

@@ -1,5 +1,5 @@
 import type { DbUser } from '@backroom/domain/contract/auth';
-import { emailInstructionsSent, messages } from '@backroom/domain/messages';
+import { AUTH_MESSAGES } from '@backroom/domain/messages/auth';
 import type { ConsignerProfile } from '@backroom/domain/schemas/auth';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -18,15 +18,6 @@ import {
   type TokenSigner,
   VERIFY_TOKEN_SECONDS,
 } from './tokens';
-
-export const AUTH_MESSAGES = {
-  wrongCredentials: 'Wrong email or password.',
-  emailTaken: 'An account with this email already exists in this store. Please sign in.',
-  linkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
-  refreshInvalid: 'Your session has expired. Please sign in again.',
-  emailInstructionsSent,
-  passwordUpdated: messages.passwordUpdated,
-} as const;
 
 /** A new session; the routes put refreshToken into the httpOnly cookie, never into the answer's body. */
 export interface Session {

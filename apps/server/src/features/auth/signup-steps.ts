@@ -1,3 +1,4 @@
+import { SIGNUP_MESSAGES } from '@backroom/domain/messages/auth';
 import type { ConsignerProfile } from '@backroom/domain/schemas/auth';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -7,12 +8,6 @@ import type { StoreRow } from '../../http/store-resolution';
 import { checkedPayout } from '../consigners/payout-details';
 import { emitWebhookEvents } from '../webhooks/emit';
 import { consignerCreated } from '../webhooks/payloads';
-
-export const SIGNUP_MESSAGES = {
-  inviteUnknown: 'This invite link is not valid. Please ask the store for a new invite.',
-  inviteTaken: 'This invite has already been accepted. Please sign in.',
-  inviteOtherEmail: 'This invite is for another email address. Sign up with the invited address.',
-} as const;
 
 /** The payout step follows the same bank rules as Settings, so nothing incomplete gets locked in. */
 export function checkedSignupPayout(store: StoreRow, profile: ConsignerProfile | undefined) {

@@ -1,4 +1,5 @@
 import type { ConsignerTypeRow } from '@backroom/domain/fee-rules';
+import { TYPE_MESSAGES } from '@backroom/domain/messages/consigner-types';
 import { fromMinor, toMinor } from '@backroom/domain/money';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -6,14 +7,6 @@ import { consignerTypes } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, ruleViolation } from '../../http/errors';
 
 export type TypeRow = typeof consignerTypes.$inferSelect;
-
-export const TYPE_MESSAGES = {
-  notFound: 'Consigner type not found.',
-  defaultRequired: 'One consigner type must be the default. Make another type the default instead.',
-  nameTaken: 'A consigner type with this name and the same category and options already exists.',
-  spelling: (existing: string) =>
-    `A consigner type named "${existing}" already exists. Use the same spelling to add a rule to it, or choose another name.`,
-} as const;
 
 const NAME_RULE_INDEX = 'consigner_types_store_name_rule_uq';
 

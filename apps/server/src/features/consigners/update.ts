@@ -1,4 +1,5 @@
 import { messages } from '@backroom/domain/messages';
+import { CONSIGNER_MESSAGES } from '@backroom/domain/messages/consigners';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { consigners, consignerTypes, users } from '../../db/schema';
@@ -8,7 +9,7 @@ import type { ConsignerRow, Principal } from '../auth/principal';
 import { nextPayout, payoutChangeRefusal } from './payout-details';
 import { consignerView, liveConsigner } from './queries';
 import type { ConsignerUpdate } from './schemas';
-import { CONSIGNER_MESSAGES, enqueueRecalculation, lockConsigner, resolveTypeId } from './service';
+import { enqueueRecalculation, lockConsigner, resolveTypeId } from './service';
 
 /** Fields copied as they are (e-mail, type, payout and notifications are handled on their own). */
 const PLAIN_FIELDS = [

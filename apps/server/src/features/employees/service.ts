@@ -1,4 +1,5 @@
 import { ACCESS_CONTROLS } from '@backroom/domain/access';
+import { EMPLOYEE_MESSAGES } from '@backroom/domain/messages/employees';
 import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees, users } from '../../db/schema';
@@ -8,15 +9,6 @@ import { queueEmail } from '../../mail/outbox';
 import type { EmployeeRow, Principal } from '../auth/principal';
 import { toDbUser } from '../auth/principal';
 import { storeUrls, type UrlConfig } from '../stores/urls';
-
-export const EMPLOYEE_MESSAGES = {
-  notFound: 'Employee not found.',
-  emailTaken: 'An employee with this email already exists.',
-  alreadyLinked: 'This invite has already been accepted.',
-  wrongAccount: 'This invite is for another email address. Sign in with the invited address.',
-  ownerLocked: 'The store owner cannot be disabled, deleted or limited.',
-  userLinked: 'This login already belongs to another profile in this store.',
-} as const;
 
 export function toEmployee(row: EmployeeRow) {
   return {

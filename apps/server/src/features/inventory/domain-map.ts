@@ -1,5 +1,6 @@
 /** Between database rows and the domain engine's vocabulary: items, actors and store settings. */
 import type { Actor } from '@backroom/domain/access-controls';
+import { inStatusGroup } from '@backroom/domain/inventory/status-groups';
 import type { InventoryStatus } from '@backroom/domain/statuses';
 import type { InventoryItem, TransitionStore } from '@backroom/domain/transition-types';
 import type { StoreRow } from '../../http/store-resolution';
@@ -7,8 +8,7 @@ import type { Principal } from '../auth/principal';
 import type { ItemRow } from './item-sql';
 
 /** Store requests (Request Items) wait for a consigner; until one accepts, the store account holds them. */
-export const PLACEHOLDER_STATUSES: readonly string[] = ['Consignment', 'Buying'];
-export const isPlaceholder = (status: string) => PLACEHOLDER_STATUSES.includes(status);
+export const isPlaceholder = (status: string) => inStatusGroup('placeholder', status);
 
 /** Who acts: the domain's actor plus what the server records about them. */
 export interface Who {
@@ -92,5 +92,7 @@ export function toDomainItem(row: ItemRow): InventoryItem {
     withdrawalFee: row.withdrawalFee,
     trackingCode: row.trackingCode,
     deletedAt: iso(row.deletedAt),
+    image: row.image,
+    notes: row.notes,
   };
 }

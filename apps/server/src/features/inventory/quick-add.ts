@@ -3,6 +3,8 @@
  * in one transaction. The template is the one chosen, else the store's only (or first) template; brand and gender
  * stay blank and the category is the template's until someone completes the catalogue on the product screen.
  */
+import { CONSIGNER_MESSAGES } from '@backroom/domain/messages/consigners';
+import { QUICK_ADD_MESSAGES } from '@backroom/domain/messages/inventory';
 import { makeQuickAddSchema, quickAddProductSchema } from '@backroom/domain/schemas/setup';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -13,14 +15,10 @@ import type { StoreRow } from '../../http/store-resolution';
 import { parseOrThrow } from '../../http/validation';
 import { queueEmail } from '../../mail/outbox';
 import type { Principal } from '../auth/principal';
-import { CONSIGNER_MESSAGES, insertConsigner, inviteSubject, inviteText } from '../consigners/service';
+import { insertConsigner, inviteSubject, inviteText } from '../consigners/service';
 import { findTemplate } from '../product-templates/service';
 import type { UrlConfig } from '../stores/urls';
 import { addInventory } from './add';
-
-export const QUICK_ADD_MESSAGES = {
-  unknownTemplate: 'Please select a product template',
-} as const;
 
 async function chosenTemplate(db: Db, storeId: number, id: number | null | undefined) {
   if (id) {

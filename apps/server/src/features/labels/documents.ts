@@ -2,6 +2,7 @@
  * The three printable documents: staff item labels, the consigner label sheet and the Print Manifest. The data
  * is read here; the drawing happens in the render pool's worker threads (render-pool.ts).
  */
+import { INVENTORY_MESSAGES } from '@backroom/domain/messages/inventory';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
@@ -9,7 +10,6 @@ import type { Who } from '../inventory/domain-map';
 import type { ListFilters, Scope } from '../inventory/filters';
 import { markPrinted } from '../inventory/print';
 import { listItems } from '../inventory/queries';
-import { INVENTORY_MESSAGES } from '../inventory/results';
 import { type LabelItem, labelSettings, loadLabelItems } from './label-data';
 import type { RenderPool } from './render-pool';
 import { loadStoredImage } from './stored-images';

@@ -1,3 +1,4 @@
+import { PRODUCT_MESSAGES } from '@backroom/domain/messages/products';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inventories, productGtins, products } from '../../db/schema';
@@ -5,7 +6,6 @@ import { notFound } from '../../http/errors';
 import { enqueueJob, type JobContext } from '../../jobs/queue';
 import type { Storefront } from '../../storefront';
 import { findProduct } from './queries';
-import { PRODUCT_MESSAGES } from './service';
 
 export const MERGE_JOB = 'products.merge';
 export const RESYNC_JOB = 'products.resync';
