@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeConsigner, makeEmployee } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop, setStore } from '../../../test/inventory-factories';
+import { buildReportData, insertPayout, TZ } from '../../../test/report-data';
 import type { DbOrTx } from '../../db/client';
 import { inventories } from '../../db/schema';
 import type { StoreRow } from '../../http/store-resolution';
 import { foldAllStats } from './fold';
 import { reportRange } from './range';
 import { dashboard, shopReport, storeSalePayoutSummary } from './store-reports';
-import { buildReportData, insertPayout, TZ } from './test-data';
 
 /**
  * Every expected number below is worked out by hand from test-data.ts (amounts in dollars):
