@@ -118,6 +118,8 @@ export function hidesRoutingFields(storeId: number | string): boolean {
 
 // ── Inventory ───────────────────────────────────────────────────────────────
 export const ONLINE_MARKETPLACE_LOCATION = 'ONLINE MARKETPLACE';
+/** At most this many items in one add (the intake form's lines times their quantities). */
+export const MAX_NEW_ITEMS = 500;
 
 export const PAYMENT_TYPES = ['cash', 'auto'] as const;
 export const PAYMENT_TYPE_LABELS: Record<(typeof PAYMENT_TYPES)[number], string> = {

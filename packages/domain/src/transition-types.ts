@@ -42,6 +42,33 @@ export interface InventoryItem {
   trackingCode?: string | null;
   /** Soft delete: a cancelled drop-off or deleted item leaves the shop's lists. */
   deletedAt?: string | null;
+  /** Free fields of the edit card: changed only by editItem, logged like the rest. */
+  image?: string | null;
+  notes?: string | null;
+}
+
+/**
+ * The staff edit card and inline table (PUT /api/inventories/{id}), its values already read by the server: the
+ * status goes by setStatus's rules, the other fields are plain edits, and a change that moves the payout requotes
+ * it (paid items and store requests keep theirs).
+ */
+export interface ItemEdit {
+  type: 'editItem';
+  status?: InventoryStatus;
+  /** Fields other than the status were sent: withdrawn and declined items refuse them, changed or not. */
+  editsFields?: boolean;
+  /** A consigner other than the item's. */
+  consignerId?: Id;
+  price?: Money;
+  cost?: Money;
+  option1Value?: string | null;
+  option2Value?: string | null;
+  option3Value?: string | null;
+  trackingCode?: string | null;
+  /** Both given when the place changes: the location's name and its sublocation's (or null). */
+  place?: { location: string | null; subLocation: string | null };
+  image?: string | null;
+  notes?: string | null;
 }
 
 export type InventoryAction =
@@ -93,7 +120,8 @@ export type InventoryAction =
       subLocation?: string | null;
     }
   | { type: 'addTrackingCode'; trackingCode: string }
-  | { type: 'setStatus'; status: InventoryStatus };
+  | { type: 'setStatus'; status: InventoryStatus }
+  | ItemEdit;
 
 export type ActionType = InventoryAction['type'];
 
@@ -110,8 +138,8 @@ export interface TransitionStore {
 
 export interface TransitionContext {
   now: Date;
-  /** When given, price changes requote the item's payout at once. */
-  quote?: (price: Money) => FeeBreakdown;
+  /** When given, price changes requote the item's payout at once (`next`: the item as the action leaves it). */
+  quote?: (price: Money, next: InventoryItem) => FeeBreakdown;
 }
 
 export interface LogEntry {
@@ -203,7 +231,7 @@ export interface ActionDef<A extends InventoryAction = InventoryAction> {
   openToAnyConsigner?: boolean;
   staff?: { control: AccessControl; from: Statuses };
   system?: Statuses;
-  /** A rule violation's message, or null when the action may go ahead. */
-  guard?: (args: Args<A>) => string | null;
+  /** A rule violation's message (or a refusal with its own code), or null when the action may go ahead. */
+  guard?: (args: Args<A>) => string | { code: RefusalCode; message: string } | null;
   effect: (args: Args<A>) => Effect;
 }

@@ -22,6 +22,7 @@ import type {
   TransitionResult,
   TransitionStore,
 } from './transition-types';
+import * as edit from './transitions-edit';
 import * as intake from './transitions-intake';
 import * as live from './transitions-live';
 
@@ -55,6 +56,7 @@ export const ACTIONS: { [K in ActionType]: ActionDef<Extract<InventoryAction, { 
   cancelSale: live.cancelSale,
   markPaid: live.markPaid,
   setStatus: live.setStatus,
+  editItem: edit.editItem,
 };
 
 export const ACTION_TYPES = Object.keys(ACTIONS) as ActionType[];
@@ -143,14 +145,14 @@ export function transition(
   }
   const args: Args = { item, action, actor, store, ctx };
   const rule = def.guard?.(args) ?? null;
-  if (rule) return refuse('RULE', rule);
+  if (rule) return typeof rule === 'string' ? refuse('RULE', rule) : refuse(rule.code, rule.message);
 
   const effect = def.effect(args);
   let next: InventoryItem = { ...item, ...effect.changes };
   let recalculateFeesAt: number | null = null;
   if (effect.requoteAt !== undefined) {
     if (ctx.quote) {
-      const fees = ctx.quote(effect.requoteAt);
+      const fees = ctx.quote(effect.requoteAt, next);
       next = { ...next, payoutAmount: fees.payout, payoutFee: fees.total };
     } else {
       recalculateFeesAt = effect.requoteAt;

@@ -63,6 +63,7 @@ const TABLE: Record<ActionType, Row> = {
   storeBuyRequestedInventory: { staff: ['Inventory', ['Requested', 'Pending']], to: 'Active' },
   addTrackingCode: { consigner: ['Sold'], to: 'same' },
   setStatus: { staff: ['Inventory', [...INVENTORY_STATUSES]], to: 'Withdrawn' },
+  editItem: { staff: ['Inventory', [...INVENTORY_STATUSES]], to: 'Withdrawn' },
 };
 
 /** Parameters that satisfy every rule, so only who and from-status decide. */
@@ -99,6 +100,7 @@ const ACTION: { [K in ActionType]: Extract<InventoryAction, { type: K }> } = {
   },
   addTrackingCode: { type: 'addTrackingCode', trackingCode: '1Z999' },
   setStatus: { type: 'setStatus', status: 'Withdrawn' },
+  editItem: { type: 'editItem', status: 'Withdrawn' },
 };
 
 const FROM: From[] = [null, ...INVENTORY_STATUSES];

@@ -1,5 +1,5 @@
 /** Between database rows and the domain engine's vocabulary: items, actors and store settings. */
-
+import { inStatusGroup } from '@backroom/domain/inventory/status-groups';
 import type { InventoryStatus } from '@backroom/domain/statuses';
 import type { InventoryItem, TransitionStore } from '@backroom/domain/transition-types';
 import type { Actor } from './actor';
@@ -8,8 +8,7 @@ import type { Principal } from './principal';
 import type { StoreRow } from './store';
 
 /** Store requests (Request Items) wait for a consigner; until one accepts, the store account holds them. */
-export const PLACEHOLDER_STATUSES: readonly string[] = ['Consignment', 'Buying'];
-export const isPlaceholder = (status: string) => PLACEHOLDER_STATUSES.includes(status);
+export const isPlaceholder = (status: string) => inStatusGroup('placeholder', status);
 
 /** Who acts: the one actor type (core/actor.ts), under the name inventory code has always used. */
 export type Who = Actor;
@@ -88,5 +87,7 @@ export function toDomainItem(row: ItemRow): InventoryItem {
     withdrawalFee: row.withdrawalFee,
     trackingCode: row.trackingCode,
     deletedAt: iso(row.deletedAt),
+    image: row.image,
+    notes: row.notes,
   };
 }

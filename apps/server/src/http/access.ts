@@ -6,6 +6,7 @@ import {
   type RouteAccess,
 } from '@backroom/domain/access';
 import { type ApiKeyScope, missingScopeMessage, notForKeysMessage } from '@backroom/domain/api-keys';
+import { KEY_MESSAGES } from '@backroom/domain/messages/api-keys';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isActive, kindOf, loadPrincipal, type Principal } from '../core/principal';
@@ -13,7 +14,7 @@ import type { StoreRow } from '../core/store';
 import { bearerToken, type TokenSigner } from '../core/tokens';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
-import { type ApiKeyAuthenticator, KEY_MESSAGES, looksLikeApiKey } from '../features/api-keys/authenticate';
+import { type ApiKeyAuthenticator, looksLikeApiKey } from '../features/api-keys/authenticate';
 import { scopeForRoute } from '../features/api-keys/scopes';
 import { AppError, forbidden, notFound, unauthenticated } from './errors';
 import { type RequestContext, registerRequestContext } from './request-context';

@@ -91,7 +91,7 @@ const CONNECTION_CODES = new Set([
   'ENOTFOUND',
   'EHOSTUNREACH',
 ]);
-const CONNECTION_MESSAGES =
+const CONNECTION_ERROR_TEXT =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|connection is closed/i;
 
 /**
@@ -105,7 +105,7 @@ export function databaseUnavailable(err: unknown): AppError | null {
   const down =
     (state !== undefined && (state.startsWith('08') || /^57P0[123]$/.test(state) || state === '53300')) ||
     (typeof e?.code === 'string' && CONNECTION_CODES.has(e.code)) ||
-    (typeof e?.message === 'string' && CONNECTION_MESSAGES.test(e.message)) ||
+    (typeof e?.message === 'string' && CONNECTION_ERROR_TEXT.test(e.message)) ||
     (err instanceof AggregateError && err.errors.some((inner) => databaseUnavailable(inner) !== null));
   return down ? new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { 'retry-after': '5' }) : null;
 }

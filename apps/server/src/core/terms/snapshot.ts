@@ -2,6 +2,7 @@
  * Items keep the terms in force when they were accepted (issue 16): a copy of the terms, their id and version,
  * the listed price markdowns are a percent of, and the term's calendar in the store's time zone.
  */
+import { STATUS_GROUPS } from '@backroom/domain/inventory/status-groups';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { consignmentTerms } from '../../db/schema';
@@ -9,9 +10,7 @@ import type { consignmentTerms } from '../../db/schema';
 type TermsRow = typeof consignmentTerms.$inferSelect;
 
 /** Items that still run on their terms: on sale or waiting for a decision, not sold, returned or removed. */
-export const LIVE_TERM_STATUSES = sql.raw(
-  `('Active', 'RequestPriceChange', 'StoreRequestPriceChange', 'RequestWithdrawal', 'WithdrawalDeclined')`,
-);
+export const LIVE_TERM_STATUSES = sql.raw(`(${STATUS_GROUPS.live.map((s) => `'${s}'`).join(', ')})`);
 
 const idList = (ids: readonly number[]): SQL =>
   sql.join(

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories';
+import { pngBomb } from '../../../test/fuzz/image-bomb';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop, readItem, type Shop } from '../../../test/inventory-factories';
 import { outboxEmails } from '../../db/schema';
 import { agreementSignatures } from '../../db/schema-agreements';
-import { pngBomb } from '../../http/fuzz/image-bomb';
 
 let ctx: TestContext;
 let s: Shop;

@@ -2,8 +2,10 @@
  * Checking a `bk_live_…` key on a request (issue #17.3): the public id finds the row, the secret's hash is
  * compared in constant time, then the per-key rate limit and the last-used time (written at most once a minute).
  */
+
 import { timingSafeEqual } from 'node:crypto';
 import { API_KEY_PATTERN, API_KEY_PREFIX, type ApiKeyScope } from '@backroom/domain/api-keys';
+import { KEY_MESSAGES } from '@backroom/domain/messages/api-keys';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CounterStore } from '../../core/counters';
 import type { Principal } from '../../core/principal';
@@ -14,11 +16,6 @@ import { perDatabase } from '../../db/per-database';
 import { employees, users } from '../../db/schema';
 import { apiKeys } from '../../db/schema-api-keys';
 import { unauthenticated } from '../../http/errors';
-
-export const KEY_MESSAGES = {
-  invalid: 'This API key is not valid or has been revoked.',
-  otherStore: 'This API key belongs to another store.',
-} as const;
 
 const LAST_USED_EVERY_MS = 60_000;
 

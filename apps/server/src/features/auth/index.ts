@@ -4,7 +4,7 @@ import { authRoutes } from './routes';
 
 export const authFeature: Feature = ({ app, deps }) => ({ routes: () => authRoutes(app, deps) });
 
+export { AUTH_MESSAGES } from '@backroom/domain/messages/auth';
 // Used by other features (the only way in besides the routes and jobs above).
 export { AttemptLimiter } from '../../core/rate-limit';
-export { AUTH_MESSAGES } from './service';
 export { attachConsigner } from './signup-steps';

@@ -1,5 +1,5 @@
 import type { DbUser } from '@backroom/domain/contract/auth';
-import { emailInstructionsSent, messages } from '@backroom/domain/messages';
+import { AUTH_MESSAGES } from '@backroom/domain/messages/auth';
 import type { ConsignerProfile } from '@backroom/domain/schemas/auth';
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -24,15 +24,6 @@ import { badInput, conflict, isUniqueViolation, unauthenticated } from '../../ht
 import { queueEmail } from '../../mail/outbox';
 import { hashPassword, verifyPassword } from './passwords';
 import { attachConsigner, checkedSignupPayout, linkEmployee, openInviteFor } from './signup-steps';
-
-export const AUTH_MESSAGES = {
-  wrongCredentials: 'Wrong email or password.',
-  emailTaken: 'An account with this email already exists in this store. Please sign in.',
-  linkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
-  refreshInvalid: 'Your session has expired. Please sign in again.',
-  emailInstructionsSent,
-  passwordUpdated: messages.passwordUpdated,
-} as const;
 
 /** A new session; the routes put refreshToken into the httpOnly cookie, never into the answer's body. */
 export interface Session {

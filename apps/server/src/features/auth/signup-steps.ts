@@ -1,3 +1,4 @@
+import { SIGNUP_MESSAGES } from '@backroom/domain/messages/auth';
 import type { ConsignerProfile } from '@backroom/domain/schemas/auth';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';
@@ -7,12 +8,6 @@ import type { DbOrTx } from '../../db/client';
 import { consigners, consignerTypes, employees } from '../../db/schema';
 import { badInput, conflict, notFound } from '../../http/errors';
 import { checkedPayout } from '../consigners';
-
-export const SIGNUP_MESSAGES = {
-  inviteUnknown: 'This invite link is not valid. Please ask the store for a new invite.',
-  inviteTaken: 'This invite has already been accepted. Please sign in.',
-  inviteOtherEmail: 'This invite is for another email address. Sign up with the invited address.',
-} as const;
 
 /** The payout step follows the same bank rules as Settings, so nothing incomplete gets locked in. */
 export function checkedSignupPayout(store: StoreRow, profile: ConsignerProfile | undefined) {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseRequestFor } from '../../../test/fuzz/hostile';
+import type { Operation, World } from '../../../test/fuzz/operations';
+import { accessOf, documentedOperations, makeWorld } from '../../../test/fuzz/world';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { baseRequestFor } from '../../http/fuzz/hostile';
-import type { Operation, World } from '../../http/fuzz/operations';
-import { accessOf, documentedOperations, makeWorld } from '../../http/fuzz/world';
 import { setAccount } from './billing-test-kit';
 import { pausedWhenReadOnly, READ_ONLY_MESSAGE } from './read-only';
 

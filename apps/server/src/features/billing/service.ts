@@ -1,4 +1,5 @@
 /** The owner's billing actions, each one transaction with the account locked and a line in the history. */
+
 import {
   addMonths,
   applyBillingEvent,
@@ -6,6 +7,7 @@ import {
   planRefusal,
   prorate,
 } from '@backroom/domain/billing';
+import { BILLING_SERVICE_MESSAGES } from '@backroom/domain/messages/billing';
 import type { SandboxCardInput } from '@backroom/domain/schemas/billing';
 import { eq } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';
@@ -16,12 +18,6 @@ import { type BillingActor, writeBillingAudit } from './audit';
 import { type BillingDeps, chargeOpenInvoices, saveState } from './charge';
 import { findPlan, planOrDefault } from './config';
 import { issueInvoice } from './invoices';
-
-export const BILLING_SERVICE_MESSAGES = {
-  unknownPlan: 'Please choose one of the plans offered.',
-  samePlan: 'The store is already on this plan.',
-  cardRequired: 'Card number is required.',
-} as const;
 
 function refuseUnless(result: ReturnType<typeof applyBillingEvent>) {
   if (!result.ok) throw ruleViolation(result.message);

@@ -3,6 +3,7 @@
  * `stripe.webhooks.constructEvent` checks it over the exact bytes received, else 400 and nothing changes. Each
  * event id is stored in the transaction that applies it, so a redelivered event changes nothing.
  */
+import { STRIPE_WEBHOOK_MESSAGES } from '@backroom/domain/messages/billing';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
@@ -12,8 +13,6 @@ import { BILLING_SYSTEM } from './audit';
 import { applyChargeResult, type BillingDeps, chargeOpenInvoices } from './charge';
 import type { StripeBillingProvider } from './provider/stripe';
 import { savePaymentMethod } from './service';
-
-export const STRIPE_WEBHOOK_MESSAGES = { badSignature: 'Webhook signature does not match.' } as const;
 
 const STRIPE_SYSTEM = { name: 'Stripe', employeeId: null };
 

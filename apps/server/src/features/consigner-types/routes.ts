@@ -3,6 +3,7 @@ import {
   consignerType,
   consignerTypesAnswer,
 } from '@backroom/domain/contract/consigner-types';
+import { TYPE_MESSAGES } from '@backroom/domain/messages/consigner-types';
 import { cleanString, coercedRowId } from '@backroom/domain/schemas/common';
 import { consignerTypeSchema, consignerTypeUpdateSchema } from '@backroom/domain/schemas/consigner-type';
 import type { FastifyInstance } from 'fastify';
@@ -82,7 +83,7 @@ export function consignerTypeRoutes(root: FastifyInstance, deps: Deps): void {
         const own = consigner.consignerTypeId
           ? await types.findTypeRow(deps.db, store.id, consigner.consignerTypeId)
           : null;
-        if (own?.accountType !== wanted) throw notFound(types.TYPE_MESSAGES.notFound);
+        if (own?.accountType !== wanted) throw notFound(TYPE_MESSAGES.notFound);
       }
       const rows = await types.rowsOfAccountType(deps.db, store.id, wanted);
       const consignerType = types.representativeRow(rows)!;

@@ -1,3 +1,4 @@
+import { TYPE_MESSAGES } from '@backroom/domain/messages/consigner-types';
 import { fromMinor, toMinor } from '@backroom/domain/money';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { listTypeRows, type TypeRow, toFeeRow } from '../../core/consigner-type-rows';
@@ -7,14 +8,6 @@ import { consignerTypes } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, ruleViolation } from '../../http/errors';
 
 export { listTypeRows, type TypeRow, toFeeRow };
-
-export const TYPE_MESSAGES = {
-  notFound: 'Consigner type not found.',
-  defaultRequired: 'One consigner type must be the default. Make another type the default instead.',
-  nameTaken: 'A consigner type with this name and the same category and options already exists.',
-  spelling: (existing: string) =>
-    `A consigner type named "${existing}" already exists. Use the same spelling to add a rule to it, or choose another name.`,
-} as const;
 
 const NAME_RULE_INDEX = 'consigner_types_store_name_rule_uq';
 

@@ -164,6 +164,54 @@ describe('staff changes a consigner', () => {
     expect(after!.consignerTypeId).toBe(type.body.data.id);
   });
 
+  it('a recalculation quotes like every other path: the balance owed is not taken from the items (issue 31)', async () => {
+    const own = await makeStore(ctx);
+    await ctx.deps.db.update(stores).set({ payoutFee: 3 }).where(eq(stores.id, own.store.id));
+    const staff = { handle: own.handle, token: own.ownerToken };
+    await call(ctx, {
+      ...staff,
+      method: 'POST',
+      url: '/api/consignerTypes',
+      body: { accountType: 'Ten', sellingFee: 10, minFee: 15 },
+    });
+    const seller = await makeConsigner(ctx, own.store);
+    await ctx.deps.db
+      .update(consigners)
+      .set({ balanceOwed: 5000 })
+      .where(eq(consigners.id, seller.consigner.id));
+    const product = await makeProduct(ctx, own.store);
+    const item = await makeItem(ctx, own.store, {
+      productId: product.id,
+      consignerId: seller.consigner.id,
+      status: 'Active',
+      price: 20000,
+      payoutAmount: 1,
+    });
+    const res = await call<Answer>(ctx, {
+      ...staff,
+      method: 'PUT',
+      url: `/api/consigners/${seller.consigner.id}`,
+      body: { accountType: 'Ten', isRecalculateInventoryPayout: true },
+    });
+    expect(res.body.data.jobId).toBeGreaterThan(0);
+    await ctx.worker.drain();
+    // 200.00 at 10 % (min 15) with a 3 % transaction fee pays 174.00, as the fee quote says; the 50.00 owed is
+    // recovered once, from the next payout, not taken from each item (it was: 124.00).
+    const quote = await call<{ payout: number; negativeBalance: number }>(ctx, {
+      ...staff,
+      method: 'POST',
+      url: '/api/inventories/fees',
+      body: { price: 200, consigner: seller.consigner.id, productId: product.id },
+    });
+    expect(quote.body.data).toMatchObject({ payout: 174, negativeBalance: 0 });
+    const shown = await call<{ payoutAmount: number }>(ctx, { ...staff, url: `/api/inventories/${item.id}` });
+    expect(shown.body.data.payoutAmount).toBe(174);
+    const [row] = await ctx.deps.db.select().from(inventories).where(eq(inventories.id, item.id));
+    expect(row).toMatchObject({ payoutAmount: 17400, payoutFee: 2600, total: 2600 });
+    const [after] = await ctx.deps.db.select().from(consigners).where(eq(consigners.id, seller.consigner.id));
+    expect(after!.balanceOwed).toBe(5000);
+  });
+
   it('needs the Consigners control', async () => {
     const seller = await makeConsigner(ctx, shop.store);
     const clerk = await makeEmployee(ctx, shop.store, { accessControls: ['Orders'] });

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import { CONSIGNER_EXPORT_COLUMNS } from '@backroom/domain/constants';
 import { csvLine } from '@backroom/domain/csv';
+import { STATUS_GROUPS } from '@backroom/domain/inventory/status-groups';
 import { formatMoneyForCsv } from '@backroom/domain/money-format';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../http/pagination';
-import { defaultTypeIdOf, SOLD_STATUSES } from './queries';
+import { defaultTypeIdOf } from './queries';
 
 const BATCH = 5000;
 
@@ -31,7 +32,7 @@ type ExportRow = [
 function batchQuery(storeId: number, defaultTypeId: number | null, afterId: number, search?: string) {
   const like = search ? likePattern(search.toLowerCase()) : null;
   const soldStatuses = sql.join(
-    SOLD_STATUSES.map((s) => sql`${s}`),
+    STATUS_GROUPS.sold.map((s) => sql`${s}`),
     sql`, `,
   );
   return sql`

@@ -9,6 +9,7 @@ export const consignersFeature: Feature = ({ app, deps }) => ({
   jobs: () => deps.worker.register(RECALCULATE_JOB, recalculatePayoutsJob),
 });
 
+export { CONSIGNER_MESSAGES } from '@backroom/domain/messages/consigners';
 // Used by other features (the only way in besides the routes and jobs above).
 export { checkedPayout, type PayoutColumns, payoutColumns } from './payout-details';
-export { CONSIGNER_MESSAGES, insertConsigner, inviteSubject, inviteText } from './service';
+export { insertConsigner, inviteSubject, inviteText } from './service';

@@ -1,3 +1,4 @@
+import { STATUS_GROUPS } from '@backroom/domain/inventory/status-groups';
 import { fromMinor } from '@backroom/domain/money';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ConsignerRow } from '../../core/principal';
@@ -6,9 +7,6 @@ import { perDatabase } from '../../db/per-database';
 import { consigners, consignerTypes, filterOptionVersions, inventories } from '../../db/schema';
 import { countLimit, likePattern, offsetOf, type Page } from '../../http/pagination';
 import { StoreIndexCache } from '../../search/ordered-text-index';
-
-/** Statuses whose items count as sold for sales and profit (ffData, export). */
-export const SOLD_STATUSES = ['Sold', 'Paid'];
 
 /** Live consigners of one store: every consigner query starts here. */
 export const liveConsigner = (storeId: number, id?: number, ids?: number[]) =>
@@ -129,7 +127,7 @@ export async function statsFor(db: DbOrTx, storeId: number, ids: number[]): Prom
       and(
         eq(inventories.storeId, storeId),
         inArray(inventories.consignerId, ids),
-        inArray(inventories.status, SOLD_STATUSES),
+        inArray(inventories.status, [...STATUS_GROUPS.sold]),
         isNull(inventories.deletedAt),
       ),
     )

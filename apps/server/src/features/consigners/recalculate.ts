@@ -1,22 +1,10 @@
-import { quoteFees } from '@backroom/domain/fees';
+import { STATUS_GROUPS } from '@backroom/domain/inventory/status-groups';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { loadFeeContext, quoteFor } from '../../core/fee-context';
 import type { Db } from '../../db/client';
 import { inventories, stores } from '../../db/schema';
 import type { JobContext } from '../../jobs/queue';
-import { listTypeRows, toFeeRow } from '../consigner-types';
 import { findConsigner } from './queries';
-
-/** Items whose payout is not settled yet: their fees follow the consigner's current type. */
-export const UNSOLD_STATUSES = [
-  'Requested',
-  'Pending',
-  'Active',
-  'RequestPriceChange',
-  'StoreRequestPriceChange',
-  'RequestWithdrawal',
-  'WithdrawalDeclined',
-  'InTransit',
-];
 
 const BATCH = 500;
 
@@ -32,13 +20,14 @@ const unsoldOf = (storeId: number, consignerId: number) =>
   and(
     eq(inventories.storeId, storeId),
     eq(inventories.consignerId, consignerId),
-    inArray(inventories.status, UNSOLD_STATUSES),
+    inArray(inventories.status, [...STATUS_GROUPS.unsold]),
     isNull(inventories.deletedAt),
   );
 
 /**
  * consigners.recalculatePayouts: recomputes payoutAmount, payoutFee and total of the consigner's unsold items
- * with the domain fee engine, 500 items per transaction, reporting progress after each batch. Each batch
+ * with the domain fee engine through the same fee context as every other path (store settings, consigner type, no
+ * balance taken: the balance owed is recovered once, from the next payout), 500 items per transaction, reporting progress after each batch. Each batch
  * re-reads the items and keeps the status test in its UPDATE, so an item sold meanwhile is left alone; running
  * it twice gives the same result.
  */
@@ -48,21 +37,7 @@ export async function recalculatePayoutsJob({ job, db, progress }: JobContext) {
   const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
   const consigner = await findConsigner(db, storeId, consignerId);
   if (!store || !consigner) return { updated: 0 };
-  const typeRows = (await listTypeRows(db, storeId)).map(toFeeRow);
-  const storeFees = {
-    payoutFee: store.payoutFee,
-    vatRate: store.vatRate,
-    chargeTax: store.chargeTax,
-    cleaningFee: store.cleaningFee,
-    boxFee: store.boxFee,
-    absorbDiscount: store.absorbDiscount,
-  };
-  const feeConsigner = {
-    isStoreAccount: consigner.row.isStoreAccount,
-    accountType: consigner.accountType,
-    chargeTax: consigner.row.chargeTax,
-    balanceOwed: consigner.row.balanceOwed,
-  };
+  const fees = await loadFeeContext(db, store);
   const total = await countUnsold(db, storeId, consignerId);
   await progress(0, total);
   let done = 0;
@@ -76,16 +51,8 @@ export async function recalculatePayoutsJob({ job, db, progress }: JobContext) {
       .limit(BATCH);
     if (items.length === 0) break;
     const values = items.map((item) => {
-      const fees = quoteFees({
-        price: item.price,
-        consigner: feeConsigner,
-        item,
-        consignerTypes: typeRows,
-        store: storeFees,
-        services: item.services,
-        cost: item.cost,
-      });
-      return sql`(${item.id}::int, ${fees.payout}::int, ${fees.total}::int)`;
+      const quote = quoteFor(fees, consigner.row, item);
+      return sql`(${item.id}::int, ${quote.payout}::int, ${quote.total}::int)`;
     });
     await db.transaction(async (tx) => {
       await tx.execute(sql`
@@ -96,7 +63,7 @@ export async function recalculatePayoutsJob({ job, db, progress }: JobContext) {
         where i.id = v.id and i.store_id = ${storeId} and i.consigner_id = ${consignerId}
           and i.deleted_at is null
           and i.status in (${sql.join(
-            UNSOLD_STATUSES.map((s) => sql`${s}`),
+            STATUS_GROUPS.unsold.map((s) => sql`${s}`),
             sql`, `,
           )})
           and (i.payout_amount, i.payout_fee, i.total) is distinct from (v.payout, v.fees, v.fees)`);

@@ -6,6 +6,7 @@ import {
   consignersPage,
 } from '@backroom/domain/contract/consigners';
 import { messages } from '@backroom/domain/messages';
+import { CONSIGNER_MESSAGES } from '@backroom/domain/messages/consigners';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -60,9 +61,9 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
     },
     async (request) => {
       const self = request.ctx.principal.consigner;
-      if (self && self.id !== request.params.id) throw notFound(consigners.CONSIGNER_MESSAGES.notFound);
+      if (self && self.id !== request.params.id) throw notFound(CONSIGNER_MESSAGES.notFound);
       const view = await consignerView(deps.db, request.ctx.store, request.params.id, !self);
-      if (!view) throw notFound(consigners.CONSIGNER_MESSAGES.notFound);
+      if (!view) throw notFound(CONSIGNER_MESSAGES.notFound);
       return view;
     },
   );

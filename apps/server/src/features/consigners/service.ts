@@ -1,4 +1,5 @@
 import { emailInstructionsSent, messages } from '@backroom/domain/messages';
+import { CONSIGNER_MESSAGES } from '@backroom/domain/messages/consigners';
 import type { AddConsignerForm } from '@backroom/domain/schemas/consigner';
 import { and, eq } from 'drizzle-orm';
 import { createLinkToken } from '../../core/link-tokens';
@@ -18,15 +19,6 @@ import { payoutColumns } from './payout-details';
 import { consignerView, liveConsigner } from './queries';
 
 export const RECALCULATE_JOB = 'consigners.recalculatePayouts';
-
-export const CONSIGNER_MESSAGES = {
-  notFound: 'Consigner not found.',
-  emailTaken: 'A consigner with this email already exists.',
-  loginTaken: 'Another account already uses this email.',
-  storeAccount: 'The store account cannot be deleted.',
-  notSignedUp: 'This consigner has not signed up yet, so there is no login to change.',
-  unknownType: 'Consigner type not found.',
-} as const;
 
 export async function lockConsigner(tx: DbOrTx, storeId: number, id: number): Promise<ConsignerRow> {
   const [row] = await tx.select().from(consigners).where(liveConsigner(storeId, id)).for('update');

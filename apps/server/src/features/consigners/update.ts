@@ -1,4 +1,5 @@
 import { messages } from '@backroom/domain/messages';
+import { CONSIGNER_MESSAGES } from '@backroom/domain/messages/consigners';
 import { and, eq } from 'drizzle-orm';
 import type { ConsignerRow, Principal } from '../../core/principal';
 import type { StoreRow } from '../../core/store';
@@ -8,7 +9,7 @@ import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/err
 import { nextPayout, payoutChangeRefusal } from './payout-details';
 import { consignerView, liveConsigner } from './queries';
 import type { ConsignerUpdate } from './schemas';
-import { CONSIGNER_MESSAGES, enqueueRecalculation, lockConsigner, resolveTypeId } from './service';
+import { enqueueRecalculation, lockConsigner, resolveTypeId } from './service';
 
 /** Fields copied as they are (e-mail, type, payout and notifications are handled on their own). */
 const PLAIN_FIELDS = [

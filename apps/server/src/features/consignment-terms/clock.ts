@@ -14,6 +14,7 @@ import {
   renewedExpiry,
 } from '@backroom/domain/consignment-terms';
 import { addDays, type DateOnly, todayIn } from '@backroom/domain/dates';
+import { inStatusGroup } from '@backroom/domain/inventory/status-groups';
 import { formatMoney } from '@backroom/domain/money-format';
 import { MARKDOWN_BORNE_BY_FIELD, markdownBorneBy } from '@backroom/domain/price-history';
 import type { ChargeEffect, LogEntry } from '@backroom/domain/transition-types';
@@ -396,21 +397,13 @@ export async function runTermsClock(db: Db, storeId: number, now = new Date()): 
       const changes: Change[] = [];
       for (const row of rows) {
         const state = states.get(row.id);
-        if (!state || !LIVE.has(row.status) || row.deletedAt) continue;
+        if (!state || !inStatusGroup('live', row.status) || row.deletedAt) continue;
         changes.push(...plan(state, row, today, storeAccountId));
       }
       if (changes.length > 0) await applyChanges(tx, store, changes, result);
     });
   }
 }
-
-const LIVE = new Set([
-  'Active',
-  'RequestPriceChange',
-  'StoreRequestPriceChange',
-  'RequestWithdrawal',
-  'WithdrawalDeclined',
-]);
 
 export async function termsStates(
   tx: DbOrTx,

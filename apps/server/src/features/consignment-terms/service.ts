@@ -2,6 +2,7 @@
  * The store's named consignment terms (issue 16): create, edit (version bumped), delete, one default per store,
  * and which terms a consigner type or a consigner gets.
  */
+import { TERMS_MESSAGES } from '@backroom/domain/messages/consignment-terms';
 import type { ConsignmentTermsInput } from '@backroom/domain/schemas/consignment-terms';
 import { termsFromInput, termsToForm } from '@backroom/domain/schemas/consignment-terms';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
@@ -13,13 +14,6 @@ import { ensureDailyJob } from './clock-job';
 
 export type TermsRow = typeof consignmentTerms.$inferSelect;
 type StoreMoney = { id: number; currency: string; timeZone: string };
-
-export const TERMS_MESSAGES = {
-  notFound: 'Consignment terms not found.',
-  nameTaken: 'Terms with this name already exist. Choose another name.',
-  typeNotFound: 'Consigner type not found.',
-  consignerNotFound: 'Consigner not found.',
-} as const;
 
 const scoped = (storeId: number, id?: number) =>
   id === undefined

@@ -1,4 +1,5 @@
 import { ACCESS_CONTROLS } from '@backroom/domain/access';
+import { EMPLOYEE_MESSAGES } from '@backroom/domain/messages/employees';
 import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { EmployeeRow, Principal } from '../../core/principal';
 import { toDbUser } from '../../core/principal';
@@ -8,15 +9,6 @@ import type { Db } from '../../db/client';
 import { employees, users } from '../../db/schema';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
 import { queueEmail } from '../../mail/outbox';
-
-export const EMPLOYEE_MESSAGES = {
-  notFound: 'Employee not found.',
-  emailTaken: 'An employee with this email already exists.',
-  alreadyLinked: 'This invite has already been accepted.',
-  wrongAccount: 'This invite is for another email address. Sign in with the invited address.',
-  ownerLocked: 'The store owner cannot be disabled, deleted or limited.',
-  userLinked: 'This login already belongs to another profile in this store.',
-} as const;
 
 export function toEmployee(row: EmployeeRow) {
   return {

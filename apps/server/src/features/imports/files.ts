@@ -1,7 +1,9 @@
 /** An uploaded import file: streamed into the storage interface, its header and first rows kept for mapping. */
+
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ImportFileAnswer } from '@backroom/domain/contract/imports';
+import { IMPORT_FILE_MESSAGES } from '@backroom/domain/messages/imports';
 import {
   detectSource,
   type ImportKind,
@@ -20,15 +22,6 @@ import { type ImportFormat, readRows, sniffFormat } from './read-file';
 import { checkXlsxUnpackedSize } from './xlsx-size';
 
 export const SAMPLE_ROWS = 5;
-
-export const IMPORT_FILE_MESSAGES = {
-  noFile: 'Choose a CSV or XLSX file to upload.',
-  notSpreadsheet: 'Only CSV or XLSX files can be imported.',
-  tooLarge: `Import files must be ${MAX_IMPORT_BYTES / 1024 / 1024} MB or smaller.`,
-  noHeader: 'The file has no header row: its first row must name the columns.',
-  unreadable: 'This file could not be read as CSV or XLSX.',
-  notFound: 'Import file not found.',
-} as const;
 
 class TooLarge extends Error {
   readonly statusCode = 413;

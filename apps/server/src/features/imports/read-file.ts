@@ -2,7 +2,9 @@
  * Rows of an uploaded CSV or XLSX file, streamed: csv-parse and exceljs's streaming workbook reader hand over
  * one row at a time, so a 100,000-row file never sits in memory whole. Every cell arrives as trimmed text.
  */
+
 import type { Readable } from 'node:stream';
+import { IMPORT_CAP_MESSAGES } from '@backroom/domain/messages/imports';
 import {
   MAX_IMPORT_COLUMNS,
   MAX_IMPORT_ROW_CHARS,
@@ -12,23 +14,7 @@ import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { badInput } from '../../http/errors';
 
-const n = (value: number) => value.toLocaleString('en-US');
-
-/**
- * The caps on what a file may hold (docs/security.md, "Imports"), enforced while it is read: the upload's first
- * rows, the dry run and the import job all read through readRows, so none of them gets past a cap.
- */
-export const IMPORT_CAP_MESSAGES = {
-  tooManyColumns: (row: number) =>
-    `Row ${n(row)} of the file has more than ${MAX_IMPORT_COLUMNS} columns; an import file can have at most ` +
-    `${MAX_IMPORT_COLUMNS}. Remove the columns you do not import and upload it again.`,
-  rowTooLong: (row: number) =>
-    `Row ${n(row)} of the file holds more than ${n(MAX_IMPORT_ROW_CHARS)} characters; a row can hold at most ` +
-    `${n(MAX_IMPORT_ROW_CHARS)}. Shorten it and upload the file again.`,
-  tooMuchText:
-    `The spreadsheet holds more than ${n(MAX_XLSX_SHARED_CHARS)} characters of text; split it into smaller ` +
-    'files and import each one.',
-} as const;
+const _n = (value: number) => value.toLocaleString('en-US');
 
 export type ImportFormat = 'csv' | 'xlsx';
 

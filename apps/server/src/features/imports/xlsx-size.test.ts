@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
+import { XLSX_SIZE_MESSAGES } from '@backroom/domain/messages/imports';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import yazl from 'yazl';
-import { checkXlsxUnpackedSize, XLSX_SIZE_MESSAGES } from './xlsx-size';
+import { checkXlsxUnpackedSize } from './xlsx-size';
 
 /** A ZIP whose one entry is `bytes` of zeros: a few hundred kB that unpack to `bytes`. */
 function zipOfZeros(bytes: number): Promise<Buffer> {

@@ -4,14 +4,10 @@
  * the libuv pool, off the event loop); past MAX_XLSX_UNPACKED_BYTES the reading stops and the file is refused.
  * The sizes the archive declares are not trusted: yauzl also refuses an entry that inflates past its declared size.
  */
+import { XLSX_SIZE_MESSAGES } from '@backroom/domain/messages/imports';
 import { MAX_XLSX_UNPACKED_BYTES } from '@backroom/domain/schemas/imports';
 import yauzl from 'yauzl';
 import { badInput } from '../../http/errors';
-
-export const XLSX_SIZE_MESSAGES = {
-  tooBig: `This workbook unpacks to more than ${MAX_XLSX_UNPACKED_BYTES / 1024 / 1024} MB. Save it as CSV, or split it into smaller files, and upload it again.`,
-  unreadable: 'This file could not be read as an XLSX workbook.',
-} as const;
 
 class TooBig extends Error {}
 

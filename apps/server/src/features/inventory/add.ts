@@ -5,7 +5,9 @@
  * quantity n makes n items, each with its own code; all in one transaction.
  */
 
-import { inventoryAddedTo, messages } from '@backroom/domain/messages';
+import { MAX_NEW_ITEMS } from '@backroom/domain/constants';
+import { inventoryAddedTo } from '@backroom/domain/messages';
+import { ADD_MESSAGES, PLACE_MESSAGES } from '@backroom/domain/messages/inventory';
 import { toMinor } from '@backroom/domain/money';
 import { makeAddInventorySchema } from '@backroom/domain/schemas/inventory';
 import type { InventoryAction, InventoryItem } from '@backroom/domain/transition-types';
@@ -27,17 +29,10 @@ import { requireSignedAgreements } from '../agreements';
 import { findTemplate } from '../product-templates';
 import { requireProduct } from '../products';
 import { insertWithCodes, type NewItem } from './codes';
-import { isMarketplaceName, loadPlaces, PLACE_MESSAGES } from './places';
+import { isMarketplaceName, loadPlaces } from './places';
 import { lowestPriceForVariant } from './queries';
 import { failureError, failureOf } from './results';
 import { toView } from './view';
-
-export const MAX_NEW_ITEMS = 500;
-export const ADD_MESSAGES = {
-  tooMany: `Please add at most ${MAX_NEW_ITEMS} items at once.`,
-  onlyYourself: 'You can only add items for yourself.',
-  unknownConsigner: `${messages.selectConsigner}`,
-} as const;
 
 type ConsignerFees = {
   id: number;

@@ -6,11 +6,8 @@
  * refuses (409). Items that are missing, removed, someone else's or refused are reported per id.
  */
 
-import type {
-  ChargeEffect,
-  InventoryAction,
-  InventoryItem,
-} from '@backroom/domain/transition-types';
+import type { FeeBreakdown } from '@backroom/domain/fees';
+import type { ChargeEffect, InventoryAction, InventoryItem } from '@backroom/domain/transition-types';
 import { transition } from '@backroom/domain/transitions';
 import { sql } from 'drizzle-orm';
 import { isPlaceholder, toDomainItem, transitionStoreOf, type Who } from '../../core/domain-map';
@@ -22,7 +19,7 @@ import {
   writeEmails,
   writePayoutLines,
 } from '../../core/effects';
-import { type FeeContext, loadFeeContext, quoteFor } from '../../core/fee-context';
+import { type FeeConsignerRow, type FeeContext, loadFeeContext, quoteFor } from '../../core/fee-context';
 import { type ItemRow, lockItems } from '../../core/item-sql';
 import type { StoreRow } from '../../core/store';
 import { changesListing, queueListingResyncs } from '../../core/storefront-sync';
@@ -50,6 +47,20 @@ export interface ApplyInput {
   now?: Date;
   /** 'none' when the caller writes its own e-mail (one per consigner for a whole payout). Default 'each'. */
   emails?: 'each' | 'none';
+  /** Leave a row alone (no write, no new version) when the action changed nothing: the edit card's saves. */
+  skipUnchanged?: boolean;
+  /** How a requote is made when the action may change more than the price (the edit card: consigner, options). */
+  quote?: (row: ItemRow, next: InventoryItem, fees: FeeContext) => FeeBreakdown;
+}
+
+/** The consigner fields of a locked row the fee engine reads. */
+export function feeConsignerOf(row: ItemRow): FeeConsignerRow {
+  return {
+    isStoreAccount: row.consignerIsStoreAccount,
+    consignerTypeId: row.consignerTypeId,
+    chargeTax: row.consignerChargeTax,
+    balanceOwed: row.consignerBalanceOwed,
+  };
 }
 
 export interface AfterHelpers {
@@ -94,6 +105,8 @@ export interface Columns {
   withdrawalRequestedAt: string | null;
   withdrawalDecidedAt: string | null;
   withdrawalDecidedBy: string | null;
+  image: string | null;
+  notes: string | null;
 }
 
 function columnsOf(row: ItemRow, next: InventoryItem, places: Places, storeAccountId: number): Columns {
@@ -130,6 +143,8 @@ function columnsOf(row: ItemRow, next: InventoryItem, places: Places, storeAccou
     withdrawalRequestedAt: row.withdrawalRequestedAt?.toISOString() ?? null,
     withdrawalDecidedAt: row.withdrawalDecidedAt?.toISOString() ?? null,
     withdrawalDecidedBy: row.withdrawalDecidedBy,
+    image: next.image ?? null,
+    notes: next.notes ?? null,
   };
 }
 
@@ -155,7 +170,7 @@ async function writeRows(
       is_withdrawn_early = v."isWithdrawnEarly", withdrawal_fee = v."withdrawalFee",
       tracking_code = v."trackingCode", deleted_at = v."deletedAt",
       withdrawal_requested_at = v."withdrawalRequestedAt", withdrawal_decided_at = v."withdrawalDecidedAt",
-      withdrawal_decided_by = v."withdrawalDecidedBy",
+      withdrawal_decided_by = v."withdrawalDecidedBy", image = v.image, notes = v.notes,
       last_updated_by = ${who.name}, version = i.version + 1, updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as v(
       id int, version int, "from" text, status text, "consignerId" int, price int, "requestedPrice" int,
@@ -164,7 +179,8 @@ async function writeRows(
       "option3Value" text, "payoutAmount" int, "payoutFee" int, total int, cost int, discount int,
       "soldOn" timestamptz, "orderId" int, "paymentType" text, "preapprovalStatus" text,
       "isWithdrawnEarly" boolean, "withdrawalFee" int, "trackingCode" text, "deletedAt" timestamptz,
-      "withdrawalRequestedAt" timestamptz, "withdrawalDecidedAt" timestamptz, "withdrawalDecidedBy" text)
+      "withdrawalRequestedAt" timestamptz, "withdrawalDecidedAt" timestamptz, "withdrawalDecidedBy" text,
+      image text, notes text)
     where i.store_id = ${storeId} and i.id = v.id and i.version = v.version
       and i.status is not distinct from v."from"
     returning i.id`);
@@ -202,12 +218,7 @@ export async function applyInTx(tx: DbOrTx, input: ApplyInput): Promise<ApplyOut
       continue;
     }
     const context = await fees();
-    const consigner = {
-      isStoreAccount: row.consignerIsStoreAccount,
-      consignerTypeId: row.consignerTypeId,
-      chargeTax: row.consignerChargeTax,
-      balanceOwed: row.consignerBalanceOwed,
-    };
+    const consigner = feeConsignerOf(row);
     const before = toDomainItem(row);
     const action = input.action(row);
     const raises = action.type === 'requestPriceChange' && (action.requestedPrice ?? 0) >= row.price;
@@ -218,12 +229,16 @@ export async function applyInTx(tx: DbOrTx, input: ApplyInput): Promise<ApplyOut
     }
     const result = transition(before, action, who.actor, tStore, {
       now,
-      quote: (price) => quoteFor(context, consigner, { ...row, price, services: row.services }),
+      quote: (price, next) =>
+        input.quote
+          ? input.quote(row, { ...next, price }, context)
+          : quoteFor(context, consigner, { ...row, price, services: row.services }),
     });
     if (!result.ok) {
       failed.push(failureOf(id, row.code, result.code, result.message));
       continue;
     }
+    if (input.skipUnchanged && result.logs.length === 0) continue;
     const cols = {
       ...columnsOf(row, result.item, places, storeAccountId),
       ...(input.after ? await input.after(row, result.item, { tx, fees }) : {}),

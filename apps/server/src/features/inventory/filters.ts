@@ -4,12 +4,12 @@
  */
 
 import { DEFAULT_INVENTORY_SORT, INVENTORY_SORT_OPTIONS } from '@backroom/domain/constants';
+import { STATUS_GROUPS } from '@backroom/domain/inventory/status-groups';
 import { messages } from '@backroom/domain/messages';
 import { coercedRowId, hasControlCharacters, queryText } from '@backroom/domain/schemas/common';
 import { INVENTORY_STATUSES, SALE_TYPES } from '@backroom/domain/statuses';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { PLACEHOLDER_STATUSES } from '../../core/domain-map';
 import { likePattern, searchQuery } from '../../http/pagination';
 import { booleanQuery } from './schemas';
 
@@ -90,7 +90,7 @@ export function whereOf(f: ListFilters, scope: Scope, productIds?: SQL): SQL {
   if (statuses) parts.push(sql`i.status in (${list(statuses)})`);
   if (scope.consignerId !== null) {
     parts.push(sql`i.consigner_id = ${scope.consignerId}`);
-    parts.push(sql`i.status not in (${list(PLACEHOLDER_STATUSES)})`);
+    parts.push(sql`i.status not in (${list(STATUS_GROUPS.placeholder)})`);
   } else if (f.consigner) {
     parts.push(sql`i.consigner_id = ${f.consigner}`);
   }

@@ -2,17 +2,13 @@
  * Locations and sublocations by name. The domain and the screens speak names (sublocations are matched by
  * their location's name, spec 2 §2.12); the table keeps ids. A store has a handful, so they are read whole.
  */
+
 import { ONLINE_MARKETPLACE_LOCATION } from '@backroom/domain/constants';
+import { PLACE_MESSAGES } from '@backroom/domain/messages/inventory';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { locations, subLocations } from '../../db/schema';
 import { badInput } from '../../http/errors';
-
-export const PLACE_MESSAGES = {
-  unknownLocation: 'Location not found.',
-  unknownSubLocation: 'Sublocation not found at this location.',
-  marketplaceNotAllowed: `${ONLINE_MARKETPLACE_LOCATION} is not available to you.`,
-} as const;
 
 export interface Places {
   locationId(name: string | null | undefined): number | null;

@@ -3,6 +3,8 @@
  * in one transaction. The template is the one chosen, else the store's only (or first) template; brand and gender
  * stay blank and the category is the template's until someone completes the catalogue on the product screen.
  */
+import { CONSIGNER_MESSAGES } from '@backroom/domain/messages/consigners';
+import { QUICK_ADD_MESSAGES } from '@backroom/domain/messages/inventory';
 import { makeQuickAddSchema, quickAddProductSchema } from '@backroom/domain/schemas/setup';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Principal } from '../../core/principal';
@@ -14,13 +16,9 @@ import { MESSAGES, staffHas } from '../../http/access';
 import { badInput, conflict, forbidden } from '../../http/errors';
 import { parseOrThrow } from '../../http/validation';
 import { queueEmail } from '../../mail/outbox';
-import { CONSIGNER_MESSAGES, insertConsigner, inviteSubject, inviteText } from '../consigners';
+import { insertConsigner, inviteSubject, inviteText } from '../consigners';
 import { findTemplate } from '../product-templates';
 import { addInventory } from './add';
-
-export const QUICK_ADD_MESSAGES = {
-  unknownTemplate: 'Please select a product template',
-} as const;
 
 async function chosenTemplate(db: Db, storeId: number, id: number | null | undefined) {
   if (id) {

@@ -6,6 +6,7 @@
 import type { FeeQuote } from '@backroom/domain/fee-quote';
 import { zeroPayoutKind } from '@backroom/domain/fees';
 import { messages } from '@backroom/domain/messages';
+import { INVENTORY_MESSAGES } from '@backroom/domain/messages/inventory';
 import { fromMinor, toMinor } from '@backroom/domain/money';
 import { hasPriceAlert, isPreapproved } from '@backroom/domain/preapproval';
 import { cleanString, coercedRowId, queryText, rowId } from '@backroom/domain/schemas/common';
@@ -20,7 +21,6 @@ import { consigners } from '../../db/schema';
 import { badInput, notFound } from '../../http/errors';
 import { requireProduct } from '../products';
 import { itemById, lowestPriceForVariant } from './queries';
-import { INVENTORY_MESSAGES } from './results';
 import { looseMoney } from './schemas';
 
 const optionalId = z.union([rowId(), z.string().trim().regex(/^\d+$/)]).nullish();

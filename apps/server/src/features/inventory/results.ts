@@ -1,15 +1,7 @@
 /** Per-item outcomes of an action, and how a refusal becomes an HTTP answer. */
+import { INVENTORY_MESSAGES } from '@backroom/domain/messages/inventory';
 import type { RefusalCode } from '@backroom/domain/transition-types';
 import { AppError, type ErrorCode } from '../../http/errors';
-
-export const INVENTORY_MESSAGES = {
-  notFound: 'Inventory not found.',
-  tooMany: 'Please select at most 5000 items at once.',
-  notEditable: 'Withdrawn and declined items cannot be edited.',
-  staleVersion: 'This item was changed by someone else. Reload it and try again.',
-  consignerOnlyTracking:
-    'Here you can only add a tracking code. To change the price, request a price change on the item instead.',
-} as const;
 
 const HTTP_CODE: Record<RefusalCode | 'NOT_FOUND', ErrorCode> = {
   FORBIDDEN: 'FORBIDDEN',

@@ -11,6 +11,7 @@ import {
   lowestPrices,
   variantLowestPrices,
 } from '@backroom/domain/contract/inventory';
+import { INVENTORY_MESSAGES } from '@backroom/domain/messages/inventory';
 import { fromMinor } from '@backroom/domain/money';
 import { cleanString, coercedRowId, queryText } from '@backroom/domain/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -33,7 +34,6 @@ import {
   lowestPricesBySku,
   paginatedItems,
 } from './queries';
-import { INVENTORY_MESSAGES } from './results';
 import { idParams } from './schemas';
 import { toView } from './view';
 

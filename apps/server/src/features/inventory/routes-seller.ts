@@ -1,9 +1,11 @@
 /** Calls of the seller portal, and the item's price history that the seller and staff item screens both show. */
+
 import {
   priceHistoryAnswer,
   sellerSummary as sellerSummaryAnswer,
   shipInstructions,
 } from '@backroom/domain/contract/inventory';
+import { INVENTORY_MESSAGES } from '@backroom/domain/messages/inventory';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,7 +14,6 @@ import type { Deps } from '../../deps';
 import { badInput, notFound } from '../../http/errors';
 import { DEFAULT_SETTINGS } from '../stores';
 import { itemPriceHistory } from './price-history';
-import { INVENTORY_MESSAGES } from './results';
 import { idParams } from './schemas';
 import { sellerSummary } from './seller-summary';
 

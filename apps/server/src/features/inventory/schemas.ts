@@ -1,6 +1,7 @@
 /** Request shapes of the inventory routes, built on the domain's schemas (unknown keys are rejected). */
 
 import { messages } from '@backroom/domain/messages';
+import { INVENTORY_MESSAGES } from '@backroom/domain/messages/inventory';
 import {
   cleanString,
   coercedRowId,
@@ -10,7 +11,6 @@ import {
   rowIdDigits,
 } from '@backroom/domain/schemas/common';
 import { z } from 'zod';
-import { INVENTORY_MESSAGES } from './results';
 
 export const MAX_IDS = 5000;
 

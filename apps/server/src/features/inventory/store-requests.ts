@@ -6,20 +6,13 @@
  */
 import type { StoreRequestProduct, ZeroStockProduct } from '@backroom/domain/contract/store-requests';
 import { compareSizes } from '@backroom/domain/format';
+import { STATUS_GROUPS } from '@backroom/domain/inventory/status-groups';
 import { fromMinor } from '@backroom/domain/money';
 import type { SaleType } from '@backroom/domain/statuses';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../http/pagination';
 
-/** Statuses that count as stock on the floor: listed, or listed with a request pending. */
-export const IN_STOCK_STATUSES = [
-  'Active',
-  'RequestPriceChange',
-  'StoreRequestPriceChange',
-  'RequestWithdrawal',
-  'WithdrawalDeclined',
-];
 export const REQUEST_LIMIT = 2000;
 
 /** The [low, high] store request range of a raw row, or null. */
@@ -124,7 +117,7 @@ export async function zeroStockCatalogue(
     db.execute(sql`
       select product_id, option1_value from inventories
       where store_id = ${store.id} and location_id = ${q.locationId} and product_id in (${ids})
-        and status in (${inList(IN_STOCK_STATUSES)}) and deleted_at is null
+        and status in (${inList(STATUS_GROUPS.live)}) and deleted_at is null
       group by product_id, option1_value`),
     db.execute(sql`
       select id, product_id, status, price, store_request_price_low, store_request_price_high, option1_value,

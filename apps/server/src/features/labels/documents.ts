@@ -3,12 +3,13 @@
  * is read here; the drawing happens in the render pool's worker threads (render-pool.ts).
  */
 
+import { INVENTORY_MESSAGES } from '@backroom/domain/messages/inventory';
 import type { Who } from '../../core/domain-map';
 import type { StoreRow } from '../../core/store';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import type { ListFilters, Scope } from '../inventory';
-import { INVENTORY_MESSAGES, listItems, markPrinted } from '../inventory';
+import { listItems, markPrinted } from '../inventory';
 import { type LabelItem, labelSettings, loadLabelItems } from './label-data';
 import type { RenderPool } from './render-pool';
 import { loadStoredImage } from './stored-images';

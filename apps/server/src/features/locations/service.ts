@@ -1,19 +1,11 @@
 import { ONLINE_MARKETPLACE_LOCATION } from '@backroom/domain/constants';
+import { LOCATION_MESSAGES } from '@backroom/domain/messages/locations';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { locations } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, ruleViolation } from '../../http/errors';
 
 export type LocationRow = typeof locations.$inferSelect;
-
-export const LOCATION_MESSAGES = {
-  notFound: 'Location not found.',
-  nameTaken: 'A location with this name already exists.',
-  reserved: `${ONLINE_MARKETPLACE_LOCATION} is a built-in location; choose another name.`,
-  builtIn: `${ONLINE_MARKETPLACE_LOCATION} is built in and cannot be changed or deleted.`,
-  lastLocation: 'The last location cannot be deleted.',
-  inUse: 'This location is in use and cannot be deleted.',
-} as const;
 
 export const isMarketplace = (name: string) => name.trim().toUpperCase() === ONLINE_MARKETPLACE_LOCATION;
 

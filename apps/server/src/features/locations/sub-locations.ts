@@ -1,13 +1,8 @@
+import { SUBLOCATION_MESSAGES } from '@backroom/domain/messages/locations';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { locations, subLocations } from '../../db/schema';
 import { badInput, conflict, isUniqueViolation, notFound } from '../../http/errors';
-
-export const SUBLOCATION_MESSAGES = {
-  notFound: 'Sublocation not found.',
-  unknownLocation: 'Location not found.',
-  taken: 'This sublocation already exists at that location.',
-} as const;
 
 const columns = {
   id: subLocations.id,

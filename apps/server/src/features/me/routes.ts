@@ -1,4 +1,6 @@
 import { dbUser } from '@backroom/domain/contract/auth';
+import { AUTH_MESSAGES } from '@backroom/domain/messages/auth';
+import { ME_MESSAGES } from '@backroom/domain/messages/me';
 import { consignerProfileSchema } from '@backroom/domain/schemas/auth';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,11 +9,7 @@ import { loadPrincipal, meOf, toDbUser } from '../../core/principal';
 import { consigners } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, forbidden, isUniqueViolation } from '../../http/errors';
-import { AUTH_MESSAGES, attachConsigner } from '../auth';
-
-export const ME_MESSAGES = {
-  hasProfile: 'This login already has a profile. Please sign in again.',
-} as const;
+import { attachConsigner } from '../auth';
 
 export function meRoutes(root: FastifyInstance, deps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();

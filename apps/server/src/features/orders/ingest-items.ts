@@ -2,6 +2,9 @@
  * What an order does to its items: Active → PendingSale (placed) or → Sold (paid), through the domain, in the
  * order's transaction. An item another order already holds is not touched: its line is flagged instead.
  */
+
+import { inStatusGroup } from '@backroom/domain/inventory/status-groups';
+import { ORDER_MESSAGES } from '@backroom/domain/messages/orders';
 import { type InventoryStatus, inventoryStatusLabel } from '@backroom/domain/statuses';
 import type { InventoryAction } from '@backroom/domain/transition-types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -17,19 +20,11 @@ import type { OrderStage } from './ingest';
 
 type LineRow = typeof orderLineItems.$inferSelect;
 
-export const ORDER_MESSAGES = {
-  soldTwice: (name: string) => `Sold twice: this item was already sold in order ${name}.`,
-  notForSale: (status: string) => `This item was ${status} when the order came in.`,
-  removed: 'This item had been removed when the order came in.',
-  cancelledAfterPaid: 'Order cancelled, but this item was already paid out, so it stays Paid.',
-} as const;
-
 type Decision =
   | { kind: 'apply'; action: InventoryAction }
   | { kind: 'skip' }
   | { kind: 'flag'; reason: string };
 
-const HELD: readonly string[] = ['PendingSale', 'Sold', 'Paid'];
 const CALLS: Record<OrderStage, string> = {
   placed: 'orderPlaced',
   paid: 'orderPaid',
@@ -68,7 +63,7 @@ function decide(item: ItemRow, orderId: number, stage: OrderStage, line: LineRow
       ? { kind: 'apply', action: { type: 'orderPaid', orderId, discount: line.discount } }
       : { kind: 'apply', action: { type: 'orderPlaced', orderId } };
   }
-  if (HELD.includes(item.status)) return { kind: 'flag', reason: 'another order' };
+  if (inStatusGroup('held', item.status)) return { kind: 'flag', reason: 'another order' };
   return {
     kind: 'flag',
     reason: ORDER_MESSAGES.notForSale(inventoryStatusLabel(item.status as InventoryStatus)),

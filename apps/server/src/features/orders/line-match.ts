@@ -4,6 +4,7 @@
  * then by the product's SKU and the item's size (option 1), taking the oldest Active item nobody else is
  * taking. A line that finds nothing keeps a note for staff. Runs inside the ingestion's transaction.
  */
+import { MATCH_MESSAGES } from '@backroom/domain/messages/orders';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
@@ -15,10 +16,6 @@ export interface LineMatch {
   /** How the line named the item, for the note: "SKU DD1391-100, size 10". */
   label: string;
 }
-
-export const MATCH_MESSAGES = {
-  unmatched: (label: string) => `No item for sale matches ${label}.`,
-} as const;
 
 interface Matched {
   inventoryId: number | null;

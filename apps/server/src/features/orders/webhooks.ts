@@ -4,8 +4,10 @@
  * queued as a durable job and acknowledged at once (Shopify wants an answer within seconds and retries
  * otherwise); the job runs the idempotent ingestion, so redeliveries and replays make one order.
  */
+
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { webhookAnswer } from '@backroom/domain/contract/orders';
+import { ORDER_WEBHOOK_MESSAGES } from '@backroom/domain/messages/orders';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +19,6 @@ import { shopifyOrder, stageOf, toIncomingOrder } from '../../storefront/shopify
 import { ingestOrder } from './ingest';
 
 export const SHOPIFY_WEBHOOK_JOB = 'orders.shopifyWebhook';
-export const WEBHOOK_MESSAGES = { badSignature: 'Webhook signature does not match.' } as const;
 
 export function shopifySignature(secret: string, body: Buffer | string): string {
   return createHmac('sha256', secret).update(body).digest('base64');
@@ -50,7 +51,7 @@ export async function shopifyWebhookRoutes(root: FastifyInstance, deps: Deps): P
       async (request) => {
         const raw = request.body as Buffer;
         if (!verifySignature(deps.env.SHOPIFY_API_SECRET, raw, request.headers['x-shopify-hmac-sha256'])) {
-          throw unauthenticated(WEBHOOK_MESSAGES.badSignature);
+          throw unauthenticated(ORDER_WEBHOOK_MESSAGES.badSignature);
         }
         const topic = String(request.headers['x-shopify-topic'] ?? '');
         const shop = String(request.headers['x-shopify-shop-domain'] ?? '').toLowerCase();

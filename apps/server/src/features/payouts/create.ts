@@ -6,6 +6,7 @@
  * live-item unique index is the last guard; a client `requestKey` makes a retry after a timeout find its payout.
  */
 
+import { PAYOUT_MESSAGES } from '@backroom/domain/messages/payouts';
 import { chequeCount } from '@backroom/domain/payouts';
 import { cleanString, coercedRowId } from '@backroom/domain/schemas/common';
 import { and, eq, sql } from 'drizzle-orm';
@@ -21,27 +22,6 @@ import { recordRecoveries } from './balance-ledger';
 import { recoverable } from './ready';
 import { SEND_PAYOUT_JOB } from './send-job';
 import { idSet } from './sql-ids';
-
-export const PAYOUT_MESSAGES = {
-  selectOne: 'Please select at least 1 item',
-  notFound: 'Payout not found.',
-  itemNotFound: 'Inventory not found.',
-  notSold: (code: string, status: string) => `Item ${code} is ${status}: only sold items can be paid out.`,
-  notOwed: (code: string) =>
-    `Item ${code} belongs to the store or was bought outright: no one is owed for it.`,
-  inOtherPayout: (code: string, name: string) => `Item ${code} is already in ${name}.`,
-  creating: 'Creating your payout, you will be redirected shortly.',
-  paid: 'Status changed to paid!',
-  alreadyPaid: 'This payout has already been paid.',
-  autoInProgress: 'Auto payout in progress, check back later for status update.',
-  retrying: 'Retrying auto payout...',
-  retried: 'Auto payout retry successful!',
-  notFailed: 'Only a failed auto payout can be retried.',
-  retryTaken: 'An item of this payout has since been put in another payout; create a new payout instead.',
-  retryNotSold: (codes: readonly string[]) =>
-    `${codes.length === 1 ? `Item ${codes[0]} is` : `Items ${codes.join(', ')} are`} no longer sold (a cancelled sale, a withdrawal or a payment by hand); pay the rest from Ready to Pay instead.`,
-  notBuying: 'Only a Ready to Pay (Buying) payout is paid with Pay.',
-} as const;
 
 const itemId = z.union([coercedRowId(), z.object({ id: coercedRowId() }).transform((o) => o.id)]);
 

@@ -4,6 +4,7 @@
  */
 
 import { csvCell } from '@backroom/domain/csv';
+import { PAYOUT_MESSAGES } from '@backroom/domain/messages/payouts';
 import { formatMoneyForCsv } from '@backroom/domain/money-format';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import { sql } from 'drizzle-orm';
@@ -11,7 +12,6 @@ import { z } from 'zod';
 import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
 import { badInput, notFound } from '../../http/errors';
-import { PAYOUT_MESSAGES } from './create';
 import { idSet } from './sql-ids';
 
 export const PAYOUT_EXPORT_FILE = 'payoutExport.csv';

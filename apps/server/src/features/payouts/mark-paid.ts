@@ -5,6 +5,7 @@
  * Pay (POST /api/payouts/payBuying/{id}): a Ready to Pay (Buying) line the store owes for an item it bought.
  */
 
+import { PAYOUT_MESSAGES } from '@backroom/domain/messages/payouts';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ import { payoutConsigners, payoutItems, payouts } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { enqueueJob } from '../../jobs/queue';
 import { type Actor, writeAudit } from './audit';
-import { PAYOUT_MESSAGES, type PayoutMode } from './create';
+import type { PayoutMode } from './create';
 import { queuePayoutEmails } from './emails';
 import { markItemsPaid } from './paid-items';
 import { SEND_PAYOUT_JOB } from './send-job';

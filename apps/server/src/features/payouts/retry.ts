@@ -4,6 +4,7 @@
  * negative balances are recovered again (they were given back on failure), an audit row is written and the send
  * job is queued, all in one transaction under the payout's lock.
  */
+import { PAYOUT_MESSAGES } from '@backroom/domain/messages/payouts';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { enqueueJob } from '../../jobs/queue';
 import { type Actor, writeAudit } from './audit';
 import { recordRecoveries } from './balance-ledger';
-import { PAYOUT_MESSAGES, type PayoutMode } from './create';
+import type { PayoutMode } from './create';
 import { recoverable } from './ready';
 import { SEND_PAYOUT_JOB } from './send-job';
 import { idSet } from './sql-ids';

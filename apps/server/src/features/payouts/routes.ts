@@ -10,6 +10,7 @@ import {
   payoutsPage,
   readyToPay,
 } from '@backroom/domain/contract/payouts';
+import { PAYOUT_MESSAGES } from '@backroom/domain/messages/payouts';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +22,7 @@ import { fileAnswer } from '../../http/contract';
 import { notFound } from '../../http/errors';
 import type { Actor } from './audit';
 import { consignerPayouts, consignerPayoutsQuery } from './consigner-view';
-import { createPayout, createPayoutBody, PAYOUT_MESSAGES, type PayoutMode } from './create';
+import { createPayout, createPayoutBody, type PayoutMode } from './create';
 import { payoutCsv, payoutExportBody } from './export';
 import { markPaidBody, markPayoutPaid, payBuyingPayout } from './mark-paid';
 import type { PayoutProvider } from './provider';

@@ -1,3 +1,4 @@
+import { TEMPLATE_MESSAGES } from '@backroom/domain/messages/product-templates';
 import type { ProductTemplateForm } from '@backroom/domain/schemas/product-template';
 import { checkTemplateDelete, checkTemplateUpdate } from '@backroom/domain/schemas/product-template';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -6,8 +7,6 @@ import { productTemplates } from '../../db/schema';
 import { notFound, ruleViolation } from '../../http/errors';
 
 export type TemplateRow = typeof productTemplates.$inferSelect;
-
-export const TEMPLATE_MESSAGES = { notFound: 'Product template not found.' } as const;
 
 const scoped = (storeId: number, id?: number) =>
   id === undefined

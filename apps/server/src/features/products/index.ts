@@ -17,6 +17,7 @@ export const productsFeature: Feature = ({ app, deps }) => ({
   },
 });
 
+export { PRODUCT_MESSAGES } from '@backroom/domain/messages/products';
 // Used by other features (the only way in besides the routes and jobs above).
 export { RESYNC_JOB } from './jobs';
-export { PRODUCT_MESSAGES, requireProduct } from './service';
+export { requireProduct } from './service';

@@ -1,3 +1,4 @@
+import { PRODUCT_MESSAGES } from '@backroom/domain/messages/products';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { RESYNC_JOB } from '../../core/storefront-sync';
 import type { Db } from '../../db/client';
@@ -6,7 +7,6 @@ import { notFound } from '../../http/errors';
 import { enqueueJob, type JobContext } from '../../jobs/queue';
 import type { Storefront } from '../../storefront';
 import { findProduct } from './queries';
-import { PRODUCT_MESSAGES } from './service';
 
 export const MERGE_JOB = 'products.merge';
 export { RESYNC_JOB };

@@ -1,3 +1,4 @@
+import { PRODUCT_MESSAGES } from '@backroom/domain/messages/products';
 import { fromMinor } from '@backroom/domain/money';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Principal } from '../../core/principal';
@@ -6,14 +7,6 @@ import { productGtins, products } from '../../db/schema';
 import { badInput, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { findTemplate } from '../product-templates';
 import * as q from './queries';
-
-export const PRODUCT_MESSAGES = {
-  notFound: 'Product not found.',
-  unknownTemplate: 'Select a product template',
-  gtinTaken: (gtin: string, title: string) => `GTIN ${gtin} is already used by ${title}.`,
-  gtinTwice: (gtin: string) => `GTIN ${gtin} is listed twice.`,
-  shopifyIdTaken: 'This Shopify ID is already linked to another product.',
-} as const;
 
 export interface Gtin {
   size: string;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { TERMINAL_MESSAGES } from '@backroom/domain/messages/register';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories';
 import {
@@ -11,7 +12,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { readItem } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
 import { saveSettings } from './settings';
-import { StripeTerminal, TERMINAL_MESSAGES } from './stripe-terminal';
+import { StripeTerminal } from './stripe-terminal';
 
 /** The register's Stripe Terminal adapter (server-driven) against a local fake of Stripe's API. */
 let fake: FakeTerminal;

@@ -4,16 +4,12 @@
  * inserted or been declined. The PaymentIntent is created with an idempotency key, so a retried sale finds the
  * payment it already took instead of charging again.
  */
+import { TERMINAL_MESSAGES } from '@backroom/domain/messages/register';
 import { REGISTER_MESSAGES } from '@backroom/domain/register';
 import type Stripe from 'stripe';
 import { ruleViolation } from '../../http/errors';
 import { stripeClient } from '../billing';
 import type { CardCharge, CardRefund, CardTerminal } from './card-terminal';
-
-export const TERMINAL_MESSAGES = {
-  noReader: 'No card reader is set up for this store. Add its reader id in the register settings.',
-  timedOut: 'The card reader did not finish the payment in time. Check the reader and try again.',
-} as const;
 
 export class StripeTerminal implements CardTerminal {
   readonly kind = 'stripe-terminal' as const;

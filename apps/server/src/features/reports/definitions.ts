@@ -4,19 +4,8 @@
  * `inventory_stat_delta_sql` of migration 0010, which keeps inventory_stats; the consigner report reads items
  * directly and uses the SQL fragments below, which say the same thing.
  */
+import { inStatusGroup, STATUS_GROUPS } from '@backroom/domain/inventory/status-groups';
 import { type SQL, sql } from 'drizzle-orm';
-
-/** On the floor and for sale: what "active listings" and "active inventory value" count. */
-export const LIVE_STATUSES = [
-  'Active',
-  'RequestPriceChange',
-  'StoreRequestPriceChange',
-  'RequestWithdrawal',
-  'WithdrawalDeclined',
-] as const;
-
-/** Sold from soldOn on, whether paid out yet or not; PendingSale (order placed, not paid) is not a sale yet. */
-export const SOLD_STATUSES = ['Sold', 'Paid'] as const;
 
 /** Owed to its consigner and not yet paid. */
 export const OWED_STATUS = 'Sold';
@@ -24,16 +13,18 @@ export const OWED_STATUS = 'Sold';
 export const PRICE_REQUEST_STATUS = 'RequestPriceChange';
 export const WITHDRAWAL_REQUEST_STATUS = 'RequestWithdrawal';
 
-export const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
-export const isSold = (status: string) => (SOLD_STATUSES as readonly string[]).includes(status);
+/** On the floor and for sale: what "active listings" and "active inventory value" count. */
+export const isLive = (status: string) => inStatusGroup('live', status);
+/** Sold from soldOn on, whether paid out yet or not (the status groups' sold). */
+export const isSold = (status: string) => inStatusGroup('sold', status);
 
 const list = (values: readonly string[]) =>
   sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,
   );
-export const liveStatusList = () => list(LIVE_STATUSES);
-export const soldStatusList = () => list(SOLD_STATUSES);
+export const liveStatusList = () => list(STATUS_GROUPS.live);
+export const soldStatusList = () => list(STATUS_GROUPS.sold);
 
 /** Item-level fragments over `inventories i` joined to its consigner `c` (same as the stats trigger). */
 export const itemSql = {

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop } from '../../../test/inventory-factories';
+import { insertPayout } from '../../../test/report-data';
 import { payoutConsigners } from '../../db/schema';
-import { insertPayout } from './test-data';
 
 let ctx: TestContext;
 beforeAll(async () => {

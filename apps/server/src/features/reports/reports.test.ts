@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeConsigner, makeEmployee } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop, setStore } from '../../../test/inventory-factories';
+import { buildReportData, insertPayout, TZ } from '../../../test/report-data';
 import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
 import { inventories } from '../../db/schema';
 import { foldAllStats } from './fold';
 import { reportRange } from './range';
 import { dashboard, shopReport, storeSalePayoutSummary } from './store-reports';
-import { buildReportData, insertPayout, TZ } from './test-data';
 
 /**
  * Every expected number below is worked out by hand from test-data.ts (amounts in dollars):

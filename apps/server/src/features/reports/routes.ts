@@ -4,12 +4,14 @@
  * the Dashboard control (the owner has every control); the consigner report for staff with Consigners and for a
  * consigner, about themselves only.
  */
+
 import {
   consignerReportAnswer,
   dashboardAnswer,
   salePayoutSummaryAnswer,
   shopReportAnswer,
 } from '@backroom/domain/contract/reports';
+import { REPORT_MESSAGES } from '@backroom/domain/messages/reports';
 import { coercedRowId, queryText } from '@backroom/domain/schemas/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,12 +29,6 @@ const adminOnly = { access: { kind: 'staff' as const, adminOnly: true } };
 const reports = { access: { kind: 'staff' as const, control: 'Dashboard' as const } };
 const consignerOrStaff = { access: { kind: 'staffOrConsigner' as const, control: 'Consigners' as const } };
 const tags = ['reports'];
-
-export const REPORT_MESSAGES = {
-  chooseConsigner: 'Choose a consigner',
-  onlyYours: 'You can only see your own report.',
-  consignerNotFound: 'Consigner not found',
-} as const;
 
 const rangeQuery = z.object(rangeQueryShape);
 const consignerQuery = z.object({

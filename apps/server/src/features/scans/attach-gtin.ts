@@ -2,7 +2,9 @@
  * Attach an unknown GTIN to a product and size from the scan wizard (spec 2 §4). The size must be one of the
  * chosen template's first option values; a product without a template takes the chosen one.
  */
+
 import { messages } from '@backroom/domain/messages';
+import { PRODUCT_MESSAGES } from '@backroom/domain/messages/products';
 import { cleanString, MAX_ROW_ID } from '@backroom/domain/schemas/common';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -10,7 +12,6 @@ import type { Db } from '../../db/client';
 import { productGtins, products } from '../../db/schema';
 import { badInput, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { findTemplate } from '../product-templates';
-import { PRODUCT_MESSAGES } from '../products';
 
 const id = (message: string) =>
   z.coerce

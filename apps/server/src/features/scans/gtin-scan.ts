@@ -5,21 +5,19 @@
  * come in (Requested or Pending) that the wizard has not scanned yet; the client adds one, offers a chooser for
  * several, or the add-inventory dialog for none, and the attach dialog when the GTIN is unknown.
  */
+
+import { STATUS_GROUPS } from '@backroom/domain/inventory/status-groups';
 import { messages } from '@backroom/domain/messages';
+import { PLACE_MESSAGES } from '@backroom/domain/messages/inventory';
+import { INTAKE_MESSAGES } from '@backroom/domain/messages/scans';
 import { sql } from 'drizzle-orm';
 import { selectItems } from '../../core/item-sql';
 import type { StoreRow } from '../../core/store';
 import type { Db, DbOrTx } from '../../db/client';
 import { badInput, conflict } from '../../http/errors';
-import { PLACE_MESSAGES, toView } from '../inventory';
-
-/** Not in the spec: a code on another consigner's label is not a GTIN to attach (that would file the code). */
-export const INTAKE_MESSAGES = {
-  otherConsigner: 'This item belongs to another consigner.',
-} as const;
+import { toView } from '../inventory';
 
 /** Statuses of items a consigner has announced and the counter takes in. */
-export const INTAKE_STATUSES = ['Requested', 'Pending'] as const;
 
 export interface ScanInput {
   consignerId: number;
@@ -94,7 +92,7 @@ async function productOf(db: DbOrTx, storeId: number, productId: number) {
 }
 
 const statuses = sql.join(
-  INTAKE_STATUSES.map((s) => sql`${s}`),
+  STATUS_GROUPS.intake.map((s) => sql`${s}`),
   sql`, `,
 );
 

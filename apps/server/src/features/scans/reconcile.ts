@@ -6,6 +6,8 @@
  */
 
 import { SCAN_STATUS_NEW } from '@backroom/domain/constants';
+import { inStatusGroup, STATUS_GROUPS } from '@backroom/domain/inventory/status-groups';
+import { SCAN_MESSAGES } from '@backroom/domain/messages/scans';
 import { rowId } from '@backroom/domain/schemas/common';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -13,11 +15,9 @@ import type { StoreRow } from '../../core/store';
 import type { Db, DbOrTx } from '../../db/client';
 import { scans } from '../../db/schema';
 import { badInput, notFound } from '../../http/errors';
-import { IN_STOCK_STATUSES, loadPlaces, placeValue } from '../inventory';
+import { loadPlaces, placeValue } from '../inventory';
 import { scanRows } from './scan-rows';
 
-export const SCAN_MESSAGES = { notFound: 'Scan not found.' } as const;
-export const OVER_SCANNED_STATUSES = ['Sold', 'Paid'] as const;
 export const MAX_SCANNED = 20_000;
 
 export const createScanBody = z.strictObject({
@@ -56,7 +56,7 @@ export async function createScan(
   const wanted = [...new Set(input.inventories)];
   const scanId = await db.transaction(async (tx) => {
     const atLocation = sql`i.store_id = ${store.id} and i.location_id = ${locationId} and i.deleted_at is null`;
-    const expected = await idsWhere(tx, sql`${atLocation} and i.status in (${list(IN_STOCK_STATUSES)})`);
+    const expected = await idsWhere(tx, sql`${atLocation} and i.status in (${list(STATUS_GROUPS.live)})`);
     // Only the location's own items count as scanned (the screen refuses others: "No items found ...").
     const scanned =
       wanted.length > 0
@@ -64,9 +64,7 @@ export async function createScan(
         : [];
     const scannedIds = new Set(scanned.map((s) => s.id));
     const missing = expected.filter((e) => !scannedIds.has(e.id)).map((e) => e.id);
-    const over = scanned
-      .filter((s) => (OVER_SCANNED_STATUSES as readonly string[]).includes(s.status))
-      .map((s) => s.id);
+    const over = scanned.filter((s) => inStatusGroup('sold', s.status)).map((s) => s.id);
     const [row] = await tx
       .insert(scans)
       .values({

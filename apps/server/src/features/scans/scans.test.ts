@@ -1,11 +1,11 @@
 import { messages } from '@backroom/domain/messages';
+import { INTAKE_MESSAGES } from '@backroom/domain/messages/scans';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../test/catalogue-factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { logsOf, makeShop, readItem, type Shop } from '../../../test/inventory-factories';
 import { productGtins, products } from '../../db/schema';
-import { INTAKE_MESSAGES } from './gtin-scan';
 
 /** Scan intake (GTIN and code scans, attach, Save) and location reconciliation through the real API. */
 let ctx: TestContext;

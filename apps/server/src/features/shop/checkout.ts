@@ -5,6 +5,7 @@
  */
 
 import { randomUUID } from 'node:crypto';
+import { SHOP_MESSAGES } from '@backroom/domain/messages/shop';
 import { fromMinor } from '@backroom/domain/money';
 import { coercedRowId } from '@backroom/domain/schemas/common';
 import { and, eq } from 'drizzle-orm';
@@ -16,12 +17,6 @@ import { orderLineItems, orders } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { ingestOrderInTx } from '../orders';
 import type { ShopPayment } from './payment';
-
-export const SHOP_MESSAGES = {
-  gone: (title: string) => `Sorry, ${title} was just sold. Please remove it from your cart.`,
-  notFound: 'Item not found.',
-  emptyCart: 'Your cart is empty.',
-} as const;
 
 export const checkoutBody = z.strictObject({
   checkoutId: z.uuid().optional(),

@@ -1,4 +1,5 @@
 import type { storeSettings } from '@backroom/domain/contract/stores';
+import { SETTINGS_MESSAGES } from '@backroom/domain/messages/stores';
 import { currencyDigits, fromMinor, toMinor } from '@backroom/domain/money';
 import type { StoreSettingsForm } from '@backroom/domain/schemas/settings';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
@@ -12,14 +13,6 @@ import { forgetStoreCache } from '../../http/store-resolution';
 import { ensureMarketplaceLocation } from '../locations';
 
 export type SettingsInput = Partial<StoreSettingsForm> & { simplifiedBankForm?: boolean; timeZone?: string };
-
-export const SETTINGS_MESSAGES = {
-  domainTaken: 'This domain is already used by another store.',
-  otherStoresHost: 'This address belongs to another store.',
-  sameHost: 'The in-store app needs an address of its own.',
-  currencyLocked:
-    'The currency can only change to one with the same number of decimals once the store has items or fees.',
-} as const;
 
 /** Columns that are money (minor units in the database, major units in the API). */
 const MONEY_COLUMNS = [

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { uploadedImage } from '@backroom/domain/contract/uploads';
 import { IMAGE_MESSAGES, UPLOAD_IMAGE } from '@backroom/domain/images';
+import { UPLOAD_MESSAGES } from '@backroom/domain/messages/uploads';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { AttemptLimiter } from '../../core/rate-limit';
@@ -13,13 +14,6 @@ import { MIME_BY_EXT, sniffImage } from './sniff';
 
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 export const THUMBNAIL_PX = 400;
-
-export const UPLOAD_MESSAGES = {
-  noFile: 'Choose an image to upload.',
-  notImage: 'Only JPEG, PNG, WebP or GIF images can be uploaded.',
-  tooLarge: 'Images must be 8 MB or smaller.',
-  unreadable: 'This image could not be read.',
-} as const;
 
 /** Each login may upload this many images in 15 minutes (a drop of 100 items photographed 3 times fits). */
 export const UPLOADS_PER_15_MINUTES = 300;

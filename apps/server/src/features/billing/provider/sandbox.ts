@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { BILLING_SANDBOX_MESSAGES } from '@backroom/domain/messages/billing';
 import { sandboxCardSchema } from '@backroom/domain/schemas/billing';
 import { badInput } from '../../../http/errors';
 import type { BillingProvider, ChargeRequest, ChargeResult, SetupResult } from './index';
 
 /** Stripe's test card that saves but is declined when charged: the sandbox declines it too. */
 export const SANDBOX_DECLINED_CARD = '4000000000000341';
-
-export const SANDBOX_MESSAGES = {
-  noCard: 'There is no card on file. Add a payment method to pay this invoice.',
-  declined: 'The card was declined.',
-  cardRequired: 'Card number is required.',
-} as const;
 
 /**
  * Moves no money. Keeps only the card's last four digits; a card ending as Stripe's declined test card is
@@ -25,7 +20,7 @@ export class SandboxBillingProvider implements BillingProvider {
     _customer: unknown,
     input: { card?: Parameters<BillingProvider['setupPaymentMethod']>[1]['card'] },
   ): Promise<SetupResult> {
-    if (!input.card) throw badInput(SANDBOX_MESSAGES.cardRequired);
+    if (!input.card) throw badInput(BILLING_SANDBOX_MESSAGES.cardRequired);
     const card = sandboxCardSchema.parse(input.card);
     const declines = card.cardNumber === SANDBOX_DECLINED_CARD;
     return {
@@ -40,9 +35,13 @@ export class SandboxBillingProvider implements BillingProvider {
     const earlier = this.seen.get(request.idempotencyKey);
     if (earlier) return earlier;
     let result: ChargeResult;
-    if (!request.paymentMethodRef) result = { status: 'failed', error: SANDBOX_MESSAGES.noCard };
+    if (!request.paymentMethodRef) result = { status: 'failed', error: BILLING_SANDBOX_MESSAGES.noCard };
     else if (request.paymentMethodRef.startsWith('pm_sandbox_declined'))
-      result = { status: 'failed', error: SANDBOX_MESSAGES.declined, ref: `pi_sandbox_${randomUUID()}` };
+      result = {
+        status: 'failed',
+        error: BILLING_SANDBOX_MESSAGES.declined,
+        ref: `pi_sandbox_${randomUUID()}`,
+      };
     else result = { status: 'paid', ref: `pi_sandbox_${randomUUID()}` };
     this.seen.set(request.idempotencyKey, result);
     return result;

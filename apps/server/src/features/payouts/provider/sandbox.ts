@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { PAYOUT_SANDBOX_MESSAGES } from '@backroom/domain/messages/payouts';
 import { hasPayoutDetails, type PayoutProvider, type SendRequest, type SendResult } from './port';
-
-export const SANDBOX_MESSAGES = {
-  noDetails: 'The consigner has no bank or payout details on file.',
-} as const;
 
 /**
  * Moves no money. A share fails when the consigner has no payout details on file (as a real provider would
@@ -28,7 +25,7 @@ export class SandboxProvider implements PayoutProvider {
             amount,
           })),
         }
-      : { status: 'failed', error: SANDBOX_MESSAGES.noDetails };
+      : { status: 'failed', error: PAYOUT_SANDBOX_MESSAGES.noDetails };
     this.seen.set(request.idempotencyKey, result);
     return result;
   }

@@ -2,7 +2,7 @@ import { neutraliseFormula } from '@backroom/domain/csv';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/helpers';
+import type { TestContext } from '../helpers';
 import { allowedLateness, withHealthzProbe } from './event-loop-probe';
 import { baseRequestFor } from './hostile';
 import { leafPaths, type Operation, sampleOf, type World, withValue } from './operations';

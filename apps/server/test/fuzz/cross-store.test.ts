@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeConsigner, makeStore } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { makeConsigner, makeStore } from '../factories';
+import { createTestApp, type TestContext } from '../helpers';
 import { baseRequestFor, type FuzzRequest } from './hostile';
 import type { Operation, World } from './operations';
 import { changedTables, snapshot } from './snapshot';

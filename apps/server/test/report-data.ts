@@ -4,12 +4,12 @@
  * Range under test: 2025-01-11 … 2025-01-20; previous period 2025-01-01 … 2025-01-10.
  */
 import { eq } from 'drizzle-orm';
-import { makeProduct } from '../../../test/catalogue-factories';
-import { makeStore } from '../../../test/factories';
-import type { TestContext } from '../../../test/helpers';
-import { makeShop } from '../../../test/inventory-factories';
-import type { StoreRow } from '../../core/store';
-import { consigners, type inventories, payoutConsigners, payoutItems, payouts } from '../../db/schema';
+import type { StoreRow } from '../src/core/store';
+import { consigners, type inventories, payoutConsigners, payoutItems, payouts } from '../src/db/schema';
+import { makeProduct } from './catalogue-factories';
+import { makeStore } from './factories';
+import type { TestContext } from './helpers';
+import { makeShop } from './inventory-factories';
 
 export const TZ = 'America/New_York';
 

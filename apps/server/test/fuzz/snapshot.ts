@@ -1,6 +1,6 @@
 /** A fingerprint of every table: row count and a hash of the rows, to prove a refused request wrote nothing. */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../src/db/client';
 
 export type Snapshot = Map<string, string>;
 

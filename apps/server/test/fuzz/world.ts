@@ -1,13 +1,13 @@
 /** The store the hostile suites attack: real rows of every kind, and the operations of the app's own document. */
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/helpers';
-import { makeShop } from '../../../test/inventory-factories';
-import { consignerTypes, users } from '../../db/schema';
-import { importFiles, importMappings } from '../../db/schema-imports';
-import { createApiKey } from '../../features/api-keys/service';
-import { createEndpoint, sendTestEvent } from '../../features/webhooks/endpoints';
-import { secretBoxFor } from '../../security/secret-box';
-import type { AccessRule } from '../access';
+import { consignerTypes, users } from '../../src/db/schema';
+import { importFiles, importMappings } from '../../src/db/schema-imports';
+import { createApiKey } from '../../src/features/api-keys/service';
+import { createEndpoint, sendTestEvent } from '../../src/features/webhooks/endpoints';
+import type { AccessRule } from '../../src/http/access';
+import { secretBoxFor } from '../../src/security/secret-box';
+import { createTestApp, type TestContext } from '../helpers';
+import { makeShop } from '../inventory-factories';
 import { listenForProbe } from './event-loop-probe';
 import { hasInput, type Operation, operationsOf, type World } from './operations';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/helpers';
-import { databaseRefusal } from '../errors';
+import { databaseRefusal } from '../../src/http/errors';
+import { call } from '../factories';
+import { createTestApp, type TestContext } from '../helpers';
 import { baseRequestFor, type FuzzRequest, requestsFor } from './hostile';
 import type { Operation, World } from './operations';
 import { changedTables, snapshot } from './snapshot';

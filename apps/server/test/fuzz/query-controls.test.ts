@@ -1,6 +1,6 @@
 import { hasControlCharacters } from '@backroom/domain/schemas/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/helpers';
+import type { TestContext } from '../helpers';
 import { withinBudget } from './event-loop-probe';
 import { baseRequestFor } from './hostile';
 import type { Operation, World } from './operations';
