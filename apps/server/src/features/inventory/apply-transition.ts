@@ -6,11 +6,7 @@
  * refuses (409). Items that are missing, removed, someone else's or refused are reported per id.
  */
 
-import type {
-  ChargeEffect,
-  InventoryAction,
-  InventoryItem,
-} from '@backroom/domain/transition-types';
+import type { ChargeEffect, InventoryAction, InventoryItem } from '@backroom/domain/transition-types';
 import { transition } from '@backroom/domain/transitions';
 import { sql } from 'drizzle-orm';
 import { isPlaceholder, toDomainItem, transitionStoreOf, type Who } from '../../core/domain-map';
