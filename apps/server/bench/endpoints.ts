@@ -1,10 +1,10 @@
+import { filterQuery } from '@backroom/domain/contract/inventory-requests';
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { principalQuery } from '../src/features/auth/principal';
 import { consignerPageQuery } from '../src/features/consigners/queries';
-import { filterQuery } from '../src/features/inventory/filters';
 import { ITEM_COLUMNS, ITEM_FROM } from '../src/features/inventory/item-sql';
 import { filterOptionsVersionQuery, paginatedSql } from '../src/features/inventory/queries';
 import { cardsQuery } from '../src/features/products/search';

@@ -7,7 +7,7 @@ import {
 } from '@backroom/domain/access';
 import { type ApiKeyScope, missingScopeMessage, notForKeysMessage } from '@backroom/domain/api-keys';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
 import { type ApiKeyAuthenticator, KEY_MESSAGES, looksLikeApiKey } from '../features/api-keys/authenticate';
@@ -36,6 +36,8 @@ export interface RouteRecord {
   method: string;
   url: string;
   access: AccessRule | undefined;
+  /** The route's params, querystring, body and response schemas (the contract test compares them with the domain's). */
+  schema: FastifySchema | undefined;
 }
 
 export const MESSAGES = {
@@ -159,7 +161,7 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps, ta
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, access });
+      table.push({ method, url: route.url, access, schema: route.schema });
     }
     if (route.url.startsWith('/api/') && !access && !route.url.startsWith('/api/docs')) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access rule (config.access)`);

@@ -1,3 +1,4 @@
+import type { ConsignerUpdate } from '@backroom/domain/contract/consigner-requests';
 import { messages } from '@backroom/domain/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -7,7 +8,6 @@ import type { StoreRow } from '../../http/store-resolution';
 import type { ConsignerRow, Principal } from '../auth/principal';
 import { nextPayout, payoutChangeRefusal } from './payout-details';
 import { consignerView, liveConsigner } from './queries';
-import type { ConsignerUpdate } from './schemas';
 import { CONSIGNER_MESSAGES, enqueueRecalculation, lockConsigner, resolveTypeId } from './service';
 
 /** Fields copied as they are (e-mail, type, payout and notifications are handled on their own). */

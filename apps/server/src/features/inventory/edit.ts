@@ -6,14 +6,13 @@
  * `version` loses with 409.
  */
 import { issueSentence } from '@backroom/domain';
+import type { editBody } from '@backroom/domain/contract/inventory-requests';
 import { messages } from '@backroom/domain/messages';
 import { toMinor } from '@backroom/domain/money';
-import { rowId } from '@backroom/domain/schemas/common';
-import { INVENTORY_STATUSES } from '@backroom/domain/statuses';
 import type { InventoryItem, LogEntry } from '@backroom/domain/transition-types';
 import { diffItem, transition } from '@backroom/domain/transitions';
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { consigners, inventories, inventoryLogs } from '../../db/schema';
 import { badInput, conflict, forbidden, notFound, ruleViolation } from '../../http/errors';
@@ -26,31 +25,8 @@ import { feeColumns, loadFeeContext, quoteFor } from './fee-context';
 import { findItem, lockItems } from './item-sql';
 import { loadPlaces } from './places';
 import { failureError, failureOf, INVENTORY_MESSAGES } from './results';
-import { editText, looseMoney, placeValue } from './schemas';
 import { changesListing, queueListingResyncs } from './storefront-sync';
 
-const optionalId = z.union([rowId(), z.string().trim().regex(/^\d+$/)]).optional();
-
-export const editBody = z.strictObject({
-  consigner: optionalId,
-  consignerId: optionalId,
-  price: looseMoney.optional(),
-  /** Recomputed by the fee engine; accepted and ignored. */
-  payoutFee: z.unknown().optional(),
-  /** Store-owned items: the payout field is the cost. */
-  payout: looseMoney.optional(),
-  cost: looseMoney.optional(),
-  option1Value: editText,
-  option2Value: editText,
-  option3Value: editText,
-  location: placeValue,
-  subLocation: placeValue,
-  image: editText,
-  status: z.enum(INVENTORY_STATUSES).optional(),
-  notes: editText,
-  trackingCode: editText,
-  version: z.number().int().optional(),
-});
 export type EditBody = z.output<typeof editBody>;
 
 const NOT_EDITABLE = new Set(['Withdrawn', 'Declined']);

@@ -1,10 +1,11 @@
+import { TOO_MANY_IDS } from '@backroom/domain/contract/inventory-requests';
 /** Per-item outcomes of an action, and how a refusal becomes an HTTP answer. */
 import type { RefusalCode } from '@backroom/domain/transition-types';
 import { AppError, type ErrorCode } from '../../http/errors';
 
 export const INVENTORY_MESSAGES = {
   notFound: 'Inventory not found.',
-  tooMany: 'Please select at most 5000 items at once.',
+  tooMany: TOO_MANY_IDS,
   notEditable: 'Withdrawn and declined items cannot be edited.',
   staleVersion: 'This item was changed by someone else. Reload it and try again.',
   consignerOnlyTracking:

@@ -6,10 +6,10 @@
  * live-item unique index is the last guard; a client `requestKey` makes a retry after a timeout find its payout.
  */
 
+import { type createPayoutBody, SELECT_ONE_ITEM } from '@backroom/domain/contract/payout-requests';
 import { chequeCount } from '@backroom/domain/payouts';
-import { cleanString, coercedRowId } from '@backroom/domain/schemas/common';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
 import { payoutConsigners, payouts } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, ruleViolation } from '../../http/errors';
@@ -23,7 +23,7 @@ import { SEND_PAYOUT_JOB } from './send-job';
 import { idSet } from './sql-ids';
 
 export const PAYOUT_MESSAGES = {
-  selectOne: 'Please select at least 1 item',
+  selectOne: SELECT_ONE_ITEM,
   notFound: 'Payout not found.',
   itemNotFound: 'Inventory not found.',
   notSold: (code: string, status: string) => `Item ${code} is ${status}: only sold items can be paid out.`,
@@ -42,18 +42,6 @@ export const PAYOUT_MESSAGES = {
     `${codes.length === 1 ? `Item ${codes[0]} is` : `Items ${codes.join(', ')} are`} no longer sold (a cancelled sale, a withdrawal or a payment by hand); pay the rest from Ready to Pay instead.`,
   notBuying: 'Only a Ready to Pay (Buying) payout is paid with Pay.',
 } as const;
-
-const itemId = z.union([coercedRowId(), z.object({ id: coercedRowId() }).transform((o) => o.id)]);
-
-export const createPayoutBody = z.strictObject({
-  inventoriesToPay: z
-    .array(itemId)
-    .min(1, PAYOUT_MESSAGES.selectOne)
-    .max(50_000, 'At most 50,000 items per payout'),
-  /** The spec's grouping of the same items per consigner: recomputed on the server, never trusted. */
-  consignersAndInventories: z.unknown().optional(),
-  requestKey: cleanString({ max: 100 }).pipe(z.string().min(8)).optional(),
-});
 
 export type CreatePayoutBody = z.output<typeof createPayoutBody>;
 

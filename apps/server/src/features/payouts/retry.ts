@@ -1,12 +1,4 @@
-/**
- * Retry Auto Payout (POST /api/checkbook/retryAutoPayout): a Failed payout's failed shares go back to pending,
- * their items rejoin it (409 when one was meanwhile put in another payout: the live-item index says so), their
- * negative balances are recovered again (they were given back on failure), an audit row is written and the send
- * job is queued, all in one transaction under the payout's lock.
- */
-import { coercedRowId } from '@backroom/domain/schemas/common';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { consigners, payoutConsigners, payouts } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -18,11 +10,6 @@ import { PAYOUT_MESSAGES, type PayoutMode } from './create';
 import { recoverable } from './ready';
 import { SEND_PAYOUT_JOB } from './send-job';
 import { idSet } from './sql-ids';
-
-export const retryBody = z.strictObject({
-  payoutId: coercedRowId(),
-  consignersAndInventories: z.unknown().optional(),
-});
 
 export async function retryAutoPayout(
   db: Db,

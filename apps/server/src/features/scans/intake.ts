@@ -5,11 +5,10 @@
  * refusal (an item taken meanwhile, a buying item without a payment type) rolls the whole save back.
  */
 
-import { PAYMENT_TYPES } from '@backroom/domain/constants';
+import type { intakeBody } from '@backroom/domain/contract/scans';
 import { messages } from '@backroom/domain/messages';
-import { MAX_ROW_ID, rowId } from '@backroom/domain/schemas/common';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badInput } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
@@ -17,21 +16,6 @@ import { applyInTx } from '../inventory/apply-transition';
 import type { Who } from '../inventory/domain-map';
 import { loadPlaces } from '../inventory/places';
 import { type Failure, failureError, notFoundFailure } from '../inventory/results';
-import { placeValue } from '../inventory/schemas';
-
-export const intakeBody = z.strictObject({
-  consigner: z.coerce
-    .number({ error: messages.selectConsigner })
-    .int({ error: messages.selectConsigner })
-    .positive({ error: messages.selectConsigner })
-    .max(MAX_ROW_ID, messages.selectConsigner),
-  location: z.union([z.string().trim().min(1, messages.selectLocation), rowId()], {
-    error: messages.selectLocation,
-  }),
-  subLocation: placeValue,
-  paymentType: z.enum(PAYMENT_TYPES).nullish(),
-  ids: z.array(rowId()).max(500),
-});
 
 export type IntakeInput = z.output<typeof intakeBody>;
 

@@ -5,31 +5,19 @@
  * so an earlier scan's VIEW shows its own result.
  */
 
-import { SCAN_STATUS_NEW } from '@backroom/domain/constants';
-import { rowId } from '@backroom/domain/schemas/common';
+import type { createScanBody } from '@backroom/domain/contract/scans';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { scans } from '../../db/schema';
 import { badInput, notFound } from '../../http/errors';
 import type { StoreRow } from '../../http/store-resolution';
 import { loadPlaces } from '../inventory/places';
-import { placeValue } from '../inventory/schemas';
 import { IN_STOCK_STATUSES } from '../inventory/store-requests';
 import { scanRows } from './scan-rows';
 
 export const SCAN_MESSAGES = { notFound: 'Scan not found.' } as const;
 export const OVER_SCANNED_STATUSES = ['Sold', 'Paid'] as const;
-export const MAX_SCANNED = 20_000;
-
-export const createScanBody = z.strictObject({
-  status: z.literal(SCAN_STATUS_NEW).default(SCAN_STATUS_NEW),
-  inventories: z
-    .array(z.union([rowId(), z.object({ id: rowId() }).transform((v) => v.id)]))
-    .min(1, 'Scan at least one item before you run the check.')
-    .max(MAX_SCANNED),
-  location: placeValue.refine((v) => v !== null && v !== undefined && v !== '', 'Please select a location'),
-});
 
 const list = (values: readonly (string | number)[]) =>
   sql.join(

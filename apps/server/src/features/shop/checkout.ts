@@ -5,10 +5,10 @@
  */
 
 import { randomUUID } from 'node:crypto';
+import { type checkoutBody, EMPTY_CART } from '@backroom/domain/contract/shop';
 import { fromMinor } from '@backroom/domain/money';
-import { coercedRowId } from '@backroom/domain/schemas/common';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { orderLineItems, orders } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -20,16 +20,8 @@ import type { ShopPayment } from './payment';
 export const SHOP_MESSAGES = {
   gone: (title: string) => `Sorry, ${title} was just sold. Please remove it from your cart.`,
   notFound: 'Item not found.',
-  emptyCart: 'Your cart is empty.',
+  emptyCart: EMPTY_CART,
 } as const;
-
-export const checkoutBody = z.strictObject({
-  checkoutId: z.uuid().optional(),
-  name: z.string().trim().min(1, 'Please enter your name').max(120),
-  email: z.email('Please enter a valid email').max(200),
-  phone: z.string().trim().max(40).optional(),
-  items: z.array(coercedRowId()).min(1, SHOP_MESSAGES.emptyCart).max(50, 'At most 50 items per order'),
-});
 
 export type CheckoutBody = z.output<typeof checkoutBody>;
 
