@@ -564,7 +564,6 @@ export const apiRoutes = {
   'POST /api/inventories/bulkPrintInventory': {
     body: inventoryIdsBody,
     answer: actionAnswer,
-    queued: itemJobQueued,
   },
   'GET /api/inventories/getStoreProducts': { query: storeProductsQuery, answer: storeRequestProducts },
   'POST /api/inventories/storeRequest': { body: storeRequestSchema, answer: storeRequestCreated },
