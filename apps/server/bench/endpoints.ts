@@ -1,3 +1,4 @@
+import { filterQuery } from '@backroom/domain/contract/inventory-requests';
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { ITEM_COLUMNS, ITEM_FROM } from '../src/core/item-sql';
@@ -5,7 +6,6 @@ import { principalQuery } from '../src/core/principal';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { consignerPageQuery } from '../src/features/consigners/queries';
-import { filterQuery } from '../src/features/inventory/filters';
 import { filterOptionsVersionQuery, paginatedSql } from '../src/features/inventory/queries';
 import { cardsQuery } from '../src/features/products/search';
 import { storeByHandleQuery } from '../src/http/store-resolution';

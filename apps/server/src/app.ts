@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 // Validation failures in words, shared with the web forms (installs zod's error map).
 import '@backroom/domain/field-messages';
+import { okAnswer } from '@backroom/domain/contract/common';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Env } from './config/env';
 import type { Feature } from './core/feature';
 import { TokenSigner } from './core/tokens';
@@ -187,7 +187,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
         summary: 'Whether the server is up',
         operationId: 'health',
         tags: ['operations'],
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: okAnswer },
       },
     },
     async () => ({ ok: true as const }),

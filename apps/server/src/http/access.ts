@@ -8,7 +8,7 @@ import {
 import { type ApiKeyScope, missingScopeMessage, notForKeysMessage } from '@backroom/domain/api-keys';
 import { KEY_MESSAGES } from '@backroom/domain/messages/api-keys';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { isActive, kindOf, loadPrincipal, type Principal } from '../core/principal';
 import type { StoreRow } from '../core/store';
 import { bearerToken, type TokenSigner } from '../core/tokens';
@@ -41,6 +41,8 @@ export interface RouteRecord {
   method: string;
   url: string;
   access: AccessRule | undefined;
+  /** The route's params, querystring, body and response schemas (the contract test compares them with the domain's). */
+  schema: FastifySchema | undefined;
 }
 
 export const MESSAGES = {
@@ -165,7 +167,7 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps, ta
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, access });
+      table.push({ method, url: route.url, access, schema: route.schema });
     }
     if (route.url.startsWith('/api/') && !access && !route.url.startsWith('/api/docs')) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access rule (config.access)`);

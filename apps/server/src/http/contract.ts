@@ -13,10 +13,8 @@ import { z } from 'zod';
 import type { AccessRule } from './access';
 import { isEnvelopeRoute } from './envelope';
 
-/** A file answer (PDF, CSV, image): declared by its content type, sent as it is. */
-export function fileAnswer(contentType: string, description: string) {
-  return z.string().meta({ fileContentType: contentType, description });
-}
+/** A file answer (PDF, CSV, image), declared in the domain's contract by its content type. */
+export { fileAnswer } from '@backroom/domain/contract/common';
 
 /** A multipart upload (one file in the field "file"): the handler reads the stream, the OpenAPI document says so. */
 export interface UploadDoc {

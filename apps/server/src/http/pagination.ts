@@ -1,14 +1,5 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@backroom/domain/constants';
-import { queryText } from '@backroom/domain/schemas/common';
-import { z } from 'zod';
-
-const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
-
-/** `?page&pageSize` of list endpoints: page from 1, pageSize 1..500 (the spec's sizes are 10 to 500). */
-export const pageQuery = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-};
+/** The list queries' fields live in the domain's contract (issue #31); re-exported for the server's queries. */
+export { pageQuery, searchQuery } from '@backroom/domain/contract/common';
 
 export interface Page {
   page: number;
@@ -16,9 +7,6 @@ export interface Page {
 }
 
 export const offsetOf = (p: Page) => (p.page - 1) * p.pageSize;
-
-/** A search text: trimmed, blank is none, at most 200 characters, no control characters. */
-export const searchQuery = queryText(200);
 
 /** Escapes LIKE wildcards so a search for "50%" means the text. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { apiRoutes } from '@backroom/domain/contract/routes';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -80,6 +83,57 @@ describe('the OpenAPI document', () => {
         else expect(answer.content, `${key} ${status} declares no content`).toBeTruthy();
       }
     }
+  });
+});
+
+type ContractEntry = {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  answer?: z.ZodType;
+  queued?: z.ZodType;
+  file?: string;
+};
+
+describe('the contract (issue #31)', () => {
+  const contract = apiRoutes as Record<string, ContractEntry>;
+  const registered = () => ctx.routes.filter((r) => !(r.schema as { hide?: boolean } | undefined)?.hide);
+
+  it('maps every registered route to the very schemas it registers, from packages/domain/src/contract', () => {
+    const keys = new Set<string>();
+    for (const route of registered()) {
+      const key = `${route.method} ${route.url}`;
+      keys.add(key);
+      const entry = contract[key];
+      expect(entry, `${key} is missing from packages/domain/src/contract/routes.ts`).toBeTruthy();
+      const schema = (route.schema ?? {}) as {
+        params?: unknown;
+        querystring?: unknown;
+        body?: unknown;
+        response?: Record<string, z.ZodType>;
+      };
+      expect(schema.params, `${key} params`).toBe(entry!.params);
+      expect(schema.querystring, `${key} query`).toBe(entry!.query);
+      expect(schema.body, `${key} body`).toBe(entry!.body);
+      const responses = schema.response ?? {};
+      const [success, ...others] = Object.keys(responses)
+        .filter((status) => status.startsWith('2'))
+        .sort();
+      const answer = responses[success!]!;
+      const other = others.map((status) => responses[status]).find((schema) => schema !== answer);
+      expect(other, `${key} second answer (a job queued)`).toBe(entry!.queued);
+      const file = z.globalRegistry.get(answer)?.fileContentType;
+      if (file) expect(entry!.file, `${key} answers a file`).toBe(file);
+      else expect(answer, `${key} answer`).toBe(entry!.answer);
+    }
+    expect(Object.keys(contract).filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it('takes its schemas from the contract modules only (none declared in the server)', () => {
+    const file = path.resolve(import.meta.dirname, '../../../../packages/domain/src/contract/routes.ts');
+    const sources = [...fs.readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+    expect(sources.length).toBeGreaterThan(10);
+    for (const source of sources) expect(source, 'routes.ts imports').toMatch(/^\.\/[a-z-]+$|^zod$/);
   });
 });
 

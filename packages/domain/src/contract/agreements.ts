@@ -46,3 +46,6 @@ export type ConsignerAgreementView = z.output<typeof consignerAgreementView>;
 /** What the server hands over (times as Dates). */
 export type AgreementViewInput = z.input<typeof agreementView>;
 export type AgreementSignatureInput = z.input<typeof agreementSignatureView>;
+
+/** Request schemas of this area kept beside the domain's rules, part of the contract (issue #31). */
+export { agreementSettingsSchema, publishAgreementSchema, signAgreementSchema } from '../schemas/agreement';

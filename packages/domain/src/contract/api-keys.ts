@@ -25,3 +25,10 @@ export const apiKeyCreated = z.object({
     description: 'The whole key, `bk_live_…`: shown this once; only its hash is stored.',
   }),
 });
+
+export const apiKeyIdParams = z.object({
+  id: z.string().regex(/^[0-9a-f]{16}$/, 'API key not found.'),
+});
+
+/** Request schemas of this area kept beside the domain's rules, part of the contract (issue #31). */
+export { apiKeyCreateSchema } from '../api-keys';

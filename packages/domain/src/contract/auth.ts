@@ -1,6 +1,7 @@
 /** Answers of the identity calls (spec 1 §3, docs/api.md "Identity"). No answer carries a refresh token. */
 import { z } from 'zod';
 import { EMPLOYEE_ROLES } from '../access';
+import { refreshBody, verifySendBody } from '../schemas/auth';
 
 export const SIGNUP_STEPS = ['verifyEmail', 'acceptInvite', 'createProfile', 'acceptTerms'] as const;
 export type SignupStep = (typeof SIGNUP_STEPS)[number];
@@ -83,3 +84,12 @@ export type MessageAnswer = z.output<typeof messageAnswer>;
 /** POST /open/auth/reset: the password is set and the login is signed in (the refresh token in the cookie). */
 export const passwordResetAnswer = authSession.extend({ message: z.string() });
 export type PasswordResetAnswer = z.output<typeof passwordResetAnswer>;
+
+export const verifySendRequestBody = verifySendBody.nullish();
+
+export const logoutBody = refreshBody.nullish();
+
+export const refreshRequestBody = refreshBody.nullish();
+
+/** Request schemas of this area kept beside the domain's rules, part of the contract (issue #31). */
+export { forgotBody, loginBody, resetBody, signupBody, tokenBody } from '../schemas/auth';

@@ -4,6 +4,8 @@
  * its output is what the client receives (an ISO string).
  */
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants';
+import { coercedRowId, queryText } from '../schemas/common';
 
 /** A moment: the server hands over a Date (or an ISO text from raw SQL), the client reads an ISO 8601 text. */
 export const timestamp = z
@@ -34,3 +36,22 @@ export const pageOf = <T extends z.ZodType>(row: T) =>
 
 /** The type a client receives for a schema. */
 export type Answer<T extends z.ZodType> = z.output<T>;
+
+const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
+
+/** `?page&pageSize` of list endpoints: page from 1, pageSize 1..500 (the spec's sizes are 10 to 500). */
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+/** A search text: trimmed, blank is none, at most 200 characters, no control characters. */
+export const searchQuery = queryText(200);
+
+/** `/:id` of a row. */
+export const idParams = z.object({ id: coercedRowId() });
+
+/** A file answer (PDF, CSV, image): declared by its content type, sent as it is. */
+export function fileAnswer(contentType: string, description: string) {
+  return z.string().meta({ fileContentType: contentType, description });
+}

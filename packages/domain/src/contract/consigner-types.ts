@@ -1,5 +1,6 @@
 /** Answers of the consigner types calls (spec 3 §3 ConsignerType, the fee plans). Money in major units. */
 import { z } from 'zod';
+import { cleanString } from '../schemas/common';
 
 export const consignerType = z
   .object({
@@ -47,3 +48,8 @@ export const accountTypeAnswer = z.object({
   consignerType: consignerType,
   consignerTypes: z.array(consignerType),
 });
+
+export const accountTypeParams = z.object({ accountType: cleanString({ max: 200 }).min(1) });
+
+/** Request schemas of this area kept beside the domain's rules, part of the contract (issue #31). */
+export { consignerTypeSchema, consignerTypeUpdateSchema } from '../schemas/consigner-type';

@@ -1,6 +1,8 @@
 /** Answers of the consigners calls (spec 3 §3 Consigner). Money in major units of the store's currency. */
 import { z } from 'zod';
-import { timestamp } from './common';
+import { emailSchema } from '../schemas/auth';
+import { coercedRowId } from '../schemas/common';
+import { pageQuery, searchQuery, timestamp } from './common';
 
 /** The spec's ffData: the type's selling fee (percent), what the consigner's items sold for, the store's profit. */
 export const consignerFigures = z.object({
@@ -78,3 +80,19 @@ export type ConsignerEmailVerified = z.output<typeof consignerEmailVerified>;
 /** A password reset link was mailed: "Email instructions sent to {email}". */
 export const consignerResetSent = z.object({ message: z.string() });
 export type ConsignerResetSent = z.output<typeof consignerResetSent>;
+
+export const consignerListQuery = z.object({ search: searchQuery, ...pageQuery });
+
+export const consignerVerifyBody = z.strictObject({ email: emailSchema });
+
+export const consignerUpdatePasswordBody = z.strictObject({
+  email: emailSchema,
+  password: z.string().max(200).optional(),
+});
+
+export const resetPasswordParams = z.object({ id: coercedRowId() });
+
+export const consignerExportQuery = z.object({ search: searchQuery });
+
+/** Request schemas of this area kept beside the domain's rules, part of the contract (issue #31). */
+export { consignerProfileSchema } from '../schemas/auth';

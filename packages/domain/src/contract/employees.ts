@@ -1,7 +1,9 @@
 /** Answers of the employees calls (spec 3 §3 Employee, docs/api.md "Employees"). */
 import { z } from 'zod';
-import { EMPLOYEE_ROLES } from '../access';
-import { timestamp } from './common';
+import { ACCESS_CONTROLS, EMPLOYEE_ROLES } from '../access';
+import { emailSchema } from '../schemas/auth';
+import { employeeInviteSchema } from '../schemas/employee';
+import { searchQuery, timestamp } from './common';
 
 export const employee = z
   .object({
@@ -49,3 +51,19 @@ export const employeeInvite = z.object({
   accepted: z.boolean(),
 });
 export type EmployeeInvite = z.output<typeof employeeInvite>;
+
+export const employeeUpdateBody = z.strictObject({
+  accessControls: z.array(z.enum(ACCESS_CONTROLS)).optional(),
+  isActive: z.boolean().optional(),
+});
+
+export const employeeInviteBody = z.strictObject({
+  email: emailSchema,
+  firstName: employeeInviteSchema.shape.firstName,
+  lastName: employeeInviteSchema.shape.lastName,
+  accessControls: z.array(z.enum(ACCESS_CONTROLS)).optional(),
+});
+
+export const employeeListQuery = z.object({ search: searchQuery });
+
+export const inviteParams = z.object({ id: z.uuid('This invite link is not valid.') });

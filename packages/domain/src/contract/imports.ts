@@ -1,6 +1,6 @@
 /** Answers of the import calls (issue 17 §1). */
 import { z } from 'zod';
-import { IMPORT_KINDS } from '../schemas/imports';
+import { IMPORT_KINDS, importMappingSchema, runImportSchema } from '../schemas/imports';
 import { timestamp } from './common';
 
 const mapping = z.record(z.string(), z.string());
@@ -73,3 +73,13 @@ export const savedMapping = z.object({
 });
 export type SavedMapping = z.output<typeof savedMapping>;
 export const savedMappingList = z.object({ mappings: z.array(savedMapping) });
+
+export const importFileParams = z.object({ id: z.uuid('Import file not found.') });
+
+export const importDryRunBody = z.strictObject({
+  mapping: importMappingSchema,
+  createProductsTemplateId: runImportSchema.shape.createProductsTemplateId,
+});
+
+/** Request schemas of this area kept beside the domain's rules, part of the contract (issue #31). */
+export { runImportSchema, saveMappingSchema } from '../schemas/imports';

@@ -1,5 +1,6 @@
 /** The answer of GET /api/jobs/{id}: a background change's progress (bulk actions, merges, resyncs). */
 import { z } from 'zod';
+import { coercedRowId } from '../schemas/common';
 import { timestamp } from './common';
 
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
@@ -33,3 +34,5 @@ export const jobAnswer = z
     ],
   });
 export type Job = z.output<typeof jobAnswer>;
+
+export const jobParams = z.object({ id: coercedRowId() });

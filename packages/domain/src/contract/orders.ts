@@ -1,6 +1,7 @@
 /** Answers of the orders calls. */
 import { z } from 'zod';
-import { timestamp } from './common';
+import { coercedRowId } from '../schemas/common';
+import { pageQuery, searchQuery, timestamp } from './common';
 
 /** Shopify's webhook: queued, or a topic this app does not act on. */
 export const webhookAnswer = z.union([
@@ -127,3 +128,30 @@ export type CsvExport = z.output<typeof csvExport>;
 /** A background job was queued; follow it with GET /api/jobs/{jobId}. */
 export const jobQueued = z.object({ jobId: z.number().int(), message: z.string() });
 export type JobQueued = z.output<typeof jobQueued>;
+
+export const orderDay = z.iso.date().optional();
+
+export const orderFilterShape = {
+  search: searchQuery,
+  consigner: coercedRowId().optional(),
+  status: z.enum(['placed', 'paid', 'cancelled']).optional(),
+  /** Where the orders came from: local (the shop), shopify, linnworks. */
+  source: z.enum(['local', 'shopify', 'linnworks', 'register']).optional(),
+  flagged: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  dateRangeStart: orderDay,
+  dateRangeEnd: orderDay,
+};
+
+export const ordersQuery = z.object({ ...orderFilterShape, ...pageQuery });
+
+export const orderExportBody = z.strictObject({
+  orders: z.array(coercedRowId()).max(50_000).optional(),
+  ...orderFilterShape,
+});
+
+/** Request schemas of this area kept beside the domain's rules, part of the contract (issue #31). */
+export { linnworksSyncStatusSchema } from '../schemas/linnworks';
+export { localTestShopSaleSchema } from '../schemas/shopify-import';

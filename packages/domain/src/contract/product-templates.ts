@@ -45,3 +45,6 @@ export type ProductTemplatesAnswer = z.output<typeof productTemplatesAnswer>;
 
 export const productTemplateDeleted = z.object({ deleted: z.literal(true) });
 export type ProductTemplateDeleted = z.output<typeof productTemplateDeleted>;
+
+/** Request schemas of this area kept beside the domain's rules, part of the contract (issue #31). */
+export { productTemplateSchema } from '../schemas/product-template';

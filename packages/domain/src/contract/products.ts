@@ -1,6 +1,8 @@
 /** Answers of the products calls (spec 3 §3 Product, spec 1 §2.3). Money in major units of the store's currency. */
 import { z } from 'zod';
-import { timestamp } from './common';
+import { messages } from '../messages';
+import { mergeProductsSchema, productRequestSchema, productSchema } from '../schemas/product';
+import { pageQuery, searchQuery, timestamp } from './common';
 
 export const gtinEntry = z.object({ size: z.string(), gtin: z.string() });
 export type GtinEntry = z.output<typeof gtinEntry>;
@@ -189,3 +191,49 @@ export const lowestVariantPricesAnswer = z.object({
   ),
 });
 export type LowestVariantPrices = z.output<typeof lowestVariantPricesAnswer>;
+
+export const productListQuery = z.object({ search: searchQuery, ...pageQuery });
+
+/** Ids arrive as numbers or numeric strings (domain idValue); the database wants integers. */
+export const toId = (message: string) => (v: number | string, ctx: z.RefinementCtx) => {
+  const n = Number(v);
+  if (!Number.isSafeInteger(n) || n <= 0) ctx.addIssue({ code: 'custom', message });
+  return n;
+};
+
+/** The product form's year is text in the domain; the table keeps a whole year. */
+export const year = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || String(v).trim() === '') return null;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1800 || n > 2200)
+      ctx.addIssue({ code: 'custom', message: 'Enter a year such as 2021' });
+    return n;
+  });
+
+export const productBody = productSchema.extend({
+  productTemplateId: productSchema.shape.productTemplateId.transform(toId(messages.selectProductTemplate)),
+  year,
+});
+
+/** PUT: any subset of the form; GTIN (when sent) replaces the list; reviewStatus 'active' approves a submission. */
+export const productUpdateBody = productBody.partial().extend({
+  GTIN: productSchema.shape.GTIN.unwrap(),
+  reviewStatus: z.literal('active').optional(),
+});
+
+export const productRequestBody = productRequestSchema.extend({
+  productTemplateId: productRequestSchema.shape.productTemplateId.transform(
+    toId(messages.selectProductTemplate),
+  ),
+});
+
+export const productMergeBody = mergeProductsSchema.transform((v, ctx) => ({
+  fromProductId: toId(messages.selectProduct)(v.fromProductId, ctx),
+  toProductId: toId(messages.selectProduct)(v.toProductId, ctx),
+}));
+
+/** Request schemas of this area kept beside the domain's rules, part of the contract (issue #31). */
+export { shopifyImportSchema, shopifySearchSchema } from '../schemas/shopify-import';

@@ -95,3 +95,17 @@ export const registerReturnAnswer = z.object({
 });
 export type RegisterReturnAnswer = z.output<typeof registerReturnAnswer>;
 export type RegisterReturnRecord = z.input<typeof registerReturnAnswer>;
+
+/** Request schemas of this area kept beside the domain's rules, part of the contract (issue #31). */
+export {
+  discountLimitBody,
+  employeeParams,
+  receiptEmailBody,
+  registerCodeQuery,
+  registerReceiptQuery,
+  registerReturnBody,
+  registerSaleBody,
+  registerSaleParams,
+  registerSearchQuery,
+  registerSettingsBody,
+} from '../schemas/register';

@@ -3,6 +3,7 @@
  * days as `YYYY-MM-DD` in the store's time zone.
  */
 import { z } from 'zod';
+import { coercedRowId, queryText } from '../schemas/common';
 
 const int = () => z.number().int();
 
@@ -135,3 +136,20 @@ export const consignerReportAnswer = z.object({
   analytics: z.object({ totalSold: z.number(), totalPaid: z.number(), totalPending: z.number() }),
 });
 export type ConsignerReport = z.output<typeof consignerReportAnswer>;
+
+export const reportDay = z.iso.date();
+
+export const rangeQueryShape = {
+  dateRangeStart: reportDay.optional(),
+  dateRangeEnd: reportDay.optional(),
+};
+
+export const reportRangeQuery = z.object(rangeQueryShape);
+
+export const consignerReportQuery = z.object({
+  ...rangeQueryShape,
+  consigner: coercedRowId().optional(),
+  status: queryText(40),
+  category: queryText(200),
+  location: queryText(200),
+});

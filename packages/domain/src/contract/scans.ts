@@ -1,7 +1,11 @@
 /** Answers of the counter scans (spec 2 §7): the intake wizard's scans and Save, and location reconciliation. */
 import { z } from 'zod';
+import { PAYMENT_TYPES, SCAN_STATUS_NEW } from '../constants';
+import { messages } from '../messages';
+import { cleanString, coercedRowId, MAX_ROW_ID, rowId } from '../schemas/common';
 import { timestamp } from './common';
 import { inventoryItem } from './inventory';
+import { placeValue } from './inventory-requests';
 
 /** The scanned product and its template's options (the wizard offers the sizes). */
 export const scanProduct = z.object({
@@ -96,3 +100,65 @@ export const scanDetail = z.object({
   overScanned: z.array(scanItem),
 });
 export type ScanDetail = z.output<typeof scanDetail>;
+
+export const scanBody = z.strictObject({
+  consigner: z.coerce
+    .number({ error: messages.selectConsigner })
+    .int({ error: messages.selectConsigner })
+    .positive({ error: messages.selectConsigner })
+    .max(MAX_ROW_ID, messages.selectConsigner),
+  location: z.union([cleanString({ max: 200 }).min(1, messages.selectLocation), rowId()], {
+    error: messages.selectLocation,
+  }),
+  gtin: z.string({ error: 'Scan a barcode' }).trim().min(1, 'Scan a barcode').max(200),
+  /** Ids the wizard already holds: they are not offered again, and their code answers "Item already scanned". */
+  scanned: z.array(rowId()).max(500).default([]),
+});
+
+export const scanListQuery = z.object({
+  location: placeValue,
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const scanIdParams = z.object({ id: coercedRowId() });
+
+export const intakeBody = z.strictObject({
+  consigner: z.coerce
+    .number({ error: messages.selectConsigner })
+    .int({ error: messages.selectConsigner })
+    .positive({ error: messages.selectConsigner })
+    .max(MAX_ROW_ID, messages.selectConsigner),
+  location: z.union([z.string().trim().min(1, messages.selectLocation), rowId()], {
+    error: messages.selectLocation,
+  }),
+  subLocation: placeValue,
+  paymentType: z.enum(PAYMENT_TYPES).nullish(),
+  ids: z.array(rowId()).max(500),
+});
+
+/** A row id, refused with the given message. */
+const id = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_ROW_ID, { error: message });
+
+export const attachGtinBody = z.strictObject({
+  gtin: cleanString({ max: 64 }, 'GTIN is required').min(1, 'GTIN is required'),
+  productId: id(messages.selectProduct),
+  productTemplateId: id(messages.selectProductTemplate),
+  size: cleanString({}, messages.selectAnOption).min(1, messages.selectAnOption),
+});
+
+/** The most items one scan session checks. */
+export const MAX_SCANNED = 20_000;
+
+export const createScanBody = z.strictObject({
+  status: z.literal(SCAN_STATUS_NEW).default(SCAN_STATUS_NEW),
+  inventories: z
+    .array(z.union([rowId(), z.object({ id: rowId() }).transform((v) => v.id)]))
+    .min(1, 'Scan at least one item before you run the check.')
+    .max(MAX_SCANNED),
+  location: placeValue.refine((v) => v !== null && v !== undefined && v !== '', 'Please select a location'),
+});

@@ -1,5 +1,7 @@
 /** Answers of the built-in public shop (`/open/shop`). Amounts are in major units of the store's currency. */
 import { z } from 'zod';
+import { coercedRowId } from '../schemas/common';
+import { pageQuery, searchQuery } from './common';
 
 export const shopProductCard = z.object({
   id: z.number().int(),
@@ -85,3 +87,18 @@ export const shopOrder = z.object({
 export type ShopOrder = z.output<typeof shopOrder>;
 
 export const checkoutAnswer = z.object({ order: shopOrder });
+
+export const shopProductsQuery = z.object({ ...pageQuery, search: searchQuery });
+
+export const shopProductParams = z.object({ id: coercedRowId() });
+
+/** Checkout with nothing in the cart. */
+export const EMPTY_CART = 'Your cart is empty.';
+
+export const checkoutBody = z.strictObject({
+  checkoutId: z.uuid().optional(),
+  name: z.string().trim().min(1, 'Please enter your name').max(120),
+  email: z.email('Please enter a valid email').max(200),
+  phone: z.string().trim().max(40).optional(),
+  items: z.array(coercedRowId()).min(1, EMPTY_CART).max(50, 'At most 50 items per order'),
+});

@@ -1,6 +1,6 @@
 /** Answers of the webhook endpoint calls (Settings → Webhooks). */
 import { z } from 'zod';
-import { timestamp } from './common';
+import { pageQuery, timestamp } from './common';
 
 export const webhookEndpointView = z.object({
   id: z.number().int(),
@@ -64,3 +64,16 @@ export const webhookDeliveryPage = z.object({
 });
 
 export const webhookQueued = z.object({ deliveryId: z.number().int(), message: z.string() });
+
+export const webhookEmptyBody = z.strictObject({}).optional();
+
+export const webhookEndpointDeleted = z.object({ message: z.string() });
+
+export const webhookDeliveriesQuery = z.object(pageQuery);
+
+/** Request schemas of this area kept beside the domain's rules, part of the contract (issue #31). */
+export {
+  webhookEndpointCreateSchema,
+  webhookEndpointUpdateSchema,
+  webhookSecretRollSchema,
+} from '../webhooks';

@@ -3,15 +3,15 @@ import {
   agreementView,
   consignerAgreementView,
 } from '@backroom/domain/contract/agreements';
+import { idParams } from '@backroom/domain/contract/common';
 import {
   agreementSettingsSchema,
   publishAgreementSchema,
   signAgreementSchema,
 } from '@backroom/domain/schemas/agreement';
-import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { whoOf } from '../../core/domain-map';
 import { AttemptLimiter } from '../../core/rate-limit';
 import type { Deps } from '../../deps';
@@ -20,7 +20,6 @@ import * as service from './service';
 const tags = ['consignmentAgreement'];
 const settings = { access: { kind: 'staff' as const, control: 'Settings' as const } };
 const consignersControl = { access: { kind: 'staff' as const, control: 'Consigners' as const } };
-const idParams = z.object({ id: coercedRowId() });
 const answer = <T extends z.ZodType>(data: T) => ({ 200: data });
 // A drawn signature is a PNG data URL; the default 1 MB body limit is kept, the schema bounds it further, and
 // signature-image.ts bounds its pixels from the PNG header before decoding.

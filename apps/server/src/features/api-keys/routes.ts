@@ -1,16 +1,12 @@
 /** Settings → API keys (issue #17.3): the owner's only, and never reachable with a key itself. */
 import { apiKeyCreateSchema } from '@backroom/domain/api-keys';
-import { apiKey, apiKeyCreated, apiKeysAnswer } from '@backroom/domain/contract/api-keys';
+import { apiKey, apiKeyCreated, apiKeyIdParams, apiKeysAnswer } from '@backroom/domain/contract/api-keys';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { createApiKey, listApiKeys, revokeApiKey } from './service';
 
 const owner = { access: { kind: 'staff' as const, adminOnly: true } };
-const idParams = z.object({
-  id: z.string().regex(/^[0-9a-f]{16}$/, 'API key not found.'),
-});
 
 export function apiKeyRoutes(root: FastifyInstance, deps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -63,7 +59,7 @@ export function apiKeyRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Revoke an API key',
         description: 'The key stops working at once; it stays in the list as revoked.',
         operationId: 'revokeApiKey',
-        params: idParams,
+        params: apiKeyIdParams,
         response: { 200: apiKey },
         tags,
       },

@@ -1,21 +1,16 @@
 import {
   authSession,
   emailVerified,
+  logoutBody,
   messageAnswer,
   passwordResetAnswer,
   refreshedSession,
+  refreshRequestBody,
   verificationSent,
+  verifySendRequestBody,
 } from '@backroom/domain/contract/auth';
 import { okAnswer } from '@backroom/domain/contract/common';
-import {
-  forgotBody,
-  loginBody,
-  refreshBody,
-  resetBody,
-  signupBody,
-  tokenBody,
-  verifySendBody,
-} from '@backroom/domain/schemas/auth';
+import { forgotBody, loginBody, resetBody, signupBody, tokenBody } from '@backroom/domain/schemas/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PLATFORM_WIDE } from '../../core/counters';
@@ -124,7 +119,7 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Get a new access token with the refresh token',
         operationId: 'refreshSession',
-        body: refreshBody.nullish(),
+        body: refreshRequestBody,
         response: { 200: refreshedSession },
         tags: ['auth'],
       },
@@ -158,7 +153,7 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Sign out everywhere: end every session of the login',
         operationId: 'signOut',
-        body: refreshBody.nullish(),
+        body: logoutBody,
         response: { 200: okAnswer },
         tags: ['auth'],
       },
@@ -182,7 +177,7 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Send the e-mail verification link again',
         operationId: 'sendVerificationEmail',
-        body: verifySendBody.nullish(),
+        body: verifySendRequestBody,
         response: { 200: verificationSent },
         tags: ['auth'],
       },

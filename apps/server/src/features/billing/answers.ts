@@ -1,4 +1,5 @@
 /** The billing answers: zod schemas for each route's success answer (the envelope's `data`), and their makers (each describes the envelope's `data`; http/contract.ts). */
+
 import {
   type InvoiceDraft,
   isReadOnly,
@@ -6,90 +7,13 @@ import {
   planRefusal,
   readOnlyFrom,
   STATUS_LABELS,
-  SUBSCRIPTION_STATUSES,
 } from '@backroom/domain/billing';
+import type { invoiceSchema, noticeSchema, summarySchema } from '@backroom/domain/contract/billing';
 import { fromMinor } from '@backroom/domain/money';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { BillingAccount, BillingUsage } from './account';
 import type { BillingConfig } from './config';
 import type { InvoiceRow } from './invoices';
-
-const iso = z.string();
-const planView = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  pricePerLocation: z.number(),
-  maxLocations: z.number().nullable(),
-  current: z.boolean(),
-  /** Why this plan cannot be chosen now (too many locations), or null. */
-  unavailableReason: z.string().nullable(),
-});
-
-export const noticeSchema = z.object({
-  status: z.enum(SUBSCRIPTION_STATUSES),
-  statusLabel: z.string(),
-  readOnly: z.boolean(),
-  readOnlyFrom: iso.nullable(),
-  pastDueSince: iso.nullable(),
-  trialEndsAt: iso,
-  cancelAtPeriodEnd: z.boolean(),
-  currentPeriodEnd: iso,
-});
-
-export const summarySchema = noticeSchema.extend({
-  provider: z.enum(['sandbox', 'stripe']),
-  currency: z.string(),
-  graceDays: z.number(),
-  currentPeriodStart: iso,
-  plan: planView,
-  plans: z.array(planView),
-  paymentMethod: z.string().nullable(),
-  usage: z.object({
-    locations: z.number(),
-    locationNames: z.array(z.string()),
-    items: z.number(),
-    consigners: z.number(),
-  }),
-  nextInvoice: z
-    .object({
-      date: iso,
-      lines: z.array(z.object({ description: z.string(), amount: z.number() })),
-      subtotal: z.number(),
-      taxName: z.string(),
-      tax: z.number(),
-      total: z.number(),
-    })
-    .nullable(),
-});
-
-export const invoiceSchema = z.object({
-  id: z.number(),
-  number: z.string(),
-  status: z.enum(['open', 'paid', 'void']),
-  periodStart: iso,
-  periodEnd: iso,
-  planName: z.string(),
-  currency: z.string(),
-  subtotal: z.number(),
-  tax: z.number(),
-  total: z.number(),
-  issuedAt: iso,
-  paidAt: iso.nullable(),
-  lastError: z.string().nullable(),
-});
-
-export const historySchema = z.object({
-  entries: z.array(
-    z.object({
-      id: z.number(),
-      action: z.string(),
-      actorName: z.string(),
-      details: z.record(z.string(), z.unknown()),
-      createdAt: iso,
-    }),
-  ),
-});
 
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 

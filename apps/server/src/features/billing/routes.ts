@@ -3,25 +3,25 @@
  * server, except the notice every staff member's banner reads.
  */
 
+import {
+  billingIdParams,
+  billingNoBody,
+  historySchema,
+  invoiceListAnswer,
+  invoicePaidAnswer,
+  noticeSchema,
+  paymentMethodAnswer,
+  summarySchema,
+} from '@backroom/domain/contract/billing';
 import { changePlanSchema, paymentMethodSchema } from '@backroom/domain/schemas/billing';
-import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { storeUrls } from '../../core/urls';
 import type { Deps } from '../../deps';
 import { fileAnswer } from '../../http/contract';
 import { notFound } from '../../http/errors';
 import { ensureAccount, usageOf } from './account';
-import {
-  historySchema,
-  invoiceSchema,
-  noticeSchema,
-  summarySchema,
-  toInvoice,
-  toNotice,
-  toSummary,
-} from './answers';
+import { toInvoice, toNotice, toSummary } from './answers';
 import { billingActorOf, billingHistory } from './audit';
 import { type BillingDeps, chargeInvoice } from './charge';
 import { invoicePdf } from './invoice-pdf';
@@ -30,8 +30,6 @@ import { cancelAtPeriodEnd, changePlan, resume, setPaymentMethod } from './servi
 
 const tags = ['billing'];
 const owner = { access: { kind: 'staff' as const, adminOnly: true } };
-const idParams = z.strictObject({ id: coercedRowId() });
-const noBody = z.strictObject({});
 
 export function billingRoutes(root: FastifyInstance, deps: Deps, billing: BillingDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -98,7 +96,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
         summary: 'Cancel at the end of the current period',
         operationId: 'cancelBilling',
         tags,
-        body: noBody,
+        body: billingNoBody,
         response: { 200: summarySchema },
       },
     },
@@ -116,7 +114,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
         summary: 'Keep a subscription that was set to cancel',
         operationId: 'resumeBilling',
         tags,
-        body: noBody,
+        body: billingNoBody,
         response: { 200: summarySchema },
       },
     },
@@ -136,7 +134,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
         operationId: 'setBillingPaymentMethod',
         tags,
         body: paymentMethodSchema,
-        response: { 200: z.object({ redirectUrl: z.string().nullable() }) },
+        response: { 200: paymentMethodAnswer },
       },
     },
     async (request) => {
@@ -157,7 +155,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
         summary: "The store's Backroom invoices, newest first",
         operationId: 'listBillingInvoices',
         tags,
-        response: { 200: z.object({ invoices: z.array(invoiceSchema) }) },
+        response: { 200: invoiceListAnswer },
       },
     },
     async (request) => ({ invoices: (await listInvoices(db, request.ctx.store.id)).map(toInvoice) }),
@@ -171,9 +169,9 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
         summary: 'Try to collect an open invoice now with the payment method on file',
         operationId: 'payBillingInvoice',
         tags,
-        params: idParams,
-        body: noBody,
-        response: { 200: z.object({ invoice: invoiceSchema }) },
+        params: billingIdParams,
+        body: billingNoBody,
+        response: { 200: invoicePaidAnswer },
       },
     },
     async (request) => {
@@ -194,7 +192,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
         summary: 'The invoice as a PDF',
         operationId: 'getBillingInvoicePdf',
         tags,
-        params: idParams,
+        params: billingIdParams,
         response: { 200: fileAnswer('application/pdf', 'The invoice as a PDF') },
       },
     },

@@ -1,20 +1,19 @@
+import { idParams } from '@backroom/domain/contract/common';
 import {
   accountTypeAnswer,
+  accountTypeParams,
   consignerType,
   consignerTypesAnswer,
 } from '@backroom/domain/contract/consigner-types';
 import { TYPE_MESSAGES } from '@backroom/domain/messages/consigner-types';
-import { cleanString, coercedRowId } from '@backroom/domain/schemas/common';
 import { consignerTypeSchema, consignerTypeUpdateSchema } from '@backroom/domain/schemas/consigner-type';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { rememberSentFields, sentFields } from '../../http/sent-fields';
 import * as types from './service';
 
-const idParams = z.object({ id: coercedRowId() });
 const settings = { access: { kind: 'staff' as const, control: 'Settings' as const } };
 /** Staff read the types on the consigner screens (account type) as well as on the fees screen. */
 const staffReaders = { access: { kind: 'staff' as const } };
@@ -70,7 +69,7 @@ export function consignerTypeRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Get the consigner type of an account type',
         operationId: 'getConsignerTypeByAccountType',
-        params: z.object({ accountType: cleanString({ max: 200 }).min(1) }),
+        params: accountTypeParams,
         response: { 200: accountTypeAnswer },
         tags,
       },

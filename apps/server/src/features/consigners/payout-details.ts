@@ -1,3 +1,4 @@
+import { BANK_KEYS } from '@backroom/domain/contract/consigner-requests';
 import { messages } from '@backroom/domain/messages';
 import { makeAddConsignerSchema } from '@backroom/domain/schemas/consigner';
 import type { ConsignerRow } from '../../core/principal';
@@ -5,17 +6,7 @@ import type { StoreRow } from '../../core/store';
 import { parseOrThrow } from '../../http/validation';
 
 /** Bank fields of the entity (spec 3 §3); the same names live in bankData and, for some, as columns. */
-export const BANK_KEYS = [
-  'routingType',
-  'accountName',
-  'accountNumber',
-  'routingNumber',
-  'swiftCode',
-  'ibanNumber',
-  'bank',
-  'bankType',
-  'branchCode',
-] as const;
+export { BANK_KEYS };
 /** The bank fields that are also columns of consigners. */
 export const BANK_COLUMNS = ['accountName', 'accountNumber', 'bank', 'bankType', 'branchCode'] as const;
 export const PAYOUT_KEYS = ['payoutType', 'payoutData', 'bankData', ...BANK_COLUMNS] as const;

@@ -1,12 +1,15 @@
-import { consignerEmailVerified, consignerResetSent } from '@backroom/domain/contract/consigners';
-import { emailSchema } from '@backroom/domain/schemas/auth';
-import { coercedRowId } from '@backroom/domain/schemas/common';
+import {
+  consignerEmailVerified,
+  consignerExportQuery,
+  consignerResetSent,
+  consignerUpdatePasswordBody,
+  consignerVerifyBody,
+  resetPasswordParams,
+} from '@backroom/domain/contract/consigners';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { fileAnswer } from '../../http/contract';
-import { searchQuery } from '../../http/pagination';
 import { consignersCsv } from './export';
 import { sendConsignerReset, verifyConsignerEmail } from './service';
 
@@ -24,7 +27,7 @@ export function accountRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Check whether an e-mail belongs to a consigner',
         operationId: 'findConsignerByEmail',
-        body: z.strictObject({ email: emailSchema }),
+        body: consignerVerifyBody,
         response: { 200: consignerEmailVerified },
         tags,
       },
@@ -40,7 +43,7 @@ export function accountRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: "Set a consigner's password",
         operationId: 'setConsignerPassword',
-        body: z.strictObject({ email: emailSchema, password: z.string().max(200).optional() }),
+        body: consignerUpdatePasswordBody,
         response: { 200: consignerResetSent },
         tags,
       },
@@ -61,7 +64,7 @@ export function accountRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Mail a consigner a password reset link',
         operationId: 'sendConsignerPasswordReset',
-        params: z.object({ id: coercedRowId() }),
+        params: resetPasswordParams,
         response: { 200: consignerResetSent },
         tags,
       },
@@ -82,7 +85,7 @@ export function accountRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Download the consigners as CSV',
         operationId: 'exportConsigners',
-        querystring: z.object({ search: searchQuery }),
+        querystring: consignerExportQuery,
         response: { 200: fileAnswer('text/csv', 'The consigners as CSV (consignersExport.csv).') },
         tags,
       },

@@ -1,29 +1,27 @@
+import { idParams } from '@backroom/domain/contract/common';
+import { consignerFormBody, consignerUpdateBody } from '@backroom/domain/contract/consigner-requests';
 import {
   consignerAdded,
   consignerChanged,
   consignerDeleted,
   consignerDetail,
+  consignerListQuery,
   consignersPage,
 } from '@backroom/domain/contract/consigners';
 import { messages } from '@backroom/domain/messages';
 import { CONSIGNER_MESSAGES } from '@backroom/domain/messages/consigners';
-import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
-import { pageQuery, searchQuery } from '../../http/pagination';
 import { rememberSentFields, sentFields } from '../../http/sent-fields';
 import { parseOrThrow } from '../../http/validation';
 import { addConsignerSchemaFor } from './payout-details';
 import { consignerView, searchConsigners } from './queries';
 import { accountRoutes } from './routes-account';
-import { consignerFormBody, consignerUpdateBody } from './schemas';
 import * as consigners from './service';
 import { updateConsigner } from './update';
 
-const idParams = z.object({ id: coercedRowId() });
 const staff = { access: { kind: 'staff' as const, control: 'Consigners' as const } };
 /** Consigners read and change their own record (settings); staff with Consigners any of the store's. */
 const staffOrSelf = { access: { kind: 'staffOrConsigner' as const, control: 'Consigners' as const } };
@@ -39,7 +37,7 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'List consigners, a page at a time',
         operationId: 'listConsigners',
-        querystring: z.object({ search: searchQuery, ...pageQuery }),
+        querystring: consignerListQuery,
         response: { 200: consignersPage },
         tags,
       },

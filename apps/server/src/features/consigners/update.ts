@@ -1,3 +1,4 @@
+import type { ConsignerUpdate } from '@backroom/domain/contract/consigner-requests';
 import { messages } from '@backroom/domain/messages';
 import { CONSIGNER_MESSAGES } from '@backroom/domain/messages/consigners';
 import { and, eq } from 'drizzle-orm';
@@ -8,7 +9,6 @@ import { consigners, consignerTypes, users } from '../../db/schema';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
 import { nextPayout, payoutChangeRefusal } from './payout-details';
 import { consignerView, liveConsigner } from './queries';
-import type { ConsignerUpdate } from './schemas';
 import { enqueueRecalculation, lockConsigner, resolveTypeId } from './service';
 
 /** Fields copied as they are (e-mail, type, payout and notifications are handled on their own). */

@@ -1,16 +1,28 @@
-import { coercedRowId } from '@backroom/domain/schemas/common';
+import { idParams } from '@backroom/domain/contract/common';
 import {
-  ageSplitSchema,
+  consignerTermsAssigned,
+  consignerTypeTermsAssigned,
+  expiringActionsAnswer,
+  expiringAnswer,
+  itemTermView,
+  markdownsAnswer,
+  stockApplied,
+  stockPreviewAnswer,
+  termsDeleted,
+  termsList,
+  termsUpdated,
+  termsView,
+} from '@backroom/domain/contract/consignment-terms';
+import {
   consignmentTermsSchema,
   expiringActionSchema,
-  markdownStepSchema,
   termsApplySchema,
   termsAssignmentSchema,
 } from '@backroom/domain/schemas/consignment-terms';
-import { BULK_SKIP_REASONS, CONVERT_CONTROLS, CONVERT_REFUSED } from '@backroom/domain/terms-bulk';
+import { CONVERT_CONTROLS, CONVERT_REFUSED } from '@backroom/domain/terms-bulk';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { whoOf } from '../../core/domain-map';
 import type { Deps } from '../../deps';
 import { staffHas } from '../../http/access';
@@ -22,7 +34,6 @@ import { markdownsThisMonth } from './markdowns';
 import * as service from './service';
 import { applyToStock, previewStock } from './stock';
 
-const idParams = z.object({ id: coercedRowId() });
 const settings = { access: { kind: 'staff' as const, control: 'Settings' as const } };
 const consignersControl = { access: { kind: 'staff' as const, control: 'Consigners' as const } };
 const tags = ['consignmentTerms'];
@@ -30,45 +41,7 @@ const tags = ['consignmentTerms'];
 /** Answer schemas describe `data`; the envelope hook wraps it as `{ data, error }` (http/contract.ts). */
 const answer = <T extends z.ZodType>(data: T) => ({ 200: data });
 
-const itemTermView = z.object({
-  itemId: z.number(),
-  hasTerms: z.boolean(),
-  term: z
-    .object({
-      name: z.string().nullable(),
-      phase: z.enum(['running', 'expiring', 'inGrace', 'ended']),
-      expiresOn: z.string(),
-      graceEndsOn: z.string(),
-      daysLeft: z.number(),
-      nextMarkdown: z
-        .object({ step: z.number(), of: z.number(), on: z.string(), price: z.number() })
-        .nullable(),
-      expiryAction: z.enum(['return', 'convert', 'renew']),
-      renewalFee: z.number(),
-      canRenew: z.boolean(),
-      changeAllowedFrom: z.string(),
-    })
-    .nullable(),
-});
 const itemAccess = { access: { kind: 'staffOrConsigner' as const, control: 'Inventory' as const } };
-
-const termsView = z.object({
-  id: z.number(),
-  version: z.number(),
-  updatedAt: z.string(),
-  name: z.string(),
-  isDefault: z.boolean(),
-  termDays: z.number(),
-  expiryAction: z.enum(['return', 'convert', 'renew']),
-  convertPayoutPercent: z.number(),
-  graceDays: z.number(),
-  renewalFee: z.number().nullable(),
-  minDaysBeforeChange: z.number(),
-  floorPercent: z.number(),
-  noMarkdownFrom: z.number().nullable(),
-  markdowns: z.array(markdownStepSchema),
-  ageSplits: z.array(ageSplitSchema),
-});
 
 export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -81,7 +54,7 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
         summary: "The store's consignment terms",
         operationId: 'listConsignmentTerms',
         tags,
-        response: answer(z.object({ consignmentTerms: z.array(termsView) })),
+        response: answer(termsList),
       },
     },
     async (request) => {
@@ -139,7 +112,7 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
         params: idParams,
         querystring: termsApplySchema,
         body: consignmentTermsSchema,
-        response: answer(termsView.extend({ resnapshotted: z.number() })),
+        response: answer(termsUpdated),
       },
     },
     async (request) =>
@@ -161,7 +134,7 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
         operationId: 'deleteConsignmentTerms',
         tags,
         params: idParams,
-        response: answer(z.object({ deleted: z.literal(true) })),
+        response: answer(termsDeleted),
       },
     },
     async (request) => {
@@ -180,7 +153,7 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
         tags,
         params: idParams,
         body: termsAssignmentSchema,
-        response: answer(z.object({ consignerTypeId: z.number(), termsId: z.number().nullable() })),
+        response: answer(consignerTypeTermsAssigned),
       },
     },
     async (request) =>
@@ -197,7 +170,7 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
         tags,
         params: idParams,
         body: termsAssignmentSchema,
-        response: answer(z.object({ consignerId: z.number(), termsId: z.number().nullable() })),
+        response: answer(consignerTermsAssigned),
       },
     },
     async (request) =>
@@ -246,26 +219,7 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
         summary: 'Items whose consignment term ends within a week, has ended, or is in its grace period',
         operationId: 'listExpiringItems',
         tags,
-        response: answer(
-          z.object({
-            today: z.string(),
-            items: z.array(
-              z.object({
-                id: z.number(),
-                code: z.string(),
-                status: z.string(),
-                price: z.number(),
-                title: z.string(),
-                consigner: z.string(),
-                consignerId: z.number(),
-                expiresOn: z.string(),
-                graceEndsOn: z.string(),
-                expiryAction: z.enum(['return', 'convert', 'renew']),
-                phase: z.enum(['expiring', 'inGrace']),
-              }),
-            ),
-          }),
-        ),
+        response: answer(expiringAnswer),
       },
     },
     async (request) => await expiringItems(deps.db, request.ctx.store),
@@ -279,26 +233,7 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
         summary: 'The automatic markdowns applied this month (the dashboard tile "Markdowns this month")',
         operationId: 'listMarkdownsThisMonth',
         tags,
-        response: answer(
-          z.object({
-            monthStart: z.string(),
-            items: z.array(
-              z.object({
-                id: z.number(),
-                at: z.string(),
-                step: z.string(),
-                itemId: z.number(),
-                code: z.string(),
-                status: z.string(),
-                title: z.string(),
-                consigner: z.string(),
-                consignerId: z.number(),
-                oldPrice: z.number().nullable(),
-                newPrice: z.number().nullable(),
-              }),
-            ),
-          }),
-        ),
+        response: answer(markdownsAnswer),
       },
     },
     async (request) => await markdownsThisMonth(deps.db, request.ctx.store),
@@ -313,15 +248,7 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
         operationId: 'actOnExpiringItems',
         tags,
         body: expiringActionSchema,
-        response: answer(
-          z.object({
-            done: z.number(),
-            skipped: z.number(),
-            notFound: z.number(),
-            skippedBy: z.record(z.enum(BULK_SKIP_REASONS), z.number()),
-            message: z.string(),
-          }),
-        ),
+        response: answer(expiringActionsAnswer),
       },
     },
     async (request) => {
@@ -347,15 +274,7 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
           'How many live items in stock have no terms, and the terms each set would give them from today',
         operationId: 'previewTermsForStock',
         tags,
-        response: answer(
-          z.object({
-            count: z.number(),
-            startsOn: z.string(),
-            byTerms: z.array(
-              z.object({ termsId: z.number(), name: z.string(), count: z.number(), expiresOn: z.string() }),
-            ),
-          }),
-        ),
+        response: answer(stockPreviewAnswer),
       },
     },
     async (request) => await previewStock(deps.db, request.ctx.store),
@@ -370,9 +289,7 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
           'Give live items in stock without terms the terms they would get today, the clock starting today (large stores: a job)',
         operationId: 'applyTermsToStock',
         tags,
-        response: answer(
-          z.object({ changed: z.number(), jobId: z.number().nullable(), message: z.string() }),
-        ),
+        response: answer(stockApplied),
       },
     },
     async (request) => await applyToStock(deps.db, request.ctx.store, whoOf(request.ctx.principal)),

@@ -1,25 +1,22 @@
-import { ACCESS_CONTROLS } from '@backroom/domain/access';
 import { dbUser } from '@backroom/domain/contract/auth';
+import { idParams } from '@backroom/domain/contract/common';
 import {
   employee,
   employeeDeleted,
   employeeInvite,
+  employeeInviteBody,
   employeeList,
+  employeeListQuery,
+  employeeUpdateBody,
+  inviteParams,
   inviteResent,
 } from '@backroom/domain/contract/employees';
-import { emailSchema } from '@backroom/domain/schemas/auth';
-import { coercedRowId } from '@backroom/domain/schemas/common';
-import { employeeInviteSchema } from '@backroom/domain/schemas/employee';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { authenticate, requireStore } from '../../http/access';
-import { searchQuery } from '../../http/pagination';
 import * as employees from './service';
 
-const idParams = z.object({ id: coercedRowId() });
-const inviteParams = z.object({ id: z.uuid('This invite link is not valid.') });
 const staff = { access: { kind: 'staff' as const, control: 'Employees' as const } };
 
 export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
@@ -34,7 +31,7 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'List employees',
         operationId: 'listEmployees',
-        querystring: z.object({ search: searchQuery }),
+        querystring: employeeListQuery,
         response: { 200: employeeList },
         tags,
       },
@@ -65,12 +62,7 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Invite an employee',
         operationId: 'inviteEmployee',
-        body: z.strictObject({
-          email: emailSchema,
-          firstName: employeeInviteSchema.shape.firstName,
-          lastName: employeeInviteSchema.shape.lastName,
-          accessControls: z.array(z.enum(ACCESS_CONTROLS)).optional(),
-        }),
+        body: employeeInviteBody,
         response: { 201: employee },
         tags,
       },
@@ -110,10 +102,7 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
         summary: "Change an employee's role, access controls or status",
         operationId: 'updateEmployee',
         params: idParams,
-        body: z.strictObject({
-          accessControls: z.array(z.enum(ACCESS_CONTROLS)).optional(),
-          isActive: z.boolean().optional(),
-        }),
+        body: employeeUpdateBody,
         response: { 200: employee },
         tags,
       },

@@ -4,20 +4,20 @@
  * The same routes exist under /api/imports/consigners and /api/imports/items, each with its access control.
  */
 
-import { okAnswer } from '@backroom/domain/contract/common';
+import { idParams, okAnswer } from '@backroom/domain/contract/common';
 import {
   dryRunAnswer,
+  importDryRunBody,
   importFileAnswer,
+  importFileParams,
   runImportAnswer,
   savedMapping,
   savedMappingList,
 } from '@backroom/domain/contract/imports';
-import { coercedRowId } from '@backroom/domain/schemas/common';
 import {
   IMPORT_KINDS,
   IMPORT_MEDIA_TYPES,
   type ImportKind,
-  importMappingSchema,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_COLUMNS,
   runImportSchema,
@@ -26,7 +26,6 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Who } from '../../core/domain-map';
 import { AttemptLimiter } from '../../core/rate-limit';
 import { importFiles } from '../../db/schema-imports';
@@ -44,7 +43,6 @@ import { deleteMapping, listMappings, saveMapping } from './mappings';
 import { templateCsv, templateFileName } from './templates';
 
 const CONTROL = { consigners: 'Consigners', items: 'Inventory' } as const;
-const fileParams = z.object({ id: z.uuid('Import file not found.') });
 const tags = ['imports'];
 const noun = (kind: ImportKind) => (kind === 'items' ? 'items' : 'consigners');
 const title = (kind: ImportKind) => (kind === 'items' ? 'Items' : 'Consigners');
@@ -119,7 +117,7 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
           summary: `An uploaded ${kind} import file: its columns, first rows and suggested mapping`,
           operationId: `getImport${T}File`,
           tags,
-          params: fileParams,
+          params: importFileParams,
           response: { 200: importFileAnswer },
         },
       },
@@ -135,11 +133,8 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
           summary: `Check every row of a ${kind} import file without writing anything`,
           operationId: `dryRunImport${T}`,
           tags,
-          params: fileParams,
-          body: z.strictObject({
-            mapping: importMappingSchema,
-            createProductsTemplateId: runImportSchema.shape.createProductsTemplateId,
-          }),
+          params: importFileParams,
+          body: importDryRunBody,
           response: { 200: dryRunAnswer },
         },
       },
@@ -162,7 +157,7 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
           summary: `Import a ${kind} file in background (all-or-nothing or row by row)`,
           operationId: `runImport${T}`,
           tags,
-          params: fileParams,
+          params: importFileParams,
           body: runImportSchema,
           response: { 202: runImportAnswer },
         },
@@ -208,7 +203,7 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
           summary: `Download the rows of a ${kind} import that could not be imported, with the reason`,
           operationId: `downloadImport${T}Errors`,
           tags,
-          params: fileParams,
+          params: importFileParams,
           response: { 200: fileAnswer('text/csv', 'The failed rows with a Problem column.') },
         },
       },
@@ -266,7 +261,7 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
           summary: `Delete a saved ${kind} import mapping`,
           operationId: `deleteImport${T}Mapping`,
           tags,
-          params: z.object({ id: coercedRowId() }),
+          params: idParams,
           response: { 200: okAnswer },
         },
       },

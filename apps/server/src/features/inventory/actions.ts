@@ -5,17 +5,23 @@
  * item gets. Parameters stay JSON so a large selection can run as a job with the same code.
  */
 import type { RouteAccess } from '@backroom/domain/access';
+import {
+  acceptInventoryBody,
+  acceptStoreRequestBody,
+  acceptTransferBody,
+  cancelDropoffBody,
+  deleteInventoryBody,
+  inventoryIdsBody,
+  inventoryPlacesBody,
+  priceChangeBody,
+  transferBody,
+  withdrawBody,
+} from '@backroom/domain/contract/inventory-actions';
 import { messages } from '@backroom/domain/messages';
 import { toMinor } from '@backroom/domain/money';
-import {
-  acceptInventorySchema,
-  acceptTransferSchema,
-  priceChangeSchema,
-  transferSchema,
-} from '@backroom/domain/schemas/inventory';
 import type { InventoryAction, OptionField, PaymentType } from '@backroom/domain/transition-types';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Who } from '../../core/domain-map';
 import { feeColumns, quoteFor } from '../../core/fee-context';
 import type { StoreRow } from '../../core/store';
@@ -23,7 +29,6 @@ import type { DbOrTx } from '../../db/client';
 import { consigners } from '../../db/schema';
 import type { ApplyInput } from './apply-transition';
 import { loadPlaces } from './places';
-import { idList, looseMoney, normalizeIds, placeValue } from './schemas';
 
 export type Params = Record<string, unknown>;
 
@@ -43,14 +48,6 @@ export interface ActionSpec {
 const inventory = { kind: 'staff', control: 'Inventory' } as const;
 const either = { kind: 'staffOrConsigner', control: 'Inventory' } as const;
 const orders = { kind: 'staff', control: 'Orders' } as const;
-
-const idsOnly = z.preprocess(normalizeIds, z.strictObject({ ids: idList }));
-const idsWith = <T extends z.ZodRawShape>(shape: T) =>
-  z.preprocess(normalizeIds, z.strictObject({ ids: idList, ...shape }));
-const pickPlace = {
-  location: placeValue,
-  subLocation: placeValue,
-};
 
 /** Location and sublocation by name or id → names the domain understands (400 for unknown ones). */
 async function places(ctx: { db: DbOrTx; store: StoreRow }, body: Params): Promise<Params> {
@@ -72,7 +69,7 @@ const simple = (
 ): ActionSpec => ({
   call,
   access,
-  body: idsOnly as ActionSpec['body'],
+  body: inventoryIdsBody as ActionSpec['body'],
   jobMessage: messages.updatingInventories,
   build: () => () => ({ type }) as InventoryAction,
   ...extra,
@@ -81,7 +78,7 @@ const simple = (
 const acceptRequestToSell = (call: string, jobMessage: string): ActionSpec => ({
   call,
   access: inventory,
-  body: idsWith(pickPlace) as ActionSpec['body'],
+  body: inventoryPlacesBody as ActionSpec['body'],
   jobMessage,
   prepare: places,
   build: (p) => () => ({
@@ -94,10 +91,7 @@ const acceptRequestToSell = (call: string, jobMessage: string): ActionSpec => ({
 const acceptInventory = (call: string): ActionSpec => ({
   call,
   access: inventory,
-  body: z.preprocess(
-    normalizeIds,
-    acceptInventorySchema.extend({ ids: idList, subLocation: placeValue }),
-  ) as ActionSpec['body'],
+  body: acceptInventoryBody as ActionSpec['body'],
   message: messages.inventoryAccepted,
   jobMessage: messages.acceptingInventories,
   prepare: places,
@@ -112,20 +106,11 @@ const acceptInventory = (call: string): ActionSpec => ({
 const priceChange = (call: string, type: 'requestPriceChange' | 'storeRequestPriceChange'): ActionSpec => ({
   call,
   access: type === 'requestPriceChange' ? either : inventory,
-  body: z.preprocess(
-    normalizeIds,
-    priceChangeSchema.extend({ ids: idList, item: z.unknown().optional() }),
-  ) as ActionSpec['body'],
+  body: priceChangeBody as ActionSpec['body'],
   message: type === 'requestPriceChange' ? messages.requestedPriceChange : undefined,
   jobMessage: messages.updatingInventories,
   prepare: async ({ store }, body) => ({ ...body, requestedPrice: money(store, body.requestedPrice) }),
   build: (p) => () => ({ type, requestedPrice: p.requestedPrice as number }),
-});
-
-const withdrawBody = idsWith({
-  // The client's early-withdrawal flag and fee are recomputed by the domain, never trusted.
-  isWithdrawnEarly: z.unknown().optional(),
-  withdrawalFee: z.unknown().optional(),
 });
 
 export const ACTION_SPECS: ActionSpec[] = [
@@ -142,7 +127,7 @@ export const ACTION_SPECS: ActionSpec[] = [
   {
     call: 'storeBuyRequestedInventory',
     access: inventory,
-    body: idsWith(pickPlace) as ActionSpec['body'],
+    body: inventoryPlacesBody as ActionSpec['body'],
     jobMessage: messages.updatingInventories,
     prepare: async (ctx, body) => {
       const result = await ctx.db.execute(
@@ -160,16 +145,13 @@ export const ACTION_SPECS: ActionSpec[] = [
   },
   {
     ...simple('cancelDropoff', 'cancelDropoff', either),
-    body: idsWith({ consigner: z.unknown().optional() }) as ActionSpec['body'],
+    body: cancelDropoffBody as ActionSpec['body'],
     message: messages.dropoffCancelled,
   },
   {
     call: 'transfer',
     access: orders,
-    body: z.preprocess(
-      normalizeIds,
-      transferSchema.extend({ ids: idList, subLocation: placeValue }),
-    ) as ActionSpec['body'],
+    body: transferBody as ActionSpec['body'],
     jobMessage: messages.updatingInventories,
     prepare: places,
     build: (p) => () => ({
@@ -182,10 +164,7 @@ export const ACTION_SPECS: ActionSpec[] = [
   {
     call: 'acceptTransfer',
     access: inventory,
-    body: z.preprocess(
-      normalizeIds,
-      acceptTransferSchema.extend({ ids: idList, subLocation: placeValue }),
-    ) as ActionSpec['body'],
+    body: acceptTransferBody as ActionSpec['body'],
     jobMessage: messages.updatingInventories,
     prepare: places,
     build: (p) => () => ({
@@ -202,7 +181,7 @@ export const ACTION_SPECS: ActionSpec[] = [
   simple('declineInventoryWithdrawal', 'declineInventoryWithdrawal', inventory),
   {
     ...simple('deleteInventory', 'deleteInventory', inventory),
-    body: idsWith({ consignerId: z.unknown().optional() }) as ActionSpec['body'],
+    body: deleteInventoryBody as ActionSpec['body'],
   },
   priceChange('requestPriceChange', 'requestPriceChange'),
   priceChange('storeRequestPriceChange', 'storeRequestPriceChange'),
@@ -210,7 +189,7 @@ export const ACTION_SPECS: ActionSpec[] = [
   {
     call: 'acceptStoreRequest',
     access: either,
-    body: idsWith({ price: looseMoney.optional() }) as ActionSpec['body'],
+    body: acceptStoreRequestBody as ActionSpec['body'],
     jobMessage: messages.updatingInventories,
     openToAnyConsigner: true,
     prepare: async ({ store }, body) => ({

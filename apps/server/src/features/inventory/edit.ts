@@ -8,14 +8,13 @@
  */
 
 import { issueSentence } from '@backroom/domain';
+import type { editBody } from '@backroom/domain/contract/inventory-requests';
 import { messages } from '@backroom/domain/messages';
 import { INVENTORY_MESSAGES } from '@backroom/domain/messages/inventory';
 import { toMinor } from '@backroom/domain/money';
-import { rowId } from '@backroom/domain/schemas/common';
-import { INVENTORY_STATUSES } from '@backroom/domain/statuses';
 import type { ItemEdit } from '@backroom/domain/transition-types';
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { isPlaceholder, whoOf } from '../../core/domain-map';
 import { quoteFor } from '../../core/fee-context';
 import { findItem, type ItemRow } from '../../core/item-sql';
@@ -27,30 +26,7 @@ import { badInput, conflict, forbidden } from '../../http/errors';
 import { applyInTx, feeConsignerOf } from './apply-transition';
 import { loadPlaces, type Places } from './places';
 import { failureError } from './results';
-import { editText, looseMoney, placeValue } from './schemas';
 
-const optionalId = z.union([rowId(), z.string().trim().regex(/^\d+$/)]).optional();
-
-export const editBody = z.strictObject({
-  consigner: optionalId,
-  consignerId: optionalId,
-  price: looseMoney.optional(),
-  /** Recomputed by the fee engine; accepted and ignored. */
-  payoutFee: z.unknown().optional(),
-  /** Store-owned items: the payout field is the cost. */
-  payout: looseMoney.optional(),
-  cost: looseMoney.optional(),
-  option1Value: editText,
-  option2Value: editText,
-  option3Value: editText,
-  location: placeValue,
-  subLocation: placeValue,
-  image: editText,
-  status: z.enum(INVENTORY_STATUSES).optional(),
-  notes: editText,
-  trackingCode: editText,
-  version: z.number().int().optional(),
-});
 export type EditBody = z.output<typeof editBody>;
 
 const money = (store: StoreRow, value: number, field: string, positive: boolean) => {

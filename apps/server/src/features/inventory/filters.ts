@@ -3,64 +3,13 @@
  * the list, the paginated list and the CSV export, so the three always agree.
  */
 
-import { DEFAULT_INVENTORY_SORT, INVENTORY_SORT_OPTIONS } from '@backroom/domain/constants';
+import type { filterQuery } from '@backroom/domain/contract/inventory-requests';
 import { STATUS_GROUPS } from '@backroom/domain/inventory/status-groups';
-import { messages } from '@backroom/domain/messages';
-import { coercedRowId, hasControlCharacters, queryText } from '@backroom/domain/schemas/common';
-import { INVENTORY_STATUSES, SALE_TYPES } from '@backroom/domain/statuses';
 import { type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { likePattern, searchQuery } from '../../http/pagination';
-import { booleanQuery } from './schemas';
+import type { z } from 'zod';
+import { likePattern } from '../../http/pagination';
 
 const ALL = 'All';
-const statusValues = new Set<string>([...INVENTORY_STATUSES, ALL]);
-
-/** `status=Active&status=Pending` or `status=Active,Pending`; All means every status. */
-const statusList = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined) return undefined;
-    const list = (Array.isArray(v) ? v : [v])
-      .flatMap((s) => s.split(','))
-      .map((s) => s.trim())
-      .filter(Boolean);
-    for (const s of list) {
-      if (statusValues.has(s)) continue;
-      const message = hasControlCharacters(s)
-        ? messages.noControlCharacters
-        : `Unknown status ${s.slice(0, 40)}`;
-      ctx.addIssue({ code: 'custom', message });
-    }
-    return list;
-  });
-
-const day = z.iso.date().optional();
-const text = queryText(200);
-const positiveId = coercedRowId().optional();
-
-export const filterQueryShape = {
-  status: statusList,
-  location: text,
-  locationId: positiveId,
-  subLocation: text,
-  subLocationId: positiveId,
-  consigner: positiveId,
-  productId: positiveId,
-  option1Value: text,
-  option2Value: text,
-  option3Value: text,
-  category: text,
-  printed: booleanQuery,
-  saleType: z.enum(SALE_TYPES).optional(),
-  dateRangeStart: day,
-  dateRangeEnd: day,
-  search: searchQuery,
-  sortOption: z.enum(INVENTORY_SORT_OPTIONS).default(DEFAULT_INVENTORY_SORT),
-};
-
-export const filterQuery = z.object(filterQueryShape);
 export type ListFilters = z.output<typeof filterQuery>;
 
 export interface Scope {

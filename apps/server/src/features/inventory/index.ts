@@ -8,11 +8,10 @@ export { INVENTORY_MESSAGES, PLACE_MESSAGES } from '@backroom/domain/messages/in
 // Used by other features (the only way in besides the routes and jobs above).
 export { applyInTx } from './apply-transition';
 export { insertWithCodes, type NewItem } from './codes';
-export { filterQueryShape, type ListFilters, type Scope } from './filters';
+export type { ListFilters, Scope } from './filters';
 export { loadPlaces, type Places } from './places';
 export { markPrinted } from './print';
 export { listItems } from './queries';
 export { type Failure, failureError, notFoundFailure } from './results';
 export { scopeOf } from './routes-read';
-export { idList, normalizeIds, placeValue } from './schemas';
 export { toView } from './view';

@@ -3,16 +3,15 @@
  * preapproval for a price being typed (no item is changed). A consigner always quotes as themselves.
  */
 
+import type { feesBody, preapprovalQuery } from '@backroom/domain/contract/inventory-requests';
 import type { FeeQuote } from '@backroom/domain/fee-quote';
 import { zeroPayoutKind } from '@backroom/domain/fees';
 import { messages } from '@backroom/domain/messages';
 import { INVENTORY_MESSAGES } from '@backroom/domain/messages/inventory';
 import { fromMinor, toMinor } from '@backroom/domain/money';
 import { hasPriceAlert, isPreapproved } from '@backroom/domain/preapproval';
-import { cleanString, coercedRowId, queryText, rowId } from '@backroom/domain/schemas/common';
-import { itemServicesSchema } from '@backroom/domain/schemas/inventory';
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type FeeConsignerRow, loadFeeContext, quoteFor } from '../../core/fee-context';
 import type { Principal } from '../../core/principal';
 import type { StoreRow } from '../../core/store';
@@ -21,35 +20,6 @@ import { consigners } from '../../db/schema';
 import { badInput, notFound } from '../../http/errors';
 import { requireProduct } from '../products';
 import { itemById, lowestPriceForVariant } from './queries';
-import { looseMoney } from './schemas';
-
-const optionalId = z.union([rowId(), z.string().trim().regex(/^\d+$/)]).nullish();
-const option = cleanString().nullish();
-
-export const feesBody = z.strictObject({
-  id: optionalId,
-  productId: optionalId,
-  price: looseMoney,
-  quantity: z.coerce.number().int().min(1).max(10_000).optional(),
-  option1Value: option,
-  option2Value: option,
-  option3Value: option,
-  cost: looseMoney.optional(),
-  category: option,
-  consigner: optionalId,
-  payoutFee: z.unknown().optional(),
-  services: itemServicesSchema.optional(),
-});
-
-export const preapprovalQuery = z.object({
-  productId: coercedRowId(),
-  price: looseMoney,
-  option1Value: option,
-  option2Value: option,
-  option3Value: option,
-  // Accepted for the spec's callers and ignored: a consigner always quotes as themselves, staff as the store.
-  consigner: queryText(20),
-});
 
 const NO_CONSIGNER: FeeConsignerRow = {
   isStoreAccount: false,

@@ -1,8 +1,8 @@
 /** POST /api/inventories/{action}: every state change of spec 2 §7, one route per call name. */
 import { actionAnswer, jobQueued } from '@backroom/domain/contract/inventory';
+import { inventoryIdsBody } from '@backroom/domain/contract/inventory-actions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { whoOf } from '../../core/domain-map';
 import { findItem } from '../../core/item-sql';
 import type { Deps } from '../../deps';
@@ -10,7 +10,6 @@ import { ACTION_SPECS } from './actions';
 import { markPrinted } from './print';
 import { viewOptions } from './routes-read';
 import { runAction } from './run-action';
-import { idList, normalizeIds } from './schemas';
 import { toView } from './view';
 
 const tags = ['inventory'];
@@ -62,7 +61,7 @@ export function inventoryActionRoutes(root: FastifyInstance, deps: Deps): void {
         summary: "Mark items' labels printed",
         operationId: 'markInventoryPrinted',
         response: { 200: actionAnswer },
-        body: z.preprocess(normalizeIds, z.strictObject({ ids: idList })),
+        body: inventoryIdsBody,
         tags,
       },
     },

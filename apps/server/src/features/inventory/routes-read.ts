@@ -1,6 +1,5 @@
 /** Inventory reads: lists, one item, filter options, lowest prices, the CSV export and the item's logs. */
 
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@backroom/domain/constants';
 import {
   filterOptions,
   inventoryDetail,
@@ -11,19 +10,25 @@ import {
   lowestPrices,
   variantLowestPrices,
 } from '@backroom/domain/contract/inventory';
+import {
+  codeParams,
+  filterQuery,
+  idParams,
+  lowestPricesBody,
+  lowestVariantPriceBody,
+  paginatedQuery,
+} from '@backroom/domain/contract/inventory-requests';
 import { INVENTORY_MESSAGES } from '@backroom/domain/messages/inventory';
 import { fromMinor } from '@backroom/domain/money';
-import { cleanString, coercedRowId, queryText } from '@backroom/domain/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { findItem } from '../../core/item-sql';
 import type { Deps } from '../../deps';
 import { fileAnswer } from '../../http/contract';
 import { notFound } from '../../http/errors';
 import { findTemplate } from '../product-templates';
 import { INVENTORY_EXPORT_FILE, inventoryCsv } from './export';
-import { filterQuery, filterQueryShape, type Scope } from './filters';
+import type { Scope } from './filters';
 import { itemLogs } from './logs';
 import {
   filterOptionsAnswer,
@@ -34,34 +39,11 @@ import {
   lowestPricesBySku,
   paginatedItems,
 } from './queries';
-import { idParams } from './schemas';
 import { toView } from './view';
 
 const either = { access: { kind: 'staffOrConsigner' as const, control: 'Inventory' as const } };
 const staff = { access: { kind: 'staff' as const, control: 'Inventory' as const } };
 const tags = ['inventory'];
-
-const paginatedQuery = z.object({
-  ...filterQueryShape,
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(Math.max(...PAGE_SIZES))
-    .default(DEFAULT_PAGE_SIZE),
-  currentPage: z.coerce.number().int().min(1).default(1),
-  // The spec's flags to include products and consigners: rows always carry both.
-  takeProducts: queryText(10),
-  takeConsigners: queryText(10),
-});
-
-const variantBody = z.strictObject({
-  productId: coercedRowId(),
-  // Option values are one-line text of the catalogue's length (docs/security.md): refused with their field's name.
-  option1Value: cleanString().nullish(),
-  option2Value: cleanString().nullish(),
-  option3Value: cleanString().nullish(),
-});
 
 export function scopeOf(request: FastifyRequest): Scope {
   return {
@@ -173,7 +155,7 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Find an item by its label code',
         operationId: 'getInventoryByCode',
         response: { 200: inventoryItem },
-        params: z.object({ code: cleanString({ max: 100 }).min(1) }),
+        params: codeParams,
         tags,
       },
     },
@@ -230,10 +212,7 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Lowest prices of products by SKU',
         operationId: 'getLowestPrices',
         response: { 200: lowestPrices },
-        body: z.strictObject({
-          productSkus: z.array(z.string().trim().min(1)).max(500),
-          consigner: z.unknown().optional(),
-        }),
+        body: lowestPricesBody,
         tags,
       },
     },
@@ -255,7 +234,7 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
         summary: "Lowest price of a product's variant",
         operationId: 'getLowestPriceForVariant',
         response: { 200: variantLowestPrices },
-        body: z.union([variantBody, z.strictObject({ variants: z.array(variantBody).min(1).max(200) })]),
+        body: lowestVariantPriceBody,
         tags,
       },
     },

@@ -5,27 +5,17 @@ import {
   sellerSummary as sellerSummaryAnswer,
   shipInstructions,
 } from '@backroom/domain/contract/inventory';
+import { consignerSummaryQuery, idParams } from '@backroom/domain/contract/inventory-requests';
 import { INVENTORY_MESSAGES } from '@backroom/domain/messages/inventory';
-import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { badInput, notFound } from '../../http/errors';
 import { DEFAULT_SETTINGS } from '../stores';
 import { itemPriceHistory } from './price-history';
-import { idParams } from './schemas';
 import { sellerSummary } from './seller-summary';
 
 const either = { access: { kind: 'staffOrConsigner' as const, control: 'Inventory' as const } };
-const day = z.iso.date().optional();
-
-const summaryQuery = z.object({
-  dateRangeStart: day,
-  dateRangeEnd: day,
-  /** Staff name the consigner; a consigner always gets their own figures (the parameter is ignored). */
-  consigner: coercedRowId().optional(),
-});
 
 export function sellerInventoryRoutes(root: FastifyInstance, deps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +29,7 @@ export function sellerInventoryRoutes(root: FastifyInstance, deps: Deps): void {
         summary: "A consigner's item counts and money by status",
         operationId: 'getConsignerSummary',
         response: { 200: sellerSummaryAnswer },
-        querystring: summaryQuery,
+        querystring: consignerSummaryQuery,
         tags: ['inventory'],
       },
     },

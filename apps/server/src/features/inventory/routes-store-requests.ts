@@ -1,26 +1,27 @@
 /** Request Items (staff), the consigner Store Request list, the public catalogue and the catalogue e-mail. */
 
-import { DEFAULT_PAGE_SIZE } from '@backroom/domain/constants';
 import {
   catalogueEmailSent,
   type PublicCatalogue,
   publicCatalogue,
 } from '@backroom/domain/contract/catalogue';
 import {
+  catalogueParams,
+  storeProductsQuery,
+  storeRequestedEmailBody,
+  storeRequestsQuery,
+} from '@backroom/domain/contract/inventory-requests';
+import {
   openStoreRequests,
   storeRequestCreated,
   storeRequestProducts,
 } from '@backroom/domain/contract/store-requests';
 import { messages } from '@backroom/domain/messages';
-import { cleanString, LIMITS, queryText } from '@backroom/domain/schemas/common';
 import { storeRequestSchema } from '@backroom/domain/schemas/inventory';
-import { SALE_TYPES } from '@backroom/domain/statuses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { badInput, notFound } from '../../http/errors';
-import { searchQuery } from '../../http/pagination';
 import { findStoreByHandle } from '../stores';
 import { loadPlaces } from './places';
 import { catalogueLink, createStoreRequest, sendCatalogueEmail } from './store-request-write';
@@ -29,13 +30,6 @@ import { openRequests, zeroStockCatalogue } from './store-requests';
 const products = { access: { kind: 'staff' as const, control: 'Products' as const } };
 const either = { access: { kind: 'staffOrConsigner' as const, control: 'Inventory' as const } };
 const tags = ['store requests'];
-
-const text = queryText(200);
-const requestsQuery = z.object({
-  location: text,
-  search: searchQuery,
-  saleType: z.enum(SALE_TYPES).optional(),
-});
 
 export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -49,12 +43,7 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Products the store asks sellers for',
         operationId: 'listStoreRequestProducts',
         response: { 200: storeRequestProducts },
-        querystring: z.object({
-          location: z.union([queryText(LIMITS.name), z.number()]).optional(),
-          search: searchQuery,
-          page: z.coerce.number().int().min(1).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
-        }),
+        querystring: storeProductsQuery,
         tags,
       },
     },
@@ -98,7 +87,7 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Open store requests',
         operationId: 'listRequestedItems',
         response: { 200: openStoreRequests },
-        querystring: requestsQuery,
+        querystring: storeRequestsQuery,
         tags,
       },
     },
@@ -112,7 +101,7 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: "Mail consigners the store's requests",
         operationId: 'mailStoreRequests',
-        body: z.strictObject({ location: z.union([z.string(), z.number()]).nullish() }).optional(),
+        body: storeRequestedEmailBody,
         response: { 200: catalogueEmailSent },
         tags,
       },
@@ -137,8 +126,8 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: "A store's public catalogue of requested products",
         operationId: 'getCatalogue',
-        params: z.object({ handle: cleanString({ max: LIMITS.name }).toLowerCase() }),
-        querystring: requestsQuery,
+        params: catalogueParams,
+        querystring: storeRequestsQuery,
         response: { 200: publicCatalogue },
         tags,
       },

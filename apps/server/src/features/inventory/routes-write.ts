@@ -5,33 +5,27 @@ import {
   inventoryItem,
   preapprovalAnswer,
 } from '@backroom/domain/contract/inventory';
+import {
+  addInventoryBody,
+  editBody,
+  feesBody,
+  idParams,
+  preapprovalQuery,
+} from '@backroom/domain/contract/inventory-requests';
 import { quickAdded } from '@backroom/domain/contract/setup';
-import { messages } from '@backroom/domain/messages';
-import { MAX_ROW_ID } from '@backroom/domain/schemas/common';
 import { quickAddProductSchema } from '@backroom/domain/schemas/setup';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { addInventory } from './add';
-import { editBody, editItem } from './edit';
+import { editItem } from './edit';
 import { quickAdd } from './quick-add';
-import { feesBody, preapproval, preapprovalQuery, quote } from './quote';
+import { preapproval, quote } from './quote';
 import { viewOptions } from './routes-read';
-import { idParams } from './schemas';
 import { toView } from './view';
 
 const either = { access: { kind: 'staffOrConsigner' as const, control: 'Inventory' as const } };
 const tags = ['inventory'];
-
-const addBody = z.strictObject({
-  productId: z.coerce
-    .number({ error: `${messages.selectProduct}` })
-    .int()
-    .positive()
-    .max(MAX_ROW_ID, `productId: ${messages.selectProduct}`),
-  inventoryFormArray: z.unknown(),
-});
 
 export function inventoryWriteRoutes(root: FastifyInstance, deps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +38,7 @@ export function inventoryWriteRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Add items',
         operationId: 'addInventory',
-        body: addBody,
+        body: addInventoryBody,
         response: { 201: inventoryAdded },
         tags,
       },

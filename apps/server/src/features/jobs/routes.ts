@@ -1,8 +1,6 @@
-import { jobAnswer } from '@backroom/domain/contract/jobs';
-import { coercedRowId } from '@backroom/domain/schemas/common';
+import { jobAnswer, jobParams } from '@backroom/domain/contract/jobs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { findJob } from '../../jobs/queue';
@@ -23,7 +21,7 @@ export function jobRoutes(root: FastifyInstance, deps: Deps): void {
         summary: "A background job's progress",
         operationId: 'getJob',
         response: { 200: jobAnswer },
-        params: z.object({ id: coercedRowId() }),
+        params: jobParams,
         tags: ['jobs'],
       },
     },

@@ -2,36 +2,24 @@
  * Label and manifest PDFs (spec 2 §9, spec 1 Print Manifest). Each answers `application/pdf` as an attachment;
  * refusals still come in the `{data, error}` envelope.
  */
+
 import { LABEL_FILE_NAME } from '@backroom/domain/constants';
+import { consignerLabelsBody, labelsBody, manifestBody } from '@backroom/domain/contract/labels';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { whoOf } from '../../core/domain-map';
 import type { Deps } from '../../deps';
 import { fileAnswer } from '../../http/contract';
-import { filterQueryShape, idList, normalizeIds, scopeOf } from '../inventory';
+import { scopeOf } from '../inventory';
 import { consignerSheetPdf, itemLabelsPdf, manifestPdf } from './documents';
 import { RenderPool } from './render-pool';
 
-export const LABEL_LIMIT = 2000;
 export const CONSIGNER_LABELS_FILE = 'consigner_labels.pdf';
 export const MANIFEST_FILE = 'manifest.pdf';
 
 const staff = { access: { kind: 'staff' as const, control: 'Inventory' as const } };
 const either = { access: { kind: 'staffOrConsigner' as const, control: 'Inventory' as const } };
 const tags = ['labels'];
-
-const labelIds = idList.max(LABEL_LIMIT, `Please print at most ${LABEL_LIMIT} labels at once.`);
-
-const labelsBody = z.preprocess(
-  normalizeIds,
-  z.strictObject({ ids: labelIds, markPrinted: z.boolean().default(true) }),
-);
-
-const manifestBody = z.strictObject({
-  ids: labelIds.optional(),
-  ...filterQueryShape,
-});
 
 function sendPdf(reply: FastifyReply, fileName: string, pdf: Uint8Array) {
   return reply
@@ -82,7 +70,7 @@ export function labelRoutes(root: FastifyInstance, appDeps: Deps): void {
         summary: "A consigner's labels as PDF",
         operationId: 'printConsignerLabels',
         response: { 200: fileAnswer('application/pdf', "The consigner's labels as a PDF.") },
-        body: z.preprocess(normalizeIds, z.strictObject({ ids: labelIds })),
+        body: consignerLabelsBody,
         tags,
       },
     },

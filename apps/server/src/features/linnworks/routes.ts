@@ -5,6 +5,13 @@
  * last sync, for the Orders screen).
  */
 import {
+  linnworksDisconnected,
+  linnworksSaved,
+  linnworksSyncBody,
+  linnworksTestBody,
+  linnworksTested,
+} from '@backroom/domain/contract/linnworks';
+import {
   LINNWORKS_MESSAGES,
   linnworksConnectionSchema,
   linnworksSettingsSchema,
@@ -13,7 +20,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { jobs } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound, ruleViolation } from '../../http/errors';
@@ -35,9 +42,6 @@ const tags = ['linnworks'];
 const settings = { access: { kind: 'staff' as const, control: 'Settings' as const } };
 /** The success answer's `data` (the envelope hook wraps it; see http/contract.ts). */
 const answer = <T extends z.ZodType>(data: T) => ({ 200: data });
-const emptyBody = z.strictObject({}).optional();
-/** Empty on load (spec 3 §7); Sync now sends force, which skips the one-minute wait between page loads. */
-const syncBody = z.strictObject({ force: z.boolean().optional() }).optional();
 
 async function checkCredentials(api: LinnworksApi, credentials: LinnworksCredentials) {
   try {
@@ -94,7 +98,7 @@ export function linnworksRoutes(root: FastifyInstance, deps: Deps, api: Linnwork
         operationId: 'saveLinnworksConnection',
         tags,
         body: linnworksSettingsSchema,
-        response: answer(linnworksConnectionSchema.extend({ message: z.string() })),
+        response: answer(linnworksSaved),
       },
     },
     async (request) => {
@@ -124,7 +128,7 @@ export function linnworksRoutes(root: FastifyInstance, deps: Deps, api: Linnwork
         summary: 'Disconnect Linnworks (orders already brought in stay)',
         operationId: 'deleteLinnworksConnection',
         tags,
-        response: answer(z.object({ message: z.string() })),
+        response: answer(linnworksDisconnected),
       },
     },
     async (request) => {
@@ -155,8 +159,8 @@ export function linnworksRoutes(root: FastifyInstance, deps: Deps, api: Linnwork
         summary: 'Check the saved Linnworks credentials with Linnworks',
         operationId: 'testLinnworksConnection',
         tags,
-        body: emptyBody,
-        response: answer(z.object({ message: z.string() })),
+        body: linnworksTestBody,
+        response: answer(linnworksTested),
       },
     },
     async (request) => {
@@ -177,7 +181,7 @@ export function linnworksRoutes(root: FastifyInstance, deps: Deps, api: Linnwork
         summary: 'Bring in Linnworks orders now (the staff app calls it on load; a no-op without Linnworks)',
         operationId: 'syncLinnworkOrders',
         tags: ['orders', ...tags],
-        body: syncBody,
+        body: linnworksSyncBody,
         response: answer(linnworksSyncStatusSchema),
       },
     },

@@ -1,27 +1,23 @@
+import { idParams } from '@backroom/domain/contract/common';
 import {
   location,
+  locationBody,
   locationDeleted,
   locationsAnswer,
+  locationUpdateBody,
   subLocation,
   subLocationsAnswer,
+  subLocationsQuery,
 } from '@backroom/domain/contract/locations';
-import { fieldRequired } from '@backroom/domain/messages';
-import { coercedRowId, LIMITS, optionalText, queryText, requiredText } from '@backroom/domain/schemas/common';
 import { sublocationSchema, sublocationUpdateSchema } from '@backroom/domain/schemas/sublocation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { rememberSentFields, sentFields } from '../../http/sent-fields';
 import * as locations from './service';
 import * as subs from './sub-locations';
 
-const idParams = z.object({ id: coercedRowId() });
 const settings = { access: { kind: 'staff' as const, control: 'Settings' as const } };
-const locationBody = z.strictObject({
-  name: requiredText(fieldRequired('Name'), { max: LIMITS.name }),
-  address: optionalText({ max: LIMITS.address }),
-});
 
 export function locationRoutes(root: FastifyInstance, deps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -72,7 +68,7 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'Change a location',
         operationId: 'updateLocation',
         params: idParams,
-        body: locationBody.partial(),
+        body: locationUpdateBody,
         response: { 200: location },
         tags,
       },
@@ -108,10 +104,7 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'List sublocations',
         operationId: 'listSublocations',
-        querystring: z.object({
-          location: queryText(LIMITS.name),
-          locationId: coercedRowId().optional(),
-        }),
+        querystring: subLocationsQuery,
         response: { 200: subLocationsAnswer },
         tags,
       },

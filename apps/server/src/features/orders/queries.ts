@@ -3,32 +3,14 @@
  * CSV export. Each answer is built as JSON by PostgreSQL in one statement.
  */
 
-import type { filterConsigner, order } from '@backroom/domain/contract/orders';
+import type { filterConsigner, order, orderFilterShape, ordersQuery } from '@backroom/domain/contract/orders';
 import { fromMinor } from '@backroom/domain/money';
-import { coercedRowId } from '@backroom/domain/schemas/common';
 import { type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
-import { likePattern, offsetOf, pageQuery, searchQuery } from '../../http/pagination';
+import { likePattern, offsetOf } from '../../http/pagination';
 
-const day = z.iso.date().optional();
-
-export const orderFilterShape = {
-  search: searchQuery,
-  consigner: coercedRowId().optional(),
-  status: z.enum(['placed', 'paid', 'cancelled']).optional(),
-  /** Where the orders came from: local (the shop), shopify, linnworks. */
-  source: z.enum(['local', 'shopify', 'linnworks', 'register']).optional(),
-  flagged: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true')),
-  dateRangeStart: day,
-  dateRangeEnd: day,
-};
-
-export const ordersQuery = z.object({ ...orderFilterShape, ...pageQuery });
 export type OrderFilters = Partial<z.output<z.ZodObject<typeof orderFilterShape>>>;
 
 export function orderWhere(store: StoreRow, f: OrderFilters): SQL {

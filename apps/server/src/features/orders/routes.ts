@@ -1,30 +1,25 @@
 /** Orders (spec 3 §2.8, §7 Orders): Find Orders, one order, resync one or all, and the CSV export. */
+import { idParams } from '@backroom/domain/contract/common';
 import {
   csvExport,
   jobQueued,
   orderAnswer,
+  orderExportBody,
   orderFilterOptions,
   ordersPage,
+  ordersQuery,
 } from '@backroom/domain/contract/orders';
-import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { enqueueJob } from '../../jobs/queue';
 import { ordersCsv } from './export';
-import { findOrder, listOrders, orderConsignerOptions, orderFilterShape, ordersQuery } from './queries';
+import { findOrder, listOrders, orderConsignerOptions } from './queries';
 import { RESYNC_ORDERS_JOB, resyncOrder } from './resync';
 
 const tags = ['orders'];
 const staff = { access: { kind: 'staff' as const, control: 'Orders' as const } };
-const idParams = z.object({ id: coercedRowId() });
-
-const exportBody = z.strictObject({
-  orders: z.array(coercedRowId()).max(50_000).optional(),
-  ...orderFilterShape,
-});
 
 export const ORDER_MESSAGES_HTTP = {
   notFound: 'Order not found.',
@@ -74,7 +69,7 @@ export function orderRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Export orders as CSV',
         operationId: 'exportOrders',
-        body: exportBody,
+        body: orderExportBody,
         response: { 200: csvExport },
         tags,
       },

@@ -4,25 +4,14 @@
  * Pay") lines the store owes them for items it bought. Money is in integer minor units (the portal's contract). payoutStatus is the live payout's status, or Pending
  * for a sold item not paid out yet (Paid for an item marked paid outside a payout).
  */
-import { coercedRowId } from '@backroom/domain/schemas/common';
-import { PAYOUT_STATUSES, type PayoutStatus } from '@backroom/domain/statuses';
+import type { consignerPayoutsQuery } from '@backroom/domain/contract/payout-requests';
+import type { PayoutStatus } from '@backroom/domain/statuses';
 import { type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
-import { likePattern, searchQuery } from '../../http/pagination';
+import { likePattern } from '../../http/pagination';
 import { statementsOf } from './statements';
-
-const day = z.iso.date().optional();
-
-export const consignerPayoutsQuery = z.object({
-  status: z.enum(PAYOUT_STATUSES).optional(),
-  search: searchQuery,
-  dateRangeStart: day,
-  dateRangeEnd: day,
-  /** One payout's items (spec 1 §2.3 filter state: status, consigner, orderDateRange, payoutsId). */
-  payoutsId: coercedRowId().optional(),
-});
 
 const MAX_ROWS = 5000;
 

@@ -6,11 +6,11 @@
  * live-item unique index is the last guard; a client `requestKey` makes a retry after a timeout find its payout.
  */
 
+import type { createPayoutBody } from '@backroom/domain/contract/payout-requests';
 import { PAYOUT_MESSAGES } from '@backroom/domain/messages/payouts';
 import { chequeCount } from '@backroom/domain/payouts';
-import { cleanString, coercedRowId } from '@backroom/domain/schemas/common';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { StoreRow } from '../../core/store';
 import { emitPayoutEvent } from '../../core/webhook-events/payout-events';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -22,18 +22,6 @@ import { recordRecoveries } from './balance-ledger';
 import { recoverable } from './ready';
 import { SEND_PAYOUT_JOB } from './send-job';
 import { idSet } from './sql-ids';
-
-const itemId = z.union([coercedRowId(), z.object({ id: coercedRowId() }).transform((o) => o.id)]);
-
-export const createPayoutBody = z.strictObject({
-  inventoriesToPay: z
-    .array(itemId)
-    .min(1, PAYOUT_MESSAGES.selectOne)
-    .max(50_000, 'At most 50,000 items per payout'),
-  /** The spec's grouping of the same items per consigner: recomputed on the server, never trusted. */
-  consignersAndInventories: z.unknown().optional(),
-  requestKey: cleanString({ max: 100 }).pipe(z.string().min(8)).optional(),
-});
 
 export type CreatePayoutBody = z.output<typeof createPayoutBody>;
 

@@ -3,25 +3,18 @@
  * bank details only for staff allowed to see them (docs/security.md, "Bank details").
  */
 
+import type { payoutExportBody } from '@backroom/domain/contract/payout-requests';
 import { csvCell } from '@backroom/domain/csv';
 import { PAYOUT_MESSAGES } from '@backroom/domain/messages/payouts';
 import { formatMoneyForCsv } from '@backroom/domain/money-format';
-import { coercedRowId } from '@backroom/domain/schemas/common';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
 import { badInput, notFound } from '../../http/errors';
 import { idSet } from './sql-ids';
 
 export const PAYOUT_EXPORT_FILE = 'payoutExport.csv';
-
-const itemId = z.union([coercedRowId(), z.object({ id: coercedRowId() }).transform((o) => o.id)]);
-
-export const payoutExportBody = z.strictObject({
-  inventoriesToExport: z.array(itemId).max(50_000).optional(),
-  payoutId: coercedRowId().optional(),
-});
 
 const BANK_COLUMNS = [
   'payout account',

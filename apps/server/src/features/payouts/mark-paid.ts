@@ -5,10 +5,10 @@
  * Pay (POST /api/payouts/payBuying/{id}): a Ready to Pay (Buying) line the store owes for an item it bought.
  */
 
+import type { markPaidBody } from '@backroom/domain/contract/payout-requests';
 import { PAYOUT_MESSAGES } from '@backroom/domain/messages/payouts';
-import { coercedRowId } from '@backroom/domain/schemas/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Who } from '../../core/domain-map';
 import type { StoreRow } from '../../core/store';
 import { emitPayoutEvent } from '../../core/webhook-events/payout-events';
@@ -21,17 +21,6 @@ import type { PayoutMode } from './create';
 import { queuePayoutEmails } from './emails';
 import { markItemsPaid } from './paid-items';
 import { SEND_PAYOUT_JOB } from './send-job';
-
-const ids = z.array(coercedRowId()).max(50_000);
-
-/** The spec's consignersInventoryToBeMarkedAsPaid: item ids, or per consigner {consignerId, inventories}. */
-export const markPaidBody = z
-  .strictObject({
-    consignersInventoryToBeMarkedAsPaid: z
-      .union([ids, z.array(z.object({ consignerId: coercedRowId() }).passthrough())])
-      .optional(),
-  })
-  .optional();
 
 async function lockPayout(tx: Tx, storeId: number, id: number) {
   const [payout] = await tx

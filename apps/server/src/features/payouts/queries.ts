@@ -1,4 +1,5 @@
 import type { Cheque } from '@backroom/domain/contract/checkbook';
+import type { payoutsQuery } from '@backroom/domain/contract/payout-requests';
 /** Payouts reads: the list (search, status, consigner), one payout with its shares and items, filter options, cheques. */
 
 import type { filterConsigner } from '@backroom/domain/contract/orders';
@@ -10,21 +11,13 @@ import {
   payoutPrimaryAction,
   showsChequeErrorTag,
 } from '@backroom/domain/payouts';
-import { coercedRowId } from '@backroom/domain/schemas/common';
 import { PAYOUT_STATUSES } from '@backroom/domain/statuses';
 import { type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
-import { likePattern, offsetOf, pageQuery, searchQuery } from '../../http/pagination';
+import { likePattern, offsetOf } from '../../http/pagination';
 import { statementsByConsigner } from './statements';
-
-export const payoutsQuery = z.object({
-  search: searchQuery,
-  consigner: coercedRowId().optional(),
-  status: z.enum(PAYOUT_STATUSES).optional(),
-  ...pageQuery,
-});
 
 const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 

@@ -5,24 +5,14 @@
  * the compact form (ids and payouts) and a consigner's details on expand.
  */
 
+import type { readyQuery } from '@backroom/domain/contract/payout-requests';
 import { currencyDigits } from '@backroom/domain/money';
 import { CHEQUE_SIZE } from '@backroom/domain/payouts';
-import { coercedRowId } from '@backroom/domain/schemas/common';
 import { type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
-import { likePattern, searchQuery } from '../../http/pagination';
-
-export const readyQuery = z.object({
-  search: searchQuery,
-  consigner: coercedRowId().optional(),
-  /**
-   * full (default): every item's details. compact: per consigner only the item ids and their payouts (same
-   * order), enough to select and preview a payout; the screen loads a consigner's details when expanded.
-   */
-  items: z.enum(['full', 'compact']).default('full'),
-});
+import { likePattern } from '../../http/pagination';
 
 /** Sold items that owe a consigner and are not in a payout that has not failed. */
 export function payableWhere(storeId: number): SQL {

@@ -5,9 +5,7 @@
  * job is queued, all in one transaction under the payout's lock.
  */
 import { PAYOUT_MESSAGES } from '@backroom/domain/messages/payouts';
-import { coercedRowId } from '@backroom/domain/schemas/common';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { StoreRow } from '../../core/store';
 import type { Db } from '../../db/client';
 import { consigners, payoutConsigners, payouts } from '../../db/schema';
@@ -19,11 +17,6 @@ import type { PayoutMode } from './create';
 import { recoverable } from './ready';
 import { SEND_PAYOUT_JOB } from './send-job';
 import { idSet } from './sql-ids';
-
-export const retryBody = z.strictObject({
-  payoutId: coercedRowId(),
-  consignersAndInventories: z.unknown().optional(),
-});
 
 export async function retryAutoPayout({
   db,

@@ -1,6 +1,18 @@
 import { autoPayoutRetried, chequeList } from '@backroom/domain/contract/checkbook';
+import { idParams } from '@backroom/domain/contract/common';
 /** Payouts and cheques (spec 3 §2.9, §4, §7 Payouts and cheques). */
 import { csvExport } from '@backroom/domain/contract/orders';
+import {
+  consignerPayoutsPageQuery,
+  consignerPayoutsQuery,
+  createPayoutBody,
+  markPaidBody,
+  payoutExportBody,
+  payoutsQuery,
+  readyQuery,
+  retryBody,
+  statementParams,
+} from '@backroom/domain/contract/payout-requests';
 import {
   consignerPayouts as consignerPayoutsAnswer,
   payoutActionDone,
@@ -11,30 +23,28 @@ import {
   readyToPay,
 } from '@backroom/domain/contract/payouts';
 import { PAYOUT_MESSAGES } from '@backroom/domain/messages/payouts';
-import { coercedRowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { whoOf } from '../../core/domain-map';
 import type { Deps } from '../../deps';
 import { staffHas } from '../../http/access';
 import { fileAnswer } from '../../http/contract';
 import { notFound } from '../../http/errors';
 import type { Actor } from './audit';
-import { consignerPayouts, consignerPayoutsQuery } from './consigner-view';
-import { createPayout, createPayoutBody, type PayoutMode } from './create';
-import { payoutCsv, payoutExportBody } from './export';
-import { markPaidBody, markPayoutPaid, payBuyingPayout } from './mark-paid';
+import { consignerPayouts } from './consigner-view';
+import { createPayout, type PayoutMode } from './create';
+import { payoutCsv } from './export';
+import { markPayoutPaid, payBuyingPayout } from './mark-paid';
 import type { PayoutProvider } from './provider';
-import { findPayout, listCheques, listPayouts, payoutFilterOptions, payoutsQuery } from './queries';
-import { readyQuery, readyToPayJson } from './ready';
-import { retryAutoPayout, retryBody } from './retry';
+import { findPayout, listCheques, listPayouts, payoutFilterOptions } from './queries';
+import { readyToPayJson } from './ready';
+import { retryAutoPayout } from './retry';
 import { statementCsv, statementFileName, statementPdf } from './statement-files';
 import { statementFor } from './statements';
 
 const tags = ['payouts'];
 const staff = { access: { kind: 'staff' as const, control: 'Orders' as const } };
-const idParams = z.object({ id: coercedRowId() });
 
 export function actorOf(request: FastifyRequest): Actor {
   const who = whoOf(request.ctx.principal);
@@ -138,7 +148,6 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
     },
   );
 
-  const statementParams = z.object({ id: coercedRowId(), payoutId: coercedRowId() });
   const statementFile = (ext: 'pdf' | 'csv', contentType: string) =>
     app.get(
       `/api/payouts/consigner/:id/statements/:payoutId/${ext}`,
@@ -310,7 +319,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
         summary: 'List cheques',
         operationId: 'listCheques',
         response: { 200: chequeList },
-        querystring: z.object({ payoutId: coercedRowId().optional() }),
+        querystring: consignerPayoutsPageQuery,
         tags,
       },
     },

@@ -1,17 +1,15 @@
+import { idParams } from '@backroom/domain/contract/common';
 import {
   productTemplate,
   productTemplateDeleted,
   productTemplatesAnswer,
 } from '@backroom/domain/contract/product-templates';
-import { coercedRowId } from '@backroom/domain/schemas/common';
 import { productTemplateSchema } from '@backroom/domain/schemas/product-template';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
 import * as templates from './service';
 
-const idParams = z.object({ id: coercedRowId() });
 const settings = { access: { kind: 'staff' as const, control: 'Settings' as const } };
 /** Consigners read templates too: the request-product form and the add-inventory steps use them. */
 const readers = { access: { kind: 'staffOrConsigner' as const } };

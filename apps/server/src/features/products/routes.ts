@@ -1,70 +1,32 @@
+import { idParams } from '@backroom/domain/contract/common';
 import {
   lowestVariantPricesAnswer,
   product,
+  productBody,
   productDetail,
   productJobStarted,
+  productListQuery,
+  productMergeBody,
+  productRequestBody,
   productRequests,
   productSubmitted,
   productsPage,
+  productUpdateBody,
 } from '@backroom/domain/contract/products';
 import { messages } from '@backroom/domain/messages';
-import { coercedRowId } from '@backroom/domain/schemas/common';
-import { mergeProductsSchema, productRequestSchema, productSchema } from '@backroom/domain/schemas/product';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { pageQuery, searchQuery } from '../../http/pagination';
 import { rememberSentFields, sentFields } from '../../http/sent-fields';
 import { requestMerge, requestResync } from './jobs';
 import { lowestVariantPrices } from './queries';
 import { searchProducts } from './search';
 import * as products from './service';
 
-const idParams = z.object({ id: coercedRowId() });
 const staff = { access: { kind: 'staff' as const, control: 'Products' as const } };
 /** Consigners search the catalogue, open a product to add inventory and request new products (spec 1 §2.3). */
 const staffOrConsigner = { access: { kind: 'staffOrConsigner' as const, control: 'Products' as const } };
 const consignerOnly = { access: { kind: 'consigner' as const } };
-const listQuery = z.object({ search: searchQuery, ...pageQuery });
-
-/** Ids arrive as numbers or numeric strings (domain idValue); the database wants integers. */
-const toId = (message: string) => (v: number | string, ctx: z.RefinementCtx) => {
-  const n = Number(v);
-  if (!Number.isSafeInteger(n) || n <= 0) ctx.addIssue({ code: 'custom', message });
-  return n;
-};
-
-/** The product form's year is text in the domain; the table keeps a whole year. */
-const year = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((v, ctx) => {
-    if (v === null || v === undefined || String(v).trim() === '') return null;
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < 1800 || n > 2200)
-      ctx.addIssue({ code: 'custom', message: 'Enter a year such as 2021' });
-    return n;
-  });
-
-const productBody = productSchema.extend({
-  productTemplateId: productSchema.shape.productTemplateId.transform(toId(messages.selectProductTemplate)),
-  year,
-});
-/** PUT: any subset of the form; GTIN (when sent) replaces the list; reviewStatus 'active' approves a submission. */
-const productUpdateBody = productBody.partial().extend({
-  GTIN: productSchema.shape.GTIN.unwrap(),
-  reviewStatus: z.literal('active').optional(),
-});
-const requestBody = productRequestSchema.extend({
-  productTemplateId: productRequestSchema.shape.productTemplateId.transform(
-    toId(messages.selectProductTemplate),
-  ),
-});
-const mergeBody = mergeProductsSchema.transform((v, ctx) => ({
-  fromProductId: toId(messages.selectProduct)(v.fromProductId, ctx),
-  toProductId: toId(messages.selectProduct)(v.toProductId, ctx),
-}));
 
 export function productRoutes(root: FastifyInstance, deps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -77,7 +39,7 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Search the catalogue',
         operationId: 'listProducts',
-        querystring: listQuery,
+        querystring: productListQuery,
         response: { 200: productsPage },
         tags,
       },
@@ -96,7 +58,7 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Products sellers asked to add',
         operationId: 'listSubmittedProducts',
-        querystring: listQuery,
+        querystring: productListQuery,
         response: { 200: productsPage },
         tags,
       },
@@ -115,7 +77,7 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Ask the store to add a product',
         operationId: 'submitProduct',
-        body: requestBody,
+        body: productRequestBody,
         response: { 201: productSubmitted },
         tags,
       },
@@ -214,7 +176,7 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Merge duplicate products',
         operationId: 'mergeProducts',
-        body: mergeBody,
+        body: productMergeBody,
         response: { 200: productJobStarted },
         tags,
       },

@@ -3,19 +3,12 @@
  * §9); days after today cannot hold anything yet, so the end is cut back to today and the moved and unmoved
  * ranges give the same figures. The previous period is the same number of days just before.
  */
+
 import { MAX_REPORT_RANGE_DAYS } from '@backroom/domain/constants';
 import { addDays, daysBetween, lastDays, previousPeriod, todayIn } from '@backroom/domain/dates';
-import { z } from 'zod';
 import { badInput } from '../../http/errors';
 
 export const MAX_RANGE_DAYS = MAX_REPORT_RANGE_DAYS;
-
-const day = z.iso.date();
-
-export const rangeQueryShape = {
-  dateRangeStart: day.optional(),
-  dateRangeEnd: day.optional(),
-};
 
 export interface ReportRange {
   start: string;

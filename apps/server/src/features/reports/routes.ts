@@ -7,37 +7,28 @@
 
 import {
   consignerReportAnswer,
+  consignerReportQuery,
   dashboardAnswer,
+  reportRangeQuery,
   salePayoutSummaryAnswer,
   shopReportAnswer,
 } from '@backroom/domain/contract/reports';
 import { REPORT_MESSAGES } from '@backroom/domain/messages/reports';
-import { coercedRowId, queryText } from '@backroom/domain/schemas/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { fileAnswer } from '../../http/contract';
 import { badInput, forbidden, notFound } from '../../http/errors';
 import { consignerReport } from './consigner-report';
 import { SHOP_REPORT_FILE, shopReportCsv } from './csv';
 import { startStatsFolder } from './fold';
-import { rangeQueryShape, reportRange } from './range';
+import { reportRange } from './range';
 import { dashboard, shopReport, storeSalePayoutSummary } from './store-reports';
 
 const adminOnly = { access: { kind: 'staff' as const, adminOnly: true } };
 const reports = { access: { kind: 'staff' as const, control: 'Dashboard' as const } };
 const consignerOrStaff = { access: { kind: 'staffOrConsigner' as const, control: 'Consigners' as const } };
 const tags = ['reports'];
-
-const rangeQuery = z.object(rangeQueryShape);
-const consignerQuery = z.object({
-  ...rangeQueryShape,
-  consigner: coercedRowId().optional(),
-  status: queryText(40),
-  category: queryText(200),
-  location: queryText(200),
-});
 
 const scopeOf = (request: FastifyRequest) => ({
   storeId: request.ctx.store.id,
@@ -58,7 +49,7 @@ export function reportRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: "The dashboard's figures",
         operationId: 'getDashboard',
-        querystring: rangeQuery,
+        querystring: reportRangeQuery,
         response: { 200: dashboardAnswer },
         tags,
       },
@@ -73,7 +64,7 @@ export function reportRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'The shop report',
         operationId: 'getShopReport',
-        querystring: rangeQuery,
+        querystring: reportRangeQuery,
         response: { 200: shopReportAnswer },
         tags,
       },
@@ -88,7 +79,7 @@ export function reportRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Download the shop report as CSV',
         operationId: 'exportShopReport',
-        querystring: rangeQuery,
+        querystring: reportRangeQuery,
         response: { 200: fileAnswer('text/csv', 'The shop report as CSV.') },
         tags,
       },
@@ -110,7 +101,7 @@ export function reportRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Sales and payouts summary',
         operationId: 'getSalePayoutSummary',
-        querystring: rangeQuery,
+        querystring: reportRangeQuery,
         response: { 200: salePayoutSummaryAnswer },
         tags,
       },
@@ -125,7 +116,7 @@ export function reportRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: "A consigner's report",
         operationId: 'getConsignerReport',
-        querystring: consignerQuery,
+        querystring: consignerReportQuery,
         response: { 200: consignerReportAnswer },
         tags,
       },

@@ -3,29 +3,15 @@
  * chosen template's first option values; a product without a template takes the chosen one.
  */
 
+import type { attachGtinBody } from '@backroom/domain/contract/scans';
 import { messages } from '@backroom/domain/messages';
 import { PRODUCT_MESSAGES } from '@backroom/domain/messages/products';
-import { cleanString, MAX_ROW_ID } from '@backroom/domain/schemas/common';
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { productGtins, products } from '../../db/schema';
 import { badInput, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { findTemplate } from '../product-templates';
-
-const id = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(MAX_ROW_ID, { error: message });
-
-export const attachGtinBody = z.strictObject({
-  gtin: cleanString({ max: 64 }, 'GTIN is required').min(1, 'GTIN is required'),
-  productId: id(messages.selectProduct),
-  productTemplateId: id(messages.selectProductTemplate),
-  size: cleanString({}, messages.selectAnOption).min(1, messages.selectAnOption),
-});
 
 export type AttachGtinInput = z.output<typeof attachGtinBody>;
 

@@ -5,30 +5,15 @@
  * refusal (an item taken meanwhile, a buying item without a payment type) rolls the whole save back.
  */
 
-import { PAYMENT_TYPES } from '@backroom/domain/constants';
+import type { intakeBody } from '@backroom/domain/contract/scans';
 import { messages } from '@backroom/domain/messages';
-import { MAX_ROW_ID, rowId } from '@backroom/domain/schemas/common';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Who } from '../../core/domain-map';
 import type { StoreRow } from '../../core/store';
 import type { Db } from '../../db/client';
 import { badInput } from '../../http/errors';
-import { applyInTx, type Failure, failureError, loadPlaces, notFoundFailure, placeValue } from '../inventory';
-
-export const intakeBody = z.strictObject({
-  consigner: z.coerce
-    .number({ error: messages.selectConsigner })
-    .int({ error: messages.selectConsigner })
-    .positive({ error: messages.selectConsigner })
-    .max(MAX_ROW_ID, messages.selectConsigner),
-  location: z.union([z.string().trim().min(1, messages.selectLocation), rowId()], {
-    error: messages.selectLocation,
-  }),
-  subLocation: placeValue,
-  paymentType: z.enum(PAYMENT_TYPES).nullish(),
-  ids: z.array(rowId()).max(500),
-});
+import { applyInTx, type Failure, failureError, loadPlaces, notFoundFailure } from '../inventory';
 
 export type IntakeInput = z.output<typeof intakeBody>;
 

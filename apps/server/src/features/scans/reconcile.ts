@@ -5,29 +5,17 @@
  * so an earlier scan's VIEW shows its own result.
  */
 
-import { SCAN_STATUS_NEW } from '@backroom/domain/constants';
+import type { createScanBody } from '@backroom/domain/contract/scans';
 import { inStatusGroup, STATUS_GROUPS } from '@backroom/domain/inventory/status-groups';
 import { SCAN_MESSAGES } from '@backroom/domain/messages/scans';
-import { rowId } from '@backroom/domain/schemas/common';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { StoreRow } from '../../core/store';
 import type { Db, DbOrTx } from '../../db/client';
 import { scans } from '../../db/schema';
 import { badInput, notFound } from '../../http/errors';
-import { loadPlaces, placeValue } from '../inventory';
+import { loadPlaces } from '../inventory';
 import { scanRows } from './scan-rows';
-
-export const MAX_SCANNED = 20_000;
-
-export const createScanBody = z.strictObject({
-  status: z.literal(SCAN_STATUS_NEW).default(SCAN_STATUS_NEW),
-  inventories: z
-    .array(z.union([rowId(), z.object({ id: rowId() }).transform((v) => v.id)]))
-    .min(1, 'Scan at least one item before you run the check.')
-    .max(MAX_SCANNED),
-  location: placeValue.refine((v) => v !== null && v !== undefined && v !== '', 'Please select a location'),
-});
 
 const list = (values: readonly (string | number)[]) =>
   sql.join(

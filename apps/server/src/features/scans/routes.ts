@@ -1,41 +1,29 @@
 /** Counter scans (spec 2 §7): GTIN / code scans of the intake wizard, its Save, and location reconciliation. */
 
 import {
+  attachGtinBody,
+  createScanBody,
   gtinAttached,
+  intakeBody,
   intakeSaved,
   scanAnswer,
+  scanBody,
   scanDetail as scanDetailAnswer,
+  scanIdParams,
   scanList,
+  scanListQuery,
 } from '@backroom/domain/contract/scans';
-import { messages } from '@backroom/domain/messages';
-import { cleanString, coercedRowId, MAX_ROW_ID, rowId } from '@backroom/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { whoOf } from '../../core/domain-map';
 import type { Deps } from '../../deps';
-import { placeValue } from '../inventory';
-import { attachGtin, attachGtinBody } from './attach-gtin';
+import { attachGtin } from './attach-gtin';
 import { requireLocation, scanValue } from './gtin-scan';
-import { intakeBody, saveIntake } from './intake';
-import { createScan, createScanBody, listScans, scanDetail } from './reconcile';
+import { saveIntake } from './intake';
+import { createScan, listScans, scanDetail } from './reconcile';
 
 const staff = { access: { kind: 'staff' as const, control: 'Inventory' as const } };
 const tags = ['scans'];
-
-const scanBody = z.strictObject({
-  consigner: z.coerce
-    .number({ error: messages.selectConsigner })
-    .int({ error: messages.selectConsigner })
-    .positive({ error: messages.selectConsigner })
-    .max(MAX_ROW_ID, messages.selectConsigner),
-  location: z.union([cleanString({ max: 200 }).min(1, messages.selectLocation), rowId()], {
-    error: messages.selectLocation,
-  }),
-  gtin: z.string({ error: 'Scan a barcode' }).trim().min(1, 'Scan a barcode').max(200),
-  /** Ids the wizard already holds: they are not offered again, and their code answers "Item already scanned". */
-  scanned: z.array(rowId()).max(500).default([]),
-});
 
 export function scanRoutes(root: FastifyInstance, deps: Deps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -112,10 +100,7 @@ export function scanRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'List location scans',
         operationId: 'listScans',
         response: { 200: scanList },
-        querystring: z.object({
-          location: placeValue,
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
+        querystring: scanListQuery,
         tags,
       },
     },
@@ -130,7 +115,7 @@ export function scanRoutes(root: FastifyInstance, deps: Deps): void {
         summary: 'One location scan and its reconciliation',
         operationId: 'getScan',
         response: { 200: scanDetailAnswer },
-        params: z.object({ id: coercedRowId() }),
+        params: scanIdParams,
         tags,
       },
     },

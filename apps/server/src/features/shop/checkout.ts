@@ -5,11 +5,11 @@
  */
 
 import { randomUUID } from 'node:crypto';
+import type { checkoutBody } from '@backroom/domain/contract/shop';
 import { SHOP_MESSAGES } from '@backroom/domain/messages/shop';
 import { fromMinor } from '@backroom/domain/money';
-import { coercedRowId } from '@backroom/domain/schemas/common';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { lockItems } from '../../core/item-sql';
 import type { StoreRow } from '../../core/store';
 import type { Db } from '../../db/client';
@@ -17,14 +17,6 @@ import { orderLineItems, orders } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { ingestOrderInTx } from '../orders';
 import type { ShopPayment } from './payment';
-
-export const checkoutBody = z.strictObject({
-  checkoutId: z.uuid().optional(),
-  name: z.string().trim().min(1, 'Please enter your name').max(120),
-  email: z.email('Please enter a valid email').max(200),
-  phone: z.string().trim().max(40).optional(),
-  items: z.array(coercedRowId()).min(1, SHOP_MESSAGES.emptyCart).max(50, 'At most 50 items per order'),
-});
 
 export type CheckoutBody = z.output<typeof checkoutBody>;
 

@@ -1,14 +1,18 @@
 /** The local storefront's public calls (no sign-in): the shop's products, one product's sizes, checkout. */
-import { checkoutAnswer, shopProductAnswer, shopProductsAnswer } from '@backroom/domain/contract/shop';
-import { coercedRowId } from '@backroom/domain/schemas/common';
+import {
+  checkoutAnswer,
+  checkoutBody,
+  shopProductAnswer,
+  shopProductParams,
+  shopProductsAnswer,
+  shopProductsQuery,
+} from '@backroom/domain/contract/shop';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { requireStore } from '../../http/access';
 import { forbidden, notFound } from '../../http/errors';
-import { pageQuery, searchQuery } from '../../http/pagination';
-import { checkout, checkoutBody } from './checkout';
+import { checkout } from './checkout';
 import { shopPaymentFor } from './payment';
 import { listShopProducts, shopProduct } from './queries';
 
@@ -27,7 +31,7 @@ export function shopRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: 'Products on sale in the shop',
         operationId: 'listShopProducts',
-        querystring: z.object({ ...pageQuery, search: searchQuery }),
+        querystring: shopProductsQuery,
         response: { 200: shopProductsAnswer },
         tags,
       },
@@ -54,7 +58,7 @@ export function shopRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: "A product's sizes on sale",
         operationId: 'getShopProduct',
-        params: z.object({ id: coercedRowId() }),
+        params: shopProductParams,
         response: { 200: shopProductAnswer },
         tags,
       },

@@ -1,9 +1,7 @@
-import { jobStarted } from '@backroom/domain/contract/stores';
-import { coercedRowId } from '@backroom/domain/schemas/common';
+import { jobStarted, storeExportParams } from '@backroom/domain/contract/stores';
 import { storeMoveExportSchema } from '@backroom/domain/schemas/store-export';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { fileAnswer } from '../../http/contract';
 import { notFound } from '../../http/errors';
@@ -88,7 +86,7 @@ export function storeExportRoutes(root: FastifyInstance, deps: Deps, box: Secret
         summary: 'Download a finished export (zip): the data export or the move archive',
         operationId: 'downloadStoreExport',
         tags,
-        params: z.object({ id: coercedRowId() }),
+        params: storeExportParams,
         response: {
           200: fileAnswer(
             'application/zip',

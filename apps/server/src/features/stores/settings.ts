@@ -1,27 +1,15 @@
-import { inventorySettings, storeSettings } from '@backroom/domain/contract/stores';
-import { storeSettingsSchema } from '@backroom/domain/schemas/settings';
+import {
+  inventorySettings,
+  storeSettings,
+  storeSettingsBody,
+  storeSettingsParams,
+} from '@backroom/domain/contract/stores';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { rememberSentFields, sentFields } from '../../http/sent-fields';
 import { saveSettings, toSettings } from './settings-service';
-
-const TIME_ZONES = new Set(Intl.supportedValuesOf('timeZone'));
-
-/**
- * PUT /api/stores/{id}: any subset of the store settings form (spec 3 §2.11, §5), validated with the domain's
- * schema; fields not sent keep their value. Two settings the spec does not name: simplifiedBankForm (the
- * spec's "store id 32": bank payouts without routing fields) and timeZone (date ranges are store-zone days).
- */
-export const storeSettingsBody = storeSettingsSchema.partial().extend({
-  simplifiedBankForm: z.boolean().optional(),
-  timeZone: z
-    .string()
-    .refine((tz) => TIME_ZONES.has(tz) || tz === 'UTC', 'Please select a valid time zone')
-    .optional(),
-});
 
 const settingsAccess = { access: { kind: 'staff' as const, control: 'Settings' as const } };
 
@@ -73,7 +61,7 @@ export function storeSettingsRoutes(root: FastifyInstance, deps: Deps): void {
       schema: {
         summary: "Change the store's settings",
         operationId: 'updateStoreSettings',
-        params: z.object({ id: z.coerce.number().int() }),
+        params: storeSettingsParams,
         body: storeSettingsBody,
         response: { 200: storeSettings },
         tags: ['stores'],

@@ -2,16 +2,19 @@
  * Settings → Webhooks (issue #17 part 2): the owner's (Admin) endpoints, their delivery log, "send test event",
  * "redeliver" and revealing an endpoint's signing secret. Every call is scoped to the request's store.
  */
+import { idParams } from '@backroom/domain/contract/common';
 import {
+  webhookDeliveriesQuery,
   webhookDeliveryPage,
+  webhookEmptyBody,
   webhookEndpointCreated,
+  webhookEndpointDeleted,
   webhookEndpointList,
   webhookEndpointView,
   webhookQueued,
   webhookSecretAnswer,
   webhookSecretRolled,
 } from '@backroom/domain/contract/webhooks';
-import { coercedRowId } from '@backroom/domain/schemas/common';
 import {
   WEBHOOK_MESSAGES,
   webhookEndpointCreateSchema,
@@ -20,9 +23,9 @@ import {
 } from '@backroom/domain/webhooks';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { offsetOf, pageQuery } from '../../http/pagination';
+import { offsetOf } from '../../http/pagination';
 import type { SecretBox } from '../../security/secret-box';
 import { type AddressPolicy, checkEndpointUrl } from './address';
 import {
@@ -40,8 +43,6 @@ import {
 const tags = ['webhooks'];
 const owner = { access: { kind: 'staff' as const, adminOnly: true } };
 const answer = <T extends z.ZodType>(data: T) => ({ 200: data });
-const idParams = z.object({ id: coercedRowId() });
-const emptyBody = z.strictObject({}).optional();
 
 export function webhookRoutes(
   root: FastifyInstance,
@@ -112,7 +113,7 @@ export function webhookRoutes(
         operationId: 'deleteWebhookEndpoint',
         tags,
         params: idParams,
-        response: answer(z.object({ message: z.string() })),
+        response: answer(webhookEndpointDeleted),
       },
     },
     async (request) => {
@@ -130,7 +131,7 @@ export function webhookRoutes(
         operationId: 'revealWebhookSecret',
         tags,
         params: idParams,
-        body: emptyBody,
+        body: webhookEmptyBody,
         response: answer(webhookSecretAnswer),
       },
     },
@@ -166,7 +167,7 @@ export function webhookRoutes(
         operationId: 'sendWebhookTestEvent',
         tags,
         params: idParams,
-        body: emptyBody,
+        body: webhookEmptyBody,
         response: answer(webhookQueued),
       },
     },
@@ -186,7 +187,7 @@ export function webhookRoutes(
         operationId: 'listWebhookDeliveries',
         tags,
         params: idParams,
-        querystring: z.object(pageQuery),
+        querystring: webhookDeliveriesQuery,
         response: answer(webhookDeliveryPage),
       },
     },
@@ -206,7 +207,7 @@ export function webhookRoutes(
         operationId: 'redeliverWebhook',
         tags,
         params: idParams,
-        body: emptyBody,
+        body: webhookEmptyBody,
         response: answer(webhookQueued),
       },
     },

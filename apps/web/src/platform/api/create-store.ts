@@ -6,7 +6,7 @@ import type { MutationConfig } from '@web/shared/api/query-config';
 
 /** POST /open/stores: creates the store and its owner, and mails the owner a set-password link. */
 export function createStore(body: CreateStoreBody): Promise<StoreCreated> {
-  return api.post<StoreCreated>('/open/stores', body);
+  return api.post('/open/stores', body);
 }
 
 export function useCreateStore(config?: MutationConfig<typeof createStore>) {

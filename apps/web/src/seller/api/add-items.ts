@@ -1,9 +1,4 @@
-import type {
-  InventoryAdded,
-  PreapprovalAnswer,
-  ShipInstructions,
-} from '@backroom/domain/contract/inventory';
-import type { FeeQuote } from '@backroom/domain/fee-quote';
+import type { PreapprovalAnswer } from '@backroom/domain/contract/inventory';
 import type { ItemServices } from '@backroom/domain/schemas/inventory';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
@@ -24,7 +19,7 @@ export interface VariantPrice {
 export type Preapproval = PreapprovalAnswer;
 
 export function getPreapproval(variant: VariantPrice, signal?: AbortSignal): Promise<Preapproval> {
-  return api.get<Preapproval>('/api/inventories/preapprovalStatus', { ...variant }, { signal });
+  return api.get('/api/inventories/preapprovalStatus', { ...variant }, { signal });
 }
 
 export function preapprovalQueryOptions(variant: VariantPrice) {
@@ -50,7 +45,7 @@ export function feesQueryOptions(line: FeeLineRequest) {
   return queryOptions({
     queryKey: queryKeys.inventories.fees(line),
     // A newer price aborts the quote in flight (its key changes), so a late answer never wins.
-    queryFn: ({ signal }) => api.post<FeeQuote>('/api/inventories/fees', line, { signal }),
+    queryFn: ({ signal }) => api.post('/api/inventories/fees', line, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     retry: false,
@@ -69,7 +64,7 @@ export function useFees(line: FeeLineRequest | null) {
 export function useShipInstructions() {
   return useQuery({
     queryKey: ['inventories', 'shipInstructions'],
-    queryFn: () => api.get<ShipInstructions>('/api/inventories/shipInstructions'),
+    queryFn: () => api.get('/api/inventories/shipInstructions'),
     select: (data) => data.shipInstructions,
     staleTime: 5 * 60_000,
     meta: { silent: true },
@@ -88,7 +83,7 @@ export interface AddLine {
 /** POST /api/inventories for one product: preapproved lines become Pending, the rest Requested (server-side). */
 export function addItems(input: { productId: number; lines: AddLine[] }): Promise<SellerItem[]> {
   return api
-    .post<InventoryAdded>('/api/inventories', {
+    .post('/api/inventories', {
       productId: input.productId,
       inventoryFormArray: input.lines,
     })

@@ -9,8 +9,7 @@ export type SellerFilterOptions = FilterOptions;
 export function filterOptionsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.inventories.filterOptions(),
-    queryFn: ({ signal }) =>
-      api.get<SellerFilterOptions>('/api/inventories/filterOptions', undefined, { signal }),
+    queryFn: ({ signal }) => api.get('/api/inventories/filterOptions', undefined, { signal }),
     staleTime: 5 * 60_000,
     meta: { silent: true },
   });

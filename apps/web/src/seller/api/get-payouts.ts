@@ -44,7 +44,7 @@ export function payoutsQueryOptions(consignerId: number, query: PayoutQuery) {
   return queryOptions({
     queryKey: ['payouts', 'consigner', consignerId, query] as const,
     queryFn: async ({ signal }) =>
-      toMajor(await api.get<MinorAnswer>(`/api/payouts/consigner/${consignerId}`, { ...query }, { signal })),
+      toMajor(await api.get(`/api/payouts/consigner/${consignerId}`, { ...query }, { signal })),
     placeholderData: keepPreviousData,
     // Spec 1 §8: a failed payout load clears the list; the screen shows why.
     meta: { silent: true },

@@ -1,9 +1,4 @@
-import type {
-  ProductCard,
-  ProductDetail,
-  ProductRequests,
-  ProductsPage,
-} from '@backroom/domain/contract/products';
+import type { ProductCard, ProductDetail, ProductRequests } from '@backroom/domain/contract/products';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { type ListQuery, queryKeys } from '@web/shared/api/query-keys';
@@ -14,7 +9,7 @@ export type { ProductCard };
 export function productsQueryOptions(query: ListQuery) {
   return queryOptions({
     queryKey: queryKeys.products.list(query),
-    queryFn: ({ signal }) => api.get<ProductsPage>('/api/products', { ...query }, { signal }),
+    queryFn: ({ signal }) => api.get('/api/products', { ...query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,7 +24,7 @@ export type SellerProduct = ProductDetail['product'];
 export function productQueryOptions(id: number) {
   return queryOptions({
     queryKey: queryKeys.products.detail(id),
-    queryFn: ({ signal }) => api.get<ProductDetail>(`/api/products/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => api.get(`/api/products/${id}`, undefined, { signal }),
     select: (data) => data.product,
   });
 }
@@ -45,7 +40,7 @@ export type PendingProductRequest = ProductRequests['products'][number];
 export function usePendingProductRequests() {
   return useQuery({
     queryKey: queryKeys.products.myRequests(),
-    queryFn: ({ signal }) => api.get<ProductRequests>('/api/products/myRequests', undefined, { signal }),
+    queryFn: ({ signal }) => api.get('/api/products/myRequests', undefined, { signal }),
     // Asked again each time Products opens: the store may have approved a request since, and the list is small.
     staleTime: 0,
     select: (data) => data.products,

@@ -1,4 +1,3 @@
-import type { InventoryList, InventoryPage } from '@backroom/domain/contract/inventory';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { QueryConfig } from '@web/shared/api/query-config';
@@ -18,7 +17,7 @@ export interface SellerListQuery {
 
 /** GET /api/inventories/paginatedInventories: one page and the (capped) count. */
 export async function getSellerPage(query: SellerListQuery, signal?: AbortSignal) {
-  return api.get<InventoryPage>('/api/inventories/paginatedInventories', { ...query }, { signal });
+  return api.get('/api/inventories/paginatedInventories', { ...query }, { signal });
 }
 
 export function sellerPageQueryOptions(query: SellerListQuery) {
@@ -35,7 +34,7 @@ export function useSellerPage(query: SellerListQuery, config?: QueryConfig<typeo
 
 /** GET /api/inventories: every matching item (at most 1,000), for lists filtered and selected in the browser. */
 export async function getSellerItems(query: SellerListQuery, signal?: AbortSignal): Promise<SellerItem[]> {
-  const data = await api.get<InventoryList>('/api/inventories', { ...query }, { signal });
+  const data = await api.get('/api/inventories', { ...query }, { signal });
   return data.inventories;
 }
 

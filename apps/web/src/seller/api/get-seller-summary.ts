@@ -9,8 +9,7 @@ export type { SellerSummary };
 export function sellerSummaryQueryOptions(range: { dateRangeStart?: string; dateRangeEnd?: string }) {
   return queryOptions({
     queryKey: queryKeys.inventories.list({ seller: 'summary', ...range }),
-    queryFn: ({ signal }) =>
-      api.get<SellerSummary>('/api/inventories/consignerSummary', { ...range }, { signal }),
+    queryFn: ({ signal }) => api.get('/api/inventories/consignerSummary', { ...range }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -25,7 +25,7 @@ export interface SellerActionInput {
 export type SellerActionResult = ActionAnswer | JobQueued;
 
 export function sellerAction({ action, ids, ...extra }: SellerActionInput): Promise<SellerActionResult> {
-  return api.post<SellerActionResult>(`/api/inventories/${action}`, { ids, ...extra });
+  return api.post(`/api/inventories/${action}`, { ids, ...extra });
 }
 
 /** After a change: the seller's lists and cards, items, product screens and store requests reload. */
@@ -53,7 +53,7 @@ export function useSellerAction(config: MutationConfig<typeof sellerAction> = {}
 
 /** PUT /api/inventories/{id} with `{trackingCode}`: the one field a consigner edits (a Sold marketplace item). */
 export function addTrackingCode(input: { id: number; trackingCode: string }): Promise<SellerItem> {
-  return api.put<SellerItem>(`/api/inventories/${input.id}`, { trackingCode: input.trackingCode });
+  return api.put(`/api/inventories/${input.id}`, { trackingCode: input.trackingCode });
 }
 
 export function useAddTrackingCode(config: MutationConfig<typeof addTrackingCode> = {}) {

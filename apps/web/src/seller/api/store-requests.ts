@@ -1,8 +1,4 @@
-import type {
-  OpenStoreRequests,
-  StoreRequestProduct,
-  StoreRequestSize,
-} from '@backroom/domain/contract/store-requests';
+import type { StoreRequestProduct, StoreRequestSize } from '@backroom/domain/contract/store-requests';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
@@ -19,8 +15,7 @@ export interface StoreRequestQuery {
 export function storeRequestsQueryOptions(query: StoreRequestQuery) {
   return queryOptions({
     queryKey: queryKeys.inventories.storeProducts({ seller: true, ...query }),
-    queryFn: ({ signal }) =>
-      api.get<OpenStoreRequests>('/api/inventories/consignerRequestedItems', { ...query }, { signal }),
+    queryFn: ({ signal }) => api.get('/api/inventories/consignerRequestedItems', { ...query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,3 @@
-import type { PublicCatalogue } from '@backroom/domain/contract/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
@@ -14,7 +13,7 @@ export function catalogueQueryOptions(handle: string, location: string | null) {
   return queryOptions({
     queryKey: queryKeys.catalogue(handle, location ?? ''),
     queryFn: () =>
-      api.get<PublicCatalogue>(`/open/catalogue/${encodeURIComponent(handle)}`, {
+      api.get(`/open/catalogue/${encodeURIComponent(handle)}`, {
         location: location ?? undefined,
       }),
   });

@@ -4,14 +4,13 @@ import { queryKeys } from '@web/shared/api/query-keys';
 import { LoadError } from '@web/shared/layout/LoadError';
 import Skeleton from 'antd/es/skeleton';
 import { Navigate, useParams } from 'react-router';
-import type { SellerItem } from '../api/seller-item';
 
 /** `/inventories/{id}` in the seller app: the item's own product screen, where its actions are. */
 export function InventoryItemRedirect() {
   const id = Number(useParams().id);
   const item = useQuery({
     queryKey: queryKeys.inventories.detail(id),
-    queryFn: ({ signal }) => api.get<SellerItem>(`/api/inventories/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => api.get(`/api/inventories/${id}`, undefined, { signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
   if (item.isError) return <LoadError what="item" error={item.error} onRetry={() => void item.refetch()} />;

@@ -1,4 +1,3 @@
-import type { FeeQuote } from '@backroom/domain/fee-quote';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { FeeLines } from '@web/shared/fees/FeeLines';
@@ -13,7 +12,7 @@ function ItemFeeQuote({ item, currency }: { item: SellerItem; currency: string }
   const quote = useQuery({
     queryKey: ['inventories', 'fees', 'item', item.id, item.price],
     queryFn: ({ signal }) =>
-      api.post<FeeQuote>('/api/inventories/fees', { id: item.id, price: item.price }, { signal }),
+      api.post('/api/inventories/fees', { id: item.id, price: item.price }, { signal }),
     meta: { silent: true },
   });
   if (quote.isPending) return <Spin size="small" aria-label="Calculating fees" />;

@@ -10,21 +10,6 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { SellerItem } from '../api/seller-item';
 
-interface ItemTermAnswer {
-  hasTerms: boolean;
-  term: {
-    name: string | null;
-    phase: 'running' | 'expiring' | 'inGrace' | 'ended';
-    expiresOn: string;
-    graceEndsOn: string;
-    daysLeft: number;
-    nextMarkdown: { step: number; of: number; on: string; price: number } | null;
-    expiryAction: 'return' | 'convert' | 'renew';
-    renewalFee: number;
-    canRenew: boolean;
-  } | null;
-}
-
 const LIVE = new Set([
   'Active',
   'RequestPriceChange',
@@ -45,13 +30,13 @@ export function ItemTerm({ item, currency }: { item: SellerItem; currency: strin
   const key = ['inventories', 'term', item.id];
   const term = useQuery({
     queryKey: key,
-    queryFn: () => api.get<ItemTermAnswer>(`/api/inventories/${item.id}/term`),
+    queryFn: () => api.get(`/api/inventories/${item.id}/term`),
     enabled: LIVE.has(item.status),
     meta: { silent: true },
   });
   const renew = useMutation({
     meta: { successMessage: 'Consignment renewed' },
-    mutationFn: () => api.post<ItemTermAnswer>(`/api/inventories/${item.id}/renew`),
+    mutationFn: () => api.post(`/api/inventories/${item.id}/renew`),
     onSuccess: (answer) => queryClient.setQueryData(key, answer),
   });
   if (!LIVE.has(item.status)) return null;

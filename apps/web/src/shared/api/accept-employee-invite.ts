@@ -6,7 +6,7 @@ import { queryKeys } from './query-keys';
 
 /** PUT /open/employees/accept/{inviteId} (bearer): links the signed-in login to the invited employee. */
 export function acceptEmployeeInvite(inviteId: string): Promise<DbUser> {
-  return api.put<DbUser>(`/open/employees/accept/${encodeURIComponent(inviteId)}`, {}, { auth: true });
+  return api.put(`/open/employees/accept/${encodeURIComponent(inviteId)}`, {}, { auth: true });
 }
 
 export function useAcceptEmployeeInvite(config: MutationConfig<typeof acceptEmployeeInvite> = {}) {

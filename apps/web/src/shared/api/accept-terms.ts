@@ -6,7 +6,7 @@ import { queryKeys } from './query-keys';
 
 /** PUT /api/me/acceptTerms: the consigner accepts the store's terms (acceptedTOS and isActive true). */
 export function acceptTerms(): Promise<DbUser> {
-  return api.put<DbUser>('/api/me/acceptTerms');
+  return api.put('/api/me/acceptTerms');
 }
 
 export function useAcceptTerms(config: MutationConfig<typeof acceptTerms> = {}) {

@@ -1,6 +1,7 @@
 import type { RefreshedSession } from '@backroom/domain/contract/auth';
 import { session } from '@web/shared/auth/session';
 import { messages } from '@web/shared/messages';
+import type { AnswerOf, BodyOf } from './contract-paths';
 
 /**
  * The one HTTP client. JSON in and out, `{data, error}` unwrapped, the store handle and bearer token
@@ -205,26 +206,30 @@ async function requestBlob(method: string, path: string, options: RequestOptions
   return response.blob();
 }
 
+/**
+ * Typed by method and path from the domain's contract (shared/api/contract-paths.ts): the answer is the route's
+ * answer schema's output, the body its body schema's input. A path no route answers gives `unknown`.
+ */
 export const api = {
-  get: <T>(path: string, query?: QueryParams, options?: Omit<RequestOptions, 'query'>) =>
-    request<T>('GET', path, { ...options, query }),
-  delete: <T>(path: string, query?: QueryParams, options?: Omit<RequestOptions, 'query'>) =>
-    request<T>('DELETE', path, { ...options, query }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('POST', path, { ...options, body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('PUT', path, { ...options, body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('PATCH', path, { ...options, body: body ?? {} }),
+  get: <P extends string>(path: P, query?: QueryParams, options?: Omit<RequestOptions, 'query'>) =>
+    request<AnswerOf<'GET', P>>('GET', path, { ...options, query }),
+  delete: <P extends string>(path: P, query?: QueryParams, options?: Omit<RequestOptions, 'query'>) =>
+    request<AnswerOf<'DELETE', P>>('DELETE', path, { ...options, query }),
+  post: <P extends string>(path: P, body?: BodyOf<'POST', P>, options?: Omit<RequestOptions, 'body'>) =>
+    request<AnswerOf<'POST', P>>('POST', path, { ...options, body: body ?? {} }),
+  put: <P extends string>(path: P, body?: BodyOf<'PUT', P>, options?: Omit<RequestOptions, 'body'>) =>
+    request<AnswerOf<'PUT', P>>('PUT', path, { ...options, body: body ?? {} }),
+  patch: <P extends string>(path: P, body?: BodyOf<'PATCH', P>, options?: Omit<RequestOptions, 'body'>) =>
+    request<AnswerOf<'PATCH', P>>('PATCH', path, { ...options, body: body ?? {} }),
   /** GET of a file-like answer (CSV) as text. */
   getText: (path: string, query?: QueryParams, options?: Omit<RequestOptions, 'query'>) =>
     requestText('GET', path, { ...options, query }),
   /** GET answering a file (an invoice PDF) as a Blob. */
   getBlob: (path: string, options?: Omit<RequestOptions, 'body'>) => requestBlob('GET', path, options),
   /** POST answering a file (label and manifest PDFs) as a Blob. */
-  postBlob: (path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+  postBlob: <P extends string>(path: P, body?: BodyOf<'POST', P>, options?: Omit<RequestOptions, 'body'>) =>
     requestBlob('POST', path, { ...options, body: body ?? {} }),
   /** multipart/form-data POST (file uploads), with the same token, store header and refresh as the rest. */
-  upload: <T>(path: string, form: FormData, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('POST', path, { ...options, body: form }),
+  upload: <P extends string>(path: P, form: FormData, options?: Omit<RequestOptions, 'body'>) =>
+    request<AnswerOf<'POST', P>>('POST', path, { ...options, body: form }),
 };

@@ -6,7 +6,7 @@ import { queryKeys } from './query-keys';
 
 /** POST /open/auth/verify/confirm: the token of the mailed link verifies the e-mail. */
 export function confirmVerification(input: { token: string }): Promise<EmailVerified> {
-  return api.post<EmailVerified>('/open/auth/verify/confirm', input);
+  return api.post('/open/auth/verify/confirm', input);
 }
 
 export function useConfirmVerification(config: MutationConfig<typeof confirmVerification> = {}) {

@@ -5,7 +5,7 @@ import type { MutationConfig } from './query-config';
 
 /** POST /open/auth/forgot: mails a reset link. The answer is the same for unknown e-mails. */
 export function forgotPassword(input: { email: string }): Promise<MessageAnswer> {
-  return api.post<MessageAnswer>('/open/auth/forgot', input);
+  return api.post('/open/auth/forgot', input);
 }
 
 export function useForgotPassword(config?: MutationConfig<typeof forgotPassword>) {

@@ -8,7 +8,7 @@ export type { EmployeeInvite };
 
 /** GET /open/employees/{inviteId}: prefills the invited employee's sign-up. */
 export function getEmployeeInvite(inviteId: string): Promise<EmployeeInvite> {
-  return api.get<EmployeeInvite>(`/open/employees/${encodeURIComponent(inviteId)}`);
+  return api.get(`/open/employees/${encodeURIComponent(inviteId)}`);
 }
 
 export function employeeInviteQueryOptions(inviteId: string) {

@@ -9,7 +9,7 @@ const PROFILE_TIMEOUT_MS = 3000;
 
 /** GET /api/me: the signed-in user of the resolved store. */
 export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<DbUser> {
-  return api.get<DbUser>('/api/me', undefined, { signal, timeoutMs: PROFILE_TIMEOUT_MS });
+  return api.get('/api/me', undefined, { signal, timeoutMs: PROFILE_TIMEOUT_MS });
 }
 
 export function meQueryOptions() {

@@ -1,4 +1,4 @@
-import type { ProductTemplate, ProductTemplatesAnswer } from '@backroom/domain/contract/product-templates';
+import type { ProductTemplate } from '@backroom/domain/contract/product-templates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import type { QueryConfig } from './query-config';
@@ -9,7 +9,7 @@ export type { ProductTemplate };
 
 /** GET /api/productTemplates (response productTemplates). */
 export async function getProductTemplates(): Promise<ProductTemplate[]> {
-  return (await api.get<ProductTemplatesAnswer>('/api/productTemplates')).productTemplates;
+  return (await api.get('/api/productTemplates')).productTemplates;
 }
 
 export function productTemplatesQueryOptions() {

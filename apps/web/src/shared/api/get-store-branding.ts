@@ -6,7 +6,7 @@ import { queryKeys } from './query-keys';
 
 /** GET /open/stores/{domain}: the store's branding, by handle or by one of its host names. */
 export function getStoreBranding(domain: string): Promise<StoreBranding> {
-  return api.get<StoreBranding>(`/open/stores/${encodeURIComponent(domain)}`);
+  return api.get(`/open/stores/${encodeURIComponent(domain)}`);
 }
 
 export function storeBrandingQueryOptions(domain: string) {

@@ -8,7 +8,7 @@ import type { MutationConfig } from './query-config';
  * session, so the user is signed in.
  */
 export function resetPassword(input: { token: string; password: string }): Promise<PasswordResetAnswer> {
-  return api.post<PasswordResetAnswer>('/open/auth/reset', input);
+  return api.post('/open/auth/reset', input);
 }
 
 export function useResetPassword(config?: MutationConfig<typeof resetPassword>) {

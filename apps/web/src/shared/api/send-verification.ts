@@ -8,7 +8,7 @@ import type { MutationConfig } from './query-config';
  * mailed while a link mailed earlier (at sign-up, from another browser) is still live.
  */
 export function sendVerification(unlessSent = false): Promise<VerificationSent> {
-  return api.post<VerificationSent>('/open/auth/verify/send', unlessSent ? { unlessSent } : {}, {
+  return api.post('/open/auth/verify/send', unlessSent ? { unlessSent } : {}, {
     auth: true,
   });
 }

@@ -1,21 +1,16 @@
-import type { ConsignerProfile } from '@backroom/domain/schemas/auth';
+import type { signupBody } from '@backroom/domain/contract/auth';
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { AuthSession } from './auth-types';
 import { api } from './client';
 import type { MutationConfig } from './query-config';
 
-export interface SignupInput {
-  email: string;
-  password: string;
-  /** The seller sign-up's three steps; staff sign-up sends none. */
-  profile?: ConsignerProfile;
-  /** Staff sign-up through an invite link: links the employee, the address counts as verified. */
-  inviteId?: string;
-}
+/** The seller sign-up sends the three steps' profile; staff sign-up through an invite link sends its inviteId. */
+export type SignupInput = z.input<typeof signupBody>;
 
 /** POST /open/auth/signup: creates the login (and the consigner, with a profile); sends the verification e-mail. */
 export function signup(input: SignupInput): Promise<AuthSession> {
-  return api.post<AuthSession>('/open/auth/signup', input);
+  return api.post('/open/auth/signup', input);
 }
 
 export function useSignup(config?: MutationConfig<typeof signup>) {

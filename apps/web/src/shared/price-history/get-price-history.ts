@@ -1,4 +1,4 @@
-import type { PriceHistoryAnswer, PriceHistoryEntryAnswer } from '@backroom/domain/contract/inventory';
+import type { PriceHistoryEntryAnswer } from '@backroom/domain/contract/inventory';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { QueryConfig } from '@web/shared/api/query-config';
@@ -6,7 +6,7 @@ import { queryKeys } from '@web/shared/api/query-keys';
 
 /** GET /api/inventories/{id}/priceHistory → the item's price changes and markdowns, oldest first. */
 export async function getPriceHistory(id: number): Promise<PriceHistoryEntryAnswer[]> {
-  const data = await api.get<PriceHistoryAnswer>(`/api/inventories/${id}/priceHistory`);
+  const data = await api.get(`/api/inventories/${id}/priceHistory`);
   return data.priceHistory;
 }
 

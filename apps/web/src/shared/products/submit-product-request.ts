@@ -28,7 +28,7 @@ export function submitProductRequest(values: ProductRequestInput): Promise<Produ
     gender,
     image,
   });
-  return api.post<ProductSubmitted>('/api/products/submittedProducts', body);
+  return api.post('/api/products/submittedProducts', body);
 }
 
 export function useSubmitProductRequest(config: MutationConfig<typeof submitProductRequest> = {}) {

@@ -1,4 +1,5 @@
-import { ACCESS_CONTROLS } from '@backroom/domain/access';
+import { ACCESS_CONTROLS, type AccessControl } from '@backroom/domain/access';
+import { isAccessControl } from '@backroom/domain/access-controls';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
@@ -11,10 +12,10 @@ const options = ACCESS_CONTROLS.map((control) => ({ label: control, value: contr
 export function AccessControlsForm({ employee }: { employee: Employee }) {
   const update = useUpdateEmployee();
   return (
-    <Form<{ accessControls: string[] }>
+    <Form<{ accessControls: AccessControl[] }>
       name="accessControls"
       layout="vertical"
-      initialValues={{ accessControls: employee.accessControls }}
+      initialValues={{ accessControls: employee.accessControls.filter(isAccessControl) }}
       onFinish={({ accessControls }) => update.mutate({ id: employee.id, accessControls })}
     >
       <Form.Item label="Access controls" name="accessControls">

@@ -96,13 +96,7 @@ function EmployeeDetail({ id }: { id: number }) {
               <Switch
                 checked={!person.isActive}
                 loading={activity.isPending}
-                onChange={() =>
-                  activity.mutate({
-                    id: person.id,
-                    accessControls: person.accessControls,
-                    isActive: !person.isActive,
-                  })
-                }
+                onChange={() => activity.mutate({ id: person.id, isActive: !person.isActive })}
                 aria-label="Disabled"
                 data-testid="employee-disabled"
               />

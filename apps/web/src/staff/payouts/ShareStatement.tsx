@@ -1,4 +1,3 @@
-import type { ConsignerPayoutsMinor } from '@backroom/domain/contract/payouts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { LoadError } from '@web/shared/layout/LoadError';
@@ -17,11 +16,7 @@ export function ShareStatement({ consignerId, payoutId }: { consignerId: number;
   const answer = useQuery({
     queryKey: ['payouts', 'consigner', consignerId, { payoutsId: payoutId }, 'statement'],
     queryFn: ({ signal }) =>
-      api.get<ConsignerPayoutsMinor>(
-        `/api/payouts/consigner/${consignerId}`,
-        { payoutsId: payoutId },
-        { signal },
-      ),
+      api.get(`/api/payouts/consigner/${consignerId}`, { payoutsId: payoutId }, { signal }),
     enabled: open,
   });
   const statement = answer.data?.statements.find((s) => s.payoutId === payoutId);

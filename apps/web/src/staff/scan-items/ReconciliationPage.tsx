@@ -76,7 +76,7 @@ export function ReconciliationPage() {
 
   const onScan = async (code: string) => {
     try {
-      const item = await api.get<InventoryItem>(`/api/inventories/code/${encodeURIComponent(code)}`);
+      const item = await api.get(`/api/inventories/code/${encodeURIComponent(code)}`);
       if (!item?.code || item.location !== location || inList.current.has(item.id))
         throw new Error('elsewhere');
       inList.current.add(item.id);

@@ -58,7 +58,14 @@ export function AttachGtinDialog({
       <Form
         form={form}
         layout="vertical"
-        onFinish={(v) => attach.mutate({ gtin: gtin!, ...v })}
+        onFinish={(v) =>
+          attach.mutate({
+            gtin: gtin!,
+            productId: v.productId,
+            productTemplateId: v.productTemplateId,
+            size: v.size ?? '',
+          })
+        }
         onValuesChange={(changed: Values) => {
           if ('productId' in changed) {
             const product = products.data?.products.find((p) => p.id === changed.productId);

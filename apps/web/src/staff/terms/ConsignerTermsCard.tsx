@@ -19,7 +19,7 @@ export function ConsignerTermsCard({
   const assign = useMutation({
     meta: { successMessage: 'Consignment terms saved' },
     mutationFn: (value: number | null) =>
-      api.put<unknown>(`/api/consigners/${consignerId}/consignmentTerms`, { termsId: value }),
+      api.put(`/api/consigners/${consignerId}/consignmentTerms`, { termsId: value }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.consigners.detail(consignerId) }),
   });
   return (

@@ -69,7 +69,7 @@ export function ExpiringPage() {
   const { currency } = useStore();
   const list = useQuery({
     queryKey: ['consignmentTerms', 'expiring'],
-    queryFn: () => api.get<{ today: string; items: ExpiringItem[] }>('/api/consignmentTerms/expiring'),
+    queryFn: () => api.get('/api/consignmentTerms/expiring'),
   });
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -79,7 +79,7 @@ export function ExpiringPage() {
   const [outcome, setOutcome] = useState<BulkAnswer | null>(null);
   const bulk = useMutation({
     mutationFn: (body: { action: BulkAction; ids: number[] }) =>
-      api.post<BulkAnswer>('/api/consignmentTerms/expiring/actions', body),
+      api.post('/api/consignmentTerms/expiring/actions', body),
     onSuccess: (result) => {
       setOutcome(result);
       setSelected([]);

@@ -33,7 +33,7 @@ export function MarkdownsPage() {
   const { currency, timeZone } = useStore();
   const list = useQuery({
     queryKey: ['consignmentTerms', 'markdowns'],
-    queryFn: () => api.get<{ monthStart: string; items: Markdown[] }>('/api/consignmentTerms/markdowns'),
+    queryFn: () => api.get('/api/consignmentTerms/markdowns'),
   });
   const price = (v: number | null) => (v === null ? '—' : formatAmount(v, currency));
   const columns: ColumnsType<Markdown> = [

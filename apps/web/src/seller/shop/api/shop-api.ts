@@ -1,9 +1,4 @@
-import type {
-  ShopOrder,
-  ShopProductAnswer,
-  ShopProductsAnswer,
-  ShopSize,
-} from '@backroom/domain/contract/shop';
+import type { ShopOrder, ShopSize } from '@backroom/domain/contract/shop';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
@@ -21,7 +16,7 @@ export function useShopProducts(query: ShopQuery) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.shop.products(query),
-      queryFn: () => api.get<ShopProductsAnswer>('/open/shop/products', { ...query }),
+      queryFn: () => api.get('/open/shop/products', { ...query }),
       placeholderData: keepPreviousData,
     }),
   );
@@ -32,7 +27,7 @@ export function useShopProduct(id: number) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.shop.product(id),
-      queryFn: () => api.get<ShopProductAnswer>(`/open/shop/products/${id}`),
+      queryFn: () => api.get(`/open/shop/products/${id}`),
     }),
   );
 }
@@ -51,8 +46,7 @@ export interface CheckoutInput {
 export function useCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CheckoutInput) =>
-      (await api.post<{ order: ShopOrder }>('/open/shop/checkout', input)).order,
+    mutationFn: async (input: CheckoutInput) => (await api.post('/open/shop/checkout', input)).order,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['shop'] }),
   });
 }

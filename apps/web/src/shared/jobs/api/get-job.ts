@@ -23,7 +23,7 @@ export function jobPercent(job: Job | undefined): number {
 
 /** GET /api/jobs/{id} */
 export function getJob(id: number): Promise<Job> {
-  return api.get<Job>(`/api/jobs/${id}`);
+  return api.get(`/api/jobs/${id}`);
 }
 
 export function jobQueryOptions(id: number) {

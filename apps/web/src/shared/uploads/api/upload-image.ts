@@ -9,7 +9,7 @@ export type { UploadedImage };
 export function uploadImage(file: File): Promise<UploadedImage> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.upload<UploadedImage>('/api/uploads', form);
+  return api.upload('/api/uploads', form);
 }
 
 export function useUploadImage(config: MutationConfig<typeof uploadImage> = {}) {

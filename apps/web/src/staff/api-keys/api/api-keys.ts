@@ -1,5 +1,5 @@
 import type { ApiKeyCreate } from '@backroom/domain/api-keys';
-import type { ApiKey, apiKeyCreated, apiKeysAnswer } from '@backroom/domain/contract/api-keys';
+import type { apiKeyCreated } from '@backroom/domain/contract/api-keys';
 import type { Answer } from '@backroom/domain/contract/common';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
@@ -12,7 +12,7 @@ export function useApiKeys() {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.apiKeys.all,
-      queryFn: async () => (await api.get<Answer<typeof apiKeysAnswer>>('/api/apiKeys')).keys,
+      queryFn: async () => (await api.get('/api/apiKeys')).keys,
     }),
   );
 }
@@ -21,7 +21,7 @@ export function useApiKeys() {
 export function useCreateApiKey(onCreated: (created: CreatedApiKey) => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ApiKeyCreate) => api.post<CreatedApiKey>('/api/apiKeys', input),
+    mutationFn: (input: ApiKeyCreate) => api.post('/api/apiKeys', input),
     onSuccess: async (created) => {
       onCreated(created);
       await client.invalidateQueries({ queryKey: queryKeys.apiKeys.all });
@@ -33,7 +33,7 @@ export function useCreateApiKey(onCreated: (created: CreatedApiKey) => void) {
 export function useRevokeApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<ApiKey>(`/api/apiKeys/${id}`),
+    mutationFn: (id: string) => api.delete(`/api/apiKeys/${id}`),
     meta: { successMessage: 'API key revoked' },
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.apiKeys.all }),
   });

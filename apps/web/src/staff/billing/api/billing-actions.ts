@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
 import { showPdf } from '@web/shared/manifest/pdf-file';
-import type { BillingInvoice, BillingSummary } from './types';
+import type { BillingInvoice } from './types';
 
 /** Every billing change can move the status, the next invoice, the invoices and the history: refresh them all. */
 function useBillingMutation<TInput, TAnswer>(
@@ -19,27 +19,22 @@ function useBillingMutation<TInput, TAnswer>(
 }
 
 export const useChangePlan = () =>
-  useBillingMutation(
-    (planId: string) => api.put<BillingSummary>('/api/billing/plan', { planId }),
-    'Plan changed',
-  );
+  useBillingMutation((planId: string) => api.put('/api/billing/plan', { planId }), 'Plan changed');
 
 export const useCancelBilling = () =>
-  useBillingMutation(() => api.post<BillingSummary>('/api/billing/cancel', {}), 'Subscription set to cancel');
+  useBillingMutation(() => api.post('/api/billing/cancel', {}), 'Subscription set to cancel');
 
 export const useResumeBilling = () =>
-  useBillingMutation(() => api.post<BillingSummary>('/api/billing/resume', {}), 'Subscription resumed');
+  useBillingMutation(() => api.post('/api/billing/resume', {}), 'Subscription resumed');
 
 /** Saves the card (sandbox), or answers the provider's page to go to (Stripe). */
 export const useSetPaymentMethod = () =>
   useBillingMutation((card: SandboxCardInput | undefined) =>
-    api.put<{ redirectUrl: string | null }>('/api/billing/paymentMethod', card ? { card } : {}),
+    api.put('/api/billing/paymentMethod', card ? { card } : {}),
   );
 
 export const usePayInvoice = () =>
-  useBillingMutation((id: number) =>
-    api.post<{ invoice: BillingInvoice }>(`/api/billing/invoices/${id}/pay`, {}),
-  );
+  useBillingMutation((id: number) => api.post(`/api/billing/invoices/${id}/pay`, {}));
 
 export const invoiceFileName = (invoice: Pick<BillingInvoice, 'number'>) =>
   `backroom-invoice-${invoice.number}.pdf`;

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
-import type { BillingHistoryEntry, BillingInvoice, BillingNotice, BillingSummary } from './types';
 
 /** GET /api/billing: plan, status, usage and the next invoice (the owner only). */
 export function useBilling() {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.billing.summary(),
-      queryFn: () => api.get<BillingSummary>('/api/billing'),
+      queryFn: () => api.get('/api/billing'),
     }),
   );
 }
@@ -18,7 +17,7 @@ export function useBillingNotice() {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.billing.notice(),
-      queryFn: () => api.get<BillingNotice>('/api/billing/notice'),
+      queryFn: () => api.get('/api/billing/notice'),
       staleTime: 5 * 60_000,
     }),
   );
@@ -29,7 +28,7 @@ export function useBillingInvoices() {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.billing.invoices(),
-      queryFn: async () => (await api.get<{ invoices: BillingInvoice[] }>('/api/billing/invoices')).invoices,
+      queryFn: async () => (await api.get('/api/billing/invoices')).invoices,
     }),
   );
 }
@@ -39,8 +38,7 @@ export function useBillingHistory() {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.billing.history(),
-      queryFn: async () =>
-        (await api.get<{ entries: BillingHistoryEntry[] }>('/api/billing/history')).entries,
+      queryFn: async () => (await api.get('/api/billing/history')).entries,
     }),
   );
 }

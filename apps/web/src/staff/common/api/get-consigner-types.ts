@@ -1,4 +1,3 @@
-import type { ConsignerTypesAnswer } from '@backroom/domain/contract/consigner-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { QueryConfig } from '@web/shared/api/query-config';
@@ -7,7 +6,7 @@ import type { ConsignerType } from './types';
 
 /** GET /api/consignerTypes (response field consignerTypes). */
 export async function getConsignerTypes(): Promise<ConsignerType[]> {
-  return (await api.get<ConsignerTypesAnswer>('/api/consignerTypes')).consignerTypes;
+  return (await api.get('/api/consignerTypes')).consignerTypes;
 }
 
 export function consignerTypesQueryOptions() {

@@ -6,7 +6,7 @@ import type { StoreSettings } from './store-settings';
 
 /** GET /api/stores/current: every setting of the signed-in staff member's store. */
 export function getCurrentStore(): Promise<StoreSettings> {
-  return api.get<StoreSettings>('/api/stores/current');
+  return api.get('/api/stores/current');
 }
 
 export function currentStoreQueryOptions() {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listFrom } from '@web/shared/api/answer-shapes';
 import { api } from '@web/shared/api/client';
 import type { QueryConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
 import type { StoreLocation } from './types';
 
-/** GET /api/locations (path not in the spec; response locations or a bare list). */
+/** GET /api/locations (path not in the spec; docs/api.md): `{ locations }`. */
 export async function getLocations(): Promise<StoreLocation[]> {
-  return listFrom<StoreLocation>(await api.get<unknown>('/api/locations'), 'locations');
+  return (await api.get('/api/locations')).locations;
 }
 
 export function locationsQueryOptions() {

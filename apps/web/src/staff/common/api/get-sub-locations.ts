@@ -1,4 +1,3 @@
-import type { SubLocationsAnswer } from '@backroom/domain/contract/locations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { QueryConfig } from '@web/shared/api/query-config';
@@ -7,7 +6,7 @@ import type { SubLocation } from './types';
 
 /** GET /api/subLocations (response subLocations or a bare list). */
 export async function getSubLocations(): Promise<SubLocation[]> {
-  return (await api.get<SubLocationsAnswer>('/api/subLocations')).subLocations;
+  return (await api.get('/api/subLocations')).subLocations;
 }
 
 export function subLocationsQueryOptions() {

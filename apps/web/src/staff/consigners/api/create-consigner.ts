@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
-import type { BankData, Consigner } from './consigner';
+import type { BankData } from './consigner';
 
 /** What the add-consigner form holds. */
 export interface AddConsignerInput {
@@ -52,8 +52,7 @@ export async function createConsigner({
     payoutData,
     bankData,
   });
-  const data = await api.post<Consigner | { consigner: Consigner }>('/api/consigners/createFromAdmin', body);
-  return 'consigner' in data ? data.consigner : data;
+  return (await api.post('/api/consigners/createFromAdmin', body)).consigner;
 }
 
 export function useCreateConsigner(config: MutationConfig<typeof createConsigner> = {}) {

@@ -6,7 +6,7 @@ import { queryKeys } from '@web/shared/api/query-keys';
 
 /** POST /api/consigners/deleteConsigner/{id} */
 export function deleteConsigner(id: number): Promise<unknown> {
-  return api.post<unknown>(`/api/consigners/deleteConsigner/${id}`);
+  return api.post(`/api/consigners/deleteConsigner/${id}`);
 }
 
 export function useDeleteConsigner(config: MutationConfig<typeof deleteConsigner> = {}) {

@@ -4,10 +4,9 @@ import type { QueryConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
 import type { Consigner } from './consigner';
 
-/** GET /api/consigners/{id} (the answer may wrap it as {consigner}). */
-export async function getConsigner(id: number): Promise<Consigner> {
-  const data = await api.get<Consigner | { consigner: Consigner }>(`/api/consigners/${id}`);
-  return 'consigner' in data ? data.consigner : data;
+/** GET /api/consigners/{id}. */
+export function getConsigner(id: number): Promise<Consigner> {
+  return api.get(`/api/consigners/${id}`);
 }
 
 export function consignerQueryOptions(id: number) {

@@ -12,7 +12,7 @@ export interface ConsignersQuery {
 
 /** GET /api/consigners?search&page&pageSize → one page of consigners and the count. */
 export function getConsigners(query: ConsignersQuery): Promise<ConsignersPage> {
-  return api.get<ConsignersPage>('/api/consigners', { ...query });
+  return api.get('/api/consigners', { ...query });
 }
 
 export function consignersQueryOptions(query: ConsignersQuery) {

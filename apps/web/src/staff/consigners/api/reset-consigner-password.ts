@@ -6,7 +6,7 @@ import { toast } from '@web/shared/toast/toast';
 
 /** POST /api/consigners/resetPassword/{id}: mails the consigner a reset link; answers "Email instructions sent to {email}". */
 export function resetConsignerPassword(id: number): Promise<ConsignerResetSent> {
-  return api.post<ConsignerResetSent>(`/api/consigners/resetPassword/${id}`);
+  return api.post(`/api/consigners/resetPassword/${id}`);
 }
 
 export function useResetConsignerPassword(config: MutationConfig<typeof resetConsignerPassword> = {}) {

@@ -1,4 +1,3 @@
-import type { ConsignerChanged } from '@backroom/domain/contract/consigners';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
@@ -21,7 +20,7 @@ export interface ConsignerChanges {
 
 /** PUT /api/consigners/{id}: answers the consigner, and a job id when the change runs in the background. */
 export function updateConsigner({ id, changes }: { id: number; changes: ConsignerChanges }) {
-  return api.put<ConsignerChanged>(`/api/consigners/${id}`, changes);
+  return api.put(`/api/consigners/${id}`, changes);
 }
 
 export function useUpdateConsigner(config: MutationConfig<typeof updateConsigner> = {}) {

@@ -1,19 +1,17 @@
+import type { employeeInviteBody } from '@backroom/domain/contract/employees';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
 import { messages } from '@web/shared/messages';
+import type { z } from 'zod';
 import type { Employee } from './employee';
 
-export interface CreateEmployeeInput {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
+export type CreateEmployeeInput = z.input<typeof employeeInviteBody>;
 
 /** POST /api/employees: creates the employee and mails the invite link. */
 export function createEmployee(input: CreateEmployeeInput): Promise<Employee> {
-  return api.post<Employee>('/api/employees', input);
+  return api.post('/api/employees', input);
 }
 
 export function useCreateEmployee(config: MutationConfig<typeof createEmployee> = {}) {

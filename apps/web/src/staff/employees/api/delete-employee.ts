@@ -7,7 +7,7 @@ import { messages } from '@web/shared/messages';
 
 /** POST /api/employees/deleteEmployee/{id} */
 export function deleteEmployee(id: number): Promise<EmployeeDeleted> {
-  return api.post<EmployeeDeleted>(`/api/employees/deleteEmployee/${id}`);
+  return api.post(`/api/employees/deleteEmployee/${id}`);
 }
 
 export function useDeleteEmployee(config: MutationConfig<typeof deleteEmployee> = {}) {

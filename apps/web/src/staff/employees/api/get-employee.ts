@@ -6,7 +6,7 @@ import type { Employee } from './employee';
 
 /** GET /api/employees/{id} */
 export function getEmployee(id: number): Promise<Employee> {
-  return api.get<Employee>(`/api/employees/${id}`);
+  return api.get(`/api/employees/${id}`);
 }
 
 export function employeeQueryOptions(id: number) {

@@ -6,7 +6,7 @@ import type { Employee } from './employee';
 
 /** GET /api/employees?search */
 export function getEmployees(search: string): Promise<Employee[]> {
-  return api.get<Employee[]>('/api/employees', { search });
+  return api.get('/api/employees', { search });
 }
 
 export function employeesQueryOptions(search = '') {

@@ -6,7 +6,7 @@ import { messages } from '@web/shared/messages';
 
 /** POST /api/employees/send/{id}: mails the invite link again. */
 export function resendEmployeeInvite(id: number): Promise<InviteResent> {
-  return api.post<InviteResent>(`/api/employees/send/${id}`);
+  return api.post(`/api/employees/send/${id}`);
 }
 
 export function useResendEmployeeInvite(config: MutationConfig<typeof resendEmployeeInvite> = {}) {

@@ -1,19 +1,17 @@
+import type { employeeUpdateBody } from '@backroom/domain/contract/employees';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
 import { messages } from '@web/shared/messages';
+import type { z } from 'zod';
 import type { Employee } from './employee';
 
-export interface UpdateEmployeeInput {
-  id: number;
-  accessControls: string[];
-  isActive?: boolean;
-}
+export type UpdateEmployeeInput = { id: number } & z.input<typeof employeeUpdateBody>;
 
 /** PUT /api/employees/{id}: access controls (and active flag). */
 export function updateEmployee({ id, ...body }: UpdateEmployeeInput): Promise<Employee> {
-  return api.put<Employee>(`/api/employees/${id}`, body);
+  return api.put(`/api/employees/${id}`, body);
 }
 
 export function useUpdateEmployee(config: MutationConfig<typeof updateEmployee> = {}) {

@@ -37,13 +37,13 @@ function pick(values: ConsignerTypeInput) {
 
 /** POST /api/consignerTypes: fees converted to numbers (spec 3 §5). */
 export function createConsignerType(values: ConsignerTypeInput): Promise<ConsignerType> {
-  return api.post<ConsignerType>('/api/consignerTypes', consignerTypeSchema.parse(pick(values)));
+  return api.post('/api/consignerTypes', consignerTypeSchema.parse(pick(values)));
 }
 
 /** PUT /api/consignerTypes/{id}: any subset of the fields (inline edit, Make default). */
 export function updateConsignerType({ id, values }: { id: number; values: ConsignerTypeInput }) {
   const body = Object.fromEntries(Object.entries(pick(values)).filter(([, v]) => v !== undefined));
-  return api.put<ConsignerType>(`/api/consignerTypes/${id}`, consignerTypeUpdateSchema.parse(body));
+  return api.put(`/api/consignerTypes/${id}`, consignerTypeUpdateSchema.parse(body));
 }
 
 export function useCreateConsignerType(config: MutationConfig<typeof createConsignerType> = {}) {

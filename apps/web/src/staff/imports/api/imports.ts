@@ -2,41 +2,35 @@ import type {
   DryRunAnswer,
   ImportFileAnswer,
   ImportResult,
+  importDryRunBody,
+  runImportSchema,
   SavedMapping,
 } from '@backroom/domain/contract/imports';
-import type { ImportKind, ImportMode } from '@backroom/domain/schemas/imports';
+import type { ImportKind } from '@backroom/domain/schemas/imports';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { downloadText } from '@web/shared/download';
+import type { z } from 'zod';
 
 export type { DryRunAnswer, ImportFileAnswer, ImportResult, SavedMapping };
 
-const base = (kind: ImportKind) => `/api/imports/${kind}`;
+const base = (kind: ImportKind) => `/api/imports/${kind}` as const;
 const mappingsKey = (kind: ImportKind) => ['imports', kind, 'mappings'] as const;
 
 export function uploadImportFile(kind: ImportKind, file: File) {
   const form = new FormData();
   form.append('file', file);
-  return api.upload<ImportFileAnswer>(`${base(kind)}/files`, form);
+  return api.upload(`${base(kind)}/files`, form);
 }
 
-export function dryRunImport(
-  kind: ImportKind,
-  fileId: string,
-  body: { mapping: Record<string, string>; createProductsTemplateId: number | null },
-) {
-  return api.post<DryRunAnswer>(`${base(kind)}/files/${fileId}/dryRun`, body);
+export function dryRunImport(kind: ImportKind, fileId: string, body: z.input<typeof importDryRunBody>) {
+  return api.post(`${base(kind)}/files/${fileId}/dryRun`, body);
 }
 
-export interface RunImportBody {
-  mapping: Record<string, string>;
-  mode: ImportMode;
-  createProductsTemplateId: number | null;
-  inviteConsigners: boolean;
-}
+export type RunImportBody = z.input<typeof runImportSchema>;
 
 export function runImport(kind: ImportKind, fileId: string, body: RunImportBody) {
-  return api.post<{ message: string; jobId: number }>(`${base(kind)}/files/${fileId}/run`, body);
+  return api.post(`${base(kind)}/files/${fileId}/run`, body);
 }
 
 export async function downloadTemplate(kind: ImportKind) {
@@ -50,7 +44,7 @@ export async function downloadErrors(kind: ImportKind, fileId: string) {
 export function useSavedMappings(kind: ImportKind) {
   return useQuery({
     queryKey: mappingsKey(kind),
-    queryFn: () => api.get<{ mappings: SavedMapping[] }>(`${base(kind)}/mappings`),
+    queryFn: () => api.get(`${base(kind)}/mappings`),
     select: (answer) => answer.mappings,
   });
 }
@@ -59,7 +53,7 @@ export function useSaveMapping(kind: ImportKind) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { name: string; mapping: Record<string, string> }) =>
-      api.put<SavedMapping>(`${base(kind)}/mappings`, body),
+      api.put(`${base(kind)}/mappings`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: mappingsKey(kind) }),
   });
 }

@@ -1,4 +1,3 @@
-import type { InventoryAdded } from '@backroom/domain/contract/inventory';
 import type { ItemServices } from '@backroom/domain/schemas/inventory';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
@@ -28,7 +27,7 @@ export interface AddInventoryInput {
 
 /** POST /api/inventories {productId, inventoryFormArray}: answers the created items. */
 export async function addInventories({ productId, lines }: AddInventoryInput): Promise<InventoryItem[]> {
-  const data = await api.post<InventoryAdded>('/api/inventories', { productId, inventoryFormArray: lines });
+  const data = await api.post('/api/inventories', { productId, inventoryFormArray: lines });
   return data.inventories;
 }
 

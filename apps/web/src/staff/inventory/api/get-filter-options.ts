@@ -6,7 +6,7 @@ import { queryKeys } from '@web/shared/api/query-keys';
 
 /** GET /api/inventories/filterOptions: consigners, statuses, locations, sublocations, option values. */
 export function getFilterOptions(): Promise<FilterOptions> {
-  return api.get<FilterOptions>('/api/inventories/filterOptions');
+  return api.get('/api/inventories/filterOptions');
 }
 
 export function filterOptionsQueryOptions() {

@@ -10,13 +10,9 @@ export type { InventoryPage };
 
 /** GET /api/inventories/paginatedInventories → {rows, count, countCapped}. */
 export function getInventories(query: InventoryQuery, signal?: AbortSignal): Promise<InventoryPage> {
-  return api.get<InventoryPage>(
-    '/api/inventories/paginatedInventories',
-    inventoryParams(query, storeToday()),
-    {
-      signal,
-    },
-  );
+  return api.get('/api/inventories/paginatedInventories', inventoryParams(query, storeToday()), {
+    signal,
+  });
 }
 
 export function inventoriesQueryOptions(query: InventoryQuery) {

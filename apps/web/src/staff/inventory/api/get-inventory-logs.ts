@@ -6,7 +6,7 @@ import { queryKeys } from '@web/shared/api/query-keys';
 
 /** GET /api/inventoryLogs/{id} → {inventoryLogs}, newest first. */
 export async function getInventoryLogs(id: number): Promise<InventoryLog[]> {
-  const data = await api.get<{ inventoryLogs: InventoryLog[] }>(`/api/inventoryLogs/${id}`);
+  const data = await api.get(`/api/inventoryLogs/${id}`);
   return data.inventoryLogs;
 }
 

@@ -6,7 +6,7 @@ import { queryKeys } from '@web/shared/api/query-keys';
 
 /** GET /api/inventories/{id}: the item with its template and the variant's lowest price. */
 export function getInventory(id: number): Promise<InventoryDetail> {
-  return api.get<InventoryDetail>(`/api/inventories/${id}`);
+  return api.get(`/api/inventories/${id}`);
 }
 
 export function inventoryQueryOptions(id: number) {

@@ -9,7 +9,7 @@ export type VariantStock = LowestPrices['lowestPriceProducts'][number];
 
 /** POST /api/inventories/lowestPriceInventories {productSkus} → {lowestPriceProducts} (Requested lists). */
 export async function getLowestPrices(skus: readonly string[]): Promise<VariantStock[]> {
-  const data = await api.post<LowestPrices>('/api/inventories/lowestPriceInventories', { productSkus: skus });
+  const data = await api.post('/api/inventories/lowestPriceInventories', { productSkus: [...skus] });
   return data.lowestPriceProducts;
 }
 

@@ -14,7 +14,7 @@ export interface PriceCheck {
 
 /** GET /api/inventories/preapprovalStatus: preapproval, and the price alert against the variant's lowest price. */
 export function getPreapproval(check: PriceCheck, signal?: AbortSignal): Promise<PreapprovalAnswer> {
-  return api.get<PreapprovalAnswer>('/api/inventories/preapprovalStatus', { ...check }, { signal });
+  return api.get('/api/inventories/preapprovalStatus', { ...check }, { signal });
 }
 
 export function preapprovalQueryOptions(check: PriceCheck) {

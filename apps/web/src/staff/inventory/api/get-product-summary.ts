@@ -1,4 +1,3 @@
-import type { ProductDetail } from '@backroom/domain/contract/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { QueryConfig } from '@web/shared/api/query-config';
@@ -7,7 +6,7 @@ import type { AddInventoryProduct } from '../add/line-values';
 
 /** GET /api/products/{id}, only what adding inventory needs (title, template, category, image). */
 export async function getProductSummary(id: number): Promise<AddInventoryProduct> {
-  const { product: p } = await api.get<ProductDetail>(`/api/products/${id}`);
+  const { product: p } = await api.get(`/api/products/${id}`);
   return {
     id: p.id,
     title: p.title,

@@ -1,8 +1,4 @@
-import type {
-  MadeStoreRequest,
-  StoreRequestProducts,
-  ZeroStockProduct,
-} from '@backroom/domain/contract/store-requests';
+import type { MadeStoreRequest, ZeroStockProduct } from '@backroom/domain/contract/store-requests';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { QueryConfig } from '@web/shared/api/query-config';
@@ -41,7 +37,7 @@ export interface StoreProductsPage {
  * catalogue product with its zero-stock sizes at the location and the open requests there.
  */
 export async function getStoreProducts(query: StoreProductsQuery): Promise<StoreProductsPage> {
-  const data = await api.get<StoreRequestProducts>('/api/inventories/getStoreProducts', { ...query });
+  const data = await api.get('/api/inventories/getStoreProducts', { ...query });
   const products = data.products.map(({ zeroStockSizes, sizes: _all, requests, ...product }) => ({
     ...product,
     sizes: zeroStockSizes.map((size) => ({

@@ -1,4 +1,4 @@
-import type { ActionAnswer, ActionFailure, JobQueued } from '@backroom/domain/contract/inventory';
+import type { ActionAnswer, ActionFailure } from '@backroom/domain/contract/inventory';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
@@ -43,7 +43,7 @@ export interface ActionInput {
  * than 100 items run as a job (202 {jobId, message}), otherwise {ids, failed, message}.
  */
 export async function inventoryAction({ action, body }: ActionInput): Promise<ActionResult> {
-  const data = await api.post<ActionAnswer | JobQueued>(`/api/inventories/${action}`, body);
+  const data = await api.post(`/api/inventories/${action}`, body);
   if ('jobId' in data) return { jobId: data.jobId, ids: [], failed: [], message: data.message };
   return { jobId: null, ids: data.ids, failed: data.failed, message: data.message };
 }

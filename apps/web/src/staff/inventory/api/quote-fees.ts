@@ -21,7 +21,7 @@ export interface FeeRequest {
 
 /** POST /api/inventories/fees. The signal aborts it when a newer quote for the line starts. */
 export function quoteFees(request: FeeRequest, signal?: AbortSignal): Promise<FeeQuote> {
-  return api.post<FeeQuote>('/api/inventories/fees', request, { signal });
+  return api.post('/api/inventories/fees', request, { signal });
 }
 
 export function feesQueryOptions(request: FeeRequest) {

@@ -25,7 +25,7 @@ export type StoreRequestInput =
 
 /** POST /api/inventories/storeRequest → {inventory}: a Consignment or Buying placeholder item at the location. */
 export function createStoreRequest(input: StoreRequestInput): Promise<StoreRequestCreated> {
-  return api.post<StoreRequestCreated>('/api/inventories/storeRequest', input);
+  return api.post('/api/inventories/storeRequest', input);
 }
 
 export function useCreateStoreRequest(config: MutationConfig<typeof createStoreRequest> = {}) {
@@ -44,7 +44,7 @@ export function useCreateStoreRequest(config: MutationConfig<typeof createStoreR
 
 /** POST /api/consigners/sendStoreRequestedItemsEmail {location}: mails every active consigner the catalogue link. */
 export function sendCatalogueEmail(input: { location: string }): Promise<CatalogueEmailSent> {
-  return api.post<CatalogueEmailSent>('/api/consigners/sendStoreRequestedItemsEmail', input);
+  return api.post('/api/consigners/sendStoreRequestedItemsEmail', input);
 }
 
 export function useSendCatalogueEmail(config: MutationConfig<typeof sendCatalogueEmail> = {}) {

@@ -1,28 +1,16 @@
+import type { editBody } from '@backroom/domain/contract/inventory-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
+import type { z } from 'zod';
 import type { InventoryItem } from './inventory';
 
-/** What PUT /api/inventories/{id} takes (spec 2 §7); only the fields sent change. */
-export interface InventoryChanges {
-  consigner?: number;
-  price?: number;
-  payoutFee?: number;
-  option1Value?: string | null;
-  option2Value?: string | null;
-  option3Value?: string | null;
-  location?: string | null;
-  subLocation?: string | null;
-  image?: string | null;
-  cost?: number;
-  payout?: number;
-  status?: string;
-  notes?: string | null;
-  trackingCode?: string | null;
-  /** The version the edit was made on: a change by someone else meanwhile answers 409. */
-  version?: number;
-}
+/**
+ * What PUT /api/inventories/{id} takes (spec 2 §7); only the fields sent change. `version` is the version the
+ * edit was made on: a change by someone else meanwhile answers 409.
+ */
+export type InventoryChanges = z.input<typeof editBody>;
 
 export interface UpdateInput {
   id: number;
@@ -31,7 +19,7 @@ export interface UpdateInput {
 
 /** PUT /api/inventories/{id}: answers the saved item; a refusal carries the server's text. */
 export function updateInventory({ id, changes }: UpdateInput): Promise<InventoryItem> {
-  return api.put<InventoryItem>(`/api/inventories/${id}`, changes);
+  return api.put(`/api/inventories/${id}`, changes);
 }
 
 export function useUpdateInventory(config: MutationConfig<typeof updateInventory> = {}) {

@@ -1,4 +1,3 @@
-import type { InventorySettingsAnswer } from '@backroom/domain/contract/stores';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
@@ -20,7 +19,7 @@ export interface InventorySettings {
 export function useInventorySettings(): InventorySettings {
   const store = useQuery({
     queryKey: queryKeys.storeSettings.inventory,
-    queryFn: () => api.get<InventorySettingsAnswer>('/api/stores/current/inventorySettings'),
+    queryFn: () => api.get('/api/stores/current/inventorySettings'),
     meta: { silent: true },
     retry: false,
   });

@@ -4,7 +4,6 @@
  * the item turns Sold. Absent everywhere else: the connection says whether this is the local test shop.
  */
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
-import type { JobQueued } from '@backroom/domain/contract/orders';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { toast } from '@web/shared/toast/toast';
@@ -21,7 +20,7 @@ export function LocalTestShopSale({ item }: { item: InventoryItem }) {
   const connection = useShopifyConnection();
   const invalidate = useInvalidateInventory();
   const sell = useMutation({
-    mutationFn: () => api.post<JobQueued>('/api/orders/localTestShopSale', { inventoryId: item.id }),
+    mutationFn: () => api.post('/api/orders/localTestShopSale', { inventoryId: item.id }),
     onSuccess: (answer) => {
       toast.success(answer.message);
       setTimeout(() => void invalidate(), REFRESH_AFTER_MS);

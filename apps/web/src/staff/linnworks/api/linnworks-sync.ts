@@ -7,5 +7,5 @@ import { api } from '@web/shared/api/client';
 
 /** POST /api/orders/linnworkOrders: asks for a sync now; a store without Linnworks answers configured: false. */
 export function requestLinnworksSync(force = false): Promise<LinnworksSyncStatus> {
-  return api.post<LinnworksSyncStatus>('/api/orders/linnworkOrders', force ? { force } : {});
+  return api.post('/api/orders/linnworkOrders', force ? { force } : {});
 }

@@ -1,9 +1,7 @@
 /** The Linnworks calls (docs/api.md "Linnworks"): connection in Settings, sync status on the Orders screen. */
 import {
   LINNWORKS_MESSAGES,
-  type LinnworksConnection,
   type LinnworksSettingsForm,
-  type LinnworksSyncStatus,
   linnworksSettingsSchema,
 } from '@backroom/domain/schemas/linnworks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +13,7 @@ import { requestLinnworksSync } from './linnworks-sync';
 export function useLinnworksConnection() {
   return useQuery({
     queryKey: queryKeys.linnworks.connection,
-    queryFn: () => api.get<LinnworksConnection>('/api/linnworks'),
+    queryFn: () => api.get('/api/linnworks'),
     // Just connected: show the first sync's outcome when it is in.
     refetchInterval: (query) => (query.state.data?.configured && !query.state.data.lastSync ? 2000 : false),
   });
@@ -34,11 +32,11 @@ export function useSaveLinnworks() {
   const refresh = useRefreshLinnworks();
   return useMutation({
     // The server's words: they say which Linnworks (the local test one in development) was connected.
-    mutationFn: (values: LinnworksSettingsForm) =>
-      api.put<LinnworksConnection & { message: string }>(
-        '/api/linnworks',
-        linnworksSettingsSchema.parse(values),
-      ),
+    // Checked here with the server's own schema, which reads the same form again.
+    mutationFn: (values: LinnworksSettingsForm) => {
+      linnworksSettingsSchema.parse(values);
+      return api.put('/api/linnworks', values);
+    },
     onSuccess: (answer) => {
       toast.success(answer.message);
       return refresh();
@@ -48,7 +46,7 @@ export function useSaveLinnworks() {
 
 export function useTestLinnworks() {
   return useMutation({
-    mutationFn: () => api.post<{ message: string }>('/api/linnworks/test'),
+    mutationFn: () => api.post('/api/linnworks/test'),
     onSuccess: (answer) => toast.success(answer.message),
   });
 }
@@ -57,7 +55,7 @@ export function useDisconnectLinnworks() {
   const refresh = useRefreshLinnworks();
   return useMutation({
     meta: { successMessage: LINNWORKS_MESSAGES.removed },
-    mutationFn: () => api.delete<{ message: string }>('/api/linnworks'),
+    mutationFn: () => api.delete('/api/linnworks'),
     onSuccess: refresh,
   });
 }
@@ -66,7 +64,7 @@ export function useDisconnectLinnworks() {
 export function useLinnworksSync(enabled = true) {
   return useQuery({
     queryKey: queryKeys.linnworks.sync,
-    queryFn: () => api.get<LinnworksSyncStatus>('/api/orders/linnworkOrders'),
+    queryFn: () => api.get('/api/orders/linnworkOrders'),
     enabled,
     refetchInterval: (query) => (query.state.data?.syncing ? 2000 : false),
     meta: { silent: true },

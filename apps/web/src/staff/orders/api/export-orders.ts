@@ -1,4 +1,3 @@
-import type { CsvExport } from '@backroom/domain/contract/orders';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { downloadText } from '@web/shared/download';
@@ -9,7 +8,7 @@ export const ORDERS_EXPORT_FILE = 'ordersExport.csv';
 /** POST /api/orders/export with the list's filters (or chosen orders) → ordersExport.csv. */
 export async function exportOrders(body: OrdersFilters & { orders?: number[] }): Promise<void> {
   const { search, ...rest } = body;
-  const answer = await api.post<CsvExport>('/api/orders/export', {
+  const answer = await api.post('/api/orders/export', {
     ...rest,
     ...(search ? { search } : {}),
     flagged: body.flagged ? 'true' : undefined,

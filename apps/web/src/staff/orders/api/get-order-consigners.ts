@@ -1,11 +1,11 @@
-import type { FilterConsigner, OrderFilterOptions } from '@backroom/domain/contract/orders';
+import type { FilterConsigner } from '@backroom/domain/contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
 
 /** GET /api/orders/filterOptions: the consigner filter's choices (store account excluded). */
 export async function getOrderConsigners(): Promise<FilterConsigner[]> {
-  return (await api.get<OrderFilterOptions>('/api/orders/filterOptions')).consigners;
+  return (await api.get('/api/orders/filterOptions')).consigners;
 }
 
 export function useOrderConsigners() {

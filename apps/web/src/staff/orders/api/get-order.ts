@@ -5,7 +5,7 @@ import type { OrderWithAdminUrl } from './types';
 
 /** GET /api/orders/{id}: the order with its lines and the storefront admin link. */
 export async function getOrder(id: number): Promise<OrderWithAdminUrl> {
-  return (await api.get<{ order: OrderWithAdminUrl }>(`/api/orders/${id}`)).order;
+  return (await api.get(`/api/orders/${id}`)).order;
 }
 
 export function orderQueryOptions(id: number) {

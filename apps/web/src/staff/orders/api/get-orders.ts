@@ -5,7 +5,7 @@ import type { OrdersPage, OrdersQuery } from './types';
 
 /** GET /api/orders: Find Orders, newest first. */
 export function getOrders(query: OrdersQuery): Promise<OrdersPage> {
-  return api.get<OrdersPage>('/api/orders', { ...query, flagged: query.flagged ? 'true' : undefined });
+  return api.get('/api/orders', { ...query, flagged: query.flagged ? 'true' : undefined });
 }
 
 export function ordersQueryOptions(query: OrdersQuery) {

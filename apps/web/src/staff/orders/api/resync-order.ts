@@ -5,7 +5,7 @@ import type { OrderWithAdminUrl } from './types';
 
 /** GET /api/orders/resync/{id}: Resync Line Items. */
 export async function resyncOrder(id: number): Promise<OrderWithAdminUrl> {
-  return (await api.get<{ order: OrderWithAdminUrl }>(`/api/orders/resync/${id}`)).order;
+  return (await api.get(`/api/orders/resync/${id}`)).order;
 }
 
 export function useResyncOrder() {

@@ -1,4 +1,3 @@
-import type { CsvExport } from '@backroom/domain/contract/orders';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { downloadText } from '@web/shared/download';
@@ -7,7 +6,7 @@ export const PAYOUT_EXPORT_FILE = 'payoutExport.csv';
 
 /** POST /api/payouts/export with chosen items or a payout → payoutExport.csv. */
 export async function exportPayout(body: { inventoriesToExport?: number[]; payoutId?: number }) {
-  const answer = await api.post<CsvExport>('/api/payouts/export', body);
+  const answer = await api.post('/api/payouts/export', body);
   downloadText(PAYOUT_EXPORT_FILE, answer.result);
 }
 

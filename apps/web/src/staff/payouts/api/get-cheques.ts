@@ -1,4 +1,4 @@
-import type { Cheque, ChequeList } from '@backroom/domain/contract/checkbook';
+import type { Cheque } from '@backroom/domain/contract/checkbook';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
@@ -10,7 +10,7 @@ export function useCheques(payoutId: number, enabled: boolean) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.payouts.cheques(payoutId),
-      queryFn: async () => (await api.get<ChequeList>('/api/cheques', { payoutId })).cheques,
+      queryFn: async () => (await api.get('/api/cheques', { payoutId })).cheques,
       enabled,
     }),
   );

@@ -1,4 +1,3 @@
-import type { PayoutFilterOptions } from '@backroom/domain/contract/payouts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
@@ -8,7 +7,7 @@ export function usePayoutFilterOptions() {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.payouts.filterOptions(),
-      queryFn: () => api.get<PayoutFilterOptions>('/api/payouts/filterOptions'),
+      queryFn: () => api.get('/api/payouts/filterOptions'),
       staleTime: 60_000,
     }),
   );

@@ -5,7 +5,7 @@ import type { PayoutDetail } from './types';
 
 /** GET /api/payouts/{id}: the payout, its shares per consigner, items and audit trail. */
 export function getPayout(id: number): Promise<PayoutDetail> {
-  return api.get<PayoutDetail>(`/api/payouts/${id}`);
+  return api.get(`/api/payouts/${id}`);
 }
 
 /** A payout in flight is polled, so Pending turns into Paid or Failed on screen. */

@@ -1,16 +1,13 @@
-import type { AutoPayoutRetried } from '@backroom/domain/contract/checkbook';
-import type { PayoutActionDone } from '@backroom/domain/contract/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
 
 /** POST /api/payouts/paid/{id}: mark as paid (manual payouts). */
-export const markPayoutPaid = (id: number) => api.post<PayoutActionDone>(`/api/payouts/paid/${id}`, {});
+export const markPayoutPaid = (id: number) => api.post(`/api/payouts/paid/${id}`, {});
 /** POST /api/payouts/payBuying/{id}: Pay a Ready to Pay (Buying) line. */
-export const payBuyingPayout = (id: number) => api.post<PayoutActionDone>(`/api/payouts/payBuying/${id}`, {});
+export const payBuyingPayout = (id: number) => api.post(`/api/payouts/payBuying/${id}`, {});
 /** POST /api/checkbook/retryAutoPayout: send a failed auto payout again. */
-export const retryAutoPayout = (payoutId: number) =>
-  api.post<AutoPayoutRetried>('/api/checkbook/retryAutoPayout', { payoutId });
+export const retryAutoPayout = (payoutId: number) => api.post('/api/checkbook/retryAutoPayout', { payoutId });
 
 const ACTIONS = { markPaid: markPayoutPaid, pay: payBuyingPayout, retryAutoPayout } as const;
 

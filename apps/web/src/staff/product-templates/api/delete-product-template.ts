@@ -6,7 +6,7 @@ import { queryKeys } from '@web/shared/api/query-keys';
 
 /** DELETE /api/productTemplates/{id}; a template in use answers "This template is in use and cannot be deleted." */
 export function deleteProductTemplate(id: number): Promise<ProductTemplateDeleted> {
-  return api.delete<ProductTemplateDeleted>(`/api/productTemplates/${id}`);
+  return api.delete(`/api/productTemplates/${id}`);
 }
 
 export function useDeleteProductTemplate(config: MutationConfig<typeof deleteProductTemplate> = {}) {

@@ -42,12 +42,12 @@ export function templateBody(values: TemplateInput): ProductTemplateForm {
 
 /** POST /api/productTemplates */
 export function createProductTemplate(values: TemplateInput): Promise<ProductTemplate> {
-  return api.post<ProductTemplate>('/api/productTemplates', templateBody(values));
+  return api.post('/api/productTemplates', templateBody(values));
 }
 
 /** PUT /api/productTemplates/{id} (option names cannot change). */
 export function updateProductTemplate({ id, values }: { id: number; values: TemplateInput }) {
-  return api.put<ProductTemplate>(`/api/productTemplates/${id}`, templateBody(values));
+  return api.put(`/api/productTemplates/${id}`, templateBody(values));
 }
 
 export function useCreateProductTemplate(config: MutationConfig<typeof createProductTemplate> = {}) {

@@ -1,4 +1,3 @@
-import type { ProductDetail as ProductDetailAnswer } from '@backroom/domain/contract/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { QueryConfig } from '@web/shared/api/query-config';
@@ -7,7 +6,7 @@ import type { ProductDetail } from './product';
 
 /** GET /api/products/{id}: the product, its duplicates by SKU, and its inventory units. */
 export async function getProduct(id: number): Promise<ProductDetail> {
-  const { product, duplicateProducts } = await api.get<ProductDetailAnswer>(`/api/products/${id}`);
+  const { product, duplicateProducts } = await api.get(`/api/products/${id}`);
   return {
     product,
     duplicateProducts: duplicateProducts.filter((p) => p.id !== product.id),

@@ -6,7 +6,7 @@ import type { MutationConfig } from '@web/shared/api/query-config';
 
 /** GET /api/products/resync/{id}: resyncs the product with the storefront in the background. */
 export function resyncProduct(id: number): Promise<ProductJobStarted> {
-  return api.get<ProductJobStarted>(`/api/products/resync/${id}`);
+  return api.get(`/api/products/resync/${id}`);
 }
 
 export function useResyncProduct(config: MutationConfig<typeof resyncProduct> = {}) {

@@ -44,7 +44,7 @@ export function productBody(values: ProductInput): ProductForm {
 
 /** POST /api/products */
 export function createProduct(values: ProductInput): Promise<SavedProduct> {
-  return api.post<SavedProduct>('/api/products', productBody(values));
+  return api.post('/api/products', productBody(values));
 }
 
 /**
@@ -61,15 +61,12 @@ export function updateProduct({
   approve?: boolean;
 }) {
   const { GTIN: _kept, ...fields } = productBody(values);
-  return api.put<SavedProduct>(
-    `/api/products/${id}`,
-    approve ? { ...fields, reviewStatus: 'active' } : fields,
-  );
+  return api.put(`/api/products/${id}`, approve ? { ...fields, reviewStatus: 'active' } : fields);
 }
 
 /** PUT /api/products/{id} {GTIN}: replaces the product's size and GTIN pairs. */
 export function updateProductGtins({ id, GTIN }: { id: number; GTIN: GtinEntry[] }): Promise<SavedProduct> {
-  return api.put<SavedProduct>(`/api/products/${id}`, { GTIN });
+  return api.put(`/api/products/${id}`, { GTIN });
 }
 
 export function useCreateProduct(config: MutationConfig<typeof createProduct> = {}) {

@@ -2,9 +2,9 @@
 import { apiDateRange, type DateOnly, type DateRange } from '@backroom/domain/dates';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
+import type { ApiPath } from '@web/shared/api/contract-paths';
 import { downloadText } from '@web/shared/download';
 import { useStoreToday } from '@web/shared/store/store-context';
-import type { ConsignerReport, Dashboard, ShopReport, StoreSalePayoutSummary } from './report-types';
 
 export const SHOP_REPORT_FILE = 'shopReport.csv';
 
@@ -41,35 +41,35 @@ export function consignerReportParams(
   return { consigner, ...reportParams(range, today), ...Object.fromEntries(set) };
 }
 
-const rangeQuery = <T>(key: readonly unknown[], path: string, params: Record<string, string | number>) =>
+const rangeQuery = <P extends ApiPath<'GET'>>(
+  key: readonly unknown[],
+  path: P,
+  params: Record<string, string | number>,
+) =>
   queryOptions({
     queryKey: key,
-    queryFn: () => api.get<T>(path, params),
+    queryFn: () => api.get(path, params),
     // Changing the range keeps the old figures on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
 
 export const dashboardQuery = (range: DateRange, today: DateOnly) =>
-  rangeQuery<Dashboard>(
+  rangeQuery(
     reportKeys.dashboard(range),
     '/api/inventories/getdasboardInventory',
     reportParams(range, today),
   );
 export const shopReportQuery = (range: DateRange, today: DateOnly) =>
-  rangeQuery<ShopReport>(reportKeys.shop(range), '/api/reports/shop', reportParams(range, today));
+  rangeQuery(reportKeys.shop(range), '/api/reports/shop', reportParams(range, today));
 export const summaryQuery = (range: DateRange, today: DateOnly) =>
-  rangeQuery<StoreSalePayoutSummary>(
-    reportKeys.summary(range),
-    '/api/reports/storeSalePayoutSummary',
-    reportParams(range, today),
-  );
+  rangeQuery(reportKeys.summary(range), '/api/reports/storeSalePayoutSummary', reportParams(range, today));
 export const consignerReportQuery = (
   consigner: number,
   range: DateRange,
   today: DateOnly,
   filters: ConsignerReportFilters = {},
 ) =>
-  rangeQuery<ConsignerReport>(
+  rangeQuery(
     reportKeys.consigner(consigner, range, filters),
     '/api/consigners/consignerReport',
     consignerReportParams(consigner, range, today, filters),

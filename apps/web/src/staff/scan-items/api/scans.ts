@@ -1,4 +1,4 @@
-import type { ScanDetail, ScanItem, ScanList, ScanSummary } from '@backroom/domain/contract/scans';
+import type { ScanDetail, ScanItem, ScanSummary } from '@backroom/domain/contract/scans';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
@@ -13,7 +13,7 @@ const keys = {
 export function useScans(location: string | null) {
   return useQuery({
     queryKey: keys.list(location ?? ''),
-    queryFn: () => api.get<ScanList>('/api/scans', { location }).then((d) => d.scans),
+    queryFn: () => api.get('/api/scans', { location }).then((d) => d.scans),
     enabled: Boolean(location),
     // Spec 2 §7: a failing scan list is only logged.
     meta: { silent: true },
@@ -23,11 +23,11 @@ export function useScans(location: string | null) {
 export const scanDetailQuery = (id: number) =>
   queryOptions({
     queryKey: keys.detail(id),
-    queryFn: () => api.get<ScanDetail>(`/api/scans/${id}`),
+    queryFn: () => api.get(`/api/scans/${id}`),
   });
 
 export const createScan = (body: { location: string; inventories: number[] }) =>
-  api.post<ScanDetail>('/api/scans', { status: 'new', ...body });
+  api.post('/api/scans', { status: 'new', ...body });
 
 export function useCreateScan(config: MutationConfig<typeof createScan> = {}) {
   return useMutation({ ...config, mutationFn: createScan });

@@ -6,7 +6,7 @@ import { type LocationInput, locationBody, refreshLocations } from './location-i
 
 /** POST /api/locations {name, address} (path not in the spec). */
 export function createLocation(input: LocationInput): Promise<StoreLocation> {
-  return api.post<StoreLocation>('/api/locations', locationBody(input));
+  return api.post('/api/locations', locationBody(input));
 }
 
 export function useCreateLocation(config: MutationConfig<typeof createLocation> = {}) {

@@ -5,7 +5,7 @@ import { refreshLocations } from './location-input';
 
 /** DELETE /api/locations/{id} (path not in the spec); refused while inventory or sublocations use it. */
 export function deleteLocation(id: number): Promise<unknown> {
-  return api.delete<unknown>(`/api/locations/${id}`);
+  return api.delete(`/api/locations/${id}`);
 }
 
 export function useDeleteLocation(config: MutationConfig<typeof deleteLocation> = {}) {

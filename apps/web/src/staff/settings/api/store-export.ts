@@ -7,7 +7,7 @@ import { downloadBlob } from '@web/shared/download';
 
 /** POST /api/stores/current/exports: the archive that moves the store, made in the background. */
 export function startStoreExport(input: StoreMoveExportInput): Promise<JobStarted> {
-  return api.post<JobStarted>('/api/stores/current/exports', input);
+  return api.post('/api/stores/current/exports', input);
 }
 
 export function useStartStoreExport(config: MutationConfig<typeof startStoreExport> = {}) {
@@ -16,7 +16,7 @@ export function useStartStoreExport(config: MutationConfig<typeof startStoreExpo
 
 /** POST /api/stores/current/data-exports: the owner's data as one CSV per area, made in the background. */
 export function startDataExport(): Promise<JobStarted> {
-  return api.post<JobStarted>('/api/stores/current/data-exports');
+  return api.post('/api/stores/current/data-exports');
 }
 
 export function useStartDataExport(config: MutationConfig<typeof startDataExport> = {}) {

@@ -6,7 +6,7 @@ import { type LocationInput, locationBody, refreshLocations } from './location-i
 
 /** PUT /api/locations/{id} {name, address} (path not in the spec). */
 export function updateLocation({ id, ...input }: LocationInput & { id: number }): Promise<StoreLocation> {
-  return api.put<StoreLocation>(`/api/locations/${id}`, locationBody(input));
+  return api.put(`/api/locations/${id}`, locationBody(input));
 }
 
 export function useUpdateLocation(config: MutationConfig<typeof updateLocation> = {}) {

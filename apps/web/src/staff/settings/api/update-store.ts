@@ -9,7 +9,7 @@ import type { SettingsValues } from '../settings-values';
 
 /** PUT /api/stores/{id}: every settings field, shaped by the domain schema (spec 3 §2.11, §5). */
 export function updateStore({ id, values }: { id: number; values: SettingsValues }): Promise<StoreSettings> {
-  return api.put<StoreSettings>(`/api/stores/${id}`, storeSettingsSchema.parse(values));
+  return api.put(`/api/stores/${id}`, storeSettingsSchema.parse(values));
 }
 
 export function useUpdateStore(config: MutationConfig<typeof updateStore> = {}) {

@@ -8,7 +8,7 @@ import { useInvalidateInventory } from '@web/staff/inventory/api/inventory-actio
 
 /** POST /api/inventories/quickAdd: the product and its item in one go (issue 33). */
 export function quickAdd(body: QuickAddBody): Promise<QuickAdded> {
-  return api.post<QuickAdded>('/api/inventories/quickAdd', body);
+  return api.post('/api/inventories/quickAdd', body);
 }
 
 export function useQuickAdd(config: MutationConfig<typeof quickAdd> = {}) {

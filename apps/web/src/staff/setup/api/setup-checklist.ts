@@ -6,7 +6,7 @@ import { queryKeys } from '@web/shared/api/query-keys';
 
 /** GET /api/stores/current/setupChecklist: read again on every visit, so it follows what the store did. */
 export function getSetupChecklist(): Promise<SetupChecklistAnswer> {
-  return api.get<SetupChecklistAnswer>('/api/stores/current/setupChecklist');
+  return api.get('/api/stores/current/setupChecklist');
 }
 
 export function setupChecklistQueryOptions() {
@@ -24,7 +24,7 @@ export function useSetupChecklist(config?: QueryConfig<typeof setupChecklistQuer
 
 /** PUT /api/stores/current/setupChecklist {dismissed}. */
 export function updateSetupChecklist(dismissed: boolean): Promise<SetupChecklistAnswer> {
-  return api.put<SetupChecklistAnswer>('/api/stores/current/setupChecklist', { dismissed });
+  return api.put('/api/stores/current/setupChecklist', { dismissed });
 }
 
 export function useUpdateSetupChecklist(config: MutationConfig<typeof updateSetupChecklist> = {}) {

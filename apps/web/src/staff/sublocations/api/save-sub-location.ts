@@ -13,12 +13,12 @@ export interface SubLocationInput {
 
 /** POST /api/subLocations {locationName, name} */
 export function createSubLocation({ locationName, name }: SubLocationInput): Promise<SubLocation> {
-  return api.post<SubLocation>('/api/subLocations', sublocationSchema.parse({ locationName, name }));
+  return api.post('/api/subLocations', sublocationSchema.parse({ locationName, name }));
 }
 
 /** PUT /api/subLocations/{id} {name}: only the name changes. */
 export function renameSubLocation({ id, name }: { id: number; name: string }): Promise<SubLocation> {
-  return api.put<SubLocation>(`/api/subLocations/${id}`, sublocationUpdateSchema.parse({ name }));
+  return api.put(`/api/subLocations/${id}`, sublocationUpdateSchema.parse({ name }));
 }
 
 export function useCreateSubLocation(config: MutationConfig<typeof createSubLocation> = {}) {

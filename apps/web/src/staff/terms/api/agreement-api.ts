@@ -1,4 +1,4 @@
-import type { AgreementSignatureView, AgreementView } from '@backroom/domain/contract/agreements';
+import type { AgreementView } from '@backroom/domain/contract/agreements';
 import { publishAgreementSchema } from '@backroom/domain/schemas/agreement';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
@@ -6,13 +6,12 @@ import { api } from '@web/shared/api/client';
 const KEY = ['agreement'] as const;
 
 export const useAgreement = () =>
-  useQuery({ queryKey: [...KEY, 'store'], queryFn: () => api.get<AgreementView>('/api/agreement') });
+  useQuery({ queryKey: [...KEY, 'store'], queryFn: () => api.get('/api/agreement') });
 
 export const useAgreementSignatures = () =>
   useQuery({
     queryKey: [...KEY, 'signatures'],
-    queryFn: async () =>
-      (await api.get<{ signatures: AgreementSignatureView[] }>('/api/agreement/signatures')).signatures,
+    queryFn: async () => (await api.get('/api/agreement/signatures')).signatures,
   });
 
 function useAgreementMutation<V>(fn: (values: V) => Promise<AgreementView>, successMessage: string) {
@@ -26,13 +25,12 @@ function useAgreementMutation<V>(fn: (values: V) => Promise<AgreementView>, succ
 
 export const usePublishAgreement = () =>
   useAgreementMutation(
-    (markdown: string) =>
-      api.post<AgreementView>('/api/agreement/versions', publishAgreementSchema.parse({ markdown })),
+    (markdown: string) => api.post('/api/agreement/versions', publishAgreementSchema.parse({ markdown })),
     'Agreement published',
   );
 
 export const useRequireAgreement = () =>
   useAgreementMutation(
-    (required: boolean) => api.put<AgreementView>('/api/agreement/settings', { required }),
+    (required: boolean) => api.put('/api/agreement/settings', { required }),
     'Agreement setting saved',
   );

@@ -11,8 +11,7 @@ const KEY = ['consignmentTerms'] as const;
 export function useConsignmentTerms() {
   return useQuery({
     queryKey: [...KEY, 'list'],
-    queryFn: async () =>
-      (await api.get<{ consignmentTerms: ConsignmentTerms[] }>('/api/consignmentTerms')).consignmentTerms,
+    queryFn: async () => (await api.get('/api/consignmentTerms')).consignmentTerms,
   });
 }
 
@@ -27,28 +26,24 @@ function useTermsMutation<V, R>(fn: (values: V) => Promise<R>, successMessage: s
 
 export const useCreateTerms = () =>
   useTermsMutation(
-    (values: ConsignmentTermsForm) =>
-      api.post<ConsignmentTerms>('/api/consignmentTerms', consignmentTermsSchema.parse(values)),
+    (values: ConsignmentTermsForm) => api.post('/api/consignmentTerms', consignmentTermsSchema.parse(values)),
     'Terms added',
   );
 
 export const useUpdateTerms = () =>
   useTermsMutation(
     ({ id, values, applyTo }: { id: number; values: ConsignmentTermsForm; applyTo: 'new' | 'all' }) =>
-      api.put<ConsignmentTerms>(
-        `/api/consignmentTerms/${id}?applyTo=${applyTo}`,
-        consignmentTermsSchema.parse(values),
-      ),
+      api.put(`/api/consignmentTerms/${id}?applyTo=${applyTo}`, consignmentTermsSchema.parse(values)),
     'Terms saved',
   );
 
 export const useDeleteTerms = () =>
-  useTermsMutation((id: number) => api.delete<unknown>(`/api/consignmentTerms/${id}`), 'Terms deleted');
+  useTermsMutation((id: number) => api.delete(`/api/consignmentTerms/${id}`), 'Terms deleted');
 
 export const useAssignTypeTerms = () =>
   useTermsMutation(
     ({ typeId, termsId }: { typeId: number; termsId: number | null }) =>
-      api.put<unknown>(`/api/consignerTypes/${typeId}/consignmentTerms`, { termsId }),
+      api.put(`/api/consignerTypes/${typeId}/consignmentTerms`, { termsId }),
     'Consigner type terms saved',
   );
 
@@ -63,7 +58,7 @@ export type StockApplied = { changed: number; jobId: number | null; message: str
 export function useStockPreview() {
   return useQuery({
     queryKey: [...KEY, 'stock'],
-    queryFn: () => api.get<StockPreview>('/api/consignmentTerms/stock'),
+    queryFn: () => api.get('/api/consignmentTerms/stock'),
   });
 }
 
@@ -71,7 +66,7 @@ export function useStockPreview() {
 export function useApplyToStock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<StockApplied>('/api/consignmentTerms/stock/apply', {}),
+    mutationFn: () => api.post('/api/consignmentTerms/stock/apply', {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...KEY, 'stock'] }),
   });
 }

@@ -1,10 +1,7 @@
 /** Settings → Webhooks calls (docs/api.md "Webhooks"); the owner's only. */
 import type {
   webhookDeliveryPage,
-  webhookEndpointCreated,
-  webhookEndpointList,
   webhookEndpointView,
-  webhookQueued,
   webhookSecretRolled,
 } from '@backroom/domain/contract/webhooks';
 import {
@@ -24,7 +21,7 @@ export type WebhookDelivery = WebhookDeliveries['deliveries'][number];
 export function useWebhookEndpoints() {
   return useQuery({
     queryKey: queryKeys.webhooks.endpoints,
-    queryFn: () => api.get<z.output<typeof webhookEndpointList>>('/api/webhooks/endpoints'),
+    queryFn: () => api.get('/api/webhooks/endpoints'),
   });
 }
 
@@ -32,8 +29,7 @@ export function useWebhookEndpoints() {
 export function useWebhookDeliveries(endpointId: number) {
   return useQuery({
     queryKey: queryKeys.webhooks.deliveries(endpointId),
-    queryFn: () =>
-      api.get<WebhookDeliveries>(`/api/webhooks/endpoints/${endpointId}/deliveries`, { pageSize: 25 }),
+    queryFn: () => api.get(`/api/webhooks/endpoints/${endpointId}/deliveries`, { pageSize: 25 }),
     refetchInterval: (query) =>
       query.state.data?.deliveries.some((d) => d.status === 'pending' || d.status === 'sending')
         ? 2000
@@ -50,10 +46,7 @@ export function useCreateWebhook() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (values: WebhookEndpointForm) =>
-      api.post<z.output<typeof webhookEndpointCreated>>(
-        '/api/webhooks/endpoints',
-        webhookEndpointCreateSchema.parse(values),
-      ),
+      api.post('/api/webhooks/endpoints', webhookEndpointCreateSchema.parse(values)),
     onSuccess: refresh,
   });
 }
@@ -63,7 +56,7 @@ export function useToggleWebhook() {
   return useMutation({
     meta: { successMessage: WEBHOOK_MESSAGES.saved },
     mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) =>
-      api.patch<WebhookEndpoint>(`/api/webhooks/endpoints/${id}`, { enabled }),
+      api.patch(`/api/webhooks/endpoints/${id}`, { enabled }),
     onSuccess: refresh,
   });
 }
@@ -72,14 +65,14 @@ export function useDeleteWebhook() {
   const refresh = useRefresh();
   return useMutation({
     meta: { successMessage: WEBHOOK_MESSAGES.removed },
-    mutationFn: (id: number) => api.delete<{ message: string }>(`/api/webhooks/endpoints/${id}`),
+    mutationFn: (id: number) => api.delete(`/api/webhooks/endpoints/${id}`),
     onSuccess: refresh,
   });
 }
 
 export function useRevealSecret() {
   return useMutation({
-    mutationFn: (id: number) => api.post<{ secret: string }>(`/api/webhooks/endpoints/${id}/secret`),
+    mutationFn: (id: number) => api.post(`/api/webhooks/endpoints/${id}/secret`),
   });
 }
 
@@ -89,7 +82,7 @@ export function useRollSecret() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, keepOldSecretForHours }: { id: number; keepOldSecretForHours: number }) =>
-      api.post<RolledSecret>(`/api/webhooks/endpoints/${id}/secret/roll`, { keepOldSecretForHours }),
+      api.post(`/api/webhooks/endpoints/${id}/secret/roll`, { keepOldSecretForHours }),
     onSuccess: refresh,
   });
 }
@@ -98,8 +91,7 @@ export function useSendTestEvent() {
   const refresh = useRefresh();
   return useMutation({
     meta: { successMessage: WEBHOOK_MESSAGES.testQueued },
-    mutationFn: (id: number) =>
-      api.post<z.output<typeof webhookQueued>>(`/api/webhooks/endpoints/${id}/test`),
+    mutationFn: (id: number) => api.post(`/api/webhooks/endpoints/${id}/test`),
     onSuccess: refresh,
   });
 }
@@ -108,8 +100,7 @@ export function useRedeliver() {
   const refresh = useRefresh();
   return useMutation({
     meta: { successMessage: WEBHOOK_MESSAGES.redeliveryQueued },
-    mutationFn: (deliveryId: number) =>
-      api.post<z.output<typeof webhookQueued>>(`/api/webhooks/deliveries/${deliveryId}/redeliver`),
+    mutationFn: (deliveryId: number) => api.post(`/api/webhooks/deliveries/${deliveryId}/redeliver`),
     onSuccess: refresh,
   });
 }

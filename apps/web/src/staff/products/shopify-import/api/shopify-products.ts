@@ -1,13 +1,10 @@
 import type {
   ShopifyImportResult as ImportResult,
-  ShopifyConnection,
   ShopifyProduct,
-  ShopifyProductsPage,
 } from '@backroom/domain/contract/shopify-import';
 import { messages } from '@backroom/domain/messages';
 import type { ShopifyImportForm } from '@backroom/domain/schemas/shopify-import';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { jobIdFrom } from '@web/shared/api/answer-shapes';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
 
@@ -24,11 +21,7 @@ export function shopifyProductsQueryOptions(query: ShopifyQuery) {
   return queryOptions({
     queryKey: [...shopifyProductsKey, query],
     queryFn: ({ signal }) =>
-      api.get<ShopifyProductsPage>(
-        '/api/products/shopifyProducts',
-        { search: query.search, after: query.after },
-        { signal },
-      ),
+      api.get('/api/products/shopifyProducts', { search: query.search, after: query.after }, { signal }),
     placeholderData: keepPreviousData,
     // "Not connected" is the page's own message, not a toast; asking again would not connect it.
     retry: false,
@@ -42,7 +35,8 @@ export function useShopifyProducts(query: ShopifyQuery) {
 
 /** POST /api/products/shopifyProducts: starts the import; answers the job that runs it. */
 export async function importShopifyProducts(input: ShopifyImportForm): Promise<{ jobId: number | null }> {
-  return { jobId: jobIdFrom(await api.post<unknown>('/api/products/shopifyProducts', input)) };
+  const { jobId } = await api.post('/api/products/shopifyProducts', input);
+  return { jobId };
 }
 
 export function useImportShopifyProducts(config: MutationConfig<typeof importShopifyProducts> = {}) {
@@ -57,8 +51,7 @@ export function useImportShopifyProducts(config: MutationConfig<typeof importSho
 export function useShopifyConnection() {
   return useQuery({
     queryKey: [...shopifyProductsKey, 'connection'],
-    queryFn: ({ signal }) =>
-      api.get<ShopifyConnection>('/api/products/shopifyConnection', undefined, { signal }),
+    queryFn: ({ signal }) => api.get('/api/products/shopifyConnection', undefined, { signal }),
     staleTime: 5 * 60_000,
     meta: { silent: true },
   });

@@ -1,15 +1,22 @@
-import { EMAIL_NOTIFICATION_FLAGS } from '@backroom/domain/constants';
-import { fieldRequired, messages } from '@backroom/domain/messages';
-import {
-  cleanString,
-  coercedRowId,
-  emailText,
-  LIMITS,
-  optionalText,
-  requiredText,
-} from '@backroom/domain/schemas/common';
+/** Request bodies of the consigners calls (spec 1 §7, spec 3 §2.5). */
+
 import { z } from 'zod';
-import { BANK_KEYS } from './payout-details';
+import { EMAIL_NOTIFICATION_FLAGS } from '../constants';
+import { fieldRequired, messages } from '../messages';
+import { cleanString, coercedRowId, emailText, LIMITS, optionalText, requiredText } from '../schemas/common';
+
+/** The fields of a consigner's bank details (payoutData), in the form's order. */
+export const BANK_KEYS = [
+  'routingType',
+  'accountName',
+  'accountNumber',
+  'routingNumber',
+  'swiftCode',
+  'ibanNumber',
+  'bank',
+  'bankType',
+  'branchCode',
+] as const;
 
 const bankField = () => cleanString().nullish();
 const bankDataBody = z.strictObject(
