@@ -33,6 +33,7 @@ import { TERMS_CLOCK_JOB, termsClockJob } from './features/consignment-terms/clo
 import { consignmentTermsRoutes } from './features/consignment-terms/routes';
 import { APPLY_STOCK_JOB, applyStockJob } from './features/consignment-terms/stock';
 import { employeeRoutes } from './features/employees/routes';
+import { CHECK_JOB, checkJob } from './features/imports/check-job';
 import { IMPORT_JOB, importJob } from './features/imports/import-job';
 import { importRoutes } from './features/imports/routes';
 import { inventoryRoutes } from './features/inventory/routes';
@@ -236,6 +237,7 @@ export async function buildApp(options: { db: Db; env: Env; logger?: boolean }):
   worker.register(TERMS_CLOCK_JOB, termsClockJob);
   worker.register(APPLY_STOCK_JOB, applyStockJob);
   worker.register(IMPORT_JOB, importJob(deps.storage, env, app.log));
+  worker.register(CHECK_JOB, checkJob(deps.storage));
   worker.register(STORE_EXPORT_JOB, storeExportJob(deps.storage, secretBox));
   worker.register(STORE_DATA_EXPORT_JOB, storeDataExportJob(deps.storage));
   worker.register(WEBHOOK_DELIVER_JOB, deliverWebhookJob(secretBox, webhookAddresses));
