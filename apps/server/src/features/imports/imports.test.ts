@@ -215,6 +215,14 @@ describe('item import', () => {
 
   it('row by row: imports the good rows like hand-made items, keeps the old code, and a second run adds nothing', async () => {
     const shop = await makeShop(ctx);
+    const terms = await post(shop, '/api/consignmentTerms', {
+      name: 'Standard',
+      termDays: 45,
+      expiryAction: 'return',
+      renewalFee: 15,
+      markdowns: [],
+    });
+    expect(terms.status, terms.body.error ?? '').toBe(201);
     const file = await upload(shop, 'items', await itemsFile(shop));
     const body = {
       mapping: file.suggestedMapping,
@@ -234,6 +242,18 @@ describe('item import', () => {
       locationId: shop.main.id,
     });
     expect(kept.acceptedOn?.toISOString().slice(0, 10)).toBe('2024-03-31');
+    // The terms in force, written with the item as attachTerms writes them for a hand-made item.
+    expect(kept.termsId).toBe((terms.body.data as { id: number }).id);
+    expect(kept).toMatchObject({
+      termsListedPrice: 18000,
+      termsStartedOn: '2024-03-31',
+      termsMarkdownStep: 0,
+    });
+    expect(kept.termsExpiresOn).toBe(
+      new Date(Date.parse('2024-03-31') + (kept.terms!.termDays as number) * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
+    );
     const mystery = items.find((i) => i.id !== kept.id)!;
     expect(mystery.code).toMatch(new RegExp(`^${shop.store.handle}_\\d{6}$`));
     const logs = await ctx.deps.db.select().from(inventoryLogs).where(eq(inventoryLogs.inventoryId, kept.id));

@@ -2,8 +2,8 @@
  * Writing checked item rows, set-based, inside the caller's transaction: each row goes through the same steps as
  * Add Inventory (the domain's addByStaff transition, the fee quote, its code, a creation log entry, the
  * consignment terms, the storefront resync, item.created), but the batch is written in a handful of statements
- * whatever its size: the items in one INSERT … SELECT FROM unnest(…) (again for the few whose code was taken),
- * their log entries in one, their keys in imported_rows in one, the terms in one UPDATE.
+ * whatever its size: the items with their terms in one INSERT … SELECT FROM unnest(…) (again for the few whose
+ * code was taken), their log entries in one, their keys in imported_rows in one.
  */
 import { randomInt } from 'node:crypto';
 import { uploadItemCode } from '@backroom/domain/constants';
@@ -12,7 +12,6 @@ import { creationLog, transition } from '@backroom/domain/transitions';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError, badInput } from '../../http/errors';
-import { attachTerms } from '../consignment-terms/snapshot';
 import { logRows } from '../inventory/apply-transition';
 import { transitionStoreOf } from '../inventory/domain-map';
 import { feeColumns, quoteFor } from '../inventory/fee-context';
@@ -120,13 +119,32 @@ async function insertBatch(
   rows: { index: number; code: string }[],
 ): Promise<{ id: number; code: string }[]> {
   const col = <T>(pick: (i: ItemColumns) => T) => rows.map((r) => pick(items[r.index]!));
+  // The consignment terms are chosen as attachTerms chooses them (the consigner's own, else their type's, the
+  // store's default type when they have none, else the store's default terms) and written with the item, for
+  // accepted consigned items of consigners that are not the store account: no second write of every row.
+  const consignerIds = [...new Set(col((i) => i.consignerId))];
   const result = await tx.execute(sql`
+    with chosen as (
+      select distinct on (c.id) c.id as consigner_id, t.id, t.version, t.terms
+      from consigners c
+      left join consigner_types ct on ct.store_id = c.store_id
+        and (ct.id = c.consigner_type_id or (c.consigner_type_id is null and ct.is_default))
+      join consignment_terms t on t.store_id = c.store_id and t.id = coalesce(
+        c.consignment_terms_id, ct.consignment_terms_id,
+        (select d.id from consignment_terms d where d.store_id = c.store_id and d.is_default))
+      where c.store_id = ${ctx.store.id} and c.id = any(${intArray(consignerIds)}::int[]) and not c.is_store_account
+      order by c.id
+    )
     insert into inventories (store_id, code, product_id, product_template_id, consigner_id, status, price,
       payout_amount, payout_fee, total, cost, category, services, option1_value, option2_value, option3_value,
-      notes, location_id, sub_location_id, accepted_on, last_updated_by)
+      notes, location_id, sub_location_id, accepted_on, last_updated_by,
+      terms_id, terms_version, terms, terms_listed_price, terms_started_on, terms_expires_on)
     select ${ctx.store.id}, u.code, u.product_id, u.product_template_id, u.consigner_id, u.status, u.price,
       u.payout_amount, u.payout_fee, u.total, u.cost, u.category, '{}'::jsonb, u.o1, u.o2, u.o3,
-      u.notes, u.location_id, u.sub_location_id, u.accepted_on, ${ctx.who.name}
+      u.notes, u.location_id, u.sub_location_id, u.accepted_on, ${ctx.who.name},
+      t.id, t.version, t.terms, case when t.id is not null then u.price end,
+      (u.accepted_on at time zone ${ctx.store.timeZone})::date,
+      (u.accepted_on at time zone ${ctx.store.timeZone})::date + (t.terms->>'termDays')::int
     from unnest(
       ${textArray(rows.map((r) => r.code))}::text[], ${intArray(col((i) => i.productId))}::int[],
       ${intArray(col((i) => i.productTemplateId))}::int[], ${intArray(col((i) => i.consignerId))}::int[],
@@ -139,6 +157,7 @@ async function insertBatch(
       ${intArray(col((i) => i.subLocationId))}::int[], ${timeArray(col((i) => i.acceptedOn))}::timestamptz[]
     ) as u(code, product_id, product_template_id, consigner_id, status, price, payout_amount, payout_fee, total,
       cost, category, o1, o2, o3, notes, location_id, sub_location_id, accepted_on)
+    left join chosen t on t.consigner_id = u.consigner_id and u.accepted_on is not null
     on conflict do nothing
     returning id, code`);
   return (result.rows as { id: number | string; code: string }[]).map((r) => ({
@@ -213,7 +232,6 @@ export async function writeItems(
     store.id,
     items.map((item, i) => ({ ...item, id: ids[i]!, code: codes[i]! })),
   );
-  await attachTerms(tx, store, ids);
   const active = items.filter((i) => i.status === 'Active').map((i) => i.productId);
   if (active.length > 0) await queueListingResyncs(tx, store, active);
   await tx.execute(sql`

@@ -20,12 +20,13 @@ export function uploadImportFile(kind: ImportKind, file: File) {
   return api.upload<ImportFileAnswer>(`${base(kind)}/files`, form);
 }
 
+/** Starts the check of every row as a background job; the job's result is the DryRunAnswer. */
 export function dryRunImport(
   kind: ImportKind,
   fileId: string,
   body: { mapping: Record<string, string>; createProductsTemplateId: number | null },
 ) {
-  return api.post<DryRunAnswer>(`${base(kind)}/files/${fileId}/dryRun`, body);
+  return api.post<{ message: string; jobId: number }>(`${base(kind)}/files/${fileId}/dryRun`, body);
 }
 
 export interface RunImportBody {
