@@ -38,7 +38,8 @@ export async function uploadImport(
 
 /**
  * The dry run through the real route: it answers 202 with a job at once; the job (run here by the worker) checks
- * every row with progress and keeps the answer as its result. Answers the route's status, the job and the answer.
+ * every row with progress and keeps the answer as its result. Answers the route's status, the job and (as
+ * `body.data`) the answer.
  */
 export async function dryRunImport<T>(
   ctx: TestContext,
@@ -55,7 +56,8 @@ export async function dryRunImport<T>(
     payload: body as object,
   });
   const started = res.json() as { data: { jobId: number; message: string }; error: string | null };
-  if (res.statusCode !== 202) return { status: res.statusCode, error: started.error, job: null, data: null };
+  if (res.statusCode !== 202)
+    return { status: res.statusCode, job: null, body: { data: null as T, error: started.error } };
   await ctx.worker.drain();
   const job = await ctx.app.inject({ url: `/api/jobs/${started.data.jobId}`, headers });
   const data = (
@@ -63,5 +65,5 @@ export async function dryRunImport<T>(
       data: { status: string; progress: number; progressTotal: number; lastError: string | null; result: T };
     }
   ).data;
-  return { status: res.statusCode, error: null, job: data, data: data.result };
+  return { status: res.statusCode, job: data, body: { data: data.result, error: null as string | null } };
 }
