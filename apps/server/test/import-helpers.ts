@@ -35,3 +35,35 @@ export async function uploadImport(
     body: res.json() as { data: Record<string, unknown>; error: string | null },
   };
 }
+
+/**
+ * The dry run through the real route: it answers 202 with a job at once; the job (run here by the worker) checks
+ * every row with progress and keeps the answer as its result. Answers the route's status, the job and (as
+ * `body.data`) the answer.
+ */
+export async function dryRunImport<T>(
+  ctx: TestContext,
+  shop: { handle: string; token: string },
+  kind: 'consigners' | 'items',
+  fileId: string,
+  body: unknown,
+) {
+  const headers = { 'x-store-handle': shop.handle, authorization: `Bearer ${shop.token}` };
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/imports/${kind}/files/${fileId}/dryRun`,
+    headers,
+    payload: body as object,
+  });
+  const started = res.json() as { data: { jobId: number; message: string }; error: string | null };
+  if (res.statusCode !== 202)
+    return { status: res.statusCode, job: null, body: { data: null as T, error: started.error } };
+  await ctx.worker.drain();
+  const job = await ctx.app.inject({ url: `/api/jobs/${started.data.jobId}`, headers });
+  const data = (
+    job.json() as {
+      data: { status: string; progress: number; progressTotal: number; lastError: string | null; result: T };
+    }
+  ).data;
+  return { status: res.statusCode, job: data, body: { data: data.result, error: null as string | null } };
+}

@@ -379,10 +379,26 @@ describe.skipIf(skipReason)(
         url: `/api/imports/consigners/files/${file.body.data.id}/dryRun`,
         body: { mapping: file.body.data.suggestedMapping },
         token: shop.ownerToken,
-        expect: 200,
+        expect: 202,
       });
-      expect(dry.status).toBe(200);
-      expect(dry.body?.data).toMatchObject({ rows: 2, ready: 1, problemRows: 1 });
+      expect(dry.status).toBe(202);
+      // The check is a job: whichever instance's worker runs it reads the file from the bucket.
+      const checkId = (dry.body?.data as { jobId: number } | undefined)?.jobId;
+      const checkUntil = Date.now() + 60_000;
+      let check: { status: string; result: unknown } | undefined;
+      while (Date.now() < checkUntil) {
+        const answer = await send(reader, {
+          method: 'GET',
+          url: `/api/jobs/${checkId}`,
+          token: shop.ownerToken,
+          expect: 200,
+        });
+        check = answer.body?.data as typeof check;
+        if (check?.status === 'done' || check?.status === 'failed') break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(check?.status).toBe('done');
+      expect(check?.result).toMatchObject({ rows: 2, ready: 1, problemRows: 1 });
 
       // Whichever instance's worker writes the archive, both live instances hand it out, the same bytes.
       const started = await send(writer, {

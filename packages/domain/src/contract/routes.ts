@@ -100,7 +100,6 @@ import {
   inviteResent,
 } from './employees';
 import {
-  dryRunAnswer,
   importDryRunBody,
   importFileAnswer,
   importFileParams,
@@ -601,7 +600,7 @@ export const apiRoutes = {
   'POST /api/imports/consigners/files/:id/dryRun': {
     params: importFileParams,
     body: importDryRunBody,
-    answer: dryRunAnswer,
+    answer: runImportAnswer,
   },
   'POST /api/imports/consigners/files/:id/run': {
     params: importFileParams,
@@ -618,7 +617,7 @@ export const apiRoutes = {
   'POST /api/imports/items/files/:id/dryRun': {
     params: importFileParams,
     body: importDryRunBody,
-    answer: dryRunAnswer,
+    answer: runImportAnswer,
   },
   'POST /api/imports/items/files/:id/run': {
     params: importFileParams,

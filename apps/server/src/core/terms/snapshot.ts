@@ -3,7 +3,7 @@
  * the listed price markdowns are a percent of, and the term's calendar in the store's time zone.
  */
 import { STATUS_GROUPS } from '@backroom/domain/inventory/status-groups';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { consignmentTerms } from '../../db/schema';
 
@@ -11,12 +11,6 @@ type TermsRow = typeof consignmentTerms.$inferSelect;
 
 /** Items that still run on their terms: on sale or waiting for a decision, not sold, returned or removed. */
 export const LIVE_TERM_STATUSES = sql.raw(`(${STATUS_GROUPS.live.map((s) => `'${s}'`).join(', ')})`);
-
-const idList = (ids: readonly number[]): SQL =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 /**
  * Gives each newly accepted consigned item of `ids` the terms in force: the consigner's own, else their type's
@@ -41,7 +35,7 @@ export async function attachTerms(
     join consignment_terms t on t.store_id = c.store_id and t.id = coalesce(
       c.consignment_terms_id, ct.consignment_terms_id,
       (select d.id from consignment_terms d where d.store_id = c.store_id and d.is_default))
-    where i.store_id = ${store.id} and i.id in (${idList(ids)})
+    where i.store_id = ${store.id} and i.id = any(${`{${ids.join(',')}}`}::int[])
       and c.store_id = i.store_id and c.id = i.consigner_id and not c.is_store_account
       and i.terms is null and i.accepted_on is not null and i.deleted_at is null
       and i.sale_type = 'Consignment'

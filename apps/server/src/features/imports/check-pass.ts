@@ -5,9 +5,9 @@
 
 import type { DryRunAnswer, ImportProblem } from '@backroom/domain/contract/imports';
 import { ignoredColumns, MAX_LISTED_PROBLEMS } from '@backroom/domain/schemas/imports';
-import { and, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { importedRows, type importFiles } from '../../db/schema-imports';
+import type { importFiles } from '../../db/schema-imports';
 import { notFound } from '../../http/errors';
 import type { FileStorage } from '../../storage';
 import {
@@ -21,10 +21,12 @@ import {
   rowKey,
 } from './check-rows';
 import type { ImportContext } from './context';
+import { textArray } from './pg-arrays';
 import { readRows } from './read-file';
 
 export type ImportFileRow = typeof importFiles.$inferSelect;
-export const CHUNK_ROWS = 500;
+/** Rows checked (and written) together: one imported_rows lookup, one transaction of a row-by-row import. */
+export const CHUNK_ROWS = 2_000;
 
 export interface CheckedRow {
   rowNo: number;
@@ -53,17 +55,10 @@ export async function* checkedChunks(
 
   async function check(rows: typeof pending): Promise<CheckedRow[]> {
     const keys = rows.map((r) => r.key);
-    const found = await db
-      .select({ key: importedRows.rowKey })
-      .from(importedRows)
-      .where(
-        and(
-          eq(importedRows.storeId, ctx.store.id),
-          eq(importedRows.kind, ctx.kind),
-          inArray(importedRows.rowKey, keys),
-        ),
-      );
-    const done = new Set(found.map((f) => f.key));
+    const found = await db.execute(sql`
+      select row_key from imported_rows
+      where store_id = ${ctx.store.id} and kind = ${ctx.kind} and row_key = any(${textArray(keys)}::text[])`);
+    const done = new Set((found.rows as { row_key: string }[]).map((f) => f.row_key));
     return rows.map((r) => {
       if (done.has(r.key)) return { rowNo: r.rowNo, cells: r.cells, key: r.key, done: true, checked: null };
       const checked =
@@ -100,6 +95,12 @@ export async function dryRun(
   file: ImportFileRow,
   ctx: ImportContext,
   mapping: Record<string, string>,
+  options: {
+    /** Called after each chunk with the rows checked so far. */
+    progress?: (checked: number) => Promise<void>;
+    /** Called for every row that is ready (the import collects the products to create). */
+    onReady?: (row: CheckedRow) => void;
+  } = {},
 ): Promise<DryRunAnswer> {
   const answer: DryRunAnswer = {
     rows: 0,
@@ -116,8 +117,10 @@ export async function dryRun(
     for (const row of chunk) {
       answer.rows++;
       if (row.done) answer.alreadyImported++;
-      else if (row.checked?.ok) answer.ready++;
-      else if (row.checked) {
+      else if (row.checked?.ok) {
+        answer.ready++;
+        options.onReady?.(row);
+      } else if (row.checked) {
         answer.problemRows++;
         answer.problemCount += row.checked.problems.length;
         for (const p of toProblems(row.rowNo, row.checked.problems)) {
@@ -132,7 +135,17 @@ export async function dryRun(
         }
       }
     }
+    await options.progress?.(answer.rows);
   }
   answer.unknownProducts = [...unknown.values()].slice(0, MAX_LISTED_PROBLEMS);
   return answer;
+}
+
+/** The file's rows below the header, read without checking them: the total a dry run's progress counts up to. */
+export async function countRows(storage: FileStorage, file: ImportFileRow): Promise<number> {
+  const stored = await storage.getPrivate(file.storageKey);
+  if (!stored) throw notFound(FILE_GONE);
+  let rows = 0;
+  for await (const _ of readRows(stored.stream, file.format)) rows++;
+  return Math.max(0, rows - 1);
 }

@@ -13,7 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Who } from '../../core/domain-map';
 import type { UrlConfig } from '../../core/urls';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { stores } from '../../db/schema';
 import { importFiles } from '../../db/schema-imports';
 import { AppError } from '../../http/errors';
@@ -22,7 +22,8 @@ import type { FileStorage } from '../../storage';
 import { type CheckedRow, checkedChunks, dryRun, type ImportFileRow } from './check-pass';
 import type { ConsignerPlan, ItemPlan } from './check-rows';
 import { type ImportContext, loadContext } from './context';
-import { createMissingProducts, type ReadyRow, writeConsigners, writeItems } from './write-rows';
+import { writeItems } from './write-items';
+import { createMissingProducts, type ReadyRow, writeConsigners } from './write-rows';
 
 export const IMPORT_JOB = 'imports.run';
 
@@ -38,7 +39,7 @@ export interface ImportPayload {
 
 export const errorFileKey = (file: ImportFileRow) => `${file.storeId}/imports/${file.id}-errors.csv`;
 
-function whoFor(payload: ImportPayload, kind: ImportKind): Who {
+export function whoFor(payload: Pick<ImportPayload, 'actorName' | 'requestedBy'>, kind: ImportKind): Who {
   return {
     actor: {
       kind: 'employee',
@@ -96,10 +97,21 @@ export function importJob(storage: FileStorage, urls: UrlConfig, log: FastifyBas
       refusal: null,
     };
     const ctx = await loadContext(db, store, file.kind, who, payload.createProductsTemplateId);
-    const summary = await dryRun(db, storage, file, ctx, payload.mapping);
+    // The first pass checks every row and collects the products the chosen template should create (those
+    // named by rows that are otherwise fine); the second writes, a chunk at a time.
+    const toCreate = new Map<string, { sku: string; title: string }>();
+    const summary = await dryRun(db, storage, file, ctx, payload.mapping, {
+      onReady: (row) => {
+        if (ctx.kind !== 'items' || !ctx.createTemplate) return;
+        const plan = row.checked?.ok ? (row.checked.plan as ItemPlan) : null;
+        if (!plan || !('create' in plan.product)) return;
+        const { sku, title } = plan.product.create;
+        const id = sku ? `s:${sku.trim().toLowerCase()}` : `t:${title.trim().toLowerCase()}`;
+        if (!toCreate.has(id)) toCreate.set(id, plan.product.create);
+      },
+    });
     result.rows = summary.rows;
     await progress(0, summary.rows);
-    const toCreate = await productsToCreate(db, storage, file, ctx, payload.mapping);
 
     if (payload.mode === 'allOrNothing') {
       if (summary.problemRows > 0) {
@@ -111,7 +123,7 @@ export function importJob(storage: FileStorage, urls: UrlConfig, log: FastifyBas
       }
       try {
         await db.transaction(async (tx) => {
-          await createMissingProducts(tx, ctx, toCreate);
+          await createMissingProducts(tx, ctx, toCreate.values());
           let seen = 0;
           for await (const chunk of checkedChunks(tx, storage, file, ctx, payload.mapping)) {
             const done = await writeReady(tx, ctx, file, chunk, invite);
@@ -135,7 +147,7 @@ export function importJob(storage: FileStorage, urls: UrlConfig, log: FastifyBas
       return result;
     }
 
-    await db.transaction((tx) => createMissingProducts(tx, ctx, toCreate));
+    await db.transaction((tx) => createMissingProducts(tx, ctx, toCreate.values()));
     const errors: string[] = [csvLine([...file.columns, 'Problem'])];
     const fail = (row: CheckedRow, reason: string) => {
       result.failed++;
@@ -182,23 +194,4 @@ export function importJob(storage: FileStorage, urls: UrlConfig, log: FastifyBas
     }
     return result;
   };
-}
-
-/** The products the chosen template should create: those named by rows that are otherwise fine. */
-async function productsToCreate(
-  db: Db,
-  storage: FileStorage,
-  file: ImportFileRow,
-  ctx: ImportContext,
-  mapping: Record<string, string>,
-) {
-  const wanted: { sku: string; title: string }[] = [];
-  if (file.kind !== 'items' || !ctx.createTemplate) return wanted;
-  for await (const chunk of checkedChunks(db, storage, file, ctx, mapping)) {
-    for (const row of chunk) {
-      const plan = row.checked?.ok ? (row.checked.plan as ItemPlan) : null;
-      if (plan && 'create' in plan.product) wanted.push(plan.product.create);
-    }
-  }
-  return wanted;
 }

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeConsigner, makeEmployee } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { uploadImport } from '../../../test/import-helpers';
+import { dryRunImport, uploadImport } from '../../../test/import-helpers';
 import { makeShop, type Shop } from '../../../test/inventory-factories';
 import { consigners, inventories, inventoryLogs, outboxEmails } from '../../db/schema';
 
@@ -54,12 +54,12 @@ async function runImport(shop: Shop, kind: Kind, fileId: string, body: Record<st
   const started = await post<{ jobId: number }>(shop, `/api/imports/${kind}/files/${fileId}/run`, body);
   expect(started.status, started.body.error ?? '').toBe(202);
   await ctx.worker.drain();
-  const job = await call<{ status: string; result: Result }>(ctx, {
+  const job = await call<{ status: string; result: Result; lastError: string | null }>(ctx, {
     url: `/api/jobs/${started.body.data.jobId}`,
     handle: shop.handle,
     token: shop.ownerToken,
   });
-  expect(job.body.data.status).toBe('done');
+  expect(job.body.data.status, job.body.data.lastError ?? '').toBe('done');
   return job.body.data.result;
 }
 
@@ -86,8 +86,10 @@ describe('consigner import', () => {
       openingBalance: 'Balance',
     });
     const mapping = file.suggestedMapping;
-    const dry = await post<DryRun>(shop, `/api/imports/consigners/files/${file.id}/dryRun`, { mapping });
-    expect(dry.status).toBe(200);
+    const dry = await dryRunImport<DryRun>(ctx, owner(shop), 'consigners', file.id, { mapping });
+    expect(dry.status).toBe(202);
+    // The check ran as a job, its progress counted up to every row of the file.
+    expect(dry.job).toMatchObject({ status: 'done', progress: 5, progressTotal: 5 });
     expect(dry.body.data).toMatchObject({ rows: 5, ready: 2, problemRows: 3 });
     expect(dry.body.data.problems).toEqual([
       {
@@ -185,7 +187,7 @@ describe('item import', () => {
       size: 'Size',
       code: 'Barcode',
     });
-    const dry = await post<DryRun>(shop, `/api/imports/items/files/${file.id}/dryRun`, { mapping });
+    const dry = await dryRunImport<DryRun>(ctx, owner(shop), 'items', file.id, { mapping });
     expect(dry.body.data).toMatchObject({ rows: 5, ready: 1, problemRows: 4 });
     expect(dry.body.data.problems.map((p) => [p.row, p.message])).toEqual([
       [3, 'Unknown product: choose a template to create it, or fix the SKU or title'],
@@ -194,7 +196,7 @@ describe('item import', () => {
       [6, 'No consigner nobody@example.test in this store; import or add the consigner first'],
     ]);
     expect(dry.body.data.unknownProducts).toEqual([{ sku: '', title: 'Mystery Shoe', rows: 1 }]);
-    const withTemplate = await post<DryRun>(shop, `/api/imports/items/files/${file.id}/dryRun`, {
+    const withTemplate = await dryRunImport<DryRun>(ctx, owner(shop), 'items', file.id, {
       mapping,
       createProductsTemplateId: shop.template.id,
     });
@@ -207,6 +209,15 @@ describe('item import', () => {
 
   it('row by row: imports the good rows like hand-made items, keeps the old code, and a second run adds nothing', async () => {
     const shop = await makeShop(ctx);
+    const standard = {
+      name: 'Standard',
+      termDays: 45,
+      expiryAction: 'return',
+      renewalFee: 15,
+      markdowns: [],
+    };
+    const terms = await post<{ id: number }>(shop, '/api/consignmentTerms', standard);
+    expect(terms.status, terms.body.error ?? '').toBe(201);
     const file = await upload(shop, 'items', await itemsFile(shop));
     const body = {
       mapping: file.suggestedMapping,
@@ -226,6 +237,13 @@ describe('item import', () => {
       locationId: shop.main.id,
     });
     expect(kept.acceptedOn?.toISOString().slice(0, 10)).toBe('2024-03-31');
+    // The terms in force, written with the item as attachTerms writes them for a hand-made item.
+    expect(kept).toMatchObject({
+      termsId: terms.body.data.id,
+      termsListedPrice: 18000,
+      termsMarkdownStep: 0,
+    });
+    expect([kept.termsStartedOn, kept.termsExpiresOn]).toEqual(['2024-03-31', '2024-05-15']); // 45 days
     const mystery = items.find((i) => i.id !== kept.id)!;
     expect(mystery.code).toMatch(new RegExp(`^${shop.store.handle}_\\d{6}$`));
     const logs = await ctx.deps.db.select().from(inventoryLogs).where(eq(inventoryLogs.inventoryId, kept.id));

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { uploadImport } from '../../../test/import-helpers';
+import { dryRunImport, uploadImport } from '../../../test/import-helpers';
 import { makeShop, type Shop } from '../../../test/inventory-factories';
 import { inventories, productTemplates } from '../../db/schema';
 
@@ -102,11 +102,17 @@ describe('a ConsignCloud items export', () => {
     expect(file.suggestedMapping.sku).toBeUndefined();
     expect(file.ignoredColumns).toEqual(['Description', 'Category', 'Brand', 'Inventory Type']);
 
-    const dry = await post<DryRun>(shop, `/api/imports/items/files/${file.id}/dryRun`, {
-      mapping: file.suggestedMapping,
-      createProductsTemplateId: shop.template.id,
-    });
-    expect(dry.status, dry.body.error ?? '').toBe(200);
+    const dry = await dryRunImport<DryRun>(
+      ctx,
+      { handle: shop.handle, token: shop.ownerToken },
+      'items',
+      file.id,
+      {
+        mapping: file.suggestedMapping,
+        createProductsTemplateId: shop.template.id,
+      },
+    );
+    expect(dry.status, dry.body.error ?? '').toBe(202);
     expect(dry.body.data.ignoredColumns).toEqual(['Description', 'Category', 'Brand', 'Inventory Type']);
     // The sold row (quantity 0) is the only one refused, in words; no colour is checked against conditions.
     expect(dry.body.data).toMatchObject({ rows: 3, ready: 2, problemRows: 1 });
@@ -152,10 +158,16 @@ describe('a SimpleConsign items export', () => {
     });
     expect(file.suggestedMapping.option2).toBeUndefined();
     expect(file.ignoredColumns).toEqual(['Category', 'Brand', 'Description', 'Price Code', 'User Field 1']);
-    const dry = await post<DryRun>(shop, `/api/imports/items/files/${file.id}/dryRun`, {
-      mapping: file.suggestedMapping,
-      createProductsTemplateId: shop.template.id,
-    });
+    const dry = await dryRunImport<DryRun>(
+      ctx,
+      { handle: shop.handle, token: shop.ownerToken },
+      'items',
+      file.id,
+      {
+        mapping: file.suggestedMapping,
+        createProductsTemplateId: shop.template.id,
+      },
+    );
     expect(dry.body.data.problems).toEqual([]);
     expect(await importAll(shop, file)).toMatchObject({ created: 2, failed: 0 });
     const items = (await itemsOf(shop)).sort((a, b) => a.price - b.price);

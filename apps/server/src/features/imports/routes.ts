@@ -1,12 +1,12 @@
 /**
  * CSV / XLSX import of consigners (Consigners access) and items (Inventory access), issue 17 §1:
- * upload → map columns (saved mappings, templates) → dry run → the import as a durable job → error file.
+ * upload → map columns (saved mappings, templates) → dry run (a durable job with progress) → the import as a
+ * durable job → error file.
  * The same routes exist under /api/imports/consigners and /api/imports/items, each with its access control.
  */
 
 import { idParams, okAnswer } from '@backroom/domain/contract/common';
 import {
-  dryRunAnswer,
   importDryRunBody,
   importFileAnswer,
   importFileParams,
@@ -34,8 +34,8 @@ import { fileAnswer } from '../../http/contract';
 import { badInput, notFound } from '../../http/errors';
 import { enqueueJob } from '../../jobs/queue';
 import { findTemplate } from '../product-templates';
-import { dryRun, type ImportFileRow } from './check-pass';
-import { loadContext } from './context';
+import { CHECK_JOB, type CheckPayload } from './check-job';
+import type { ImportFileRow } from './check-pass';
 import { findImportFile, receiveImportFile, toFileAnswer } from './files';
 import { IMPORT_JOB, type ImportPayload } from './import-job';
 import { checkMapping } from './mapping-check';
@@ -130,22 +130,38 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
       {
         config,
         schema: {
-          summary: `Check every row of a ${kind} import file without writing anything`,
+          summary: `Check every row of a ${kind} import file in background, writing nothing (the job's result is the check's answer)`,
           operationId: `dryRunImport${T}`,
           tags,
           params: importFileParams,
           body: importDryRunBody,
-          response: { 200: dryRunAnswer },
+          response: { 202: runImportAnswer },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const store = request.ctx.store;
         const file = await findImportFile(deps.db, store.id, kind, request.params.id);
         await limiter.hit(store.id, `${kind}:${request.ctx.principal.userId}`, 'import uploads and checks');
-        const mapping = checkMapping(kind, file.columns, request.body.mapping);
-        const templateId = await checkedTemplate(deps, store.id, request.body.createProductsTemplateId);
-        const ctx = await loadContext(deps.db, store, kind, staffWho(request), templateId);
-        return dryRun(deps.db, deps.storage, file, ctx, mapping);
+        const payload: CheckPayload = {
+          fileId: file.id,
+          mapping: checkMapping(kind, file.columns, request.body.mapping),
+          createProductsTemplateId: await checkedTemplate(
+            deps,
+            store.id,
+            request.body.createProductsTemplateId,
+          ),
+          requestedBy: request.ctx.principal.userId,
+          actorName: staffWho(request).name,
+        };
+        const job = await enqueueJob(deps.db, {
+          name: CHECK_JOB,
+          storeId: store.id,
+          payload: { ...payload },
+          maxAttempts: 1,
+        });
+        deps.worker.nudge();
+        reply.code(202);
+        return { message: `Checking ${file.fileName}…`, jobId: job.id };
       },
     );
 

@@ -48,6 +48,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
   const [mapping, setMapping] = useState<Record<string, string>>({});
   const [templateId, setTemplateId] = useState<number | null>(null);
   const [checked, setChecked] = useState<DryRunAnswer | null>(null);
+  const [checkJobId, setCheckJobId] = useState<number | null>(null);
   const [mode, setMode] = useState<ImportMode>('allOrNothing');
   const [invite, setInvite] = useState(false);
   const [jobId, setJobId] = useState<number | null>(null);
@@ -59,6 +60,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
       setFile(answer);
       setMapping(answer.suggestedMapping);
       setChecked(null);
+      setCheckJobId(null);
       setResult(null);
     },
     onError: (err) => toast.error(err.message),
@@ -66,8 +68,13 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
   const dryRun = useMutation({
     mutationFn: (body: { mapping: Record<string, string>; createProductsTemplateId: number | null }) =>
       dryRunImport(kind, file!.id, body),
-    onSuccess: setChecked,
+    // The last answer stays on screen (a template just chosen re-checks) until the new one is in.
+    onSuccess: ({ jobId }) => setCheckJobId(jobId),
   });
+  const checkFinished = useCallback((job: Job) => {
+    setCheckJobId(null);
+    if (job.status === 'done') setChecked(job.result as DryRunAnswer);
+  }, []);
   const run = useMutation({
     mutationFn: () =>
       runImport(kind, file!.id, {
@@ -90,6 +97,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
   const changeMapping = (next: Record<string, string>) => {
     setMapping(next);
     setChecked(null);
+    setCheckJobId(null);
   };
   const changeTemplate = (id: number | null) => {
     setTemplateId(id);
@@ -135,13 +143,24 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
         <Flex gap={8} style={{ marginBottom: 16 }}>
           <Button
             type="primary"
-            loading={dryRun.isPending}
+            loading={dryRun.isPending || checkJobId !== null}
             onClick={() => dryRun.mutate({ mapping, createProductsTemplateId: templateId })}
             data-testid="check-rows"
           >
             Check every row
           </Button>
         </Flex>
+      )}
+      {checkJobId !== null && (
+        <div style={{ marginBottom: 16 }}>
+          <JobProgress
+            jobId={checkJobId}
+            title="Checking every row (nothing is written)"
+            doneText="Every row checked"
+            onFinished={checkFinished}
+            testId="check-progress"
+          />
+        </div>
       )}
       {dryRun.error && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} title={dryRun.error.message} />
@@ -181,7 +200,10 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
               type="primary"
               style={{ alignSelf: 'flex-start' }}
               disabled={
-                jobId !== null || (mode === 'allOrNothing' && checked.problemRows > 0) || checked.ready === 0
+                jobId !== null ||
+                checkJobId !== null ||
+                (mode === 'allOrNothing' && checked.problemRows > 0) ||
+                checked.ready === 0
               }
               loading={run.isPending}
               onClick={() => run.mutate()}

@@ -23,6 +23,7 @@ export function uploadImportFile(kind: ImportKind, file: File) {
   return api.upload(`${base(kind)}/files`, form);
 }
 
+/** Starts the check of every row as a background job; the job's result is the DryRunAnswer. */
 export function dryRunImport(kind: ImportKind, fileId: string, body: z.input<typeof importDryRunBody>) {
   return api.post(`${base(kind)}/files/${fileId}/dryRun`, body);
 }
