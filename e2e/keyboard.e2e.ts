@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consigners, inventories } from '../apps/server/src/db/schema';
+import { saveSettings } from '../apps/server/src/features/register/settings';
 import { makeShop, readItem, type Shop } from '../apps/server/test/inventory-factories';
 import { expectAccessible } from './accessibility';
 import { type E2E, startE2E } from './harness';
@@ -10,9 +12,10 @@ import { newStaffPage, pinWebApps, toast, unpinWebApps } from './staff-helpers';
 
 /**
  * Issue 32: the main flows with the keyboard only (Tab, Enter, Space, arrows and typing; no click): signing in to
- * both apps, the seller's add-item wizard, the staff's add inventory dialog, scan intake. Focus moves into each
- * new wizard step and into each dialog, and back to what opened the dialog when it closes. (A register sale is a
- * later issue's screen.)
+ * both apps, the seller's add-item wizard, the staff's add inventory dialog, scan intake and a register sale paid
+ * in cash. Focus moves into each new wizard step and into each dialog, and back to what opened the dialog when it
+ * closes. Lean for CI: one server and browser for the file, one staff page signed in once (by keyboard) for the
+ * staff flows, one seller page for the seller's.
  */
 let e2e: E2E;
 let s: Shop;
@@ -28,17 +31,29 @@ beforeAll(async () => {
     .update(consigners)
     .set({ firstName: 'Sally', lastName: 'Seller' })
     .where(eq(consigners.id, s.seller.consigner.id));
+  await saveSettings(db(), s.store.id, {
+    taxRate: 0,
+    returnDays: 30,
+    returnPolicy: 'Returns within 30 days with this receipt.',
+    defaultDiscountLimit: 10,
+    terminalReaderId: null,
+  });
 });
 afterAll(async () => {
   unpinWebApps();
   await e2e?.close();
 });
 
+/** The staff page the first test signed in on with the keyboard: the staff flows go on in it. */
+let staff: Page | undefined;
+/** The seller's page, signed in by keyboard by the seller's sign-in test. */
+let seller: Page | undefined;
 async function staffSignedIn() {
-  const page = await newStaffPage(e2e, STAFF);
-  await page.goto(e2e.url('staff', s.handle, '/login'));
-  await signInByKeyboard(page, s.ownerEmail);
-  return page;
+  if (staff) return staff;
+  staff = await newStaffPage(e2e, STAFF);
+  await staff.goto(e2e.url('staff', s.handle, '/login'));
+  await signInByKeyboard(staff, s.ownerEmail);
+  return staff;
 }
 
 describe('keyboard only', () => {
@@ -47,9 +62,14 @@ describe('keyboard only', () => {
     await page.goto(e2e.url('staff', s.handle, '/login'));
     await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
     await expectAccessible(page, 'staff sign-in');
+    // Enter on an empty form: the first field's message, and the focus on that field.
+    await tabTo(page, page.getByLabel('Email'));
+    await page.keyboard.press('Enter');
+    await page.getByText('Please enter your email.', { exact: true }).waitFor();
+    expect(await hasFocus(page.getByLabel('Email'))).toBe(true);
     await signInByKeyboard(page, s.ownerEmail);
     expect(await page.getByTestId('current-user').innerText()).toBeTruthy();
-    await page.context().close();
+    staff = page;
   });
 
   it('signs in to the seller app on a phone', async () => {
@@ -59,13 +79,17 @@ describe('keyboard only', () => {
     await expectAccessible(page, 'seller sign-in');
     await signInByKeyboard(page, s.seller.email);
     await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
-    await page.context().close();
+    seller = page;
   });
 
   it("walks the seller's add-item wizard on a phone, focus moving into each step", async () => {
-    const page = await newSellerPage(e2e, PHONE);
-    await page.goto(e2e.url('seller', s.handle, '/login'));
-    await signInByKeyboard(page, s.seller.email);
+    // Goes on from the home screen the previous test signed in to (or signs in when run alone).
+    let page = seller;
+    if (!page) {
+      page = await newSellerPage(e2e, PHONE);
+      await page.goto(e2e.url('seller', s.handle, '/login'));
+      await signInByKeyboard(page, s.seller.email);
+    }
     const card = page.getByTestId(`product-card-${s.product.id}`);
     await tabTo(page, card);
     await page.keyboard.press('Enter');
@@ -174,7 +198,6 @@ describe('keyboard only', () => {
     expect(added.map((i) => `${i.option1Value}/${i.option2Value}/${i.consignerId}`)).toEqual([
       `7/New/${s.seller.consigner.id}`,
     ]);
-    await page.context().close();
   });
 
   it('takes an item in by scan intake, focus moving into the scan step', async () => {
@@ -213,6 +236,27 @@ describe('keyboard only', () => {
     await page.getByTestId('intake-consigner').waitFor();
     await expect.poll(async () => (await readItem(e2e.ctx, pending.id)).status).toBe('Active');
     expect((await readItem(e2e.ctx, pending.id)).locationId).toBe(s.back.id);
+  });
+
+  it('sells an item at the register, paid in cash', async () => {
+    const item = await s.item({ price: 4000, option1Value: '11' });
+    const page = await staffSignedIn();
+    await page.goto(e2e.url('staff', s.handle, '/register'));
+    await page.getByTestId('register-empty').waitFor();
+    // The scan box has the focus: a scanner (or a person) types the code and Enter.
+    const scanBox = page.getByLabel('Scan or type a code, title or SKU');
+    await expect.poll(() => hasFocus(scanBox)).toBe(true);
+    await page.keyboard.type(item.code);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('register-lines').getByText(item.code).waitFor();
+    await tabTo(page, page.getByLabel('Cash received'));
+    await page.keyboard.type('50');
+    await expect.poll(() => page.getByTestId('register-due').textContent()).toBe('Change due: $10.00');
+    await tabTo(page, page.getByRole('button', { name: 'Complete sale' }));
+    await page.keyboard.press('Enter');
+    await page.getByText(/^Sale #\d+ complete$/).waitFor();
+    await expectAccessible(page, 'the completed sale');
+    expect((await readItem(e2e.ctx, item.id)).status).toBe('Sold');
     await page.context().close();
   });
 });

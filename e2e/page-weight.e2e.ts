@@ -89,7 +89,8 @@ describe('JavaScript budgets of a cold sign-in (built files, brotli)', () => {
       ...pageScripts('seller.html'),
       ...chunksNamed('LoginPage', 'SellerLayout', 'SellerProductsPage'),
     ]);
-    expect(brotliBytes(files)).toBeLessThan(272 * KB);
+    // 250 KB on the wire with the responses' headers (about 0.45 KB a file).
+    expect(brotliBytes(files)).toBeLessThan(240 * KB);
     expect(classicZod(files)).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import { NotFoundPage, RouteErrorPage } from '@web/shared/pages/problem-pages';
 import { LazyOutlet, RequireAccount } from '@web/shared/routing/guards';
-import { lazyPage } from '@web/shared/routing/lazy-page';
+import { lazyPage, preloadRoute } from '@web/shared/routing/lazy-page';
 import { publicRoutes } from '@web/shared/routing/public-routes';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { sellerSplash } from './signup/seller-splash';
 
 // Shown only to a seller who has not accepted the store's terms: its dialog loads then.
@@ -56,7 +56,7 @@ const screens = [
   { path: 'settings', element: <SellerSettingsPage /> },
 ];
 
-export const sellerRouter = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <LazyOutlet />,
     errorElement: <RouteErrorPage />,
@@ -82,4 +82,7 @@ export const sellerRouter = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+preloadRoute(routes, window.location.pathname);
+export const sellerRouter = createBrowserRouter(routes);

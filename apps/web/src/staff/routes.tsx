@@ -1,7 +1,7 @@
 import type { RouteAccess } from '@backroom/domain/access';
 import { NotAvailableYet, NotFoundPage, RouteErrorPage } from '@web/shared/pages/problem-pages';
 import { LazyOutlet, RequireAccount } from '@web/shared/routing/guards';
-import { lazyPage } from '@web/shared/routing/lazy-page';
+import { lazyPage, preloadRoute } from '@web/shared/routing/lazy-page';
 import { publicRoutes } from '@web/shared/routing/public-routes';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
@@ -153,7 +153,7 @@ function screenRoute({ path, access, element, feature }: StaffScreen): RouteObje
   };
 }
 
-export const staffRouter = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <LazyOutlet />,
     errorElement: <RouteErrorPage />,
@@ -174,4 +174,7 @@ export const staffRouter = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+preloadRoute(routes, window.location.pathname);
+export const staffRouter = createBrowserRouter(routes);

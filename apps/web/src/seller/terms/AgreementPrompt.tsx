@@ -2,15 +2,11 @@ import { useConsignerAgreement, useSignAgreement } from '@web/shared/agreement/a
 import { useStore } from '@web/shared/store/store-context';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
-import Skeleton from 'antd/es/skeleton';
 import { lazy, Suspense, useState } from 'react';
 
-// The form (the agreement's text, the signature pad, Typography, Segmented) loads only for a consigner who has an
-// agreement to sign: the seller's frame loads on every visit, this form on few (issue 32).
-const SignAgreementForm = lazy(() =>
-  import('@web/shared/agreement/SignAgreementForm').then((m) => ({ default: m.SignAgreementForm })),
-);
+// The dialog (antd's Modal, the agreement's text, the signature pad, Typography, Segmented) loads only when a
+// consigner opens it: the seller's frame loads on every visit, this dialog on few (issue 32).
+const AgreementDialog = lazy(() => import('./AgreementDialog').then((m) => ({ default: m.AgreementDialog })));
 
 /**
  * The store's consignment agreement, when its current version is one this consigner has not signed (after sign-up,
@@ -45,31 +41,22 @@ export function AgreementPrompt() {
         }
         data-testid="agreement-banner"
       />
-      <Modal
-        open={open}
-        title={
-          changed
-            ? `${store.name} has updated its consignment agreement`
-            : `${store.name} consignment agreement`
-        }
-        onCancel={() => setOpen(false)}
-        footer={[
-          <Button key="later" onClick={() => setOpen(false)}>
-            Later
-          </Button>,
-        ]}
-        width={640}
-        destroyOnHidden
-      >
-        <Suspense fallback={<Skeleton active />}>
-          <SignAgreementForm
+      {open && (
+        <Suspense fallback={null}>
+          <AgreementDialog
+            title={
+              changed
+                ? `${store.name} has updated its consignment agreement`
+                : `${store.name} consignment agreement`
+            }
             version={current.version}
             html={current.html}
             signing={sign.isPending}
             onSign={(input) => sign.mutate(input)}
+            onClose={() => setOpen(false)}
           />
         </Suspense>
-      </Modal>
+      )}
     </>
   );
 }

@@ -5,14 +5,18 @@ import { createQueryClient } from '@web/shared/api/query-client';
 import { useMediaQuery } from '@web/shared/layout/use-media-query';
 import { appTheme } from '@web/shared/theme';
 import { ToastHost } from '@web/shared/toast/ToastHost';
-import App from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
+import useToken from 'antd/es/theme/useToken';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useDialogFocusReturn } from './use-dialog-focus-return';
 
 /**
  * What every page needs: the query client, the antd theme, and the single toast. Dialogs, menus and messages open
  * without animation for anyone who asked their system for reduced motion.
+ *
+ * Not antd's App: it mounts the modal, notification and message hooks on every page, and through the modal antd's
+ * form engine, so every first screen loaded them (about 20 KB brotli; issue 32). The toast has its own message
+ * holder; the staff screens that confirm in a modal get one from the staff frame (staff/layout/modal-api.tsx).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -25,11 +29,28 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={theme}>
-        <App message={{ maxCount: 1 }}>
+        <TextFrame>
           <ToastHost />
           {children}
-        </App>
+        </TextFrame>
       </ConfigProvider>
     </QueryClientProvider>
+  );
+}
+
+/** The theme's text colour, size and font around the app, as antd's App gave it. */
+function TextFrame({ children }: { children: ReactNode }) {
+  const [, token] = useToken();
+  return (
+    <div
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {children}
+    </div>
   );
 }

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { BillingBanner } from '../billing/BillingBanner';
 import { useLinnworksOnLoad } from '../linnworks/use-linnworks-on-load';
+import { ModalApiProvider } from './modal-api';
 import { StaffMenu } from './StaffMenu';
 
 /** "Ann Lee" → "AL"; an e-mail address → its first letter. */
@@ -101,7 +102,9 @@ export function StaffLayout() {
             />
           )}
           <BillingBanner />
-          <LazyOutlet inFrame />
+          <ModalApiProvider>
+            <LazyOutlet inFrame />
+          </ModalApiProvider>
         </Layout.Content>
       </Layout>
       {isMobile && (

@@ -1,7 +1,7 @@
 import type { AgreementSignatureView } from '@backroom/domain/contract/agreements';
 import { AgreementText } from '@web/shared/agreement/AgreementText';
 import { LoadError } from '@web/shared/layout/LoadError';
-import App from 'antd/es/app';
+import { useModalApi } from '@web/staff/layout/modal-api';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
@@ -47,7 +47,7 @@ export const signatureColumns: ColumnsType<AgreementSignatureView> = [
 
 /** Settings → Terms: the consignment agreement's text (markdown), its versions, the rule, and who signed. */
 export function AgreementCard() {
-  const { modal } = App.useApp();
+  const modal = useModalApi();
   const agreement = useAgreement();
   const signatures = useAgreementSignatures();
   const publish = usePublishAgreement();

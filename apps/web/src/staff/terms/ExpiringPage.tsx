@@ -8,8 +8,8 @@ import { useSignedInUser } from '@web/shared/auth/auth-context';
 import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { useStore } from '@web/shared/store/store-context';
+import { useModalApi } from '@web/staff/layout/modal-api';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
@@ -71,7 +71,7 @@ export function ExpiringPage() {
     queryKey: ['consignmentTerms', 'expiring'],
     queryFn: () => api.get('/api/consignmentTerms/expiring'),
   });
-  const { modal } = App.useApp();
+  const modal = useModalApi();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<number[]>([]);
   const user = useSignedInUser();

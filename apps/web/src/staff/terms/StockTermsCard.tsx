@@ -1,8 +1,8 @@
 import { formatLongDate } from '@backroom/domain/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { JobProgress } from '@web/shared/jobs/JobProgress';
+import { useModalApi } from '@web/staff/layout/modal-api';
 import Alert from 'antd/es/alert';
-import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
@@ -18,7 +18,7 @@ const day = (date: string) => formatLongDate(`${date}T12:00:00Z`);
  * asked first and confirmed ("Apply to 426 items in stock?"); the answer says how many changed.
  */
 export function StockTermsCard() {
-  const { modal } = App.useApp();
+  const modal = useModalApi();
   const queryClient = useQueryClient();
   const preview = useStockPreview();
   const apply = useApplyToStock();

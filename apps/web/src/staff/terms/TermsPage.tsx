@@ -5,7 +5,7 @@ import { LoadError } from '@web/shared/layout/LoadError';
 import { PageHeader } from '@web/shared/layout/PageHeader';
 import { useStore } from '@web/shared/store/store-context';
 import { useConsignerTypes } from '@web/staff/common/api/get-consigner-types';
-import App from 'antd/es/app';
+import { useModalApi } from '@web/staff/layout/modal-api';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
@@ -51,7 +51,7 @@ const NEW_TERMS: Partial<TermsFormValues> = {
 /** Settings → Terms: the store's consignment terms and which consigner type gets which (issue 16). */
 export function TermsPage() {
   const store = useStore();
-  const { modal } = App.useApp();
+  const modal = useModalApi();
   const terms = useConsignmentTerms();
   const types = useConsignerTypes();
   const create = useCreateTerms();

@@ -2,7 +2,7 @@ import { messages } from '@backroom/domain/messages';
 import { useStore } from '@web/shared/store/store-context';
 import { toast } from '@web/shared/toast/toast';
 import { usePrintLabels } from '@web/staff/labels/api/print-labels';
-import App from 'antd/es/app';
+import { useModalApi } from '@web/staff/layout/modal-api';
 import { type ReactNode, useState } from 'react';
 import { type InventoryItem, itemTitle, type OptionKey } from '../api/inventory';
 import { type ActionResult, type InventoryActionName, useInventoryAction } from '../api/inventory-actions';
@@ -102,7 +102,7 @@ interface Options {
  * undone, the spec's warnings for large selections, and a job's progress when the server runs one.
  */
 export function useListActions({ optionNames, onDone }: Options) {
-  const { modal } = App.useApp();
+  const modal = useModalApi();
   const store = useStore();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [progress, setProgress] = useState<ProgressState | null>(null);
