@@ -75,8 +75,15 @@ export function useSaveRegisterSettings(config: MutationConfig<typeof saveRegist
 export const findSale = (receipt: string) =>
   api.get<RegisterSaleAnswer>('/api/register/sales', { receipt: receipt.trim() });
 
-export const returnSale = ({ id, key }: { id: number; key: string }) =>
-  api.post<RegisterReturnAnswer>(`/api/register/sales/${id}/return`, { key });
+export const returnSale = ({ id, key, lines }: { id: number; key: string; lines?: number[] }) =>
+  api.post<RegisterReturnAnswer>(`/api/register/sales/${id}/return`, { key, ...(lines ? { lines } : {}) });
+
+export const searchCredit = (search: string) =>
+  api
+    .get<{ consigners: { consignerId: number; name: string; balance: number }[] }>('/api/register/credit', {
+      search,
+    })
+    .then((a) => a.consigners);
 
 /** A whole sale back: its items are on sale again, so the lists are read again. */
 export function useReturnSale(config: MutationConfig<typeof returnSale> = {}) {
