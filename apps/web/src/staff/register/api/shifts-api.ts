@@ -12,9 +12,12 @@ export const shiftKeys = {
   limits: ['register', 'discountLimits'] as const,
 };
 
+/** Read afresh on every visit: sales and returns made meanwhile change the drawer. */
 export const useShifts = () =>
   useQuery({
     queryKey: shiftKeys.all,
+    staleTime: 0,
+    refetchOnMount: 'always',
     queryFn: async () => {
       const [current, list] = await Promise.all([
         api.get<{ shift: ShiftAnswer | null }>('/api/register/shifts/current'),
