@@ -24,6 +24,7 @@ import {
 } from '../src/db/schema';
 import { importedRows } from '../src/db/schema-imports';
 import { rateLimitCounters } from '../src/db/schema-rate-limits';
+import { storeCreditEntries } from '../src/db/schema-register-shifts';
 import { publish, sign } from '../src/features/agreements/service';
 import { createApiKey } from '../src/features/api-keys/service';
 import { writeConnection } from '../src/features/linnworks/connection';
@@ -227,6 +228,24 @@ export async function makeFullStore(ctx: TestContext) {
     key: randomUUID(),
   });
   if (returned.status !== 201) throw new Error(`register return: ${returned.body.error}`);
+  // A shift with cash moved and counted, and a consigner's store credit.
+  const shift = await asOwner<{ id: number }>('POST', '/api/register/shifts', { float: 100 });
+  if (shift.status !== 201) throw new Error(`register shift: ${shift.body.error}`);
+  await asOwner('POST', `/api/register/shifts/${shift.body.data.id}/cash`, {
+    kind: 'in',
+    amount: 5,
+    reason: 'Coins',
+  });
+  const closed = await asOwner('POST', `/api/register/shifts/${shift.body.data.id}/close`, { counted: 105 });
+  if (closed.status !== 200) throw new Error(`register close: ${closed.body.error}`);
+  await db.insert(storeCreditEntries).values({
+    storeId,
+    consignerId: shop.seller.consigner.id,
+    kind: 'payout',
+    amount: 1500,
+    balance: 1500,
+    employeeId: shop.clerk.employee.id,
+  });
 
   // A fold moves the deltas into inventory_stats; the next item leaves a delta again.
   await db.execute(sql`select fold_inventory_stats(${storeId})`);

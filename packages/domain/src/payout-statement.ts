@@ -8,7 +8,13 @@
  */
 import type { Money } from './money';
 
-export type BalanceEntryKind = 'earlyWithdrawal' | 'renewal' | 'opening' | 'recovered' | 'returned';
+export type BalanceEntryKind =
+  | 'earlyWithdrawal'
+  | 'renewal'
+  | 'opening'
+  | 'returnedSale'
+  | 'recovered'
+  | 'returned';
 
 export interface BalanceEntry {
   kind: BalanceEntryKind;
@@ -21,7 +27,7 @@ export interface BalanceEntry {
 }
 
 export interface DeductionLine {
-  kind: 'earlyWithdrawal' | 'renewal' | 'opening' | 'balance';
+  kind: 'earlyWithdrawal' | 'renewal' | 'opening' | 'returnedSale' | 'balance';
   itemCode: string | null;
   /** Minor units, positive: what was taken from the payout. */
   amount: Money;
@@ -32,6 +38,7 @@ const LABELS: Record<DeductionLine['kind'], string> = {
   earlyWithdrawal: 'Early-withdrawal fee',
   renewal: 'Consignment renewal fee',
   opening: 'Balance owed from before',
+  returnedSale: 'Sale returned after it was paid out',
   balance: 'Balance owed to the store',
 };
 
@@ -49,7 +56,12 @@ export function statementDeductions(entries: readonly BalanceEntry[]): Map<numbe
   let queue: Open[] = [];
   const byPayout = new Map<number, DeductionLine[]>();
   for (const e of entries) {
-    if (e.kind === 'earlyWithdrawal' || e.kind === 'renewal' || e.kind === 'opening') {
+    if (
+      e.kind === 'earlyWithdrawal' ||
+      e.kind === 'renewal' ||
+      e.kind === 'opening' ||
+      e.kind === 'returnedSale'
+    ) {
       if (e.amount > 0) queue.push({ kind: e.kind, itemCode: e.itemCode, remaining: e.amount });
       continue;
     }
@@ -124,6 +136,8 @@ export interface Statement {
   items: StatementItem[];
   deductions: DeductionLine[];
   net: Money;
+  /** Taken as store credit (issue 34): the bonus the store added and the credit the consigner received. */
+  storeCredit?: { bonus: Money; total: Money } | null;
 }
 
 /** The net's words: what happened to the money (the consigner's own share decides). */
@@ -134,6 +148,7 @@ export const STATEMENT_NET_LABEL: Record<StatementStatus, string> = {
 };
 
 export const STORE_FEES_LABEL = "Store's fees";
+export const STORE_CREDIT_NET_LABEL = 'Taken as store credit';
 export const STORE_COVERED_LABEL = 'Covered by the store (markdown or discount)';
 
 /**
@@ -152,7 +167,7 @@ export function itemFees(
   return [{ label: kept > 0 ? STORE_FEES_LABEL : STORE_COVERED_LABEL, amount: kept }];
 }
 
-export type StatementRowKind = 'item' | 'fee' | 'itemPayout' | 'deduction' | 'net';
+export type StatementRowKind = 'item' | 'fee' | 'itemPayout' | 'deduction' | 'net' | 'credit';
 
 export interface StatementRow {
   kind: StatementRowKind;
@@ -177,7 +192,17 @@ export function statementRows(st: Statement): StatementRow[] {
   }
   for (const d of st.deductions)
     rows.push({ kind: 'deduction', itemCode: d.itemCode, label: d.label, amount: -d.amount });
-  rows.push({ kind: 'net', itemCode: null, label: STATEMENT_NET_LABEL[st.status], amount: st.net });
+  const credit = st.storeCredit;
+  rows.push({
+    kind: 'net',
+    itemCode: null,
+    label: credit ? STORE_CREDIT_NET_LABEL : STATEMENT_NET_LABEL[st.status],
+    amount: st.net,
+  });
+  if (credit) {
+    rows.push({ kind: 'credit', itemCode: null, label: 'Store credit bonus', amount: credit.bonus });
+    rows.push({ kind: 'credit', itemCode: null, label: 'Store credit received', amount: credit.total });
+  }
   return rows;
 }
 

@@ -8,7 +8,7 @@ import { type Money, percentOf } from './money';
 import { formatMoney } from './money-format';
 import { type InventoryStatus, inventoryStatusLabel, isInventoryStatus } from './statuses';
 
-export const TENDER_KINDS = ['cash', 'card'] as const;
+export const TENDER_KINDS = ['cash', 'card', 'credit'] as const;
 export type TenderKind = (typeof TENDER_KINDS)[number];
 
 export interface SaleLineInput {
@@ -55,7 +55,11 @@ export const REGISTER_MESSAGES = {
     `Your discount limit is ${limit}% of the price. Ask a manager for a larger one.`,
   short: (short: Money, currency: string) =>
     `The payment is ${formatMoney(short, currency)} short of the total.`,
-  cardTooMuch: 'Card payments cannot be more than what is due: only cash gives change.',
+  cardTooMuch: 'Card and store credit payments cannot be more than what is due: only cash gives change.',
+  creditWho: 'Choose whose store credit pays.',
+  creditShort: (name: string, balance: Money, currency: string) =>
+    `${name} has ${formatMoney(balance, currency)} of store credit: not enough for this payment.`,
+  consignerNotFound: 'Consigner not found.',
   cardDeclined: 'The card was declined. Ask for another card or another way to pay.',
   changed: 'This sale was already recorded with other items or payments. Start a new sale.',
   outsideWindow: (days: number, window: number) =>
@@ -148,13 +152,15 @@ export function tenderOutcome(
   total: Money,
   tenders: readonly TenderInput[],
   currency: string,
-): { ok: true; change: Money; cash: Money; card: Money } | { ok: false; error: string } {
-  const card = tenders.filter((t) => t.kind === 'card').reduce((s, t) => s + t.amount, 0);
-  const cash = tenders.filter((t) => t.kind === 'cash').reduce((s, t) => s + t.amount, 0);
-  if (card > total) return { ok: false, error: REGISTER_MESSAGES.cardTooMuch };
-  const paid = card + cash;
+): { ok: true; change: Money; cash: Money; card: Money; credit: Money } | { ok: false; error: string } {
+  const sum = (kind: TenderKind) => tenders.filter((t) => t.kind === kind).reduce((s, t) => s + t.amount, 0);
+  const card = sum('card');
+  const cash = sum('cash');
+  const credit = sum('credit');
+  if (card + credit > total) return { ok: false, error: REGISTER_MESSAGES.cardTooMuch };
+  const paid = card + cash + credit;
   if (paid < total) return { ok: false, error: REGISTER_MESSAGES.short(total - paid, currency) };
-  return { ok: true, change: paid - total, cash, card };
+  return { ok: true, change: paid - total, cash, card, credit };
 }
 
 /** The discount limit of an employee: the owner may give any discount; others their own limit or the store's. */

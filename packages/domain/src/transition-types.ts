@@ -112,6 +112,8 @@ export type InventoryAction =
   /** The storefront cancelled the order; `inLivePayout`: the item is already owed in a payout. */
   | { type: 'cancelSale'; orderId: Id; inLivePayout?: boolean }
   | { type: 'markPaid'; payoutId?: Id | null }
+  /** Returned at the register (issue 34): back to Active or a chosen status, sold or already paid out. */
+  | { type: 'returnSale'; orderId: Id; status: 'Active' | 'Withdrawn' | 'Pending' }
   | { type: 'acceptStoreRequest'; price?: Money | null }
   | {
       type: 'storeBuyRequestedInventory';

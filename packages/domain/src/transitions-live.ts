@@ -204,6 +204,19 @@ export const cancelSale: Def<'cancelSale'> = {
   }),
 };
 
+/**
+ * A register return (issue 34): a Sold or Paid item of the order back to Active (or the chosen status), quoted
+ * again on its listed price. What its consigner was paid is the server's to record as a balance owed.
+ */
+export const returnSale: Def<'returnSale'> = {
+  system: ['Sold', 'Paid'],
+  guard: ({ item, action }) => (sameId(item.orderId, action.orderId) ? null : messages.saleOfAnotherOrder),
+  effect: ({ item, action }) => ({
+    changes: { status: action.status, orderId: null, soldOn: null, discount: 0 },
+    ...(!item.isStoreAccount ? { requoteAt: item.price } : {}),
+  }),
+};
+
 export const markPaid: Def<'markPaid'> = {
   staff: { control: 'Orders', from: ['Sold'] },
   system: ['Sold'],

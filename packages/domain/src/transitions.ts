@@ -54,6 +54,7 @@ export const ACTIONS: { [K in ActionType]: ActionDef<Extract<InventoryAction, { 
   orderPlaced: live.orderPlaced,
   orderPaid: live.orderPaid,
   cancelSale: live.cancelSale,
+  returnSale: live.returnSale,
   markPaid: live.markPaid,
   setStatus: live.setStatus,
   editItem: edit.editItem,

@@ -83,7 +83,7 @@ describe('tenderOutcome', () => {
         ],
         'USD',
       ),
-    ).toEqual({ ok: true, change: 1747, cash: 10000, card: 20000 });
+    ).toEqual({ ok: true, change: 1747, cash: 10000, card: 20000, credit: 0 });
   });
   it('refuses a short payment, naming the amount', () => {
     expect(tenderOutcome(5000, [{ kind: 'cash', amount: 4000 }], 'USD')).toEqual({
@@ -132,5 +132,52 @@ describe('registerSaleBody', () => {
     expect(registerSaleBody.safeParse({ ...ok, tenders: [{ kind: 'cheque', amount: 1 }] }).success).toBe(
       false,
     );
+  });
+});
+
+describe('returns and shifts', () => {
+  it('spreads the tax over lines so every line returned adds up to the total', async () => {
+    const { lineRefunds, refundToTenders } = await import('../src/register-returns');
+    expect(
+      lineRefunds(
+        [
+          { price: 6000, discount: 0 },
+          { price: 4000, discount: 0 },
+        ],
+        1000,
+      ),
+    ).toEqual([6600, 4400]);
+    const tenders = [
+      { kind: 'card' as const, amount: 6000, reference: 'c', consignerId: null },
+      { kind: 'cash' as const, amount: 6000, reference: null, consignerId: null },
+    ];
+    const first = refundToTenders(6600, tenders, 1000, [0, 0]);
+    expect(first.map((p) => [p.kind, p.amount])).toEqual([
+      ['card', 6000],
+      ['cash', 600],
+    ]);
+    const second = refundToTenders(4400, tenders, 1000, [6000, 600]);
+    expect(second.map((p) => [p.kind, p.amount])).toEqual([['cash', 4400]]);
+  });
+  it('finds the drawer balanced when the count matches', async () => {
+    const { overShort, expectedCash } = await import('../src/register-shifts');
+    const f = {
+      openingFloat: 10000,
+      salesCount: 1,
+      subtotal: 2500,
+      discounts: 0,
+      tax: 0,
+      cashSales: 2500,
+      cardSales: 0,
+      creditSales: 0,
+      returnsCount: 0,
+      cashRefunds: 0,
+      cardRefunds: 0,
+      creditRefunds: 0,
+      cashIn: 2000,
+      cashOut: 1000,
+      counted: 13500,
+    };
+    expect([expectedCash(f), overShort(f), overShort({ ...f, counted: 13000 })]).toEqual([13500, 0, -500]);
   });
 });

@@ -58,6 +58,7 @@ const TABLE: Record<ActionType, Row> = {
   orderPlaced: { system: ['Active'], to: 'PendingSale' },
   orderPaid: { system: ['Active', 'PendingSale'], to: 'Sold' },
   cancelSale: { system: ['PendingSale', 'Sold'], to: 'Active' },
+  returnSale: { system: ['Sold', 'Paid'], to: 'Active' },
   markPaid: { staff: ['Orders', ['Sold']], system: ['Sold'], to: 'Paid' },
   acceptStoreRequest: { consigner: ['Consignment', 'Buying'], to: 'Pending' },
   storeBuyRequestedInventory: { staff: ['Inventory', ['Requested', 'Pending']], to: 'Active' },
@@ -91,6 +92,7 @@ const ACTION: { [K in ActionType]: Extract<InventoryAction, { type: K }> } = {
   orderPlaced: { type: 'orderPlaced', orderId: 7 },
   orderPaid: { type: 'orderPaid', orderId: 7 },
   cancelSale: { type: 'cancelSale', orderId: 7 },
+  returnSale: { type: 'returnSale', orderId: 7, status: 'Active' },
   markPaid: { type: 'markPaid', payoutId: 3 },
   acceptStoreRequest: { type: 'acceptStoreRequest' },
   storeBuyRequestedInventory: {

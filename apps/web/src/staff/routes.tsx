@@ -73,6 +73,10 @@ const PayoutPage = lazyPage(() => import('./payouts/PayoutPage').then((m) => m.P
 const QuickAddPage = lazyPage(() => import('./setup/QuickAddPage').then((m) => m.QuickAddPage));
 const ScanIntakePage = lazyPage(() => import('./scan/ScanIntakePage').then((m) => m.ScanIntakePage));
 const RegisterPage = lazyPage(() => import('./register/RegisterPage').then((m) => m.RegisterPage));
+const ShiftsPage = lazyPage(() => import('./register/ShiftsPage').then((m) => m.ShiftsPage));
+const DiscountLimitsPage = lazyPage(() =>
+  import('./register/DiscountLimitsPage').then((m) => m.DiscountLimitsPage),
+);
 const ReconciliationPage = lazyPage(() =>
   import('./scan-items/ReconciliationPage').then((m) => m.ReconciliationPage),
 );
@@ -124,6 +128,8 @@ const screens: StaffScreen[] = [
   { path: 'payouts', access: A.orders, element: <PayoutsPage /> },
   { path: 'payouts/:id', access: A.orders, element: <PayoutPage /> },
   { path: 'register', access: A.register, element: <RegisterPage /> },
+  { path: 'register/shifts', access: A.register, element: <ShiftsPage /> },
+  { path: 'register/limits', access: A.employees, element: <DiscountLimitsPage /> },
 
   { path: 'consigners', access: A.consigners, element: <ConsignersPage /> },
   { path: 'consigners/:id', access: A.consigners, element: <ConsignerPage /> },

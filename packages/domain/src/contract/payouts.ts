@@ -14,7 +14,7 @@ export const payoutStatus = z.enum(PAYOUT_STATUSES);
 /** One consigner's share of a payout, with the payout details staff need to pay them by hand. */
 /** One deduction from a consigner's payout: a fee or a balance owed, named (domain payout-statement.ts). */
 export const payoutDeduction = z.object({
-  kind: z.enum(['earlyWithdrawal', 'renewal', 'opening', 'balance']),
+  kind: z.enum(['earlyWithdrawal', 'renewal', 'opening', 'returnedSale', 'balance']),
   itemCode: z.string().nullable(),
   label: z.string(),
   /** Positive: what was taken from the payout (minor units to the seller portal, major units to staff screens). */
@@ -322,6 +322,8 @@ export const payoutStatement = z.object({
   items: z.array(statementItem),
   deductions: z.array(payoutDeduction),
   net: int(),
+  /** Taken as store credit (issue 34): the store's bonus and the credit received, minor units. */
+  storeCredit: z.object({ bonus: int(), total: int() }).nullable().optional(),
 });
 export type PayoutStatementMinor = z.output<typeof payoutStatement>;
 /** As the server hands it over (dates as Date). */

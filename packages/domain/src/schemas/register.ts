@@ -1,7 +1,8 @@
 /** What the register sends (issue 34). Amounts in major units of the store's currency, as every form sends. */
 import { z } from 'zod';
 import { messages } from '../messages';
-import { TENDER_KINDS } from '../register';
+import { REGISTER_MESSAGES, TENDER_KINDS } from '../register';
+import { RETURN_STATUSES } from '../register-returns';
 import {
   coercedRowId,
   emailText,
@@ -29,10 +30,17 @@ export const registerLine = z.strictObject({
   discount: optionalMoney(0),
 });
 
-export const registerTender = z.strictObject({
-  kind: z.enum(TENDER_KINDS, { error: 'Choose cash or card' }),
-  amount: money('Enter the amount paid').refine((n) => n > 0, 'A payment must be more than 0'),
-});
+export const registerTender = z
+  .strictObject({
+    kind: z.enum(TENDER_KINDS, { error: 'Choose cash, card or store credit' }),
+    amount: money('Enter the amount paid').refine((n) => n > 0, 'A payment must be more than 0'),
+    /** Store credit: the consigner whose credit pays. */
+    consignerId: rowId().optional(),
+  })
+  .refine((t) => t.kind !== 'credit' || t.consignerId !== undefined, {
+    message: REGISTER_MESSAGES.creditWho,
+    path: ['consignerId'],
+  });
 
 export const registerSaleBody = z.strictObject({
   /** Made by the register once per sale: a double tap or a retry sends the same key and sells once. */
@@ -59,6 +67,8 @@ export const registerSettingsBody = z.strictObject({
   defaultDiscountLimit: percent(0),
   /** The Stripe Terminal reader the store's card payments go to (server-driven). */
   terminalReaderId: optionalText({ max: LIMITS.text }),
+  /** Percent added when a consigner takes a payout as store credit. */
+  creditBonusPercent: percent(0),
 });
 export type RegisterSettingsBody = z.output<typeof registerSettingsBody>;
 
@@ -75,7 +85,48 @@ export const receiptEmailBody = z.strictObject({ email: emailText(messages.enter
 export const registerReturnBody = z.strictObject({
   /** Made by the screen once per return: a retry refunds once. */
   key: z.uuid('The return key must be a UUID'),
+  /** The items returned; all those not yet returned when left out. */
+  lines: z
+    .array(rowId())
+    .min(1, 'Choose an item to return')
+    .max(100, 'At most 100 items per return')
+    .optional(),
+  /** The status the items go back to. */
+  status: z.enum(RETURN_STATUSES, { error: 'Choose Active, Withdrawn or Pending' }).default('Active'),
 });
+export type RegisterReturnBody = z.output<typeof registerReturnBody>;
+
+// ── Shifts and store credit ─────────────────────────────────────────────────────────────────────────────────
+
+export const shiftOpenBody = z.strictObject({
+  /** The cash in the drawer at the start, major units. */
+  float: money('Enter the float in the drawer'),
+});
+
+export const cashMoveBody = z.strictObject({
+  kind: z.enum(['in', 'out'], { error: 'Choose cash in or cash out' }),
+  amount: money('Enter the amount').refine((n) => n > 0, 'The amount must be more than 0'),
+  reason: requiredText('Say why the cash moved', { max: LIMITS.text }),
+});
+
+export const shiftCloseBody = z.strictObject({
+  /** What was counted in the drawer, major units. */
+  counted: money('Enter the cash counted in the drawer'),
+  note: optionalText({ max: LIMITS.longText, multiline: true }),
+});
+
+export const shiftParams = z.object({ id: coercedRowId() });
+export const shiftReportQuery = z.object({
+  format: z.enum(['pdf', 'csv'], { error: 'Choose pdf or csv' }).default('pdf'),
+});
+
+export const creditPayoutBody = z.strictObject({
+  consignerId: rowId(),
+  /** Made once per payout: a retry pays once. */
+  key: z.uuid('The payout key must be a UUID'),
+});
+export const creditSearchQuery = z.object({ search: queryText(LIMITS.text) });
+export const consignerCreditParams = z.object({ consignerId: coercedRowId() });
 
 /** A receipt number as printed ("#1005" or "1005"). */
 export const registerReceiptQuery = z.object({

@@ -26,4 +26,5 @@ export {
   nextStage,
   type OrderStage,
 } from './ingest';
+export { systemWho } from './ingest-items';
 export type { LineMatch } from './line-match';

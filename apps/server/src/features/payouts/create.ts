@@ -27,7 +27,7 @@ export type CreatePayoutBody = z.output<typeof createPayoutBody>;
 
 export interface PayoutMode {
   automated: boolean;
-  provider: 'manual' | 'sandbox' | 'checkbook';
+  provider: 'manual' | 'sandbox' | 'checkbook' | 'storeCredit';
   delayMs: number;
 }
 
@@ -80,7 +80,13 @@ function checkPayable(ids: number[], items: LockedItem[]) {
   }
 }
 
-async function createInTx(tx: Tx, store: StoreRow, actor: Actor, body: CreatePayoutBody, mode: PayoutMode) {
+export async function createInTx(
+  tx: Tx,
+  store: StoreRow,
+  actor: Actor,
+  body: CreatePayoutBody,
+  mode: PayoutMode,
+) {
   const byKey = await existingByKey(tx, store.id, body.requestKey);
   if (byKey) return { id: byKey.id, duplicate: true };
   const ids = [...new Set(body.inventoriesToPay)].sort((a, b) => a - b);

@@ -27,6 +27,7 @@ const ROW_TYPE: Record<StatementRow['kind'], string> = {
   itemPayout: 'Item payout',
   deduction: 'Deduction',
   net: 'Net',
+  credit: 'Store credit',
 };
 
 export const statementFileName = (st: PayoutStatementInput, ext: 'pdf' | 'csv') =>

@@ -162,7 +162,9 @@ export async function statementsByConsigner(
   if (consignerIds.length === 0) return byConsigner;
   const shares = await db.execute(sql`
     select pc.payout_id, pc.consigner_id, po.name, pc.status, po.created_at, pc.paid_at, pc.item_count, pc.gross,
-      pc.negative_balance, pc.total
+      pc.negative_balance, pc.total, po.provider,
+      (select coalesce(sum(e.amount) filter (where e.kind = 'bonus'), 0) from store_credit_entries e
+        where e.store_id = pc.store_id and e.payout_id = pc.payout_id and e.consigner_id = pc.consigner_id) as credit_bonus
     from payout_consigners pc join payouts po on po.store_id = pc.store_id and po.id = pc.payout_id
     where pc.store_id = ${store.id} and pc.consigner_id in ${idSet(consignerIds)} and po.status <> 'Buying'
       and ${where}
@@ -202,6 +204,10 @@ export async function statementsByConsigner(
       items: items.get(`${payoutId}:${consignerId}`) ?? [],
       deductions: shareDeductions(Number(r.negative_balance), lines.get(payoutId)),
       net: Number(r.total),
+      storeCredit:
+        r.provider === 'storeCredit'
+          ? { bonus: Number(r.credit_bonus), total: Number(r.total) + Number(r.credit_bonus) }
+          : null,
     });
     byConsigner.set(consignerId, list);
   }

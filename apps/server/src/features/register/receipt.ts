@@ -24,6 +24,8 @@ const WIDTH = 80 * MM;
 const MARGIN = 4 * MM;
 const TEXT_WIDTH = WIDTH - 2 * MARGIN;
 
+const TENDER_LABELS = { cash: 'Cash', card: 'Card', credit: 'Store credit' } as const;
+
 export const receiptFileName = (sale: RegisterSaleAnswer) => `receipt-${sale.orderName.replace('#', '')}.pdf`;
 
 export interface ReceiptData {
@@ -86,7 +88,7 @@ function receiptRows(d: ReceiptData): Row[] {
     { left: 'Total', right: m(d.sale.total), bold: true, size: 11 },
   );
   for (const t of d.sale.tenders)
-    rows.push({ left: t.kind === 'cash' ? 'Cash' : 'Card', right: m(t.amount), gap: rows.length ? 0 : 4 });
+    rows.push({ left: TENDER_LABELS[t.kind], right: m(t.amount), gap: rows.length ? 0 : 4 });
   if (d.sale.change > 0) rows.push({ left: 'Change', right: m(d.sale.change) });
   const policy = d.returnPolicy ?? `Returns within ${d.returnDays} days with this receipt.`;
   rows.push({ left: policy, gap: 8 }, { left: 'Thank you!', center: true, bold: true, gap: 6 });

@@ -163,8 +163,8 @@ describe('a counter sale', () => {
       change: 6.64,
     });
     expect(res.body.data.tenders).toEqual([
-      { kind: 'card', amount: 200, reference: expect.stringMatching(/^sandbox:/) },
-      { kind: 'cash', amount: 100, reference: null },
+      { kind: 'card', amount: 200, reference: expect.stringMatching(/^sandbox:/), consignerId: null },
+      { kind: 'cash', amount: 100, reference: null, consignerId: null },
     ]);
     const [order] = await ctx.deps.db
       .select()
@@ -412,11 +412,12 @@ describe('returns', () => {
       lines: [{ id: paid.id }],
       tenders: [{ kind: 'cash', amount: 33 }],
     });
-    expect((await s.createPayout([paid.id])).status).toBe(201);
+    const payout = await s.createPayout([paid.id]);
+    expect(payout.status).toBe(201);
     const refused = await ret(sale.body.data.id);
     expect([refused.status, refused.body.error]).toEqual([
       422,
-      `${paid.code} was already paid out to its consigner, so this sale cannot be returned here. Ask the owner.`,
+      `${paid.code} is in Payout #${payout.body.data.id}, which is being paid: return it once that payout is paid or has failed.`,
     ]);
     expect((await readItem(ctx, paid.id)).status).not.toBe('Active');
     const unknown = await asCashier('GET', '/api/register/sales?receipt=%23999999');

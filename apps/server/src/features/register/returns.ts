@@ -1,25 +1,39 @@
 /**
- * Returning a whole counter sale within the store's return window (issue 34): the order is cancelled through the
- * one order path (ingestOrderInTx with stage `cancelled`: its items go back to Active, requoted at their listed
- * price, logged, webhooks sent), and the money goes back to the tenders it came from: each card its amount through
- * the card provider, the rest in cash. Recorded once per key; a sale is returned once. An item already paid out
- * to its consigner (Paid, or in a payout being paid) stops the return: the balance it would leave is the owner's
- * call, not the counter's.
+ * Returns at the register (issue 34): all or some lines of a counter sale, within the store's return window, each
+ * line once. The items go back to Active (or a chosen status) and their consigners' money is undone or owed
+ * (return-items.ts); a return of the whole sale with nothing paid out yet cancels the order through the one order
+ * path (ingestOrderInTx, stage `cancelled`: webhooks, storefront resync). The refund is the lines' net and tax
+ * share, back to the tenders it came from: cards through the card provider, store credit to the consigner's
+ * credit, the rest in cash. Recorded once per key, in one transaction under the sale's row lock.
  */
 import type { RegisterReturnRecord } from '@backroom/domain/contract/register';
 import { dateOnlyIn, daysBetween, todayIn } from '@backroom/domain/dates';
 import { fromMinor } from '@backroom/domain/money';
-import { REGISTER_MESSAGES, refundSplit } from '@backroom/domain/register';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { lockItems } from '../../core/item-sql';
+import { REGISTER_MESSAGES } from '@backroom/domain/register';
+import {
+  lineRefunds,
+  RETURN_MESSAGES,
+  refundToTenders,
+  refundTotals,
+} from '@backroom/domain/register-returns';
+import type { RegisterReturnBody } from '@backroom/domain/schemas/register';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';
 import type { Db, DbOrTx } from '../../db/client';
-import { orderLineItems, orders, payoutItems } from '../../db/schema';
-import { registerReturns, registerSales, registerTenders } from '../../db/schema-register';
+import { orderLineItems, orders } from '../../db/schema';
+import {
+  registerReturnLines,
+  registerReturns,
+  registerSales,
+  registerTenders,
+} from '../../db/schema-register';
 import { conflict, notFound, ruleViolation } from '../../http/errors';
 import { ingestOrderInTx } from '../orders';
 import type { CardTerminal } from './card-terminal';
+import { lockConsigner, moveCredit } from './credit';
+import { planItems, returnItems } from './return-items';
 import { loadSettings, type Seller } from './settings';
+import { openShiftId } from './shifts';
 
 async function returnAnswer(
   db: DbOrTx,
@@ -28,7 +42,7 @@ async function returnAnswer(
   replayed: boolean,
 ): Promise<RegisterReturnRecord> {
   const [row] = await db
-    .select({ r: registerReturns, orderName: orders.name, orderId: orders.id })
+    .select({ r: registerReturns, orderName: orders.name })
     .from(registerReturns)
     .innerJoin(
       registerSales,
@@ -37,10 +51,10 @@ async function returnAnswer(
     .innerJoin(orders, and(eq(orders.storeId, registerSales.storeId), eq(orders.id, registerSales.orderId)))
     .where(and(eq(registerReturns.storeId, store.id), eq(registerReturns.id, returnId)));
   const lines = await db
-    .select({ inventoryId: orderLineItems.inventoryId })
-    .from(orderLineItems)
-    .where(and(eq(orderLineItems.storeId, store.id), eq(orderLineItems.orderId, row!.orderId)))
-    .orderBy(asc(orderLineItems.id));
+    .select()
+    .from(registerReturnLines)
+    .where(and(eq(registerReturnLines.storeId, store.id), eq(registerReturnLines.returnId, returnId)))
+    .orderBy(asc(registerReturnLines.inventoryId));
   const money = (minor: number) => fromMinor(minor, store.currency);
   return {
     id: row!.r.id,
@@ -50,9 +64,40 @@ async function returnAnswer(
     refundTotal: money(row!.r.refundTotal),
     cashRefund: money(row!.r.cashRefund),
     cardRefund: money(row!.r.cardRefund),
-    items: lines.map((l) => l.inventoryId).filter((id): id is number => id !== null),
+    creditRefund: money(row!.r.creditRefund),
+    items: lines.map((l) => l.inventoryId),
+    lines: lines.map((l) => ({
+      inventoryId: l.inventoryId,
+      refund: money(l.refund),
+      status: l.status,
+      consignerOutcome: l.consignerOutcome,
+      owed: money(l.owed),
+    })),
     createdAt: row!.r.createdAt,
   };
+}
+
+/** What earlier returns gave back to each tender: their sums by kind, spread in the order refundToTenders fills. */
+async function refundedSoFar(
+  tx: DbOrTx,
+  storeId: number,
+  saleId: number,
+  tenders: readonly { kind: 'cash' | 'card' | 'credit'; amount: number }[],
+) {
+  const [done] = (
+    await tx.execute(sql`select coalesce(sum(cash_refund), 0) as cash, coalesce(sum(card_refund), 0) as card,
+      coalesce(sum(credit_refund), 0) as credit from register_returns where store_id = ${storeId} and sale_id = ${saleId}`)
+  ).rows as { cash: unknown; card: unknown; credit: unknown }[];
+  const left = {
+    cash: Number(done?.cash ?? 0),
+    card: Number(done?.card ?? 0),
+    credit: Number(done?.credit ?? 0),
+  };
+  return tenders.map((t) => {
+    const take = Math.min(t.amount, left[t.kind]);
+    left[t.kind] -= take;
+    return take;
+  });
 }
 
 export async function returnSale(
@@ -60,8 +105,9 @@ export async function returnSale(
   store: StoreRow,
   seller: Seller,
   saleId: number,
-  key: string,
+  body: RegisterReturnBody,
 ): Promise<RegisterReturnRecord> {
+  const { key } = body;
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${store.id}, hashtext(${`register-return:${key}`}))`);
     const [existing] = await tx
@@ -72,7 +118,7 @@ export async function returnSale(
       if (existing.saleId !== saleId) throw conflict(REGISTER_MESSAGES.changed);
       return returnAnswer(tx, store, existing.id, true);
     }
-    // The sale row is locked: two returns of one sale with different keys take turns, and the second is refused.
+    // The sale row is locked: two returns of one sale take turns, and a line is returned once.
     const locked = await tx.execute(sql`
       select id from register_sales where store_id = ${store.id} and id = ${saleId} for update`);
     if (locked.rows.length === 0) throw notFound('Sale not found.');
@@ -81,12 +127,6 @@ export async function returnSale(
       .from(registerSales)
       .innerJoin(orders, and(eq(orders.storeId, registerSales.storeId), eq(orders.id, registerSales.orderId)))
       .where(and(eq(registerSales.storeId, store.id), eq(registerSales.id, saleId)));
-    const [returned] = await tx
-      .select({ id: registerReturns.id })
-      .from(registerReturns)
-      .where(and(eq(registerReturns.storeId, store.id), eq(registerReturns.saleId, saleId)));
-    if (returned) throw conflict(REGISTER_MESSAGES.alreadyReturned);
-
     const settings = await loadSettings(tx, store.id);
     const age = daysBetween(dateOnlyIn(sale!.sale.createdAt, store.timeZone), todayIn(store.timeZone));
     if (age > settings.returnDays)
@@ -97,64 +137,74 @@ export async function returnSale(
       .from(orderLineItems)
       .where(and(eq(orderLineItems.storeId, store.id), eq(orderLineItems.orderId, sale!.order.id)))
       .orderBy(asc(orderLineItems.id));
-    const ids = lines.map((l) => l.inventoryId).filter((id): id is number => id !== null);
-    const items = await lockItems(
-      tx,
-      store.id,
-      [...ids].sort((a, b) => a - b),
+    const refunds = lineRefunds(lines, sale!.sale.tax);
+    const returned = new Set(
+      (
+        await tx
+          .select({ id: registerReturnLines.inventoryId })
+          .from(registerReturnLines)
+          .where(and(eq(registerReturnLines.storeId, store.id), eq(registerReturnLines.saleId, saleId)))
+      ).map((r) => r.id),
     );
-    const owed = ids.length
-      ? await tx
-          .select({ inventoryId: payoutItems.inventoryId })
-          .from(payoutItems)
-          .where(
-            and(
-              eq(payoutItems.storeId, store.id),
-              eq(payoutItems.live, true),
-              inArray(payoutItems.inventoryId, ids),
-            ),
-          )
-      : [];
-    const inPayout = new Set(owed.map((o) => o.inventoryId));
-    for (const item of items) {
-      if (item.status === 'Paid' || inPayout.has(item.id))
-        throw ruleViolation(REGISTER_MESSAGES.paidOut(item.code));
-      if (item.status !== 'Sold' || item.orderId !== sale!.order.id)
-        throw conflict(REGISTER_MESSAGES.alreadyReturned);
+    const open = lines.filter((l) => l.inventoryId !== null && !returned.has(l.inventoryId));
+    const wanted = body.lines ? [...new Set(body.lines)] : open.map((l) => l.inventoryId!);
+    if (wanted.length === 0) throw conflict(REGISTER_MESSAGES.alreadyReturned);
+    for (const id of wanted) {
+      const line = lines.find((l) => l.inventoryId === id);
+      if (!line) throw ruleViolation(RETURN_MESSAGES.lineNotInSale);
+      if (returned.has(id)) throw conflict(RETURN_MESSAGES.lineReturned(line.title));
+    }
+    const plan = await planItems(tx, store, sale!.order.id, wanted);
+    const whole = returned.size === 0 && wanted.length === open.length && body.status === 'Active';
+    if (whole && plan.outcomes.every((o) => o.consignerOutcome !== 'owed')) {
+      // The one order path: the order is cancelled and its items go back on sale.
+      const result = await ingestOrderInTx(tx, store, {
+        channel: 'register',
+        externalId: sale!.sale.requestKey,
+        name: sale!.order.name,
+        stage: 'cancelled',
+        customer: sale!.order.customer,
+        lines: lines.map((l) => ({
+          externalId: l.externalId ?? String(l.inventoryId),
+          inventoryId: l.inventoryId,
+          title: l.title,
+          price: l.price,
+          discount: l.discount,
+        })),
+      });
+      if (result.flagged.length > 0) throw conflict(REGISTER_MESSAGES.alreadyReturned);
+    } else {
+      await returnItems(tx, store, { id: sale!.order.id, name: sale!.order.name }, plan, body.status);
     }
 
-    // The one order path: the order is cancelled and its items go back on sale.
-    const result = await ingestOrderInTx(tx, store, {
-      channel: 'register',
-      externalId: sale!.sale.requestKey,
-      name: sale!.order.name,
-      stage: 'cancelled',
-      customer: sale!.order.customer,
-      lines: lines.map((l) => ({
-        externalId: l.externalId ?? String(l.inventoryId),
-        inventoryId: l.inventoryId,
-        title: l.title,
-        price: l.price,
-        discount: l.discount,
-      })),
-    });
-    if (result.flagged.length > 0) throw conflict(REGISTER_MESSAGES.alreadyReturned);
-
+    const refundOf = new Map(lines.map((l, i) => [l.inventoryId, refunds[i]!]));
+    const refund = wanted.reduce((s, id) => s + (refundOf.get(id) ?? 0), 0);
     const tenders = await tx
       .select()
       .from(registerTenders)
       .where(and(eq(registerTenders.storeId, store.id), eq(registerTenders.saleId, saleId)))
       .orderBy(asc(registerTenders.id));
-    const split = refundSplit(sale!.sale.total, tenders);
+    const refunded = await refundedSoFar(tx, store.id, saleId, tenders);
+    const parts = refundToTenders(refund, tenders, sale!.sale.changeDue, refunded);
+    const totals = refundTotals(parts);
+    // Store credit's consigners are locked before a card is refunded.
+    const credit = new Map<number, { name: string; amount: number }>();
+    for (const p of parts)
+      if (p.kind === 'credit' && p.consignerId !== null) {
+        const had = credit.get(p.consignerId);
+        credit.set(p.consignerId, { name: had?.name ?? '', amount: (had?.amount ?? 0) + p.amount });
+      }
+    for (const id of [...credit.keys()].sort((a, b) => a - b))
+      credit.get(id)!.name = await lockConsigner(tx, store.id, id);
     const references: string[] = [];
-    for (const [i, card] of split.card.entries()) {
-      if (!card.reference) continue;
-      const refunded = await deps.terminal.refund({
-        key: `${store.id}-${key}-${i}`,
-        reference: card.reference,
-        amount: card.amount,
+    for (const part of parts) {
+      if (part.kind !== 'card' || !part.reference) continue;
+      const done = await deps.terminal.refund({
+        key: `${store.id}-${key}-${part.index}`,
+        reference: part.reference,
+        amount: part.amount,
       });
-      references.push(refunded.reference);
+      references.push(done.reference);
     }
     const [made] = await tx
       .insert(registerReturns)
@@ -163,13 +213,32 @@ export async function returnSale(
         saleId,
         requestKey: key,
         employeeId: seller.employeeId,
-        refundTotal: sale!.sale.total,
-        cashRefund: split.cash,
-        cardRefund: split.card.reduce((s, c) => s + c.amount, 0),
+        refundTotal: refund,
+        cashRefund: totals.cash,
+        cardRefund: totals.card,
+        creditRefund: totals.credit,
         cardReferences: references,
+        shiftId: await openShiftId(tx, store.id),
       })
       .returning({ id: registerReturns.id });
-    return returnAnswer(tx, store, made!.id, false);
+    const returnId = made!.id;
+    await tx.insert(registerReturnLines).values(
+      plan.outcomes.map((o) => ({
+        storeId: store.id,
+        returnId,
+        saleId,
+        inventoryId: o.inventoryId,
+        refund: refundOf.get(o.inventoryId) ?? 0,
+        status: body.status,
+        consignerOutcome: o.consignerOutcome,
+        owed: o.owed,
+      })),
+    );
+    for (const [consignerId, c] of credit)
+      await moveCredit(tx, store, { id: consignerId, name: c.name }, seller.employeeId, [
+        { kind: 'refund', amount: c.amount, saleId, returnId },
+      ]);
+    return returnAnswer(tx, store, returnId, false);
   });
 }
 

@@ -31,6 +31,7 @@ import type { CardTerminal } from './card-terminal';
 import { scanItem, searchItems } from './items';
 import { queueReceiptEmail, receiptData, receiptFileName, renderReceipt } from './receipt';
 import { returnSale, saleIdByReceipt } from './returns';
+import { registerCashRoutes } from './routes-cash';
 import { recordSale, saleAnswer } from './sale';
 import { type Seller, saveSettings, setDiscountLimit, settingsAnswer } from './settings';
 
@@ -245,7 +246,7 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
     {
       config: register,
       schema: {
-        summary: 'Return a whole counter sale and refund it to its tenders',
+        summary: 'Return some or all lines of a counter sale and refund them to its tenders',
         operationId: 'returnRegisterSale',
         params: registerSaleParams,
         body: registerReturnBody,
@@ -259,11 +260,13 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
         request.ctx.store,
         sellerOf(request),
         request.params.id,
-        request.body.key,
+        request.body,
       );
       deps.worker.nudge();
       reply.code(answer.replayed ? 200 : 201);
       return answer;
     },
   );
+
+  registerCashRoutes(root, deps);
 }

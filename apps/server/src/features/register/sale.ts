@@ -15,12 +15,19 @@ import { lockItems } from '../../core/item-sql';
 import type { StoreRow } from '../../core/store';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderLineItems, orders } from '../../db/schema';
-import { registerReturns, registerSales, registerTenders } from '../../db/schema-register';
+import {
+  registerReturnLines,
+  registerReturns,
+  registerSales,
+  registerTenders,
+} from '../../db/schema-register';
 import { conflict, notFound, ruleViolation } from '../../http/errors';
 import { ingestOrderInTx } from '../orders';
 import type { CardTerminal } from './card-terminal';
+import { creditBalance, lockConsigner, moveCredit } from './credit';
 import { sellRefusal } from './items';
 import { limitOf, loadSettings, type Seller } from './settings';
+import { openShiftId } from './shifts';
 
 export async function saleAnswer(
   db: DbOrTx,
@@ -46,9 +53,19 @@ export async function saleAnswer(
     .where(and(eq(registerTenders.storeId, store.id), eq(registerTenders.saleId, saleId)))
     .orderBy(asc(registerTenders.id));
   const returned = await db
-    .select({ at: registerReturns.createdAt })
-    .from(registerReturns)
-    .where(and(eq(registerReturns.storeId, store.id), eq(registerReturns.saleId, saleId)));
+    .select({ at: registerReturns.createdAt, inventoryId: registerReturnLines.inventoryId })
+    .from(registerReturnLines)
+    .innerJoin(
+      registerReturns,
+      and(
+        eq(registerReturns.storeId, registerReturnLines.storeId),
+        eq(registerReturns.id, registerReturnLines.returnId),
+      ),
+    )
+    .where(and(eq(registerReturnLines.storeId, store.id), eq(registerReturnLines.saleId, saleId)))
+    .orderBy(asc(registerReturns.id));
+  const returnedItems = returned.map((r) => r.inventoryId);
+  const allReturned = lines.every((l) => l.inventoryId === null || returnedItems.includes(l.inventoryId));
   const money = (minor: number) => fromMinor(minor, store.currency);
   const s = sale.sale;
   return {
@@ -68,9 +85,15 @@ export async function saleAnswer(
     tax: money(s.tax),
     total: money(s.total),
     change: money(s.changeDue),
-    tenders: tenders.map((t) => ({ kind: t.kind, amount: money(t.amount), reference: t.reference })),
+    tenders: tenders.map((t) => ({
+      kind: t.kind,
+      amount: money(t.amount),
+      reference: t.reference,
+      consignerId: t.consignerId,
+    })),
     email: s.email,
-    returnedAt: returned[0]?.at ?? null,
+    returnedAt: returned.length > 0 && allReturned ? returned[returned.length - 1]!.at : null,
+    returnedItems,
   };
 }
 
@@ -85,6 +108,28 @@ async function replay(tx: DbOrTx, store: StoreRow, saleId: number, body: Registe
   const asked = [...new Set(body.lines.map((l) => l.id))].sort();
   if (had.join() !== asked.join()) throw conflict(REGISTER_MESSAGES.changed);
   return answer;
+}
+
+/** The credit each consigner's tenders spend, their rows locked and their balances checked. */
+async function holdCredit(
+  tx: DbOrTx,
+  store: StoreRow,
+  tenders: readonly { kind: string; amount: number; consignerId: number | null }[],
+) {
+  const spend = new Map<number, { name: string; amount: number }>();
+  for (const t of tenders)
+    if (t.kind === 'credit' && t.consignerId !== null) {
+      const had = spend.get(t.consignerId);
+      spend.set(t.consignerId, { name: had?.name ?? '', amount: (had?.amount ?? 0) + t.amount });
+    }
+  for (const id of [...spend.keys()].sort((a, b) => a - b)) {
+    const entry = spend.get(id)!;
+    entry.name = await lockConsigner(tx, store.id, id);
+    const balance = await creditBalance(tx, store.id, id);
+    if (balance < entry.amount)
+      throw ruleViolation(REGISTER_MESSAGES.creditShort(entry.name, balance, store.currency));
+  }
+  return spend;
 }
 
 export async function recordSale(
@@ -132,9 +177,15 @@ export async function recordSale(
     const refusal = discountRefusal(lines, saleDiscount, limit);
     if (refusal) throw ruleViolation(refusal);
     const totals = saleTotals(lines, saleDiscount, settings.taxRate);
-    const tenders = body.tenders.map((t) => ({ kind: t.kind, amount: minor(t.amount) }));
+    const tenders = body.tenders.map((t) => ({
+      kind: t.kind,
+      amount: minor(t.amount),
+      consignerId: t.kind === 'credit' ? (t.consignerId ?? null) : null,
+    }));
     const outcome = tenderOutcome(totals.total, tenders, currency);
     if (!outcome.ok) throw ruleViolation(outcome.error);
+    // Store credit is checked (and its consigners locked) before a card is charged.
+    const credit = await holdCredit(tx, store, tenders);
 
     // The items stay locked while the card is taken, so nobody sells them meanwhile.
     const references: (string | null)[] = [];
@@ -189,6 +240,7 @@ export async function recordSale(
         total: totals.total,
         changeDue: outcome.change,
         email: body.email,
+        shiftId: await openShiftId(tx, store.id),
       })
       .returning({ id: registerSales.id });
     await tx.insert(registerTenders).values(
@@ -198,8 +250,13 @@ export async function recordSale(
         kind: t.kind,
         amount: t.amount,
         reference: references[i] ?? null,
+        consignerId: t.consignerId,
       })),
     );
+    for (const [consignerId, c] of credit)
+      await moveCredit(tx, store, { id: consignerId, name: c.name }, seller.employeeId, [
+        { kind: 'spent', amount: -c.amount, saleId: sale!.id },
+      ]);
     return saleAnswer(tx, store, sale!.id);
   });
 }

@@ -2,7 +2,7 @@
 import type { RegisterSettingsAnswer } from '@backroom/domain/contract/register';
 import { discountLimitOf } from '@backroom/domain/register';
 import type { RegisterSettingsBody } from '@backroom/domain/schemas/register';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema';
@@ -18,6 +18,7 @@ const DEFAULTS = {
   returnPolicy: null,
   defaultDiscountLimit: 0,
   terminalReaderId: null,
+  creditBonusPercent: 0,
 };
 
 export async function loadSettings(
@@ -28,13 +29,18 @@ export async function loadSettings(
   return row ?? { storeId, ...DEFAULTS };
 }
 
-export async function saveSettings(db: DbOrTx, storeId: number, body: RegisterSettingsBody) {
+export async function saveSettings(
+  db: DbOrTx,
+  storeId: number,
+  body: Omit<RegisterSettingsBody, 'creditBonusPercent'> & { creditBonusPercent?: number | null },
+) {
   const values = {
     taxRate: body.taxRate ?? 0,
     returnDays: body.returnDays ?? 30,
     returnPolicy: body.returnPolicy,
     defaultDiscountLimit: body.defaultDiscountLimit ?? 0,
     terminalReaderId: body.terminalReaderId,
+    creditBonusPercent: body.creditBonusPercent ?? 0,
   };
   await db
     .insert(registerSettings)
@@ -79,6 +85,7 @@ export async function settingsAnswer(
     terminalReaderId: s.terminalReaderId,
     myDiscountLimit: await limitOf(db, store.id, seller, s.defaultDiscountLimit),
     cardProvider: terminal.kind,
+    creditBonusPercent: s.creditBonusPercent,
   };
 }
 
@@ -110,4 +117,39 @@ export async function setDiscountLimit(
       });
   }
   return { employeeId, limit };
+}
+
+/** Every employee with their own limit (null: the store's default). */
+export async function listDiscountLimits(db: DbOrTx, storeId: number) {
+  const settings = await loadSettings(db, storeId);
+  const rows = await db
+    .select({
+      employeeId: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      email: employees.email,
+      role: employees.role,
+      limit: registerDiscountLimits.limit,
+    })
+    .from(employees)
+    .leftJoin(
+      registerDiscountLimits,
+      and(
+        eq(registerDiscountLimits.storeId, employees.storeId),
+        eq(registerDiscountLimits.employeeId, employees.id),
+      ),
+    )
+    .where(and(eq(employees.storeId, storeId), isNull(employees.deletedAt)))
+    .orderBy(asc(employees.id))
+    .limit(500);
+  return {
+    defaultLimit: settings.defaultDiscountLimit,
+    employees: rows.map((r) => ({
+      employeeId: r.employeeId,
+      name: `${r.firstName} ${r.lastName}`.trim() || r.email,
+      email: r.email,
+      isAdmin: r.role === 'Admin',
+      limit: r.limit,
+    })),
+  };
 }

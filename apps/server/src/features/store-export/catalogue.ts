@@ -51,6 +51,18 @@ export const SOFT_REFERENCES: Record<string, Record<string, Reference>> = {
   inventory_stat_deltas: { location_id: { kind: 'id', target: 'locations' } },
   // The cashier of a counter sale; the sale outlives the employee's removal.
   register_sales: { employee_id: { kind: 'id', target: 'employees' } },
+  register_returns: { employee_id: { kind: 'id', target: 'employees' } },
+  register_return_lines: { inventory_id: { kind: 'id', target: 'inventories' } },
+  register_shifts: {
+    opened_by: { kind: 'id', target: 'employees' },
+    closed_by: { kind: 'id', target: 'employees' },
+  },
+  register_cash_moves: { employee_id: { kind: 'id', target: 'employees' } },
+  store_credit_entries: {
+    sale_id: { kind: 'id', target: 'register_sales' },
+    return_id: { kind: 'id', target: 'register_returns' },
+    employee_id: { kind: 'id', target: 'employees' },
+  },
 };
 
 export interface TableInfo {

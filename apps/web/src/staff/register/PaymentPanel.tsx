@@ -5,6 +5,7 @@ import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Typography from 'antd/es/typography';
+import { CreditTender } from './CreditTender';
 import { useMoney } from './money';
 import type { RegisterSale } from './use-register-sale';
 
@@ -107,6 +108,7 @@ export function PaymentPanel({
           Rest in cash
         </Button>
       </Flex>
+      <CreditTender sale={sale} busy={busy} />
       <Typography.Text data-testid="register-due" aria-live="polite">
         {sale.outcome?.ok
           ? `Change due: ${format(sale.outcome.change)}`

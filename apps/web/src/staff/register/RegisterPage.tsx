@@ -12,6 +12,7 @@ import Flex from 'antd/es/flex';
 import type { InputRef } from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
 import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import {
   type RegisterSaleAnswer,
   type RegisterSettingsAnswer,
@@ -36,12 +37,16 @@ export function RegisterPage() {
   const [editing, setEditing] = useState(false);
   const [returning, setReturning] = useState(false);
   const canConfigure = checkAccess(user, staffAccess.settings) === null;
+  const canSetLimits = checkAccess(user, staffAccess.employees) === null;
+  const navigate = useNavigate();
   return (
     <Flex vertical gap={12}>
       <PageHeader
         title="Register"
         extra={
           <Flex gap={8} wrap>
+            <Button onClick={() => navigate('/register/shifts')}>Shifts and cash-up</Button>
+            {canSetLimits && <Button onClick={() => navigate('/register/limits')}>Discount limits</Button>}
             <Button icon={<RollbackOutlined />} onClick={() => setReturning(true)} disabled={!settings.data}>
               Return a sale
             </Button>

@@ -11,6 +11,7 @@ interface Values {
   returnPolicy: string | null;
   defaultDiscountLimit: number | null;
   terminalReaderId: string | null;
+  creditBonusPercent: number | null;
 }
 
 /** The register's settings (Settings control): sales tax, the return window and policy, discounts, the reader. */
@@ -50,6 +51,7 @@ export function RegisterSettingsDialog({
           returnPolicy: settings.returnPolicy,
           defaultDiscountLimit: settings.defaultDiscountLimit,
           terminalReaderId: settings.terminalReaderId,
+          creditBonusPercent: settings.creditBonusPercent,
         }}
         onFinish={submit}
       >
@@ -63,6 +65,13 @@ export function RegisterSettingsDialog({
           <Input.TextArea rows={3} maxLength={10000} />
         </Form.Item>
         <Form.Item label="Discount limit for employees without their own (%)" name="defaultDiscountLimit">
+          <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          label="Bonus on payouts taken as store credit (%)"
+          name="creditBonusPercent"
+          extra="A consigner who takes a payout as store credit gets this much more to spend in the store."
+        >
           <InputNumber min={0} max={100} precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item

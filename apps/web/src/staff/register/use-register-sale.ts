@@ -18,6 +18,14 @@ export function newSaleKey(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
+/** A consigner whose store credit pays part of the sale. */
+export interface CreditHolder {
+  consignerId: number;
+  name: string;
+  /** Major units. */
+  balance: number;
+}
+
 export interface SaleLine {
   item: RegisterItem;
   /** The line discount in major units, as typed. */
@@ -34,6 +42,8 @@ export function useRegisterSale(currency: string, taxRate: number) {
   const [saleDiscount, setSaleDiscount] = useState<number | null>(null);
   const [cash, setCash] = useState<number | null>(null);
   const [card, setCard] = useState<number | null>(null);
+  const [credit, setCredit] = useState<number | null>(null);
+  const [creditHolder, setCreditHolder] = useState<CreditHolder | null>(null);
   const [key, setKey] = useState<string>(newSaleKey);
 
   const totals = useMemo(
@@ -51,6 +61,7 @@ export function useRegisterSale(currency: string, taxRate: number) {
   const tenders = [
     ...(card ? [{ kind: 'card' as const, amount: minorOr0(card, currency) }] : []),
     ...(cash ? [{ kind: 'cash' as const, amount: minorOr0(cash, currency) }] : []),
+    ...(credit && creditHolder ? [{ kind: 'credit' as const, amount: minorOr0(credit, currency) }] : []),
   ];
   const paid = tenders.reduce((s, t) => s + t.amount, 0);
   const outcome = lines.length > 0 ? tenderOutcome(totals.total, tenders, currency) : null;
@@ -62,6 +73,8 @@ export function useRegisterSale(currency: string, taxRate: number) {
     saleDiscount,
     cash,
     card,
+    credit,
+    creditHolder,
     paid,
     /** What is left to pay (0 once paid in full). */
     due: Math.max(0, totals.total - paid),
@@ -74,6 +87,11 @@ export function useRegisterSale(currency: string, taxRate: number) {
     setSaleDiscount,
     setCash,
     setCard,
+    setCredit,
+    setCreditHolder: (holder: CreditHolder | null) => {
+      setCreditHolder(holder);
+      if (!holder) setCredit(null);
+    },
     /** The body the server takes. */
     body: (email: string) => ({
       key,
@@ -82,6 +100,9 @@ export function useRegisterSale(currency: string, taxRate: number) {
       tenders: [
         ...(card ? [{ kind: 'card' as const, amount: card }] : []),
         ...(cash ? [{ kind: 'cash' as const, amount: cash }] : []),
+        ...(credit && creditHolder
+          ? [{ kind: 'credit' as const, amount: credit, consignerId: creditHolder.consignerId }]
+          : []),
       ],
       ...(email ? { email } : {}),
     }),
@@ -90,6 +111,8 @@ export function useRegisterSale(currency: string, taxRate: number) {
       setSaleDiscount(null);
       setCash(null);
       setCard(null);
+      setCredit(null);
+      setCreditHolder(null);
       setKey(newSaleKey());
     },
   };

@@ -72,8 +72,11 @@ export function useSaveRegisterSettings(config: MutationConfig<typeof saveRegist
 
 export const findSale = (receipt: string) => api.get('/api/register/sales', { receipt: receipt.trim() });
 
-export const returnSale = ({ id, key }: { id: number; key: string }) =>
-  api.post(`/api/register/sales/${id}/return`, { key });
+export const returnSale = ({ id, key, lines }: { id: number; key: string; lines?: number[] }) =>
+  api.post(`/api/register/sales/${id}/return`, { key, ...(lines ? { lines } : {}) });
+
+export const searchCredit = (search: string) =>
+  api.get('/api/register/credit', { search }).then((a) => a.consigners);
 
 /** A whole sale back: its items are on sale again, so the lists are read again. */
 export function useReturnSale(config: MutationConfig<typeof returnSale> = {}) {
