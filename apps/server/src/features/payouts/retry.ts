@@ -51,10 +51,12 @@ export async function retryAutoPayout({
           ),
         )
         .orderBy(payoutConsigners.consignerId);
-      // Only items still sold are paid: a sale cancelled (or an item paid by hand) since the failure must not be.
+      // Only items still sold, on the sale this payout was made for, are paid: a sale cancelled (or an item paid by
+      // hand) since the failure must not be, nor an item sold again since, whose payout is no longer the line's.
       const gone = await tx.execute(sql`
         select i.code from payout_items pi join inventories i on i.store_id = pi.store_id and i.id = pi.inventory_id
-        where pi.store_id = ${store.id} and pi.payout_id = ${payoutId} and i.status <> 'Sold'
+        where pi.store_id = ${store.id} and pi.payout_id = ${payoutId}
+          and (i.status <> 'Sold' or i.payout_amount is distinct from pi.amount)
           and pi.consigner_id in ${idSet(failed.map((share) => share.consignerId))}
           and not exists (select 1 from payout_items later where later.store_id = pi.store_id
             and later.inventory_id = pi.inventory_id and later.live and later.payout_id <> pi.payout_id)
