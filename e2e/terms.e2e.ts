@@ -63,13 +63,16 @@ describe('Settings → Terms', () => {
     const row = page.getByTestId('terms-table').getByRole('row', { name: /Sole Seekers 45/ });
     await row.getByRole('button', { name: 'Edit' }).click();
     await field('terms-termDays').fill('60');
+    // Each toast is awaited from before its click, so one that comes and goes on a loaded machine is still seen.
+    const saved = toast(page, 'Terms saved');
     await page.getByTestId('terms-submit').click();
-    await toast(page, 'Terms saved');
+    await saved;
     await page.getByTestId('terms-table').getByText('60 days + 7 grace').waitFor();
     expect(await row.innerText()).toMatch(/\b2\b/);
     await row.getByRole('button', { name: 'Delete' }).click();
+    const deleted = toast(page, 'Terms deleted');
     await popconfirmButton(page, 'Delete').click();
-    await toast(page, 'Terms deleted');
+    await deleted;
     await page.getByText('No terms yet').waitFor();
   });
 
