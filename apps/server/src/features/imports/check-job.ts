@@ -3,15 +3,13 @@
  * file's rows) the import screen shows; the job's result is the dry run's answer. The request that starts it
  * answers at once.
  */
+
 import type { DryRunAnswer } from '@backroom/domain/contract/imports';
-import { and, eq } from 'drizzle-orm';
-import { stores } from '../../db/schema';
-import { importFiles } from '../../db/schema-imports';
 import type { JobContext } from '../../jobs/queue';
 import type { FileStorage } from '../../storage';
 import { countRows, dryRun } from './check-pass';
 import { loadContext } from './context';
-import { type ImportPayload, whoFor } from './import-job';
+import { type ImportPayload, storeAndFile, whoFor } from './import-job';
 
 export const CHECK_JOB = 'imports.check';
 
@@ -24,12 +22,7 @@ export function checkJob(storage: FileStorage) {
   return async ({ job, db, progress }: JobContext): Promise<DryRunAnswer> => {
     const storeId = job.storeId!;
     const payload = job.payload as unknown as CheckPayload;
-    const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
-    const [file] = await db
-      .select()
-      .from(importFiles)
-      .where(and(eq(importFiles.storeId, storeId), eq(importFiles.id, payload.fileId)));
-    if (!store || !file) throw new Error('The import file was deleted.');
+    const { store, file } = await storeAndFile(db, storeId, payload.fileId);
     const total = await countRows(storage, file);
     await progress(0, total);
     const who = whoFor(payload, file.kind);

@@ -74,16 +74,22 @@ const reasonOf = (err: unknown, log: FastifyBaseLogger) => {
   return 'This row could not be saved; check its values and import the error file again.';
 };
 
+/** The store and import file a job works on; the job fails in words when the file was deleted meanwhile. */
+export async function storeAndFile(db: JobContext['db'], storeId: number, fileId: string) {
+  const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
+  const [file] = await db
+    .select()
+    .from(importFiles)
+    .where(and(eq(importFiles.storeId, storeId), eq(importFiles.id, fileId)));
+  if (!store || !file) throw new Error('The import file was deleted.');
+  return { store, file };
+}
+
 export function importJob(storage: FileStorage, urls: UrlConfig, log: FastifyBaseLogger) {
   return async ({ job, db, progress }: JobContext): Promise<ImportResult> => {
     const storeId = job.storeId!;
     const payload = job.payload as unknown as ImportPayload;
-    const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
-    const [file] = await db
-      .select()
-      .from(importFiles)
-      .where(and(eq(importFiles.storeId, storeId), eq(importFiles.id, payload.fileId)));
-    if (!store || !file) throw new Error('The import file was deleted.');
+    const { store, file } = await storeAndFile(db, storeId, payload.fileId);
     const who = whoFor(payload, file.kind);
     const invite = payload.inviteConsigners && file.kind === 'consigners' ? urls : null;
     const result: ImportResult = {
