@@ -1,9 +1,52 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { createTestApp, type TestContext } from '../apps/server/test/helpers';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's headless shell (package chromium-headless-shell) when installed: the same engine without the full
+ * browser's UI processes, a fifth less CPU per test file (docs/decisions.md); the full browser otherwise.
+ */
+export const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  (fs.existsSync('/usr/bin/chromium-headless-shell')
+    ? '/usr/bin/chromium-headless-shell'
+    : '/usr/bin/chromium');
+
+let sharedBrowser: Promise<Browser> | null = null;
+
+/**
+ * One Chromium per test worker, shared by the files it runs (one after another, isolate: false): a file opens its
+ * own contexts and closes them, not the browser, which ends with the worker.
+ */
+function workerBrowser(): Promise<Browser> {
+  const launch = async () => {
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    browser.on('disconnected', () => {
+      sharedBrowser = null;
+    });
+    return browser;
+  };
+  sharedBrowser ??= launch().catch((error: unknown) => {
+    sharedBrowser = null;
+    throw error;
+  });
+  return sharedBrowser;
+}
+
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');
 
 async function freePort(): Promise<number> {
@@ -46,19 +89,8 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   await ctx.app.listen({ port: sellerPort, host: '127.0.0.1' });
   await new Promise<void>((resolve) => ctx.staffServer.listen(staffPort, '127.0.0.1', resolve));
   ctx.worker.start();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await workerBrowser();
+  const contexts = new Set<BrowserContext>();
   const cspViolations: string[] = [];
   return {
     ctx,
@@ -75,6 +107,8 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       // Reduced motion: the app then opens dialogs and menus without animation (AppProviders), so a click is never
       // sent at a button that is still zooming in, which a loaded CI machine lost.
       const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+      contexts.add(context);
+      context.on('close', () => contexts.delete(context));
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();
       page.on('console', (message) => {
@@ -84,7 +118,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       return { context, page };
     },
     async close() {
-      await browser.close();
+      await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)));
       if (cspViolations.length > 0) {
         await ctx.worker.stop();
         await new Promise<void>((resolve) => ctx.staffServer.close(() => resolve()));

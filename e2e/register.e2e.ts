@@ -154,14 +154,17 @@ describe('the register', () => {
     await page.context().close();
   });
 
-  it('returns a sale by its receipt number: refunded, the item back on sale', {
+  it('returns part of a sale by its receipt number, then the rest: refunded to the card, the items back', {
     timeout: 120_000,
   }, async () => {
-    const item = await shop.item({ price: 3000 });
+    const kept = await shop.item({ price: 3000 });
+    const later = await shop.item({ price: 2000 });
     const page = await openAsOwner(e2e, shop, '/register', 'Register', TABLET);
     await page.getByTestId('register-empty').waitFor();
-    await scan(page, item.code);
-    await page.getByTestId('register-lines').getByText(item.code).waitFor();
+    await scan(page, kept.code);
+    await page.getByTestId('register-lines').getByText(kept.code).waitFor();
+    await scan(page, later.code);
+    await page.getByTestId('register-lines').getByText(later.code).waitFor();
     await page.getByRole('button', { name: 'Rest by card' }).click();
     await page.getByRole('button', { name: 'Complete sale' }).click();
     const title = await page.getByText(/^Sale #\d+ complete$/).textContent();
@@ -170,14 +173,32 @@ describe('the register', () => {
     await page.getByRole('button', { name: 'Return a sale' }).click();
     await page.getByLabel('Receipt number').fill(receipt);
     await page.getByRole('button', { name: 'Find sale' }).click();
-    await page.getByRole('button', { name: 'Refund $33.00 and put the items back on sale' }).waitFor();
+    await page.getByRole('button', { name: 'Refund $55.00 for 2 items' }).waitFor();
     await expectAccessible(page, 'the return dialog');
-    await page.getByRole('button', { name: 'Refund $33.00 and put the items back on sale' }).click();
+    // Only the $20 item (with its $2 of tax) goes back, as Pending.
+    await page.getByRole('checkbox', { name: /\$33\.00/ }).uncheck();
+    await page.getByRole('radio', { name: /Pending/ }).check();
+    await page.getByRole('button', { name: 'Refund $22.00 for 1 item' }).click();
     await page
       .getByTestId('register-return-done')
-      .getByText(`Sale ${receipt} returned. Refund $33.00: $33.00 to the card, $0.00 in cash.`)
+      .getByText(
+        `Sale ${receipt}: 1 item returned. Refund $22.00: $22.00 to the card, $0.00 to store credit, $0.00 in cash.`,
+      )
       .waitFor();
-    expect(await readItem(e2e.ctx, item.id)).toMatchObject({ status: 'Active', orderId: null });
+    expect(await readItem(e2e.ctx, later.id)).toMatchObject({ status: 'Pending' });
+    expect((await readItem(e2e.ctx, kept.id)).status).toBe('Sold');
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByRole('button', { name: 'Return a sale' }).click();
+    await page.getByLabel('Receipt number').fill(receipt);
+    await page.getByRole('button', { name: 'Find sale' }).click();
+    await page.getByText('Returned', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Refund $33.00 for 1 item' }).click();
+    await page
+      .getByTestId('register-return-done')
+      .getByText(/1 item returned\. Refund \$33\.00/)
+      .waitFor();
+    expect(await readItem(e2e.ctx, kept.id)).toMatchObject({ status: 'Active', orderId: null });
     await page.context().close();
   });
 

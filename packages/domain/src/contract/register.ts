@@ -90,6 +90,8 @@ export const registerSaleAnswer = z.object({
       amount: z.number(),
       reference: z.string().nullable(),
       consignerId: z.number().int().nullable(),
+      /** What returns of this sale gave back to this tender so far. */
+      refunded: z.number(),
     }),
   ),
   email: z.string().nullable(),

@@ -95,6 +95,7 @@ export const registerReturnBody = z.strictObject({
   status: z.enum(RETURN_STATUSES, { error: 'Choose Active, Withdrawn or Pending' }).default('Active'),
 });
 export type RegisterReturnBody = z.output<typeof registerReturnBody>;
+export type RegisterReturnInput = z.input<typeof registerReturnBody>;
 
 // ── Shifts and store credit ─────────────────────────────────────────────────────────────────────────────────
 

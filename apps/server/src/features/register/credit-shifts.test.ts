@@ -190,6 +190,15 @@ describe('partial returns', () => {
       { inventoryId: a.id, refund: 66, status: 'Withdrawn', consignerOutcome: 'reversed', owed: 0 },
     ]);
     expect((await readItem(ctx, a.id)).status).toBe('Withdrawn');
+    // The sale's answer says what each tender got back, so the return screen previews the next refund exactly.
+    const between = await asCashier<{ tenders: { kind: string; refunded: number }[] }>(
+      'GET',
+      `/api/register/sales/${sale.body.data.id}`,
+    );
+    expect(between.body.data.tenders.map((t) => [t.kind, t.refunded])).toEqual([
+      ['card', 60],
+      ['cash', 6],
+    ]);
     const twice = await asCashier('POST', `/api/register/sales/${sale.body.data.id}/return`, {
       key: randomUUID(),
       lines: [a.id],

@@ -163,8 +163,14 @@ describe('a counter sale', () => {
       change: 6.64,
     });
     expect(res.body.data.tenders).toEqual([
-      { kind: 'card', amount: 200, reference: expect.stringMatching(/^sandbox:/), consignerId: null },
-      { kind: 'cash', amount: 100, reference: null, consignerId: null },
+      {
+        kind: 'card',
+        amount: 200,
+        reference: expect.stringMatching(/^sandbox:/),
+        consignerId: null,
+        refunded: 0,
+      },
+      { kind: 'cash', amount: 100, reference: null, consignerId: null, refunded: 0 },
     ]);
     const [order] = await ctx.deps.db
       .select()

@@ -31,6 +31,7 @@ import { conflict, notFound, ruleViolation } from '../../http/errors';
 import { ingestOrderInTx } from '../orders';
 import type { CardTerminal } from './card-terminal';
 import { lockConsigner, moveCredit } from './credit';
+import { refundedSoFar } from './refunded';
 import { planItems, returnItems } from './return-items';
 import { loadSettings, type Seller } from './settings';
 import { openShiftId } from './shifts';
@@ -75,29 +76,6 @@ async function returnAnswer(
     })),
     createdAt: row!.r.createdAt,
   };
-}
-
-/** What earlier returns gave back to each tender: their sums by kind, spread in the order refundToTenders fills. */
-async function refundedSoFar(
-  tx: DbOrTx,
-  storeId: number,
-  saleId: number,
-  tenders: readonly { kind: 'cash' | 'card' | 'credit'; amount: number }[],
-) {
-  const [done] = (
-    await tx.execute(sql`select coalesce(sum(cash_refund), 0) as cash, coalesce(sum(card_refund), 0) as card,
-      coalesce(sum(credit_refund), 0) as credit from register_returns where store_id = ${storeId} and sale_id = ${saleId}`)
-  ).rows as { cash: unknown; card: unknown; credit: unknown }[];
-  const left = {
-    cash: Number(done?.cash ?? 0),
-    card: Number(done?.card ?? 0),
-    credit: Number(done?.credit ?? 0),
-  };
-  return tenders.map((t) => {
-    const take = Math.min(t.amount, left[t.kind]);
-    left[t.kind] -= take;
-    return take;
-  });
 }
 
 export async function returnSale(

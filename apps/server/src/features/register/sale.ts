@@ -26,6 +26,7 @@ import { ingestOrderInTx } from '../orders';
 import type { CardTerminal } from './card-terminal';
 import { creditBalance, lockConsigner, moveCredit } from './credit';
 import { sellRefusal } from './items';
+import { refundedSoFar } from './refunded';
 import { limitOf, loadSettings, type Seller } from './settings';
 import { openShiftId } from './shifts';
 
@@ -64,6 +65,7 @@ export async function saleAnswer(
     )
     .where(and(eq(registerReturnLines.storeId, store.id), eq(registerReturnLines.saleId, saleId)))
     .orderBy(asc(registerReturns.id));
+  const refunded = await refundedSoFar(db, store.id, saleId, tenders);
   const returnedItems = returned.map((r) => r.inventoryId);
   const allReturned = lines.every((l) => l.inventoryId === null || returnedItems.includes(l.inventoryId));
   const money = (minor: number) => fromMinor(minor, store.currency);
@@ -85,11 +87,12 @@ export async function saleAnswer(
     tax: money(s.tax),
     total: money(s.total),
     change: money(s.changeDue),
-    tenders: tenders.map((t) => ({
+    tenders: tenders.map((t, i) => ({
       kind: t.kind,
       amount: money(t.amount),
       reference: t.reference,
       consignerId: t.consignerId,
+      refunded: money(refunded[i] ?? 0),
     })),
     email: s.email,
     returnedAt: returned.length > 0 && allReturned ? returned[returned.length - 1]!.at : null,

@@ -5,7 +5,7 @@ import type {
   RegisterSaleAnswer,
   RegisterSettingsAnswer,
 } from '@backroom/domain/contract/register';
-import type { RegisterSaleInput } from '@backroom/domain/schemas/register';
+import type { RegisterReturnInput, RegisterSaleInput } from '@backroom/domain/schemas/register';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
@@ -72,8 +72,8 @@ export function useSaveRegisterSettings(config: MutationConfig<typeof saveRegist
 
 export const findSale = (receipt: string) => api.get('/api/register/sales', { receipt: receipt.trim() });
 
-export const returnSale = ({ id, key, lines }: { id: number; key: string; lines?: number[] }) =>
-  api.post(`/api/register/sales/${id}/return`, { key, ...(lines ? { lines } : {}) });
+export const returnSale = ({ id, ...body }: RegisterReturnInput & { id: number }) =>
+  api.post(`/api/register/sales/${id}/return`, body);
 
 export const searchCredit = (search: string) =>
   api.get('/api/register/credit', { search }).then((a) => a.consigners);
