@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerTenders } from '../apps/server/src/db/schema-register';
 import { storeCreditEntries } from '../apps/server/src/db/schema-register-shifts';
 import { saveSettings } from '../apps/server/src/features/register/settings';
+import { call, mailbox } from '../apps/server/test/factories';
 import { makeShop, readItem, type Shop } from '../apps/server/test/inventory-factories';
 import { expectAccessible } from './accessibility';
 import { type E2E, startE2E } from './harness';
@@ -27,6 +29,7 @@ beforeAll(async () => {
     returnPolicy: null,
     defaultDiscountLimit: 10,
     terminalReaderId: null,
+    creditBonusPercent: 10,
   });
   // The seller holds $50.00 of store credit (a payout taken as credit).
   await e2e.ctx.deps.db.insert(storeCreditEntries).values({
@@ -113,6 +116,40 @@ describe('the cash-up', () => {
     await report.getByText('Over or short (Balanced)').waitFor();
     await report.getByRole('row', { name: /Store credit \$20\.00/ }).waitFor();
     await expectAccessible(page, 'the cash-up report');
+    await page.context().close();
+  });
+
+  it('pays a consigner as store credit from Ready to Pay, after a confirm naming the bonus; they are e-mailed', {
+    timeout: 120_000,
+  }, async () => {
+    const sold = await shop.item({ price: 6000, consignerId: shop.other.consigner.id });
+    const sale = await call(e2e.ctx, {
+      method: 'POST',
+      url: '/api/register/sales',
+      handle: shop.handle,
+      token: shop.ownerToken,
+      body: { key: randomUUID(), lines: [{ id: sold.id }], tenders: [{ kind: 'cash', amount: 60 }] },
+    });
+    expect(sale.status).toBe(201);
+    const page = await openAsOwner(e2e, shop, '/pendingPayouts', 'Ready to Pay', TABLET);
+    const payout = (await readItem(e2e.ctx, sold.id)).payoutAmount;
+    const money = (minor: number) => `$${(minor / 100).toFixed(2)}`;
+    const bonus = Math.round(payout / 10);
+    await page.getByTestId(`credit-payout-${shop.other.consigner.id}`).click();
+    await page.getByText(`The store adds 10% (${money(bonus)}).`, { exact: false }).waitFor();
+    await expectAccessible(page, 'the store credit confirm');
+    await page.getByRole('button', { name: 'Pay as credit' }).click();
+    await page
+      .locator('.ant-message')
+      .getByText(
+        new RegExp(
+          `${money(payout).replace('$', '\\$')} paid to .* as store credit, plus ${money(bonus).replace('$', '\\$')} bonus`,
+        ),
+      )
+      .waitFor();
+    expect((await readItem(e2e.ctx, sold.id)).status).toBe('Paid');
+    const mails = await mailbox(e2e.ctx, shop.other.email);
+    expect(mails.map((m) => m.subject)).toContain('Your payout is in your store credit');
     await page.context().close();
   });
 });

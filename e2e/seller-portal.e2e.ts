@@ -51,11 +51,17 @@ const money = (minor: number, view: 'card' | 'table') =>
  * PDF's bytes are read from the Blob the page opens (the page's own fetch consumed the response).
  */
 async function printManifest(page: Page) {
+  // What the page hands the new tab: the headless shell has no PDF viewer, so the tab itself shows no URL to read.
   await page.evaluate(() => {
     const original = URL.createObjectURL;
     URL.createObjectURL = (blob: Blob) => {
       (window as unknown as { opened: Blob }).opened = blob;
       return original(blob);
+    };
+    const open = window.open.bind(window);
+    window.open = (url?: string | URL, ...rest) => {
+      (window as unknown as { openedUrl: string }).openedUrl = String(url);
+      return open(url, ...rest);
     };
   });
   const [response, popup] = await Promise.all([
@@ -70,7 +76,7 @@ async function printManifest(page: Page) {
     return { type: blob.type, start: await blob.slice(0, 5).text() };
   });
   expect(opened).toEqual({ type: 'application/pdf', start: '%PDF-' });
-  expect(popup.url()).toMatch(/^blob:/);
+  expect(await page.evaluate(() => (window as unknown as { openedUrl: string }).openedUrl)).toMatch(/^blob:/);
   await popup.close();
   return response.request().postDataJSON();
 }

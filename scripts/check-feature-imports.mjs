@@ -2,7 +2,8 @@
 // scanner (ts.preProcessFile: static imports, `import type`, re-exports and dynamic imports alike):
 //   1. a file under apps/server/src/features/<X>/ reaches another feature only through its front door,
 //      features/<Y>/index.ts; it never imports app.ts or main.ts;
-//   2. core/ (the shared vocabulary) imports no feature;
+//   2. core/ (the shared vocabulary) and http/ (the request layer: access, errors, API-key authentication) import
+//      no feature;
 //   3. no circle between features: the graph "X imports Y's index" has no cycle (test files count, too).
 // Prints each broken import with its file and exits 1; prints one summary line when the tree keeps the rule.
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const src = path.join(root, 'apps/server/src');
 const featuresDir = path.join(src, 'features');
 const coreDir = path.join(src, 'core');
+const httpDir = path.join(src, 'http');
 
 function* tsFiles(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -42,7 +44,7 @@ const problems = [];
 const edges = new Map(); // feature -> Map(feature -> first importing file)
 let checked = 0;
 
-for (const dir of [featuresDir, coreDir]) {
+for (const dir of [featuresDir, coreDir, httpDir]) {
   if (!fs.existsSync(dir)) continue;
   for (const file of tsFiles(dir)) {
     checked += 1;
@@ -58,9 +60,10 @@ for (const dir of [featuresDir, coreDir]) {
       }
       const other = featureOf(target);
       if (own === null) {
-        // core/
+        // core/ or http/
+        const layer = path.relative(src, file).split(path.sep)[0];
         if (other !== null)
-          problems.push(`${where}: core/ imports no feature (it is the layer features share)`);
+          problems.push(`${where}: ${layer}/ imports no feature (it is a layer features share)`);
         continue;
       }
       if (target === path.join(src, 'app.ts') || target === path.join(src, 'main.ts')) {
@@ -105,5 +108,5 @@ if (problems.length) {
 }
 const links = [...edges.values()].reduce((n, m) => n + m.size, 0);
 console.log(
-  `Import rule kept: ${checked} files under features/ and core/, ${links} links between features, no circle.`,
+  `Import rule kept: ${checked} files under features/, core/ and http/, ${links} links between features, no circle.`,
 );

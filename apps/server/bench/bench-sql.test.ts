@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverWork } from '../src/db/statement-origin';
 import { forgetStoreCache, storeByHandleQuery } from '../src/http/store-resolution';
 import { createTestApp, type TestContext } from '../test/helpers';
-import { type BenchContext, benchStatements, endpoints } from './endpoints';
+import { activeCodesSql, type BenchContext, benchStatements, endpoints } from './endpoints';
 import { BENCH_HANDLE, BENCH_OWNER, BENCH_PASSWORD, seedLargeStore } from './seed-large';
 
 const SIZES = { items: 300, products: 40, consigners: 20 };
@@ -54,6 +54,7 @@ beforeAll(async () => {
   const productPage = await ctx.deps.db.execute(
     sql`select id from products where store_id = ${store.id} and review_status = 'active' order by title, id limit 20`,
   );
+  const active = await ctx.deps.db.execute(activeCodesSql(store.id, SIZES.items));
   bench = {
     items: SIZES.items,
     storeId: store.id,
@@ -61,6 +62,7 @@ beforeAll(async () => {
     ownerUserId: String((owner.rows[0] as { id: string }).id),
     consignerIds: (sellers.rows as { id: number }[]).map((r) => Number(r.id)),
     productIds: (productPage.rows as { id: number }[]).map((r) => Number(r.id)),
+    activeCodes: (active.rows as { code: string }[]).map((r) => r.code),
   };
   const login = await ctx.app.inject({
     method: 'POST',

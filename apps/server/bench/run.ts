@@ -13,7 +13,7 @@ import pg from 'pg';
 import { loadEnv } from '../src/config/env';
 import { type Database, openPostgres } from '../src/db/client';
 import { stores, users } from '../src/db/schema';
-import { type BenchContext, benchStatements, endpoints } from './endpoints';
+import { activeCodesSql, type BenchContext, benchStatements, endpoints } from './endpoints';
 import { PDF_LABELS, pdfUnderLoad } from './pdf-load';
 import { BENCH_HANDLE, BENCH_OWNER, seedLargeStore } from './seed-large';
 import { serializationTable } from './serialization';
@@ -112,6 +112,7 @@ async function main() {
     const productPage = await database.db.execute(
       sql`select id from products where store_id = ${store.id} and review_status = 'active' order by title, id limit 20`,
     );
+    const active = await database.db.execute(activeCodesSql(store.id, sizes.items));
     const labelIds = await database.db.execute(
       sql`select id from inventories where store_id = ${store.id} order by id limit ${PDF_LABELS}`,
     );
@@ -126,6 +127,7 @@ async function main() {
       ownerUserId: owner!.id,
       consignerIds: (sellers.rows as { id: number }[]).map((r) => Number(r.id)),
       productIds: (productPage.rows as { id: number }[]).map((r) => Number(r.id)),
+      activeCodes: (active.rows as { code: string }[]).map((r) => r.code),
     };
 
     const rows = [];

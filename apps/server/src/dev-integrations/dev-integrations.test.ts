@@ -4,6 +4,9 @@
  * refused in words; the test account connects under its own name and its syncs bring orders that sell items;
  * only the demo store is connected to the local Shopify shop, whose products import like a real shop's.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstTemplate, makeItem, makeProduct } from '../../test/catalogue-factories';
@@ -12,10 +15,12 @@ import { createTestApp, type TestContext } from '../../test/helpers';
 import { makeShop } from '../../test/inventory-factories';
 import { makeSalesShop } from '../../test/sales-factories';
 import { consigners, inventories, orders, products, stores } from '../db/schema';
+import { SHOPIFY_WEBHOOK_JOB } from '../features/orders/webhooks';
 import { DEMO, seedDemoStore } from '../seed/demo';
 import { demoProducts } from '../seed/demo-catalogue';
 import { DEMO_HISTORY_JOB } from '../seed/demo-history';
 import { LOCAL_LINNWORKS_CREDENTIALS } from './local-linnworks';
+import { LOCAL_SHOPIFY_TOKEN, startLocalShopify } from './local-shopify';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -173,6 +178,10 @@ describe('a test sale in the local test Shopify shop', () => {
     expect(sold.body.data.message).toMatch(
       /^The local test shop sold it \(order #\d+\)\. The order is coming in: see Find Orders\.$/,
     );
+    // It came as Shopify's would: a signed orders/create webhook, queued as the webhook route's durable job.
+    const [job] = (await ctx.deps.db.execute(sql`select name from jobs where id = ${sold.body.data.jobId}`))
+      .rows as { name: string }[];
+    expect(job?.name).toBe(SHOPIFY_WEBHOOK_JOB);
     await ctx.worker.drain();
 
     const [item] = await ctx.deps.db.select().from(inventories).where(eq(inventories.id, pair.id));
@@ -212,5 +221,28 @@ describe('a test sale in the local test Shopify shop', () => {
     expect(refused.status).toBe(409);
     const bad = await demo('POST', '/api/orders/localTestShopSale', { inventoryId: 'one' });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('the local test Shopify shop across a restart', () => {
+  it('keeps its orders in its file: a restart neither loses one nor repeats an order number', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'local-shop-')), 'orders.json');
+    const first = await startLocalShopify(file);
+    const line = { variantId: '8000000001', title: 'Samba · A1', price: '120.00' };
+    const a = first.placeOrder(line);
+    await first.close();
+    const again = await startLocalShopify(file);
+    expect(again.orders.map((o) => o.name)).toEqual([a.name]);
+    const b = again.placeOrder(line);
+    expect(b.name).not.toBe(a.name);
+    expect(b.id).not.toBe(a.id);
+    const res = await fetch(`${again.url}/admin/api/2025-07/orders.json`, {
+      headers: { 'x-shopify-access-token': LOCAL_SHOPIFY_TOKEN },
+    });
+    expect(((await res.json()) as { orders: { name: string }[] }).orders.map((o) => o.name)).toEqual([
+      b.name,
+      a.name,
+    ]);
+    await again.close();
   });
 });

@@ -5,8 +5,11 @@
  * MediaImage.image.url, variants → sku, barcode, selectedOptions). Development connects the demo store to one
  * (LOCAL_SHOPIFY_SHOP, through the real adapter: storefront/local.ts); tests start their own.
  */
+import { createHmac, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 
 export interface FakeVariant {
   id: number;
@@ -117,10 +120,15 @@ const indexOf = (cursor: string) => Number(Buffer.from(cursor, 'base64').toStrin
 const firstOf = (query: string, field: string) =>
   Number(query.match(new RegExp(`${field}\\(first: (\\d+)`))?.[1] ?? 10);
 
-export async function startFakeShopify(products: FakeProduct[] = []): Promise<FakeShopify> {
+export async function startFakeShopify(
+  products: FakeProduct[] = [],
+  options: { ordersFile?: string } = {},
+): Promise<FakeShopify> {
   const calls: FakeShopify['calls'] = [];
   let throttled = 0;
-  const state = { products, orders: [] as FakeOrder[] };
+  const state = { products, orders: await readOrders(options.ordersFile) };
+  /** The orders file's writes, one after another. */
+  let saved: Promise<void> = Promise.resolve();
   const server = http.createServer((req, res) => {
     let text = '';
     req.on('data', (c) => (text += c));
@@ -238,19 +246,64 @@ export async function startFakeShopify(products: FakeProduct[] = []): Promise<Fa
         ],
       };
       state.orders.unshift(order);
+      if (options.ordersFile) saved = saved.then(() => saveOrders(options.ordersFile!, state.orders));
       return order;
     },
     calls,
     throttle(times: number) {
       throttled = times;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await saved;
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
+}
+
+async function saveOrders(file: string, orders: FakeOrder[]): Promise<void> {
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  await fs.promises.writeFile(file, JSON.stringify(orders));
+}
+
+/** The orders a shop kept in `file` (a local test shop's, across restarts); none when there is no file yet. */
+async function readOrders(file: string | undefined): Promise<FakeOrder[]> {
+  if (!file) return [];
+  try {
+    const orders = JSON.parse(await fs.promises.readFile(file, 'utf8')) as unknown;
+    return Array.isArray(orders) ? (orders as FakeOrder[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The local test shop's name and Admin token: the demo store (development only) is connected to it. */
 export const LOCAL_SHOPIFY_SHOP = 'backroom-local-test-shop.myshopify.com';
 export const LOCAL_SHOPIFY_TOKEN = FAKE_TOKEN;
+/**
+ * The local test shop's app secret: it signs its order webhooks with it, as Shopify signs with the app's, and the
+ * webhook route checks a delivery from this shop against it outside production only. Public on purpose.
+ */
+export const LOCAL_SHOPIFY_SECRET = 'backroom-local-test-shop-webhook-secret';
+
+/** An order webhook as Shopify delivers it: the JSON body and its headers, HMAC-signed with the app secret. */
+export function signedOrderWebhook(
+  order: FakeOrder,
+  topic: 'orders/create' | 'orders/paid' | 'orders/cancelled',
+  shop: string,
+  secret: string,
+): { headers: Record<string, string>; body: string } {
+  const body = JSON.stringify(order);
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-shopify-topic': topic,
+      'x-shopify-shop-domain': shop,
+      'x-shopify-webhook-id': randomUUID(),
+      'x-shopify-hmac-sha256': createHmac('sha256', secret).update(body).digest('base64'),
+    },
+  };
+}
 
 /** What the local test shop sells: a dozen sneakers the demo catalogue does not have yet, four sizes each. */
 export function localShopifyProducts(): FakeProduct[] {
@@ -273,5 +326,6 @@ export function localShopifyProducts(): FakeProduct[] {
   );
 }
 
-/** The local test shop development runs. */
-export const startLocalShopify = () => startFakeShopify(localShopifyProducts());
+/** The local test shop development runs; its orders are kept in `ordersFile`, so a restart neither loses nor repeats one. */
+export const startLocalShopify = (ordersFile?: string) =>
+  startFakeShopify(localShopifyProducts(), { ordersFile });

@@ -14,8 +14,8 @@ import type { StoreRow } from '../core/store';
 import { bearerToken, type TokenSigner } from '../core/tokens';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
-import { type ApiKeyAuthenticator, looksLikeApiKey } from '../features/api-keys/authenticate';
-import { scopeForRoute } from '../features/api-keys/scopes';
+import { type ApiKeyAuthenticator, looksLikeApiKey } from './api-key-auth';
+import { scopeForRoute } from './api-key-scopes';
 import { AppError, forbidden, notFound, unauthenticated } from './errors';
 import { type RequestContext, registerRequestContext } from './request-context';
 import { findStoreForRequest, requestedStore } from './store-resolution';
@@ -26,7 +26,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every /api route must say who may call it; registration fails otherwise. */
     access?: AccessRule;
-    /** Set at registration from the route's tag and method (features/api-keys/scopes.ts); null: not for keys. */
+    /** Set at registration from the route's tag and method (http/api-key-scopes.ts); null: not for keys. */
     apiKeyScope?: ApiKeyScope | null;
   }
   interface FastifyRequest {

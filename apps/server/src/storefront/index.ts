@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Env } from '../config/env';
 import type { StoreRow } from '../core/store';
 import type { Db } from '../db/client';
@@ -46,7 +47,7 @@ export interface Storefront {
 export function createStorefront(
   env: Pick<
     Env,
-    'NODE_ENV' | 'STOREFRONT' | 'SHOPIFY_API_URL' | 'SHOPIFY_API_VERSION' | 'SHOPIFY_API_SECRET'
+    'NODE_ENV' | 'STOREFRONT' | 'SHOPIFY_API_URL' | 'SHOPIFY_API_VERSION' | 'SHOPIFY_API_SECRET' | 'dataDir'
   >,
   db: Db,
   box: SecretBox,
@@ -56,7 +57,16 @@ export function createStorefront(
     const testShop =
       env.NODE_ENV === 'production'
         ? undefined
-        : new LocalTestShopCatalogue({ apiVersion: env.SHOPIFY_API_VERSION, db, box });
+        : new LocalTestShopCatalogue({
+            apiVersion: env.SHOPIFY_API_VERSION,
+            db,
+            box,
+            // Development keeps the shop's orders across restarts (tests start each shop empty).
+            ordersFile:
+              env.NODE_ENV === 'development'
+                ? path.join(env.dataDir, 'local-test-shop-orders.json')
+                : undefined,
+          });
     return new LocalStorefront(testShop);
   }
   if (!env.SHOPIFY_API_SECRET) {

@@ -10,7 +10,12 @@ import type { StoreRow } from '../core/store';
 import type { Db } from '../db/client';
 import { inventories } from '../db/schema';
 import { LazyServer } from '../dev-integrations/lazy-server';
-import { LOCAL_SHOPIFY_SHOP, startLocalShopify } from '../dev-integrations/local-shopify';
+import {
+  LOCAL_SHOPIFY_SECRET,
+  LOCAL_SHOPIFY_SHOP,
+  signedOrderWebhook,
+  startLocalShopify,
+} from '../dev-integrations/local-shopify';
 import type { IncomingOrder } from '../features/orders/ingest';
 import type { SecretBox } from '../security/secret-box';
 import type { CataloguePage, CatalogueProduct, StorefrontCatalogue } from './catalogue';
@@ -21,10 +26,13 @@ export const isLocalTestShop = (store: Pick<StoreRow, 'shop'>) => store.shop ===
 
 export class LocalTestShopCatalogue implements StorefrontCatalogue {
   readonly testShop = true;
-  private readonly server = new LazyServer(() => startLocalShopify());
+  private readonly server: LazyServer<Awaited<ReturnType<typeof startLocalShopify>>>;
   private readonly shopify: ShopifyCatalogue;
 
-  constructor(private readonly config: { apiVersion: string; db: Db; box: SecretBox }) {
+  constructor(
+    private readonly config: { apiVersion: string; db: Db; box: SecretBox; ordersFile?: string | undefined },
+  ) {
+    this.server = new LazyServer(() => startLocalShopify(config.ordersFile));
     this.shopify = new ShopifyCatalogue(async (store, query, variables) =>
       (await this.admin()).graphql(store, query, variables),
     );
@@ -43,13 +51,13 @@ export class LocalTestShopCatalogue implements StorefrontCatalogue {
 
   /**
    * A test sale: the item is listed on the local shop as one variant (its id kept on the item, as a real
-   * Shopify sync keeps it) and a shopper buys it, paid. The order reaches Backroom like a real shop's, by
-   * Resync All Orders through the real adapter.
+   * Shopify sync keeps it) and a shopper buys it, paid. Answers the order's `orders/create` webhook, signed as
+   * Shopify signs it, for the caller to deliver to the webhook route; Resync All Orders also finds the order.
    */
   async sell(
     store: StoreRow,
     item: { id: number; code: string; title: string; price: number; shopifyId: string | null },
-  ): Promise<{ orderName: string }> {
+  ): Promise<{ orderName: string; webhook: { headers: Record<string, string>; body: string } }> {
     const variantId = item.shopifyId ?? String(8_000_000_000 + item.id);
     if (!item.shopifyId) {
       await this.config.db
@@ -63,7 +71,10 @@ export class LocalTestShopCatalogue implements StorefrontCatalogue {
       title: `${item.title} · ${item.code}`,
       price: minorToDecimalString(item.price, store.currency),
     });
-    return { orderName: order.name };
+    return {
+      orderName: order.name,
+      webhook: signedOrderWebhook(order, 'orders/create', LOCAL_SHOPIFY_SHOP, LOCAL_SHOPIFY_SECRET),
+    };
   }
 
   catalogueConnected(store: StoreRow): boolean {

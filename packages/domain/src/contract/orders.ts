@@ -5,7 +5,8 @@ import { pageQuery, searchQuery, timestamp } from './common';
 
 /** Shopify's webhook: queued, or a topic this app does not act on. */
 export const webhookAnswer = z.union([
-  z.object({ received: z.literal(true) }),
+  /** Queued: the job that ingests the order (GET /api/jobs/{id} for a signed-in staff member of the store). */
+  z.object({ received: z.literal(true), jobId: z.number().int() }),
   z.object({ ignored: z.string() }),
 ]);
 

@@ -7,7 +7,7 @@ import { call, makeConsigner, makeEmployee, makeStore } from '../../../test/fact
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { employees, users } from '../../db/schema';
 import { apiKeys } from '../../db/schema-api-keys';
-import { scopeForRoute } from './scopes';
+import { scopeForRoute } from '../../http/api-key-scopes';
 
 const REQUESTS_PER_MINUTE = 20;
 let ctx: TestContext;

@@ -3,6 +3,3 @@ import type { Feature } from '../../core/feature';
 import { apiKeyRoutes } from './routes';
 
 export const apiKeysFeature: Feature = ({ app, deps }) => ({ routes: () => apiKeyRoutes(app, deps) });
-
-/** Used by http/access.ts (app.ts builds it). */
-export { ApiKeyAuthenticator } from './authenticate';

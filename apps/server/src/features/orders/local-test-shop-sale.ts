@@ -1,8 +1,9 @@
 /**
  * POST /api/orders/localTestShopSale (issue 33, development only): a shopper buys an Active item in the local
- * test Shopify shop, and the order comes in the way a real shop's does: Resync All Orders reads the shop's
- * orders through the real Shopify adapter and ingests them, so the item ends Sold. The route exists only where
- * the local test shop does (never in production: storefront/index.ts never makes one there).
+ * test Shopify shop, and the order comes in the way a real shop's does: the shop's signed `orders/create`
+ * webhook goes to POST /open/webhooks/shopify (signature checked, a durable job ingests it), so the item ends
+ * Sold; Resync All Orders reads the same order through the real adapter and makes no second one. The route
+ * exists only where the local test shop does (never in production: storefront/index.ts never makes one there).
  */
 import { jobQueued } from '@backroom/domain/contract/orders';
 import { localTestShopSold, messages } from '@backroom/domain/messages';
@@ -13,9 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inventories, products } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
-import { enqueueJob } from '../../jobs/queue';
 import { LocalStorefront } from '../../storefront/local';
-import { RESYNC_ORDERS_JOB } from './resync';
 
 const staff = { access: { kind: 'staff' as const, control: 'Orders' as const } };
 
@@ -64,15 +63,18 @@ export function localTestShopSaleRoutes(root: FastifyInstance, deps: Deps): void
         );
       if (!item) throw notFound('Item not found.');
       if (item.status !== 'Active') throw conflict(messages.localTestShopItemNotActive);
-      const { orderName } = await testShop.sell(store, { ...item, price: Number(item.price) });
-      const job = await enqueueJob(db, {
-        name: RESYNC_ORDERS_JOB,
-        storeId: store.id,
-        payload: { requestedBy: request.ctx.principal.userId, localTestShopSale: orderName },
-        maxAttempts: 3,
+      const { orderName, webhook } = await testShop.sell(store, { ...item, price: Number(item.price) });
+      // Delivered in process (the local shop has no network path to this instance's public address).
+      const delivery = await root.inject({
+        method: 'POST',
+        url: '/open/webhooks/shopify',
+        headers: webhook.headers,
+        payload: webhook.body,
       });
-      deps.worker.nudge();
-      return { jobId: job.id, message: localTestShopSold(orderName) };
+      const answer = delivery.json() as { data?: { jobId?: number }; error?: string };
+      if (delivery.statusCode !== 200 || !answer.data?.jobId)
+        throw conflict(`The local test shop's order did not come in: ${answer.error ?? delivery.statusCode}`);
+      return { jobId: answer.data.jobId, message: localTestShopSold(orderName) };
     },
   );
 }

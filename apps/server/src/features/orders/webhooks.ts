@@ -13,8 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { stores } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { LOCAL_SHOPIFY_SECRET, LOCAL_SHOPIFY_SHOP } from '../../dev-integrations/local-shopify';
 import { badInput, notFound, unauthenticated } from '../../http/errors';
 import { enqueueJob, type JobHandler } from '../../jobs/queue';
+import { LocalStorefront } from '../../storefront/local';
 import { shopifyOrder, stageOf, toIncomingOrder } from '../../storefront/shopify-orders';
 import { ingestOrder } from './ingest';
 
@@ -29,6 +31,19 @@ export function verifySignature(secret: string | undefined, body: Buffer, header
   const expected = Buffer.from(shopifySignature(secret, body));
   const given = Buffer.from(header);
   return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/**
+ * The app secret a delivery from `shop` is signed with: the local test shop's own, where that shop exists (the
+ * local storefront outside production); Shopify's app secret otherwise.
+ */
+function secretFor(deps: Deps, shop: string): string | undefined {
+  const local =
+    deps.env.NODE_ENV !== 'production' &&
+    deps.storefront instanceof LocalStorefront &&
+    deps.storefront.catalogue !== undefined &&
+    shop === LOCAL_SHOPIFY_SHOP;
+  return local ? LOCAL_SHOPIFY_SECRET : deps.env.SHOPIFY_API_SECRET;
 }
 
 export async function shopifyWebhookRoutes(root: FastifyInstance, deps: Deps): Promise<void> {
@@ -50,11 +65,11 @@ export async function shopifyWebhookRoutes(root: FastifyInstance, deps: Deps): P
       },
       async (request) => {
         const raw = request.body as Buffer;
-        if (!verifySignature(deps.env.SHOPIFY_API_SECRET, raw, request.headers['x-shopify-hmac-sha256'])) {
-          throw unauthenticated(ORDER_WEBHOOK_MESSAGES.badSignature);
-        }
         const topic = String(request.headers['x-shopify-topic'] ?? '');
         const shop = String(request.headers['x-shopify-shop-domain'] ?? '').toLowerCase();
+        if (!verifySignature(secretFor(deps, shop), raw, request.headers['x-shopify-hmac-sha256'])) {
+          throw unauthenticated(ORDER_WEBHOOK_MESSAGES.badSignature);
+        }
         const [store] = await deps.db
           .select({ id: stores.id })
           .from(stores)
@@ -71,13 +86,13 @@ export async function shopifyWebhookRoutes(root: FastifyInstance, deps: Deps): P
         if (!parsed.success) throw badInput('The body is not a Shopify order.');
         const stage = stageOf(topic, parsed.data);
         if (!stage) return { ignored: topic };
-        await enqueueJob(deps.db, {
+        const job = await enqueueJob(deps.db, {
           name: SHOPIFY_WEBHOOK_JOB,
           storeId: store.id,
           payload: { order: parsed.data, stage, webhookId: request.headers['x-shopify-webhook-id'] ?? null },
         });
         deps.worker.nudge();
-        return { received: true as const };
+        return { received: true as const, jobId: job.id };
       },
     );
   });

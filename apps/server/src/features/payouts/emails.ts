@@ -11,6 +11,14 @@ import { queueEmails } from '../../mail/outbox';
 import { statementsByConsigner } from './statements';
 
 export const PAYOUT_EMAIL_SUBJECT = 'Your payout has been sent';
+export const CREDIT_PAYOUT_EMAIL_SUBJECT = 'Your payout is in your store credit';
+
+/** A payout taken as store credit (issue 34): the bonus the store added and the credit held after it (minor units). */
+export interface StoreCreditPayout {
+  bonus: number;
+  bonusPercent: number;
+  balance: number;
+}
 
 /**
  * The statement as e-mail text, row for row as the seller's Payouts screen, the PDF and the CSV show it: each item
@@ -32,6 +40,7 @@ export async function queuePayoutEmails(
   store: StoreRow,
   payout: { id: number; name: string },
   shares: readonly { consignerId: number; total: number; itemCount: number }[],
+  storeCredit?: StoreCreditPayout,
 ) {
   const payoutName = payout.name;
   if (shares.length === 0) return 0;
@@ -61,12 +70,16 @@ export async function queuePayoutEmails(
     const items = share.itemCount === 1 ? '1 item' : `${share.itemCount} items`;
     const custom = (store.settings as { emailMsgs?: Record<string, unknown> }).emailMsgs?.onPayout;
     const extra = typeof custom === 'string' && custom.trim() ? `\n\n${custom.trim()}` : '';
+    const money = (minor: number) => formatMoney(minor, store.currency);
+    const paid = storeCredit
+      ? `${store.name} has paid you ${money(share.total)} for ${items} (${payoutName}) as store credit, plus a ${storeCredit.bonusPercent}% bonus of ${money(storeCredit.bonus)}. Your store credit is now ${money(storeCredit.balance)}, to spend at the counter.`
+      : `${store.name} has paid you ${money(share.total)} for ${items} (${payoutName}).`;
     return [
       {
         storeId: store.id,
         to: c.email,
-        subject: PAYOUT_EMAIL_SUBJECT,
-        text: `Hi ${c.firstName || 'there'},\n\n${store.name} has paid you ${formatMoney(share.total, store.currency)} for ${items} (${payoutName}).${statementText(statements.get(share.consignerId)?.[0], store.currency)}${extra}\n\n${store.name}`,
+        subject: storeCredit ? CREDIT_PAYOUT_EMAIL_SUBJECT : PAYOUT_EMAIL_SUBJECT,
+        text: `Hi ${c.firstName || 'there'},\n\n${paid}${statementText(statements.get(share.consignerId)?.[0], store.currency)}${extra}\n\n${store.name}`,
       },
     ];
   });

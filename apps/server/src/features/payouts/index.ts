@@ -15,5 +15,6 @@ export const payoutsFeature: Feature = ({ app, deps }) => {
 // Used by other features (the only way in besides the routes and jobs above).
 export { type Actor, writeAudit } from './audit';
 export { createInTx } from './create';
+export { CREDIT_PAYOUT_EMAIL_SUBJECT, queuePayoutEmails } from './emails';
 export { markItemsPaid } from './paid-items';
 export { payableWhere } from './ready';

@@ -12,7 +12,14 @@ import type { Db, Tx } from '../../db/client';
 import { payoutConsigners, payouts } from '../../db/schema';
 import { storeCreditEntries } from '../../db/schema-register-shifts';
 import { conflict, ruleViolation } from '../../http/errors';
-import { type Actor, createInTx, markItemsPaid, payableWhere, writeAudit } from '../payouts';
+import {
+  type Actor,
+  createInTx,
+  markItemsPaid,
+  payableWhere,
+  queuePayoutEmails,
+  writeAudit,
+} from '../payouts';
 import { creditBalance, lockConsigner, moveCredit } from './credit';
 import { loadSettings } from './settings';
 
@@ -109,6 +116,21 @@ export async function payoutAsCredit(
       details: { storeCredit: true, bonus, bonusPercent: settings.creditBonusPercent },
     });
     await emitPayoutEvent(tx, store, 'payout.paid', payoutId);
+    const [payout] = await tx
+      .select({ name: payouts.name })
+      .from(payouts)
+      .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)));
+    await queuePayoutEmails(
+      tx,
+      store,
+      { id: payoutId, name: payout!.name },
+      [{ consignerId: body.consignerId, total, itemCount: ids.length }],
+      {
+        bonus,
+        bonusPercent: settings.creditBonusPercent,
+        balance: await creditBalance(tx, store.id, body.consignerId),
+      },
+    );
     return answer(tx, store, payoutId, body.consignerId, false);
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeConsigner, makeEmployee } from '../../../test/factories';
+import { call, mailbox, makeConsigner, makeEmployee } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { readItem } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
@@ -36,6 +36,7 @@ async function consignerWithCredit() {
   const person = await makeConsigner(ctx, s.store);
   const sold = await s.soldItem(person.consigner.id, 10000);
   const res = await call<{
+    name: string;
     amount: number;
     bonus: number;
     balance: number;
@@ -61,6 +62,15 @@ describe('store credit', () => {
     expect(Math.round(res.body.data.bonus * 100)).toBe(Math.round(sold.payoutAmount * 0.1));
     expect(res.body.data.balance).toBeCloseTo(payout + res.body.data.bonus, 2);
     expect((await readItem(ctx, sold.id)).status).toBe('Paid');
+    // The consigner is told, like for any payout, with the bonus and the credit they now hold.
+    const mails = (await mailbox(ctx, person.email)).filter(
+      (m) => m.subject === 'Your payout is in your store credit',
+    );
+    expect(mails).toHaveLength(1);
+    const money = (major: number) => `$${major.toFixed(2)}`;
+    expect(mails[0]!.text).toContain(
+      `paid you ${money(payout)} for 1 item (${res.body.data.name}) as store credit, plus a 10% bonus of ${money(res.body.data.bonus)}. Your store credit is now ${money(res.body.data.balance)}`,
+    );
     const credit = await asCashier<{ balance: number; entries: { kind: string; balance: number }[] }>(
       'GET',
       `/api/register/credit/${person.consigner.id}`,

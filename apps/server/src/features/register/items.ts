@@ -56,9 +56,12 @@ function looksLikeOtherStore(code: string, handle: string): boolean {
   return cut > 0 && code.slice(0, cut).toLowerCase() !== handle.toLowerCase();
 }
 
+/** The scan's one statement (npm run bench runs it bare beside GET /api/register/scan). */
+export const scanSql = (storeId: number, code: string) => sql`select ${COLUMNS} from ${FROM}
+    where i.store_id = ${storeId} and i.code = ${code}`;
+
 export async function scanItem(db: DbOrTx, store: StoreRow, code: string): Promise<RegisterItem> {
-  const result = await db.execute(sql`select ${COLUMNS} from ${FROM}
-    where i.store_id = ${store.id} and i.code = ${code}`);
+  const result = await db.execute(scanSql(store.id, code));
   const row = result.rows[0] as Row | undefined;
   if (!row) {
     if (looksLikeOtherStore(code, store.handle)) throw notFound(REGISTER_MESSAGES.otherStore(code));

@@ -24,6 +24,7 @@ import { useExportPayout } from './api/export-payout';
 import { useReadyToPay } from './api/get-ready-to-pay';
 import type { ReadyGroupSummary } from './api/types';
 import { ConfirmPayoutModal } from './ConfirmPayoutModal';
+import { CreditPayoutButton } from './CreditPayoutButton';
 import { chequeTag } from './cheque-tag';
 import { ReadyItemsList, ReadyItemsTable } from './ReadyItems';
 
@@ -71,6 +72,11 @@ function groupColumns(currency: string): ColumnsType<ReadyGroupSummary> {
           {chequeTag(g.cheques)}
         </Flex>
       ),
+    },
+    {
+      title: 'Store credit',
+      key: 'credit',
+      render: (_, g) => <CreditPayoutButton group={g} currency={currency} />,
     },
   ];
 }
@@ -177,7 +183,7 @@ export function ReadyToPayPage() {
                 <Checkbox checked={all} onChange={(e) => toggle(g.itemIds, e.target.checked)}>
                   <strong>{g.consigner.name}</strong> · {formatAmount(g.total, currency)}
                 </Checkbox>
-                <div>
+                <Flex gap={8} align="center" wrap>
                   <Button
                     type="link"
                     size="small"
@@ -192,7 +198,8 @@ export function ReadyToPayPage() {
                   >
                     {open ? 'Hide items' : `Show ${g.itemCount} ${g.itemCount === 1 ? 'item' : 'items'}`}
                   </Button>
-                </div>
+                  <CreditPayoutButton group={g} currency={currency} />
+                </Flex>
                 {open && (
                   <ReadyItemsList
                     consignerId={g.consigner.id}

@@ -75,7 +75,7 @@ export function scopeForRoute(route: ScopedRoute): ApiKeyScope | null {
   const decision = TAG_AREAS[tag];
   if (!decision) {
     throw new Error(
-      `Route ${route.method} ${route.url}: tag "${tag}" has no API key decision; add it to TAG_AREAS in features/api-keys/scopes.ts`,
+      `Route ${route.method} ${route.url}: tag "${tag}" has no API key decision; add it to TAG_AREAS in http/api-key-scopes.ts`,
     );
   }
   const access = route.access;

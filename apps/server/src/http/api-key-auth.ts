@@ -7,15 +7,15 @@ import { timingSafeEqual } from 'node:crypto';
 import { API_KEY_PATTERN, API_KEY_PREFIX, type ApiKeyScope } from '@backroom/domain/api-keys';
 import { KEY_MESSAGES } from '@backroom/domain/messages/api-keys';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { CounterStore } from '../../core/counters';
-import type { Principal } from '../../core/principal';
-import { AttemptLimiter } from '../../core/rate-limit';
-import { hashOpaqueToken } from '../../core/tokens';
-import type { DbOrTx } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
-import { employees, users } from '../../db/schema';
-import { apiKeys } from '../../db/schema-api-keys';
-import { unauthenticated } from '../../http/errors';
+import type { CounterStore } from '../core/counters';
+import type { Principal } from '../core/principal';
+import { AttemptLimiter } from '../core/rate-limit';
+import { hashOpaqueToken } from '../core/tokens';
+import type { DbOrTx } from '../db/client';
+import { perDatabase } from '../db/per-database';
+import { employees, users } from '../db/schema';
+import { apiKeys } from '../db/schema-api-keys';
+import { unauthenticated } from './errors';
 
 const LAST_USED_EVERY_MS = 60_000;
 
