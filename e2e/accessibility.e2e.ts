@@ -6,7 +6,7 @@ import { makeShop, type Shop } from '../apps/server/test/inventory-factories';
 import { seriousViolations, visibleH1s } from './accessibility';
 import { type E2E, startE2E } from './harness';
 import { newSellerPage } from './seller-helpers';
-import { newStaffPage, pinWebApps, unpinWebApps } from './staff-helpers';
+import { newStaffPage } from './staff-helpers';
 
 /**
  * Issue 32: every main screen of both apps, staff at 1280 px and seller at 390 px, passes axe-core with no
@@ -17,11 +17,9 @@ let e2e: E2E;
 let s: Shop;
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
   s = await makeShop(e2e.ctx);
 });
 afterAll(async () => {
-  unpinWebApps();
   await e2e?.close();
 });
 

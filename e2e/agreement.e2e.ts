@@ -5,7 +5,7 @@ import { call } from '../apps/server/test/factories';
 import { consignerRow, makeShop, readItem, type Shop } from '../apps/server/test/inventory-factories';
 import { type E2E, startE2E } from './harness';
 import { openSellerScreen, signInSeller } from './seller-helpers';
-import { openAsOwner, pinWebApps, unpinWebApps } from './staff-helpers';
+import { openAsOwner } from './staff-helpers';
 
 /** Issue 16: the consigner signs the store's agreement in the portal; staff bulk-renew on the Expiring list. */
 let e2e: E2E;
@@ -14,7 +14,6 @@ const DAY = 86_400_000;
 
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
   s = await makeShop(e2e.ctx);
   const owner = (url: string, body: unknown) =>
     call(e2e.ctx, { method: 'POST', url, handle: s.handle, token: s.ownerToken, body });
@@ -38,7 +37,6 @@ beforeAll(async () => {
   ).toBe(201);
 });
 afterAll(async () => {
-  unpinWebApps();
   await e2e?.close();
 });
 

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore } from '../apps/server/test/factories';
 import { type E2E, screenshot, startE2E } from './harness';
-import { openAsOwner, pageWidth, pinWebApps, toast, toastGone, unpinWebApps } from './staff-helpers';
+import { openAsOwner, pageWidth, toast, toastGone } from './staff-helpers';
 
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
 });
 afterAll(async () => {
   await e2e?.close();
-  unpinWebApps();
 });
 
 /** A call of the store's own tool with the key, over real HTTP. */

@@ -9,16 +9,14 @@ import { billingOf, invoicesOf, setAccount } from '../apps/server/src/features/b
 import { runInvoices } from '../apps/server/src/features/billing/invoice-run';
 import { makeStore } from '../apps/server/test/factories';
 import { type E2E, screenshot, startE2E } from './harness';
-import { openAsOwner, pageWidth, pinWebApps, toast, toastGone, unpinWebApps } from './staff-helpers';
+import { openAsOwner, pageWidth, toast, toastGone } from './staff-helpers';
 
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
 });
 afterAll(async () => {
   await e2e?.close();
-  unpinWebApps();
 });
 
 async function addCard(page: Page, number: string) {

@@ -22,11 +22,9 @@ import {
   openAsOwner,
   PRODUCT_PNG,
   pageWidth,
-  pinWebApps,
   png,
   toast,
   toastGone,
-  unpinWebApps,
 } from './staff-helpers';
 
 let e2e: E2E;
@@ -34,11 +32,9 @@ let shop: Awaited<ReturnType<typeof makeStore>>;
 beforeAll(async () => {
   e2e = await startE2E();
   shop = await makeStore(e2e.ctx);
-  await pinWebApps();
 });
 afterAll(async () => {
   await e2e?.close();
-  unpinWebApps();
 });
 
 const tag = () => randomBytes(3).toString('hex');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consigners, productGtins } from '../apps/server/src/db/schema';
 import { makeShop, readItem } from '../apps/server/test/inventory-factories';
 import { type E2E, startE2E } from './harness';
-import { choose, openAsOwner, pinWebApps, toast, unpinWebApps } from './staff-helpers';
+import { choose, openAsOwner, toast } from './staff-helpers';
 
 /**
  * The counter with a keyboard-wedge scanner: a scan is fast keystrokes ending in Enter, typed into whatever has
@@ -14,11 +14,9 @@ import { choose, openAsOwner, pinWebApps, toast, unpinWebApps } from './staff-he
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
 });
 afterAll(async () => {
   await e2e?.close();
-  unpinWebApps();
 });
 
 /**

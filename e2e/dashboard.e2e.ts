@@ -7,16 +7,14 @@ import { call } from '../apps/server/test/factories';
 import { makeShop } from '../apps/server/test/inventory-factories';
 import { expectAccessible } from './accessibility';
 import { type E2E, screenshot, startE2E } from './harness';
-import { choose, openAsOwner, pageWidth, pinWebApps, unpinWebApps } from './staff-helpers';
+import { choose, openAsOwner, pageWidth } from './staff-helpers';
 
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
 });
 afterAll(async () => {
   await e2e?.close();
-  unpinWebApps();
 });
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);

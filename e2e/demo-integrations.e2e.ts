@@ -11,18 +11,16 @@ import { DEMO, seedDemoStore } from '../apps/server/src/seed/demo';
 import { DEMO_HISTORY_JOB } from '../apps/server/src/seed/demo-history';
 import { expectAccessible } from './accessibility';
 import { type E2E, startE2E } from './harness';
-import { newStaffPage, pageWidth, pinWebApps, toastAfter, unpinWebApps } from './staff-helpers';
+import { newStaffPage, pageWidth, toastAfter } from './staff-helpers';
 
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
   await seedDemoStore(e2e.ctx.deps.db, e2e.ctx.deps.env);
   await e2e.ctx.deps.db.execute(sql`delete from jobs where name = ${DEMO_HISTORY_JOB}`);
 }, 120_000);
 afterAll(async () => {
   await e2e?.close();
-  unpinWebApps();
 });
 
 async function openAsDemoOwner(path: string, heading: string, viewport?: { width: number; height: number }) {

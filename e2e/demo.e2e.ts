@@ -7,12 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemoStore } from '../apps/server/src/seed/demo';
 import { DEMO_HISTORY_JOB } from '../apps/server/src/seed/demo-history';
 import { type E2E, screenshot, startE2E } from './harness';
-import { newStaffPage, pinWebApps, unpinWebApps } from './staff-helpers';
+import { newStaffPage } from './staff-helpers';
 
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
   await seedDemoStore(e2e.ctx.deps.db, e2e.ctx.deps.env);
   // The history job runs on the server's worker, as after `npm start`.
   for (let waited = 0; ; waited += 500) {
@@ -26,7 +25,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await e2e?.close();
-  unpinWebApps();
 });
 
 describe('demo store', () => {

@@ -6,7 +6,7 @@ import { makeShop, type Shop } from '../apps/server/test/inventory-factories';
 import { expectAccessible } from './accessibility';
 import { type E2E, startE2E } from './harness';
 import { newSellerPage, openSellerScreen, signInSeller } from './seller-helpers';
-import { openAsOwner, pageWidth, pinWebApps, unpinWebApps } from './staff-helpers';
+import { openAsOwner, pageWidth } from './staff-helpers';
 
 /**
  * Issue 33 (lists, layout and the smaller things met in a store's first hour): a list's date range says what it
@@ -22,11 +22,9 @@ let e2e: E2E;
 let s: Shop;
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
   s = await makeShop(e2e.ctx, { name: LONG_NAME });
 });
 afterAll(async () => {
-  unpinWebApps();
   await e2e?.close();
 });
 

@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { createTestApp, type TestContext } from '../apps/server/test/helpers';
+import { copyWebBuild } from './web-copy';
 
 /**
  * Debian's headless shell (package chromium-headless-shell) when installed: the same engine without the full
@@ -80,10 +81,11 @@ export interface E2E {
 export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   const sellerPort = await freePort();
   const staffPort = await freePort();
+  const webCopy = env.WEB_DIST ? null : await copyWebBuild();
   const ctx = await createTestApp({
     PORT: String(sellerPort),
     STAFF_PORT: String(staffPort),
-    WEB_DIST: path.resolve(import.meta.dirname, '../apps/web/dist'),
+    ...(webCopy ? { WEB_DIST: webCopy } : {}),
     ...env,
   });
   await ctx.app.listen({ port: sellerPort, host: '127.0.0.1' });
@@ -119,6 +121,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
     },
     async close() {
       await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)));
+      if (webCopy) fs.rmSync(webCopy, { recursive: true, force: true });
       if (cspViolations.length > 0) {
         await ctx.worker.stop();
         await new Promise<void>((resolve) => ctx.staffServer.close(() => resolve()));

@@ -8,7 +8,7 @@ import { makeProduct } from '../apps/server/test/catalogue-factories';
 import { makeConsigner, makeStore } from '../apps/server/test/factories';
 import { expectAccessible } from './accessibility';
 import { type E2E, screenshot, startE2E } from './harness';
-import { choose, openAsOwner, pageWidth, pinWebApps, unpinWebApps } from './staff-helpers';
+import { choose, openAsOwner, pageWidth } from './staff-helpers';
 
 let e2e: E2E;
 let shop: Awaited<ReturnType<typeof makeStore>>;
@@ -17,11 +17,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backroom-e2e-imports-'));
 beforeAll(async () => {
   e2e = await startE2E({ DATA_DIR: dataDir });
   shop = await makeStore(e2e.ctx);
-  await pinWebApps();
 });
 afterAll(async () => {
   await e2e?.close();
-  unpinWebApps();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

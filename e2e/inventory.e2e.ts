@@ -4,16 +4,14 @@ import { consigners, inventories } from '../apps/server/src/db/schema';
 import { consignerRow, makeShop, readItem, setStore } from '../apps/server/test/inventory-factories';
 import { expectAccessible } from './accessibility';
 import { type E2E, screenshot, startE2E } from './harness';
-import { choose, openAsOwner, pinWebApps, toast, unpinWebApps } from './staff-helpers';
+import { choose, openAsOwner, toast } from './staff-helpers';
 
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
 });
 afterAll(async () => {
   await e2e?.close();
-  unpinWebApps();
 });
 
 const db = () => e2e.ctx.deps.db;

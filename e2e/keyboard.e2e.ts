@@ -8,7 +8,7 @@ import { expectAccessible } from './accessibility';
 import { type E2E, startE2E } from './harness';
 import { hasFocus, pickByTyping, signInByKeyboard, tabTo } from './keyboard';
 import { newSellerPage } from './seller-helpers';
-import { newStaffPage, pinWebApps, toast, unpinWebApps } from './staff-helpers';
+import { newStaffPage, toast } from './staff-helpers';
 
 /**
  * Issue 32: the main flows with the keyboard only (Tab, Enter, Space, arrows and typing; no click): signing in to
@@ -25,7 +25,6 @@ const db = () => e2e.ctx.deps.db;
 
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
   s = await makeShop(e2e.ctx);
   await db()
     .update(consigners)
@@ -40,7 +39,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  unpinWebApps();
   await e2e?.close();
 });
 

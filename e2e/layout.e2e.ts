@@ -5,18 +5,15 @@ import { makeConsigner } from '../apps/server/test/factories';
 import { makeShop, type Shop } from '../apps/server/test/inventory-factories';
 import { type E2E, startE2E } from './harness';
 import { newSellerPage, openSellerScreen, signInSeller } from './seller-helpers';
-import { pinWebApps, unpinWebApps } from './staff-helpers';
 
 /** Issue 14.9: nothing a seller needs is off-screen at 1280 px, and an empty field says one thing. */
 let e2e: E2E;
 let s: Shop;
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
   s = await makeShop(e2e.ctx);
 });
 afterAll(async () => {
-  unpinWebApps();
   await e2e?.close();
 });
 

@@ -4,19 +4,17 @@ import { type FakeLinnworks, fakeOrder, startFakeLinnworks } from '../apps/serve
 import { readItem } from '../apps/server/test/inventory-factories';
 import { makeSalesShop } from '../apps/server/test/sales-factories';
 import { type E2E, screenshot, startE2E } from './harness';
-import { openAsOwner, pinWebApps, toast, unpinWebApps } from './staff-helpers';
+import { openAsOwner, toast } from './staff-helpers';
 
 let e2e: E2E;
 let fake: FakeLinnworks;
 beforeAll(async () => {
   fake = await startFakeLinnworks();
   e2e = await startE2E({ LINNWORKS_PROVIDER: 'linnworks', LINNWORKS_API_URL: fake.url });
-  await pinWebApps();
 });
 afterAll(async () => {
   await e2e?.close();
   await fake?.close();
-  unpinWebApps();
 });
 
 describe('Linnworks orders', () => {

@@ -10,11 +10,9 @@ import {
   messageGone,
   openAsOwner,
   pageWidth,
-  pinWebApps,
   popconfirmButton,
   toast,
   toastGone,
-  unpinWebApps,
 } from './staff-helpers';
 
 let e2e: E2E;
@@ -22,11 +20,9 @@ let shop: Awaited<ReturnType<typeof makeStore>>;
 beforeAll(async () => {
   e2e = await startE2E();
   shop = await makeStore(e2e.ctx);
-  await pinWebApps();
 });
 afterAll(async () => {
   await e2e?.close();
-  unpinWebApps();
 });
 
 const tag = () => randomBytes(3).toString('hex');

@@ -9,7 +9,7 @@ import { call, mailbox } from '../apps/server/test/factories';
 import { makeShop, readItem, type Shop } from '../apps/server/test/inventory-factories';
 import { expectAccessible } from './accessibility';
 import { type E2E, startE2E } from './harness';
-import { openAsOwner, pageWidth, pinWebApps, unpinWebApps } from './staff-helpers';
+import { openAsOwner, pageWidth } from './staff-helpers';
 
 /**
  * The register's day (issue 34) on a 1024 × 768 tablet, in one page: a shift opened with a float, a cash sale,
@@ -21,7 +21,6 @@ const TABLET = { width: 1024, height: 768 };
 
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
   shop = await makeShop(e2e.ctx);
   await saveSettings(e2e.ctx.deps.db, shop.store.id, {
     taxRate: 0,
@@ -42,7 +41,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await e2e?.close();
-  unpinWebApps();
 });
 
 async function scan(page: Page, code: string) {

@@ -8,7 +8,7 @@ import { makeShop, readItem, type Shop } from '../apps/server/test/inventory-fac
 import { expectAccessible } from './accessibility';
 import { type E2E, startE2E } from './harness';
 import { hasFocus, tabTo } from './keyboard';
-import { openAsOwner, pageWidth, pinWebApps, unpinWebApps } from './staff-helpers';
+import { openAsOwner, pageWidth } from './staff-helpers';
 
 /**
  * The register at the counter (issue 34) on a 1024 × 768 tablet: a keyboard-wedge scanner types a code and
@@ -20,7 +20,6 @@ const TABLET = { width: 1024, height: 768 };
 
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
   shop = await makeShop(e2e.ctx);
   await saveSettings(e2e.ctx.deps.db, shop.store.id, {
     taxRate: 10,
@@ -32,7 +31,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await e2e?.close();
-  unpinWebApps();
 });
 
 /** A scan: the scanner types the code and Enter into whatever has the focus. */

@@ -7,16 +7,14 @@ import { readItem } from '../apps/server/test/inventory-factories';
 import { makeSalesShop } from '../apps/server/test/sales-factories';
 import { type E2E, screenshot, startE2E } from './harness';
 import { newSellerPage, openSellerScreen, signInSeller } from './seller-helpers';
-import { choose, openAsOwner, pageWidth, pinWebApps, toast, toastAfter, unpinWebApps } from './staff-helpers';
+import { choose, openAsOwner, pageWidth, toast, toastAfter } from './staff-helpers';
 
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
 });
 afterAll(async () => {
   await e2e?.close();
-  unpinWebApps();
 });
 
 const db = () => e2e.ctx.deps.db;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeShop, type Shop } from '../apps/server/test/inventory-factories';
 import { type E2E, startE2E } from './harness';
 import { signInSeller } from './seller-helpers';
-import { openAsOwner, pinWebApps, unpinWebApps } from './staff-helpers';
+import { openAsOwner } from './staff-helpers';
 
 /**
  * Issue 13.5: every app works under the Content-Security-Policy with no violation in Chromium's console (the
@@ -12,12 +12,10 @@ let e2e: E2E;
 let s: Shop;
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
   s = await makeShop(e2e.ctx);
   await s.item({ status: 'Active', price: 12_000, option1Value: '9' });
 });
 afterAll(async () => {
-  unpinWebApps();
   await e2e?.close();
 });
 

@@ -6,7 +6,7 @@ import { makeConsigner } from '../apps/server/test/factories';
 import { makeShop, type Shop, setStore } from '../apps/server/test/inventory-factories';
 import { type E2E, screenshot, startE2E } from './harness';
 import { openSellerScreen, signInSeller } from './seller-helpers';
-import { choose, openAsOwner, pinWebApps, toast, unpinWebApps } from './staff-helpers';
+import { choose, openAsOwner, toast } from './staff-helpers';
 
 /**
  * Issue 22: a consigner sees every fee before listing. Store: selling 20 % (the default type), transaction 3 %,
@@ -24,7 +24,6 @@ let page: Page;
 
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
   s = await makeShop(e2e.ctx);
   await setStore(e2e.ctx, s.store.id, {
     payoutFee: 3,
@@ -41,7 +40,6 @@ beforeAll(async () => {
   page = await signInSeller(e2e, s.handle, seller.email);
 });
 afterAll(async () => {
-  unpinWebApps();
   await e2e?.close();
 });
 

@@ -10,15 +10,7 @@ import { call, makeConsigner } from '../apps/server/test/factories';
 import { makeShop, readItem, type Shop, setStore } from '../apps/server/test/inventory-factories';
 import { type E2E, screenshot, startE2E } from './harness';
 import { openSellerScreen, signInSeller } from './seller-helpers';
-import {
-  choose,
-  openAsOwner,
-  pageWidth,
-  pinWebApps,
-  popconfirmButton,
-  toast,
-  unpinWebApps,
-} from './staff-helpers';
+import { choose, openAsOwner, pageWidth, popconfirmButton, toast } from './staff-helpers';
 
 /**
  * The seller portal end to end, at desktop and on a 390 × 844 phone: two items added (one pre-approved, one
@@ -30,10 +22,8 @@ import {
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
 });
 afterAll(async () => {
-  unpinWebApps();
   await e2e?.close();
 });
 

@@ -10,7 +10,7 @@ import { call } from '../apps/server/test/factories';
 import { consignerRow, makeShop, readItem, type Shop } from '../apps/server/test/inventory-factories';
 import { type E2E, startE2E } from './harness';
 import { openSellerScreen, signInSeller } from './seller-helpers';
-import { pinWebApps, popconfirmButton, toast, unpinWebApps } from './staff-helpers';
+import { popconfirmButton, toast } from './staff-helpers';
 
 /** Issue 16: the consigner sees each item's term in the portal and renews an expiring one for the fee. */
 let e2e: E2E;
@@ -20,7 +20,6 @@ const DAY = 86_400_000;
 
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
   s = await makeShop(e2e.ctx);
   const created = await call(e2e.ctx, {
     method: 'POST',
@@ -38,7 +37,6 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
 });
 afterAll(async () => {
-  unpinWebApps();
   await e2e?.close();
 });
 

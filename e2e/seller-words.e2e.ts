@@ -3,7 +3,7 @@ import { call } from '../apps/server/test/factories';
 import { makeShop } from '../apps/server/test/inventory-factories';
 import { type E2E, startE2E } from './harness';
 import { openSellerScreen, signInSeller } from './seller-helpers';
-import { choose, confirmUntilGone, pinWebApps, unpinWebApps } from './staff-helpers';
+import { choose, confirmUntilGone } from './staff-helpers';
 
 /**
  * What a consigner reads (#14.5, #14.7): statuses in words in the inventory filter and table, never internal
@@ -12,10 +12,8 @@ import { choose, confirmUntilGone, pinWebApps, unpinWebApps } from './staff-help
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
 });
 afterAll(async () => {
-  unpinWebApps();
   await e2e?.close();
 });
 

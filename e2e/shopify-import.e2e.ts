@@ -10,7 +10,7 @@ import {
 } from '../apps/server/test/fake-shopify';
 import { setStore } from '../apps/server/test/inventory-factories';
 import { type E2E, screenshot, startE2E } from './harness';
-import { openAsOwner, pageWidth, pinWebApps, toast, unpinWebApps } from './staff-helpers';
+import { openAsOwner, pageWidth, toast } from './staff-helpers';
 
 let e2e: E2E;
 let fake: FakeShopify;
@@ -31,12 +31,10 @@ beforeAll(async () => {
     shop: 'e2e-import.myshopify.com',
     storefrontAccessToken: FAKE_TOKEN,
   });
-  await pinWebApps();
 });
 afterAll(async () => {
   await e2e?.close();
   await fake?.close();
-  unpinWebApps();
 });
 
 const imported = () =>

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
 import { PASSWORD } from '../apps/server/test/factories';
@@ -20,82 +19,9 @@ export const LOGO_PNG = Buffer.from(
 
 export const png = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
 
-const WEB_DIST = resolve(import.meta.dirname, '../apps/web/dist');
-let pinnedDist: string | null = null;
-
-/** Every file a copy of the built apps refers to is in it (staff.html's assets and the chunks' imports). */
-function isComplete(dir: string): boolean {
-  const html = join(dir, 'staff.html');
-  if (!fs.existsSync(html)) return false;
-  const wanted = [...fs.readFileSync(html, 'utf8').matchAll(/\/assets\/([\w.-]+)/g)].map((m) => m[1]!);
-  const assets = join(dir, 'assets');
-  for (const file of fs.existsSync(assets) ? fs.readdirSync(assets) : []) {
-    if (!file.endsWith('.js')) continue;
-    const code = fs.readFileSync(join(assets, file), 'utf8');
-    for (const m of code.matchAll(/["'`]\.\/([\w.-]+\.(?:js|css))["'`]/g)) wanted.push(m[1]!);
-  }
-  return wanted.every((file) => fs.existsSync(join(assets, file)));
-}
-
-/**
- * Pins the web apps of this test file to a private copy of apps/web/dist. The server registers its static
- * routes at start-up, so when another test run rebuilds apps/web/dist in this shared checkout (its global setup
- * does whenever a source changed), every lazy-loaded screen after that fails with "Failed to fetch dynamically
- * imported module". Pages from newStaffPage() read the HTML and /assets/* from the copy; API calls and uploads
- * still go to the real server.
- */
-export async function pinWebApps(): Promise<void> {
-  const builtAt = () => {
-    const html = join(WEB_DIST, 'staff.html');
-    return fs.existsSync(html) ? fs.statSync(html).mtimeMs : -1;
-  };
-  for (let attempt = 0; attempt < 40 && !pinnedDist; attempt++) {
-    const dir = fs.mkdtempSync(join(os.tmpdir(), 'backroom-web-'));
-    try {
-      const before = builtAt();
-      fs.cpSync(WEB_DIST, dir, { recursive: true });
-      if (before > 0 && before === builtAt() && isComplete(dir)) pinnedDist = dir;
-    } catch {
-      // A rebuild emptied the directory while it was copied: try again.
-    }
-    if (!pinnedDist) {
-      fs.rmSync(dir, { recursive: true, force: true });
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  if (!pinnedDist) throw new Error('apps/web/dist kept changing while it was copied');
-}
-
-/** The pinned copy of apps/web/dist (null until pinWebApps ran), for pages of the other apps. */
-export const pinnedWebDir = (): string | null => pinnedDist;
-
-export function unpinWebApps(): void {
-  if (pinnedDist) fs.rmSync(pinnedDist, { recursive: true, force: true });
-  pinnedDist = null;
-}
-
-/** A page of the staff app (served from the pinned copy when pinWebApps ran). */
+/** A page of the staff app. */
 export async function newStaffPage(e2e: E2E, viewport?: { width: number; height: number }): Promise<Page> {
-  const { context, page } = await e2e.newPage(viewport);
-  const dist = pinnedDist;
-  if (dist) {
-    await context.route(
-      (url) => url.port === String(e2e.staffPort),
-      async (route) => {
-        const request = route.request();
-        const { pathname } = new URL(request.url());
-        if (pathname.startsWith('/assets/')) {
-          const file = join(dist, pathname);
-          return fs.existsSync(file) ? route.fulfill({ path: file }) : route.continue();
-        }
-        if (request.resourceType() === 'document' && request.method() === 'GET') {
-          return route.fulfill({ path: join(dist, 'staff.html'), contentType: 'text/html; charset=utf-8' });
-        }
-        return route.continue();
-      },
-    );
-  }
-  return page;
+  return (await e2e.newPage(viewport)).page;
 }
 
 export interface Shop {

@@ -4,16 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeShop } from '../apps/server/test/inventory-factories';
 import { type E2E, screenshot, startE2E } from './harness';
-import { openAsOwner, pageWidth, pinWebApps, popconfirmButton, unpinWebApps } from './staff-helpers';
+import { openAsOwner, pageWidth, popconfirmButton } from './staff-helpers';
 
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
 });
 afterAll(async () => {
   await e2e?.close();
-  unpinWebApps();
 });
 
 describe('Settings → Export', () => {

@@ -6,7 +6,7 @@ import { call } from '../apps/server/test/factories';
 import { makeShop } from '../apps/server/test/inventory-factories';
 import { type E2E, startE2E } from './harness';
 import { openSellerScreen, signInSeller } from './seller-helpers';
-import { openAsOwner, pinWebApps, unpinWebApps } from './staff-helpers';
+import { openAsOwner } from './staff-helpers';
 
 /** Issue 16: the daily clock marks an item down on day 31 and its payout follows the terms' absorber rule. */
 let e2e: E2E;
@@ -14,10 +14,8 @@ const DAY = 86_400_000;
 
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
 });
 afterAll(async () => {
-  unpinWebApps();
   await e2e?.close();
 });
 

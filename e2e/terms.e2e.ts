@@ -3,15 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeStore } from '../apps/server/test/factories';
 import { makeShop, readItem } from '../apps/server/test/inventory-factories';
 import { type E2E, startE2E } from './harness';
-import {
-  choose,
-  openAsOwner,
-  pageWidth,
-  pinWebApps,
-  popconfirmButton,
-  toast,
-  unpinWebApps,
-} from './staff-helpers';
+import { choose, openAsOwner, pageWidth, popconfirmButton, toast } from './staff-helpers';
 
 /** Issue 16: the store's consignment terms under Settings → Terms. */
 let e2e: E2E;
@@ -20,11 +12,9 @@ let page: Page;
 
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
   shop = await makeStore(e2e.ctx);
 });
 afterAll(async () => {
-  unpinWebApps();
   await e2e?.close();
 });
 
@@ -64,13 +54,13 @@ describe('Settings → Terms', () => {
     await row.getByRole('button', { name: 'Edit' }).click();
     await field('terms-termDays').fill('60');
     // Each toast is awaited from before its click, so one that comes and goes on a loaded machine is still seen.
-    const saved = toast(page, 'Terms saved');
+    const saved = toast(page, 'Terms saved', 30_000);
     await page.getByTestId('terms-submit').click();
     await saved;
     await page.getByTestId('terms-table').getByText('60 days + 7 grace').waitFor();
     expect(await row.innerText()).toMatch(/\b2\b/);
     await row.getByRole('button', { name: 'Delete' }).click();
-    const deleted = toast(page, 'Terms deleted');
+    const deleted = toast(page, 'Terms deleted', 30_000);
     await popconfirmButton(page, 'Delete').click();
     await deleted;
     await page.getByText('No terms yet').waitFor();

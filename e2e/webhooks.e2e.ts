@@ -3,28 +3,17 @@ import { call } from '../apps/server/test/factories';
 import { makeSalesShop } from '../apps/server/test/sales-factories';
 import { type Receiver, startReceiver } from '../apps/server/test/webhook-receiver';
 import { type E2E, screenshot, startE2E } from './harness';
-import {
-  confirmUntilGone,
-  messageGone,
-  openAsOwner,
-  pageWidth,
-  pinWebApps,
-  toast,
-  toastGone,
-  unpinWebApps,
-} from './staff-helpers';
+import { confirmUntilGone, messageGone, openAsOwner, pageWidth, toast, toastGone } from './staff-helpers';
 
 let e2e: E2E;
 let receiver: Receiver;
 beforeAll(async () => {
   receiver = await startReceiver();
   e2e = await startE2E();
-  await pinWebApps();
 });
 afterAll(async () => {
   await e2e?.close();
   await receiver?.close();
-  unpinWebApps();
 });
 
 describe('Settings → Webhooks', () => {

@@ -4,7 +4,7 @@ import { makeConsigner } from '../apps/server/test/factories';
 import { makeShop, type Shop } from '../apps/server/test/inventory-factories';
 import { type E2E, screenshot, startE2E } from './harness';
 import { signInSeller } from './seller-helpers';
-import { pinWebApps, toast, unpinWebApps } from './staff-helpers';
+import { toast } from './staff-helpers';
 
 /**
  * Issue 14.1 and 14.2 as a person meets them: a field's rule is said on the step where it is typed, in words
@@ -15,11 +15,9 @@ let s: Shop;
 
 beforeAll(async () => {
   e2e = await startE2E();
-  await pinWebApps();
   s = await makeShop(e2e.ctx);
 });
 afterAll(async () => {
-  unpinWebApps();
   await e2e?.close();
 });
 

@@ -3,7 +3,7 @@ import { makeConsigner, makeStore } from '../factories';
 import { createTestApp, type TestContext } from '../helpers';
 import { baseRequestFor, type FuzzRequest } from './hostile';
 import type { Operation, World } from './operations';
-import { changedTables, snapshot } from './snapshot';
+import { takeWrites, watchWrites } from './snapshot';
 import { byRisk, documentedOperations, makeWorld, tokenFor } from './world';
 
 /**
@@ -32,6 +32,7 @@ beforeAll(async () => {
     consigner: (await makeConsigner(ctx, other.store)).token,
   };
   operations = byRisk(await documentedOperations(ctx));
+  await watchWrites(ctx.deps.db);
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -60,11 +61,10 @@ describe('another store’s token with this store’s ids and working bodies', (
       for (const alternate of [false, true]) {
         const rivalToken = tokenFor(ctx, op, { owner: rival.owner, consigner: rival.consigner }, alternate);
         for (const handle of [rival.handle, world.handle]) {
-          const before = await snapshot(ctx.deps.db, world.storeId);
+          await takeWrites(ctx.deps.db);
           const res = await send(req, handle, rivalToken);
           requests++;
-          const after = await snapshot(ctx.deps.db, world.storeId);
-          const changed = changedTables(before, after);
+          const changed = await takeWrites(ctx.deps.db, world.storeId);
           if (changed.length)
             writes.push(
               `${label} via ${handle === world.handle ? 'its own handle' : 'the rival handle'} -> ${res.statusCode} changed ${changed.join(', ')}`,

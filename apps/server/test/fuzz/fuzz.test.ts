@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseRefusal } from '../../src/http/errors';
@@ -5,7 +6,7 @@ import { call } from '../factories';
 import { createTestApp, type TestContext } from '../helpers';
 import { baseRequestFor, type FuzzRequest, requestsFor } from './hostile';
 import type { Operation, World } from './operations';
-import { changedTables, snapshot } from './snapshot';
+import { takeWrites, watchWrites } from './snapshot';
 import { byRisk, documentedOperations, makeWorld, tokenFor } from './world';
 
 /**
@@ -39,6 +40,7 @@ beforeAll(async () => {
   world = made.world;
   tokens = { owner: made.shop.ownerToken, consigner: made.shop.seller.token };
   operations = await documentedOperations(ctx);
+  await watchWrites(ctx.deps.db);
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -69,7 +71,7 @@ describe('hostile input from the OpenAPI document', () => {
     const baseStatuses: string[] = [];
     const statuses = new Map<number, number>();
     let requests = 0;
-    let last = await snapshot(ctx.deps.db);
+    await takeWrites(ctx.deps.db);
     for (const op of sorted) {
       const samples = [
         baseRequestFor(op, world),
@@ -87,12 +89,8 @@ describe('hostile input from the OpenAPI document', () => {
           ? (res.json() as { error?: unknown }).error
           : null;
         if (typeof error === 'string' && BACKSTOP.has(error)) backstopped.push(`${label} ${error}`);
-        const now = await snapshot(ctx.deps.db);
-        if (res.statusCode >= 400) {
-          const changed = changedTables(last, now);
-          if (changed.length) writes.push(`${label} changed ${changed.join(', ')}`);
-        }
-        last = now;
+        const changed = await takeWrites(ctx.deps.db);
+        if (res.statusCode >= 400 && changed.length) writes.push(`${label} changed ${changed.join(', ')}`);
       }
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -110,5 +108,23 @@ describe('hostile input from the OpenAPI document', () => {
     expect(backstopped).toEqual([]);
     // The owner's session survived the run, so the requests reached the handlers rather than a 401.
     expect((await call(ctx, { url: '/api/me', handle: world.handle, token: tokens.owner })).status).toBe(200);
+  });
+
+  it('sees a row a request writes, of the store it belongs to, and not one rolled back', async () => {
+    await takeWrites(ctx.deps.db);
+    await ctx.deps.db.execute(sql`update stores set name = name || '' where id = ${world.storeId}`);
+    expect(await takeWrites(ctx.deps.db, world.storeId)).toEqual([]); // stores rows carry no store_id
+    expect(await takeWrites(ctx.deps.db)).toEqual([]); // taken above
+    await ctx.deps.db.execute(
+      sql`update consigners set first_name = first_name where store_id = ${world.storeId}`,
+    );
+    expect(await takeWrites(ctx.deps.db, world.storeId)).toContain('consigners');
+    await ctx.deps.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`delete from consigners where store_id = ${world.storeId}`);
+        throw new Error('refused');
+      })
+      .catch(() => undefined);
+    expect(await takeWrites(ctx.deps.db)).toEqual([]);
   });
 });

@@ -49,3 +49,53 @@ export async function snapshot(db: Db, storeId?: number): Promise<Snapshot> {
 export function changedTables(before: Snapshot, after: Snapshot): string[] {
   return [...after.keys()].filter((t) => before.get(t) !== after.get(t));
 }
+
+/**
+ * The hostile suites' write check for thousands of requests: a row trigger on every table (but the derived and
+ * counter tables above) notes each row written, with its store, in `test_writes`; takeWrites reads and clears the
+ * notes after each request. A write that a refused request rolled back leaves no note, as it leaves no row. What
+ * snapshot() proves by hashing every table (O(rows) per request), this proves in O(rows written).
+ */
+export async function watchWrites(db: Db): Promise<void> {
+  const list = await tables(db);
+  await db.execute(
+    sql.raw(`create table if not exists test_writes (table_name text not null, written_store bigint);
+      create or replace function test_note_write() returns trigger language plpgsql as $$
+      begin
+        if TG_OP in ('UPDATE', 'DELETE') then
+          insert into test_writes values (TG_TABLE_NAME, (to_jsonb(OLD) ->> 'store_id')::bigint);
+        end if;
+        if TG_OP in ('INSERT', 'UPDATE') then
+          insert into test_writes values (TG_TABLE_NAME, (to_jsonb(NEW) ->> 'store_id')::bigint);
+        end if;
+        return null;
+      end $$;
+      create or replace function test_note_truncate() returns trigger language plpgsql as $$
+      begin
+        insert into test_writes values (TG_TABLE_NAME, -1);
+        return null;
+      end $$;`),
+  );
+  for (const { name } of list.filter((t) => t.name !== 'test_writes')) {
+    await db.execute(
+      sql.raw(`create or replace trigger test_note_write after insert or update or delete on "${name}"
+        for each row execute function test_note_write();
+        create or replace trigger test_note_truncate after truncate on "${name}"
+        for each statement execute function test_note_truncate();`),
+    );
+  }
+}
+
+/**
+ * The tables written since the last call (with `storeId`: only that store's rows of tenant tables, or a whole table
+ * emptied, noted as store -1), and forgets them.
+ */
+export async function takeWrites(db: Db, storeId?: number): Promise<string[]> {
+  const result = await db.execute(sql`delete from test_writes returning table_name, written_store`);
+  const rows = result.rows as { table_name: string; written_store: string | number | null }[];
+  const mine = rows.filter(
+    (r) =>
+      storeId === undefined || (r.written_store !== null && [-1, storeId].includes(Number(r.written_store))),
+  );
+  return [...new Set(mine.map((r) => r.table_name))].sort();
+}
