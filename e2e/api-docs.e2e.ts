@@ -25,7 +25,8 @@ describe('the API reference page', () => {
       if (!['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol.startsWith('http'))
         elsewhere.push(request.url());
     });
-    const response = await page.goto(e2e.url('seller', null, '/api/docs'));
+    // The reference's one script is large: a loaded 2-core CI machine took over 15 s to reach "load".
+    const response = await page.goto(e2e.url('seller', null, '/api/docs'), { timeout: 45_000 });
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-security-policy'] ?? '').toContain("script-src 'self'");
 

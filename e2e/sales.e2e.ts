@@ -103,10 +103,13 @@ describe('sale to payout, manual store', () => {
     await page.getByTestId(`payout-share-${shop.seller.consigner.id}`).waitFor();
     await page.getByTestId(`payout-share-${shop.other.consigner.id}`).waitFor();
     await page.getByTestId('payout-primary-action').click();
-    // Watched from before the click: a fresh-clone CI run at load 12 missed it within 15 s of the click.
-    const paidToast = toast(page, 'Status changed to paid!', 30_000);
-    await page.getByTestId('confirm-payout-action').click();
-    await paidToast;
+    // Watched for in the page from before the click (toastAfter): a loaded CI run missed it by polling.
+    await toastAfter(
+      page,
+      'Status changed to paid!',
+      () => page.getByTestId('confirm-payout-action').click(),
+      30_000,
+    );
     await expect.poll(() => page.getByTestId('payout-status').first().innerText()).toBe('Paid');
     // Issue 29: staff open a consigner's statement on the share card: the rows the consigner sees, ending in the net.
     const share = page.getByTestId(`share-statement-${shop.seller.consigner.id}`);

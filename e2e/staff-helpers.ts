@@ -72,7 +72,12 @@ export async function toast(page: Page, text: string, timeout?: number): Promise
  * Does `action` and checks that a toast reading exactly `text` appeared after it. The page watches for it from
  * before the action, so a toast that came and went (3 s) before a loaded machine let the test look still counts.
  */
-export async function toastAfter(page: Page, text: string, action: () => Promise<void>): Promise<void> {
+export async function toastAfter(
+  page: Page,
+  text: string,
+  action: () => Promise<void>,
+  timeout = 15_000,
+): Promise<void> {
   // Wrapped in an object: evaluateHandle would otherwise wait for the promise itself, before the action.
   const watch = await page.evaluateHandle((wanted) => {
     const seen = () =>
@@ -91,7 +96,7 @@ export async function toastAfter(page: Page, text: string, action: () => Promise
   await action();
   const shown = await Promise.race([
     watch.evaluate((w) => w.appeared).catch(() => false),
-    new Promise<false>((resolve) => setTimeout(() => resolve(false), 15_000)),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), timeout)),
   ]);
   expect(shown, `the toast "${text}"`).toBe(true);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeStore } from '../apps/server/test/factories';
 import { makeShop, readItem } from '../apps/server/test/inventory-factories';
 import { type E2E, startE2E } from './harness';
-import { choose, openAsOwner, pageWidth, popconfirmButton, toast } from './staff-helpers';
+import { choose, openAsOwner, pageWidth, popconfirmButton, toast, toastAfter } from './staff-helpers';
 
 /** Issue 16: the store's consignment terms under Settings → Terms. */
 let e2e: E2E;
@@ -53,16 +53,13 @@ describe('Settings → Terms', () => {
     const row = page.getByTestId('terms-table').getByRole('row', { name: /Sole Seekers 45/ });
     await row.getByRole('button', { name: 'Edit' }).click();
     await field('terms-termDays').fill('60');
-    // Each toast is awaited from before its click, so one that comes and goes on a loaded machine is still seen.
-    const saved = toast(page, 'Terms saved', 30_000);
-    await page.getByTestId('terms-submit').click();
-    await saved;
+    // Each toast is watched for in the page from before its click (toastAfter): polling for it missed one that came
+    // and went on a loaded machine.
+    await toastAfter(page, 'Terms saved', () => page.getByTestId('terms-submit').click(), 30_000);
     await page.getByTestId('terms-table').getByText('60 days + 7 grace').waitFor();
     expect(await row.innerText()).toMatch(/\b2\b/);
     await row.getByRole('button', { name: 'Delete' }).click();
-    const deleted = toast(page, 'Terms deleted', 30_000);
-    await popconfirmButton(page, 'Delete').click();
-    await deleted;
+    await toastAfter(page, 'Terms deleted', () => popconfirmButton(page, 'Delete').click(), 30_000);
     await page.getByText('No terms yet').waitFor();
   });
 
