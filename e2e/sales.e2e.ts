@@ -7,7 +7,7 @@ import { readItem } from '../apps/server/test/inventory-factories';
 import { makeSalesShop } from '../apps/server/test/sales-factories';
 import { type E2E, screenshot, startE2E } from './harness';
 import { newSellerPage, openSellerScreen, signInSeller } from './seller-helpers';
-import { choose, openAsOwner, pageWidth, toast, toastAfter } from './staff-helpers';
+import { choose, openAsOwner, pageWidth, toastAfter } from './staff-helpers';
 
 let e2e: E2E;
 beforeAll(async () => {
