@@ -1,4 +1,5 @@
 import { formatLongDate } from '@backroom/domain/dates';
+import { inStatusGroup } from '@backroom/domain/inventory/status-groups';
 import { formatAmount } from '@backroom/domain/money-format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
@@ -10,13 +11,6 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { SellerItem } from '../api/seller-item';
 
-const LIVE = new Set([
-  'Active',
-  'RequestPriceChange',
-  'StoreRequestPriceChange',
-  'RequestWithdrawal',
-  'WithdrawalDeclined',
-]);
 const THEN: Record<string, string> = {
   return: 'it comes back to you',
   convert: 'the store buys it',
@@ -31,7 +25,8 @@ export function ItemTerm({ item, currency }: { item: SellerItem; currency: strin
   const term = useQuery({
     queryKey: key,
     queryFn: () => api.get(`/api/inventories/${item.id}/term`),
-    enabled: LIVE.has(item.status),
+    // Only an item still on its terms has one to show (the domain's live group).
+    enabled: inStatusGroup('live', item.status),
     meta: { silent: true },
   });
   const renew = useMutation({
@@ -39,7 +34,7 @@ export function ItemTerm({ item, currency }: { item: SellerItem; currency: strin
     mutationFn: () => api.post(`/api/inventories/${item.id}/renew`),
     onSuccess: (answer) => queryClient.setQueryData(key, answer),
   });
-  if (!LIVE.has(item.status)) return null;
+  if (!inStatusGroup('live', item.status)) return null;
   if (term.isPending) return <Spin size="small" aria-label="Loading the term" />;
   const t = term.data?.term;
   if (!t) return null;

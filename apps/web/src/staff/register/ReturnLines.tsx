@@ -46,7 +46,7 @@ export function ReturnLines({
   return (
     <Flex vertical gap={12}>
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ fontWeight: 600, marginBottom: 4 }}>
+        <legend style={{ fontWeight: 600, fontSize: 16, marginBottom: 4 }}>
           Items to return from sale {sale.orderName}
         </legend>
         <Flex vertical gap={6}>
@@ -69,7 +69,7 @@ export function ReturnLines({
         </Flex>
       </fieldset>
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ fontWeight: 600, marginBottom: 4 }}>The items go back as</legend>
+        <legend style={{ fontWeight: 600, fontSize: 16, marginBottom: 4 }}>The items go back as</legend>
         <Radio.Group value={status} onChange={(e) => setStatus(e.target.value)}>
           <Flex vertical gap={4}>
             {RETURN_STATUSES.map((s) => (
