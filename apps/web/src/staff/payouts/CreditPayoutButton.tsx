@@ -8,6 +8,7 @@ import { toast } from '@web/shared/toast/toast';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import { useState } from 'react';
+import { registerKeys } from '../register/api/register-api';
 import { usePayoutAsCredit } from './api/credit-payout';
 import type { ReadyGroupSummary } from './api/types';
 
@@ -19,7 +20,7 @@ import type { ReadyGroupSummary } from './api/types';
 export function CreditPayoutButton({ group, currency }: { group: ReadyGroupSummary; currency: string }) {
   const user = useSignedInUser();
   const settings = useQuery({
-    queryKey: ['register', 'settings'],
+    queryKey: registerKeys.settings,
     queryFn: () => api.get('/api/register/settings'),
     enabled: hasAccessControl(user, 'Register'),
     staleTime: 60_000,
