@@ -34,6 +34,9 @@ function workerBrowser(): Promise<Browser> {
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // V8's optimising compilers (TurboFan, Maglev) spend CPU on code a test page runs for seconds: without them
+        // a page load costs the renderer a fifth less CPU and a browser file about a tenth (docs/decisions.md).
+        '--js-flags=--no-opt,--no-maglev',
       ],
     });
     browser.on('disconnected', () => {

@@ -94,3 +94,17 @@ describe('JavaScript budgets of a cold sign-in (built files, brotli)', () => {
     expect(classicZod(files)).toBe(false);
   });
 });
+
+describe("antd's stylesheet (the theme's zeroRuntime)", () => {
+  it('carries the rendered components and leaves out the unused ones, under 70 KB brotli', () => {
+    const sheets = fs.readdirSync(assets).filter((f) => /^foundation-.*\.css$/.test(f));
+    expect(sheets).toHaveLength(1);
+    const css = fs.readFileSync(path.join(assets, sheets[0]!), 'utf8');
+    for (const used of ['.ant-btn', '.ant-table', '.ant-modal', '.ant-select-dropdown', '.ant-picker'])
+      expect(css).toContain(used);
+    // A rule of its own (the table's filter tree keeps the tree rules under `.ant-table-filter-dropdown`).
+    for (const unused of ['tree', 'transfer', 'carousel', 'color-picker'])
+      expect(css).not.toMatch(new RegExp(`(^|[},])(\\.css-var-[\\w-]+)?\\.ant-${unused}(?![a-z])`));
+    expect(brotliBytes(sheets)).toBeLessThan(70 * KB);
+  });
+});

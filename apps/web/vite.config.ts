@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { antdStyles } from './build/antd-styles';
 import { precompress } from './build/precompress';
 import { skeletonHtml } from './build/skeleton-html';
 
@@ -33,7 +34,7 @@ function devPageFallback(): Plugin {
 export default defineConfig({
   root,
   appType: 'mpa',
-  plugins: [react(), devPageFallback(), skeletonHtml(), precompress()],
+  plugins: [react(), antdStyles(), devPageFallback(), skeletonHtml(), precompress()],
   resolve: { alias: { '@web': resolve(root, 'src') } },
   server: {
     proxy: {

@@ -2,6 +2,9 @@ import type { ThemeConfig } from 'antd/es/config-provider/context';
 
 /** The ant design theme of the three apps. */
 export const appTheme: ThemeConfig = {
+  // antd writes no component styles in the browser: they come from antd/dist/antd.css (AppProviders). Building
+  // them at run time cost about a quarter of a page load's CPU (issue 30; docs/decisions.md).
+  zeroRuntime: true,
   token: {
     colorPrimary: '#1f5f8b',
     colorLink: '#1f5f8b',

@@ -3,11 +3,11 @@ import { messages, zeroPayoutNote } from '@backroom/domain/messages';
 import { currencySymbol, formatAmount, formatMoney } from '@backroom/domain/money-format';
 import type { ItemServices } from '@backroom/domain/schemas/inventory';
 import { FeeLines } from '@web/shared/fees/FeeLines';
+import { Spinner } from '@web/shared/layout/Spinner';
 import { useStore } from '@web/shared/store/store-context';
 import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
 import InputNumber from 'antd/es/input-number';
-import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { useEffect } from 'react';
 import { useFees, usePreapproval, type VariantPrice } from '../api/add-items';
@@ -129,7 +129,7 @@ export function PriceStep({
               <Typography.Text strong data-testid="wizard-payout">
                 {fees.data ? formatAmount(fees.data.payout, currency) : '—'}
               </Typography.Text>
-              {waiting && <Spin size="small" aria-label="Calculating fees" />}
+              {waiting && <Spinner size="small" label="Calculating fees" />}
             </Flex>
             {fees.data && <FeeLines quote={fees.data} currency={currency} testId="wizard-fee-lines" />}
             {quote?.zeroPayout === 'zeroPayout' && (

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { FeeLines } from '@web/shared/fees/FeeLines';
+import { Spinner } from '@web/shared/layout/Spinner';
 import Button from 'antd/es/button';
 import Popover from 'antd/es/popover';
-import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import type { SellerItem } from '../api/seller-item';
@@ -15,7 +15,7 @@ function ItemFeeQuote({ item, currency }: { item: SellerItem; currency: string }
       api.post('/api/inventories/fees', { id: item.id, price: item.price }, { signal }),
     meta: { silent: true },
   });
-  if (quote.isPending) return <Spin size="small" aria-label="Calculating fees" />;
+  if (quote.isPending) return <Spinner size="small" label="Calculating fees" />;
   if (quote.isError) return <Typography.Text type="danger">{quote.error.message}</Typography.Text>;
   return <FeeLines quote={quote.data} currency={currency} testId={`item-${item.id}-fee-lines`} />;
 }

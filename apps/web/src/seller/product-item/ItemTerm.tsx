@@ -3,10 +3,10 @@ import { inStatusGroup } from '@backroom/domain/inventory/status-groups';
 import { formatAmount } from '@backroom/domain/money-format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
+import { Spinner } from '@web/shared/layout/Spinner';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Popconfirm from 'antd/es/popconfirm';
-import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { SellerItem } from '../api/seller-item';
@@ -35,7 +35,7 @@ export function ItemTerm({ item, currency }: { item: SellerItem; currency: strin
     onSuccess: (answer) => queryClient.setQueryData(key, answer),
   });
   if (!inStatusGroup('live', item.status)) return null;
-  if (term.isPending) return <Spin size="small" aria-label="Loading the term" />;
+  if (term.isPending) return <Spinner size="small" label="Loading the term" />;
   const t = term.data?.term;
   if (!t) return null;
   return (

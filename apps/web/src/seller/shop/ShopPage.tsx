@@ -1,13 +1,13 @@
 import { formatAmount } from '@backroom/domain/money-format';
 import { FallbackImage } from '@web/shared/layout/FallbackImage';
 import { LoadError } from '@web/shared/layout/LoadError';
+import { Spinner } from '@web/shared/layout/Spinner';
 import { useStore } from '@web/shared/store/store-context';
 import Alert from 'antd/es/alert';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import Pagination from 'antd/es/pagination';
-import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -44,7 +44,7 @@ export function ShopPage() {
       {products.isError ? (
         <LoadError what="the shop" error={products.error} onRetry={() => products.refetch()} />
       ) : products.isPending ? (
-        <Spin />
+        <Spinner label="Loading the shop" />
       ) : list.length === 0 ? (
         <Empty
           description={query.search ? `Nothing matches "${query.search}"` : 'Nothing for sale right now.'}

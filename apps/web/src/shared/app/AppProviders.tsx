@@ -1,4 +1,6 @@
 import 'antd/dist/reset.css';
+// The components' styles as one static file (the theme's zeroRuntime; build/antd-styles.ts trims it).
+import 'antd/dist/antd.css';
 import './accessibility.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@web/shared/api/query-client';

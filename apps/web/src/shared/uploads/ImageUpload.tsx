@@ -1,10 +1,10 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
+import { Spinner } from '@web/shared/layout/Spinner';
 import { toast } from '@web/shared/toast/toast';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Image from 'antd/es/image';
-import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import Upload from 'antd/es/upload';
 import { useRef, useState } from 'react';
@@ -72,7 +72,7 @@ export function ImageUpload({
           ))}
           {pending > 0 && (
             <Flex align="center" justify="center" style={{ width: THUMB, height: THUMB }}>
-              <Spin aria-label="Uploading" />
+              <Spinner label="Uploading" />
             </Flex>
           )}
         </Flex>
@@ -116,7 +116,7 @@ export function ImageUpload({
                 Several images at once; the first is the main image.
               </Typography.Paragraph>
             )}
-            {pending > 0 && value.length === 0 && <Spin style={{ marginTop: 8 }} aria-label="Uploading" />}
+            {pending > 0 && value.length === 0 && <Spinner style={{ marginTop: 8 }} label="Uploading" />}
           </Upload.Dragger>
         </div>
       )}

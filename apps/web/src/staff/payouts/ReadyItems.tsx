@@ -1,9 +1,9 @@
 import { formatShortDate } from '@backroom/domain/dates';
 import { formatAmount } from '@backroom/domain/money-format';
 import { LoadError } from '@web/shared/layout/LoadError';
+import { Spinner } from '@web/shared/layout/Spinner';
 import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
-import Spin from 'antd/es/spin';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { useReadyItems } from './api/get-ready-to-pay';
@@ -79,7 +79,7 @@ export function ReadyItemsList({ consignerId, search, currency, selected, toggle
   const items = useReadyItems(consignerId, search);
   if (items.isError)
     return <LoadError what="these items" error={items.error} onRetry={() => items.refetch()} />;
-  if (items.isPending) return <Spin size="small" style={{ marginLeft: 24 }} />;
+  if (items.isPending) return <Spinner size="small" style={{ marginLeft: 24 }} label="Loading items" />;
   return (
     <Flex vertical style={{ marginLeft: 24 }} data-testid={`ready-items-${consignerId}`}>
       {items.data.map((i) => (

@@ -3,8 +3,8 @@ import { type FeeBreakdown, zeroPayoutKind } from '@backroom/domain/fees';
 import { messages, zeroPayoutNote } from '@backroom/domain/messages';
 import { formatAmount, formatMoney } from '@backroom/domain/money-format';
 import { FeeLines } from '@web/shared/fees/FeeLines';
+import { Spinner } from '@web/shared/layout/Spinner';
 import Flex from 'antd/es/flex';
-import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { type FeeRequest, useFees } from '../api/quote-fees';
 import { minorOf } from '../common/money';
@@ -64,7 +64,7 @@ export function LineFees({
         <Typography.Text strong data-testid={`${testId}-payout`}>
           {quote ? formatAmount(quote.payout, currency) : '—'}
         </Typography.Text>
-        {waiting && <Spin size="small" aria-label="Calculating fees" />}
+        {waiting && <Spinner size="small" label="Calculating fees" />}
       </Flex>
       {quote && <FeeLines quote={quote} currency={currency} testId={`${testId}-lines`} />}
       {note && (

@@ -1,3 +1,4 @@
+import { Spinner } from '@web/shared/layout/Spinner';
 import { NotFoundPage } from '@web/shared/pages/NotFoundPage';
 import { PriceHistory } from '@web/shared/price-history/PriceHistory';
 import Button from 'antd/es/button';
@@ -5,7 +6,6 @@ import Col from 'antd/es/col';
 import Flex from 'antd/es/flex';
 import Result from 'antd/es/result';
 import Row from 'antd/es/row';
-import Spin from 'antd/es/spin';
 import { useParams } from 'react-router';
 import { useInventory } from '../api/get-inventory';
 import { ItemEditCard } from './ItemEditCard';
@@ -30,7 +30,7 @@ function InventoryDetail({ id }: { id: number }) {
         role="status"
         aria-label="Loading item"
       >
-        <Spin size="large" />
+        <Spinner size="large" label="Loading the item" />
       </Flex>
     );
   }

@@ -1,11 +1,11 @@
 import { skuForCard } from '@backroom/domain/format';
 import { showsOrderInfo } from '@backroom/domain/inventory-buttons';
 import { formatAmount } from '@backroom/domain/money-format';
+import { Spinner } from '@web/shared/layout/Spinner';
 import Card from 'antd/es/card';
 import Checkbox from 'antd/es/checkbox';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
@@ -113,7 +113,7 @@ export function InventoryCards(props: ItemViewProps & { loading: boolean; emptyT
   if (items.length === 0) {
     return loading ? (
       <Flex justify="center" style={{ padding: 32 }}>
-        <Spin aria-label="Loading inventory" />
+        <Spinner label="Loading inventory" />
       </Flex>
     ) : (
       <Empty description={emptyText} />

@@ -2,6 +2,7 @@ import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import { messages } from '@backroom/domain/messages';
 import { LoadError } from '@web/shared/layout/LoadError';
+import { Spinner } from '@web/shared/layout/Spinner';
 import { useIsMobile } from '@web/shared/layout/use-is-mobile';
 import { useStore } from '@web/shared/store/store-context';
 import { toast } from '@web/shared/toast/toast';
@@ -12,7 +13,6 @@ import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
-import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
@@ -111,7 +111,7 @@ export function RequestItemsPage() {
         <LoadError what="products" error={products.error} onRetry={() => void products.refetch()} />
       ) : products.isPending ? (
         <Flex justify="center" style={{ padding: 32 }}>
-          <Spin aria-label="Loading products" />
+          <Spinner label="Loading products" />
         </Flex>
       ) : list.length === 0 ? (
         <Empty description={search ? `No products match "${search}"` : 'Nothing to request here'} />
