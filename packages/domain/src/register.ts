@@ -62,6 +62,10 @@ export const REGISTER_MESSAGES = {
   consignerNotFound: 'Consigner not found.',
   cardDeclined: 'The card was declined. Ask for another card or another way to pay.',
   changed: 'This sale was already recorded with other items or payments. Start a new sale.',
+  /** A card was taken, then the sale could not be recorded (an item sold online meanwhile): the card is refunded. */
+  cardGivenBack: (why: string) => `${why} The card payment was refunded to the card.`,
+  cardNotGivenBack: (why: string) =>
+    `${why} The card was charged but could not be refunded from here: refund it on the card provider's dashboard.`,
   outsideWindow: (days: number, window: number) =>
     `This sale is ${days} day${days === 1 ? '' : 's'} old: the store takes returns within ${window} day${window === 1 ? '' : 's'}.`,
   alreadyReturned: 'This sale was already returned and refunded.',

@@ -1,10 +1,14 @@
 /**
  * A counter sale (issue 34), recorded once: the register's key is taken under a transaction lock, so a double
  * tap waits for the first request and a retry after a dropped connection answers the sale already made. The
- * items are locked and checked, the discounts held to the employee's limit, the card taken on the reader while
- * the items stay locked, and the sale goes through the one order path every channel takes (ingestOrderInTx):
- * order, Sold with the discount the item's terms bear, the consigner's Ready to Pay line, webhooks and the
- * storefront's resync.
+ * items are locked and checked, the discounts held to the employee's limit, and the sale goes through the one
+ * order path every channel takes (ingestOrderInTx): order, Sold with the discount the item's terms bear, the
+ * consigner's Ready to Pay line, webhooks and the storefront's resync.
+ *
+ * A card is taken with no transaction open: a customer may take two minutes to tap, and a transaction held that
+ * long would keep the items' rows locked and one of the pool's few connections from every other request. The
+ * sale is checked first, the card charged (its key makes a retry the same payment), then checked again and
+ * recorded; when it can no longer be recorded (an item sold online meanwhile), the card is refunded.
  */
 import type { RegisterSaleRecord as RegisterSaleAnswer } from '@backroom/domain/contract/register';
 import { fromMinor, toMinor } from '@backroom/domain/money';
@@ -21,7 +25,7 @@ import {
   registerSales,
   registerTenders,
 } from '../../db/schema-register';
-import { conflict, notFound, ruleViolation } from '../../http/errors';
+import { AppError, conflict, notFound, ruleViolation } from '../../http/errors';
 import { ingestOrderInTx } from '../orders';
 import type { CardTerminal } from './card-terminal';
 import { creditBalance, lockConsigner, moveCredit } from './credit';
@@ -135,131 +139,210 @@ async function holdCredit(
   return spend;
 }
 
+type Sale = Awaited<ReturnType<typeof checkSale>>;
+
+/** Locks the sale's items (and credit consigners) and checks everything a sale needs, in words. */
+async function checkSale(tx: DbOrTx, store: StoreRow, seller: Seller, body: RegisterSaleBody) {
+  const currency = store.currency;
+  const minor = (major: number) => toMinor(major, currency);
+  const ids = body.lines.map((l) => l.id);
+  if (new Set(ids).size !== ids.length) throw ruleViolation('Each item can be in the sale only once.');
+  const rows = new Map(
+    (
+      await lockItems(
+        tx,
+        store.id,
+        [...ids].sort((a, b) => a - b),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  for (const id of ids) {
+    const row = rows.get(id);
+    if (!row) throw notFound('Item not found.');
+    const refusal = sellRefusal({ code: row.code, status: row.status, deleted: row.deletedAt !== null });
+    if (refusal) throw ruleViolation(refusal);
+  }
+  const settings = await loadSettings(tx, store.id);
+  const lines = body.lines.map((l) => ({
+    code: rows.get(l.id)!.code,
+    price: rows.get(l.id)!.price,
+    discount: minor(l.discount ?? 0),
+  }));
+  const saleDiscount = minor(body.saleDiscount ?? 0);
+  const limit = await limitOf(tx, store.id, seller, settings.defaultDiscountLimit);
+  const refusal = discountRefusal(lines, saleDiscount, limit);
+  if (refusal) throw ruleViolation(refusal);
+  const totals = saleTotals(lines, saleDiscount, settings.taxRate);
+  const tenders = body.tenders.map((t) => ({
+    kind: t.kind,
+    amount: minor(t.amount),
+    consignerId: t.kind === 'credit' ? (t.consignerId ?? null) : null,
+  }));
+  const outcome = tenderOutcome(totals.total, tenders, currency);
+  if (!outcome.ok) throw ruleViolation(outcome.error);
+  // Store credit is checked (and its consigners locked) before a card is charged.
+  const credit = await holdCredit(tx, store, tenders);
+  return { ids, rows, settings, totals, tenders, change: outcome.change, credit };
+}
+
+/** The sale recorded when its key was taken already: that sale (replayed), or null. */
+async function takeKey(tx: DbOrTx, store: StoreRow, body: RegisterSaleBody) {
+  // Two requests with one key: the second waits here for the first to commit, then finds its sale.
+  await tx.execute(sql`select pg_advisory_xact_lock(${store.id}, hashtext(${`register:${body.key}`}))`);
+  const [existing] = await tx
+    .select({ id: registerSales.id })
+    .from(registerSales)
+    .where(and(eq(registerSales.storeId, store.id), eq(registerSales.requestKey, body.key)));
+  return existing ? replay(tx, store, existing.id, body) : null;
+}
+
+/** Takes each card tender on the reader; the references in tender order (null for the others). */
+async function chargeCards(
+  terminal: CardTerminal,
+  store: StoreRow,
+  body: RegisterSaleBody,
+  sale: Sale,
+): Promise<(string | null)[]> {
+  const references: (string | null)[] = [];
+  for (const [i, t] of sale.tenders.entries()) {
+    if (t.kind !== 'card') {
+      references.push(null);
+      continue;
+    }
+    const paid = await terminal.charge({
+      key: `${store.id}-${body.key}-${i}`,
+      amount: t.amount,
+      currency: store.currency,
+      readerId: sale.settings.terminalReaderId,
+      description: `${store.name} register sale`,
+    });
+    references.push(paid.reference);
+  }
+  return references;
+}
+
+/** Gives back the cards a sale took when it could not be recorded after all. */
+async function refundCards(
+  terminal: CardTerminal,
+  store: StoreRow,
+  body: RegisterSaleBody,
+  sale: Sale,
+  references: readonly (string | null)[],
+) {
+  for (const [i, t] of sale.tenders.entries()) {
+    const reference = references[i];
+    if (t.kind === 'card' && reference)
+      await terminal.refund({ key: `${store.id}-${body.key}-${i}-void`, reference, amount: t.amount });
+  }
+}
+
+/** The order, the sale, its tenders and the credit spent, in the caller's transaction. */
+async function writeSale(
+  tx: DbOrTx,
+  store: StoreRow,
+  seller: Seller & { name: string },
+  body: RegisterSaleBody,
+  sale: Sale,
+  references: readonly (string | null)[],
+): Promise<RegisterSaleAnswer> {
+  const { rows, totals, tenders } = sale;
+  const result = await ingestOrderInTx(tx, store, {
+    channel: 'register',
+    externalId: body.key,
+    name: null,
+    stage: 'paid',
+    customer: {
+      first_name: 'Walk-in customer',
+      ...(body.email ? { email: body.email } : {}),
+      cashier: seller.name,
+      payment: tenders.map((t) => t.kind).join('+'),
+    },
+    lines: body.lines.map((l, i) => {
+      const row = rows.get(l.id)!;
+      return {
+        externalId: String(l.id),
+        inventoryId: l.id,
+        title: lineTitle(row),
+        price: row.price,
+        discount: totals.lines[i]!.discount,
+      };
+    }),
+  });
+  if (result.sold.length !== sale.ids.length) throw conflict(REGISTER_MESSAGES.changed);
+  const [row] = await tx
+    .insert(registerSales)
+    .values({
+      storeId: store.id,
+      requestKey: body.key,
+      orderId: result.orderId,
+      employeeId: seller.employeeId,
+      subtotal: totals.subtotal,
+      discount: totals.discount,
+      tax: totals.tax,
+      total: totals.total,
+      changeDue: sale.change,
+      email: body.email,
+      shiftId: await openShiftId(tx, store.id),
+    })
+    .returning({ id: registerSales.id });
+  await tx.insert(registerTenders).values(
+    tenders.map((t, i) => ({
+      storeId: store.id,
+      saleId: row!.id,
+      kind: t.kind,
+      amount: t.amount,
+      reference: references[i] ?? null,
+      consignerId: t.consignerId,
+    })),
+  );
+  for (const [consignerId, c] of sale.credit)
+    await moveCredit(tx, store, { id: consignerId, name: c.name }, seller.employeeId, [
+      { kind: 'spent', amount: -c.amount, saleId: row!.id },
+    ]);
+  return saleAnswer(tx, store, row!.id);
+}
+
 export async function recordSale(
   deps: { db: Db; terminal: CardTerminal },
   store: StoreRow,
   seller: Seller & { name: string },
   body: RegisterSaleBody,
 ): Promise<RegisterSaleAnswer> {
-  const currency = store.currency;
-  const minor = (major: number) => toMinor(major, currency);
-  return deps.db.transaction(async (tx) => {
-    // Two requests with one key: the second waits here for the first to commit, then finds its sale.
-    await tx.execute(sql`select pg_advisory_xact_lock(${store.id}, hashtext(${`register:${body.key}`}))`);
-    const [existing] = await tx
-      .select({ id: registerSales.id })
-      .from(registerSales)
-      .where(and(eq(registerSales.storeId, store.id), eq(registerSales.requestKey, body.key)));
-    if (existing) return replay(tx, store, existing.id, body);
-
-    const ids = body.lines.map((l) => l.id);
-    if (new Set(ids).size !== ids.length) throw ruleViolation('Each item can be in the sale only once.');
-    const rows = new Map(
-      (
-        await lockItems(
-          tx,
-          store.id,
-          [...ids].sort((a, b) => a - b),
-        )
-      ).map((r) => [r.id, r]),
+  if (!body.tenders.some((t) => t.kind === 'card'))
+    return deps.db.transaction(
+      async (tx) =>
+        (await takeKey(tx, store, body)) ??
+        writeSale(tx, store, seller, body, await checkSale(tx, store, seller, body), []),
     );
-    for (const id of ids) {
-      const row = rows.get(id);
-      if (!row) throw notFound('Item not found.');
-      const refusal = sellRefusal({ code: row.code, status: row.status, deleted: row.deletedAt !== null });
-      if (refusal) throw ruleViolation(refusal);
-    }
-    const settings = await loadSettings(tx, store.id);
-    const lines = body.lines.map((l) => ({
-      code: rows.get(l.id)!.code,
-      price: rows.get(l.id)!.price,
-      discount: minor(l.discount ?? 0),
-    }));
-    const saleDiscount = minor(body.saleDiscount ?? 0);
-    const limit = await limitOf(tx, store.id, seller, settings.defaultDiscountLimit);
-    const refusal = discountRefusal(lines, saleDiscount, limit);
-    if (refusal) throw ruleViolation(refusal);
-    const totals = saleTotals(lines, saleDiscount, settings.taxRate);
-    const tenders = body.tenders.map((t) => ({
-      kind: t.kind,
-      amount: minor(t.amount),
-      consignerId: t.kind === 'credit' ? (t.consignerId ?? null) : null,
-    }));
-    const outcome = tenderOutcome(totals.total, tenders, currency);
-    if (!outcome.ok) throw ruleViolation(outcome.error);
-    // Store credit is checked (and its consigners locked) before a card is charged.
-    const credit = await holdCredit(tx, store, tenders);
 
-    // The items stay locked while the card is taken, so nobody sells them meanwhile.
-    const references: (string | null)[] = [];
-    for (const [i, t] of tenders.entries()) {
-      if (t.kind !== 'card') {
-        references.push(null);
-        continue;
-      }
-      const paid = await deps.terminal.charge({
-        key: `${store.id}-${body.key}-${i}`,
-        amount: t.amount,
-        currency,
-        readerId: settings.terminalReaderId,
-        description: `${store.name} register sale`,
-      });
-      references.push(paid.reference);
-    }
-
-    const result = await ingestOrderInTx(tx, store, {
-      channel: 'register',
-      externalId: body.key,
-      name: null,
-      stage: 'paid',
-      customer: {
-        first_name: 'Walk-in customer',
-        ...(body.email ? { email: body.email } : {}),
-        cashier: seller.name,
-        payment: tenders.map((t) => t.kind).join('+'),
-      },
-      lines: body.lines.map((l, i) => {
-        const row = rows.get(l.id)!;
-        return {
-          externalId: String(l.id),
-          inventoryId: l.id,
-          title: lineTitle(row),
-          price: row.price,
-          discount: totals.lines[i]!.discount,
-        };
-      }),
+  // A card: checked in a short transaction, charged with none open, then checked again and recorded.
+  const first = await deps.db.transaction(
+    async (tx): Promise<{ done: RegisterSaleAnswer } | { sale: Sale }> => {
+      const done = await takeKey(tx, store, body);
+      return done ? { done } : { sale: await checkSale(tx, store, seller, body) };
+    },
+  );
+  if ('done' in first) return first.done;
+  const references = await chargeCards(deps.terminal, store, body, first.sale);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      // A double tap charged the same payment (same keys) and recorded it first: its sale.
+      const done = await takeKey(tx, store, body);
+      if (done) return done;
+      const sale = await checkSale(tx, store, seller, body);
+      if (sale.totals.total !== first.sale.totals.total) throw conflict(REGISTER_MESSAGES.changed);
+      return writeSale(tx, store, seller, body, sale, references);
     });
-    if (result.sold.length !== ids.length) throw conflict(REGISTER_MESSAGES.changed);
-    const [sale] = await tx
-      .insert(registerSales)
-      .values({
-        storeId: store.id,
-        requestKey: body.key,
-        orderId: result.orderId,
-        employeeId: seller.employeeId,
-        subtotal: totals.subtotal,
-        discount: totals.discount,
-        tax: totals.tax,
-        total: totals.total,
-        changeDue: outcome.change,
-        email: body.email,
-        shiftId: await openShiftId(tx, store.id),
-      })
-      .returning({ id: registerSales.id });
-    await tx.insert(registerTenders).values(
-      tenders.map((t, i) => ({
-        storeId: store.id,
-        saleId: sale!.id,
-        kind: t.kind,
-        amount: t.amount,
-        reference: references[i] ?? null,
-        consignerId: t.consignerId,
-      })),
+  } catch (error) {
+    // The tenders come from the request, so the first check's are the ones charged.
+    const refunded = await refundCards(deps.terminal, store, body, first.sale, references).then(
+      () => true,
+      () => false,
     );
-    for (const [consignerId, c] of credit)
-      await moveCredit(tx, store, { id: consignerId, name: c.name }, seller.employeeId, [
-        { kind: 'spent', amount: -c.amount, saleId: sale!.id },
-      ]);
-    return saleAnswer(tx, store, sale!.id);
-  });
+    if (!(error instanceof AppError)) throw error;
+    const message = refunded
+      ? REGISTER_MESSAGES.cardGivenBack(error.message)
+      : REGISTER_MESSAGES.cardNotGivenBack(error.message);
+    throw new AppError(error.code, message);
+  }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TERMINAL_MESSAGES } from '@backroom/domain/messages/register';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories';
 import {
@@ -11,6 +12,7 @@ import {
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { readItem } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
+import { inventories, orderLineItems } from '../../db/schema';
 import { saveSettings } from './settings';
 import { StripeTerminal } from './stripe-terminal';
 
@@ -155,5 +157,56 @@ describe('card payments through Stripe Terminal', () => {
     expect(again.reference).toBe(first.reference);
     const processed = fake.seen.slice(before).filter((c) => c.path.endsWith('/process_payment_intent'));
     expect(processed).toHaveLength(1);
+  });
+
+  /** Sells `item` by card while the reader reports "in progress" a few times; resolves once the reader has it. */
+  async function sellWhileTapping(itemId: number, amount: number) {
+    await settings(FAKE_READER);
+    fake.pendingPolls = 3;
+    const before = fake.seen.length;
+    const sale = sell({ key: randomUUID(), lines: [{ id: itemId }], tenders: [{ kind: 'card', amount }] });
+    while (!fake.seen.slice(before).some((c) => c.path.endsWith('/process_payment_intent')))
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    return { sale, before };
+  }
+
+  it('holds no lock or transaction while the customer taps: the item can be edited meanwhile', async () => {
+    const item = await s.item({ price: 6000 });
+    const { sale } = await sellWhileTapping(item.id, 60);
+    // NOWAIT fails at once when another transaction holds the row.
+    const locked = await ctx.deps.db.transaction((tx) =>
+      tx.execute(
+        sql`select id from inventories where store_id = ${s.store.id} and id = ${item.id} for update nowait`,
+      ),
+    );
+    expect(locked.rows).toHaveLength(1);
+    const res = await sale;
+    fake.pendingPolls = 0;
+    expect(res.status).toBe(201);
+    expect((await readItem(ctx, item.id)).status).toBe('Sold');
+  });
+
+  it('an item sold elsewhere while the customer taps: the card is refunded and the sale refused in words', async () => {
+    const item = await s.item({ price: 3000 });
+    const { sale, before } = await sellWhileTapping(item.id, 30);
+    await ctx.deps.db
+      .update(inventories)
+      .set({ status: 'Sold' })
+      .where(and(eq(inventories.storeId, s.store.id), eq(inventories.id, item.id)));
+    const res = await sale;
+    fake.pendingPolls = 0;
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatch(/ The card payment was refunded to the card\.$/);
+    const calls = fake.seen.slice(before);
+    const intent = calls.find((c) => c.method === 'POST' && c.path === '/v1/payment_intents');
+    expect(intent).toBeDefined();
+    const refund = calls.find((c) => c.path === '/v1/refunds')!;
+    expect(refund.form).toMatchObject({ amount: '3000' });
+    expect(refund.idempotencyKey).toMatch(/-void$/);
+    const [orderLines] = await ctx.deps.db
+      .select({ n: count() })
+      .from(orderLineItems)
+      .where(and(eq(orderLineItems.storeId, s.store.id), eq(orderLineItems.inventoryId, item.id)));
+    expect(orderLines!.n).toBe(0);
   });
 });
