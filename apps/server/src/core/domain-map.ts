@@ -10,10 +10,7 @@ import type { StoreRow } from './store';
 /** Store requests (Request Items) wait for a consigner; until one accepts, the store account holds them. */
 export const isPlaceholder = (status: string) => inStatusGroup('placeholder', status);
 
-/** Who acts: the one actor type (core/actor.ts), under the name inventory code has always used. */
-export type Who = Actor;
-
-export function whoOf(principal: Principal): Who {
+export function whoOf(principal: Principal): Actor {
   const c = principal.consigner;
   if (c) {
     return {
@@ -38,7 +35,7 @@ export function whoOf(principal: Principal): Who {
   };
 }
 
-export const isStaff = (who: Who) => who.actor.kind === 'employee';
+export const isStaff = (who: Actor) => who.actor.kind === 'employee';
 
 export function transitionStoreOf(store: StoreRow): TransitionStore {
   return {

@@ -17,12 +17,9 @@ export type BillingAuditAction =
   | 'periodEnded'
   | 'payNow';
 
-/** The one actor type (core/actor.ts), as far as the billing audit records it. */
-export type BillingActor = AuditActor;
+export const BILLING_SYSTEM: AuditActor = { name: 'Backroom billing', employeeId: null };
 
-export const BILLING_SYSTEM: BillingActor = { name: 'Backroom billing', employeeId: null };
-
-export function billingActorOf(request: FastifyRequest): BillingActor {
+export function billingActorOf(request: FastifyRequest): AuditActor {
   const employee = request.ctx.principal.employee!;
   const name = `${employee.firstName} ${employee.lastName}`.trim() || request.ctx.principal.email;
   return { name, employeeId: employee.id };
@@ -35,7 +32,7 @@ export async function writeBillingAudit(
     action,
     actor,
     details = {},
-  }: { storeId: number; action: BillingAuditAction; actor: BillingActor; details?: Record<string, unknown> },
+  }: { storeId: number; action: BillingAuditAction; actor: AuditActor; details?: Record<string, unknown> },
 ) {
   await tx.insert(billingAudits).values({
     storeId,

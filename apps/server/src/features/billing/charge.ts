@@ -5,11 +5,12 @@
  */
 import { applyBillingEvent, nextRetryAt, readOnlyFrom } from '@backroom/domain/billing';
 import { and, eq, sql } from 'drizzle-orm';
+import type { AuditActor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { billingAccounts, billingInvoices } from '../../db/schema';
 import type { JobHandler } from '../../jobs/queue';
 import { lockAccount } from './account';
-import { BILLING_SYSTEM, type BillingActor, writeBillingAudit } from './audit';
+import { BILLING_SYSTEM, writeBillingAudit } from './audit';
 import type { BillingConfig } from './config';
 import { billingEmails, emailOwner, money } from './emails';
 import { openInvoices } from './invoices';
@@ -27,7 +28,7 @@ export async function chargeInvoice(
   deps: BillingDeps,
   storeId: number,
   invoiceId: number,
-  actor: BillingActor = BILLING_SYSTEM,
+  actor: AuditActor = BILLING_SYSTEM,
 ): Promise<ChargeOutcome> {
   const [claimed] = await deps.db
     .update(billingInvoices)
@@ -62,7 +63,7 @@ export async function applyChargeResult(
   storeId: number,
   invoiceId: number,
   result: ChargeResult,
-  actor: BillingActor = BILLING_SYSTEM,
+  actor: AuditActor = BILLING_SYSTEM,
   now = new Date(),
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
@@ -156,7 +157,7 @@ export async function saveState(
 }
 
 /** Tries every open invoice of the store now (after a new card, or the owner's Pay now). */
-export async function chargeOpenInvoices(deps: BillingDeps, storeId: number, actor: BillingActor) {
+export async function chargeOpenInvoices(deps: BillingDeps, storeId: number, actor: AuditActor) {
   const outcomes: ChargeOutcome[] = [];
   for (const invoice of await openInvoices(deps.db, storeId)) {
     outcomes.push(await chargeInvoice(deps, storeId, invoice.id, actor));

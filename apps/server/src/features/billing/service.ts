@@ -10,11 +10,12 @@ import {
 import { BILLING_SERVICE_MESSAGES } from '@backroom/domain/messages/billing';
 import type { SandboxCardInput } from '@backroom/domain/schemas/billing';
 import { eq } from 'drizzle-orm';
+import type { AuditActor } from '../../core/actor';
 import type { StoreRow } from '../../core/store';
 import { billingAccounts, billingAdjustments } from '../../db/schema';
 import { AppError, badInput, ruleViolation } from '../../http/errors';
 import { locationsOf, lockAccount, storeOwner } from './account';
-import { type BillingActor, writeBillingAudit } from './audit';
+import { writeBillingAudit } from './audit';
 import { type BillingDeps, chargeOpenInvoices, saveState } from './charge';
 import { findPlan, planOrDefault } from './config';
 import { issueInvoice } from './invoices';
@@ -32,7 +33,7 @@ function refuseUnless(result: ReturnType<typeof applyBillingEvent>) {
 export async function changePlan(
   deps: BillingDeps,
   store: StoreRow,
-  actor: BillingActor,
+  actor: AuditActor,
   planId: string,
   now = new Date(),
 ) {
@@ -111,7 +112,7 @@ export async function changePlan(
 export async function cancelAtPeriodEnd(
   deps: BillingDeps,
   store: StoreRow,
-  actor: BillingActor,
+  actor: AuditActor,
   now = new Date(),
 ) {
   await deps.db.transaction(async (tx) => {
@@ -128,7 +129,7 @@ export async function cancelAtPeriodEnd(
   });
 }
 
-export async function resume(deps: BillingDeps, store: StoreRow, actor: BillingActor, now = new Date()) {
+export async function resume(deps: BillingDeps, store: StoreRow, actor: AuditActor, now = new Date()) {
   await deps.db.transaction(async (tx) => {
     const account = await lockAccount(tx, deps.config, store.id);
     await saveState(tx, store.id, refuseUnless(applyBillingEvent(account, { type: 'resume' })), now);
@@ -143,7 +144,7 @@ export async function resume(deps: BillingDeps, store: StoreRow, actor: BillingA
 export async function setPaymentMethod(
   deps: BillingDeps,
   store: StoreRow,
-  actor: BillingActor,
+  actor: AuditActor,
   input: { card?: SandboxCardInput; returnUrl: string },
 ): Promise<{ redirectUrl: string | null }> {
   // Refused before anything is written (not even the account a first visit makes).
@@ -180,7 +181,7 @@ export async function setPaymentMethod(
 export async function savePaymentMethod(
   deps: Pick<BillingDeps, 'db' | 'config'>,
   storeId: number,
-  actor: BillingActor,
+  actor: AuditActor,
   method: { label: string; ref: string; customerId: string | null },
 ) {
   await deps.db.transaction(async (tx) => {

@@ -19,7 +19,7 @@ import { formatMoney } from '@backroom/domain/money-format';
 import { MARKDOWN_BORNE_BY_FIELD, markdownBorneBy } from '@backroom/domain/price-history';
 import type { ChargeEffect, LogEntry } from '@backroom/domain/transition-types';
 import { eq, sql } from 'drizzle-orm';
-import type { Who } from '../../core/domain-map';
+import type { Actor } from '../../core/actor';
 import { logRows, writeCharges, writePayoutLines } from '../../core/effects';
 import { feeColumns, loadFeeContext, quoteFor, takeColumns } from '../../core/fee-context';
 import { type ItemRow, lockItems } from '../../core/item-sql';
@@ -30,7 +30,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { inventoryLogs, stores } from '../../db/schema';
 import { type NoticeFor, notifyConsigners } from '../../mail/consigner-notifications';
 
-export const CLOCK_ACTOR: Who = {
+export const CLOCK_ACTOR: Actor = {
   actor: { kind: 'system' },
   name: 'Backroom',
   consignerId: null,
@@ -216,7 +216,7 @@ export async function applyChanges(
   store: StoreRow,
   changes: Change[],
   result: ClockResult,
-  who: Who = CLOCK_ACTOR,
+  who: Actor = CLOCK_ACTOR,
 ) {
   const fees = await loadFeeContext(tx, store);
   const relisted: number[] = [];
@@ -324,7 +324,7 @@ async function writeUpdates(
   tx: DbOrTx,
   storeId: number,
   updates: Map<number, { columns: Record<string, unknown>; changes: number }>,
-  who: Who,
+  who: Actor,
 ) {
   const shapes = new Map<string, { id: number; changes: number; columns: Record<string, unknown> }[]>();
   for (const [id, u] of updates) {

@@ -11,7 +11,7 @@ import {
   bulkRefusal,
   type SkippedItem,
 } from '@backroom/domain/terms-bulk';
-import type { Who } from '../../core/domain-map';
+import type { Actor } from '../../core/actor';
 import { lockItems } from '../../core/item-sql';
 import type { StoreRow } from '../../core/store';
 import type { Db } from '../../db/client';
@@ -37,7 +37,7 @@ export async function actOnExpiring(
   store: StoreRow,
   action: ExpiringAction,
   ids: readonly number[],
-  who: Who,
+  who: Actor,
   now = new Date(),
 ) {
   const today = todayIn(store.timeZone, now);

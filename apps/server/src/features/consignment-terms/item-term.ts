@@ -12,7 +12,7 @@ import {
 import { addDays, todayIn } from '@backroom/domain/dates';
 import { fromMinor } from '@backroom/domain/money';
 import { sql } from 'drizzle-orm';
-import type { Who } from '../../core/domain-map';
+import type { Actor } from '../../core/actor';
 import { logRows, writeCharges } from '../../core/effects';
 import { LIVE_TERM_STATUSES } from '../../core/terms/snapshot';
 import type { Db, DbOrTx } from '../../db/client';
@@ -98,7 +98,7 @@ export async function itemTerm(
 }
 
 /** Renews one live item in its warning week or grace period; the fee is owed by the consigner. */
-export async function renewItem(db: Db, store: StoreRef, id: number, who: Who, now = new Date()) {
+export async function renewItem(db: Db, store: StoreRef, id: number, who: Actor, now = new Date()) {
   return db.transaction(async (tx) => {
     const row = await readItemTerm(tx, store.id, id, who.consignerId, true);
     const today = todayIn(store.timeZone, now);

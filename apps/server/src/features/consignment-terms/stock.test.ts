@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { logsOf, makeShop, readItem, type Shop } from '../../../test/inventory-factories';
-import type { Who } from '../../core/domain-map';
+import type { Actor } from '../../core/actor';
 import { findJob } from '../../jobs/queue';
 import { APPLY_STOCK_JOB, applyStockJob, applyToStock } from './stock';
 
@@ -151,7 +151,7 @@ describe('applying terms to stock on hand', () => {
     const items = await Promise.all([old(), old(), old()]);
     const count = (await asOwner<Preview>('GET', '/api/consignmentTerms/stock')).body.data.count;
     expect(count).toBe(4); // with the one left by the test above
-    const who: Who = {
+    const who: Actor = {
       actor: { kind: 'system' },
       name: 'Owner',
       consignerId: null,

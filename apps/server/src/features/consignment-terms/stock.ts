@@ -9,7 +9,7 @@
  */
 import { addDays, type DateOnly, todayIn } from '@backroom/domain/dates';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Who } from '../../core/domain-map';
+import type { Actor } from '../../core/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobs, stores } from '../../db/schema';
 import { enqueueJob, type JobHandler } from '../../jobs/queue';
@@ -66,7 +66,7 @@ async function applyBatch(
   tx: DbOrTx,
   store: StoreRef,
   today: DateOnly,
-  who: Who,
+  who: Actor,
   after: number,
   limit: number,
 ) {
@@ -99,7 +99,13 @@ async function applyBatch(
 }
 
 /** Every batch from the start, each in its own transaction; `progress` after each. */
-async function applyAll(db: Db, store: StoreRef, who: Who, total: number, progress?: (n: number) => unknown) {
+async function applyAll(
+  db: Db,
+  store: StoreRef,
+  who: Actor,
+  total: number,
+  progress?: (n: number) => unknown,
+) {
   const today = todayIn(store.timeZone);
   let after = 0;
   let changed = 0;
@@ -128,7 +134,7 @@ export const appliedMessage = (n: number) =>
 export async function applyToStock(
   db: Db,
   store: StoreRef,
-  who: Who,
+  who: Actor,
   now = new Date(),
   syncLimit = APPLY_SYNC_LIMIT,
 ): Promise<ApplyAnswer> {
@@ -171,7 +177,7 @@ export const applyStockJob: JobHandler = async ({ job, db, progress }) => {
     .from(stores)
     .where(eq(stores.id, storeId));
   if (!store) throw new Error(`store ${storeId} not found`);
-  const { who, total } = job.payload as { who: Who; total: number };
+  const { who, total } = job.payload as { who: Actor; total: number };
   const changed = await applyAll(db, store, who, total, (n) => progress(n, total));
   await db.transaction((tx) => ensureDailyJob(tx, store));
   return { changed, message: appliedMessage(changed) };

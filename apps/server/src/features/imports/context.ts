@@ -4,7 +4,7 @@
  */
 import type { ImportKind } from '@backroom/domain/schemas/imports';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Who } from '../../core/domain-map';
+import type { Actor } from '../../core/actor';
 import { type FeeContext, loadFeeContext } from '../../core/fee-context';
 import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
@@ -40,7 +40,7 @@ export interface ImportTemplate {
 export interface ImportContext {
   store: StoreRow;
   kind: ImportKind;
-  who: Who;
+  who: Actor;
   consignersByEmail: Map<string, ImportConsigner>;
   consignersById: Map<number, ImportConsigner>;
   productsBySku: Map<string, ImportProduct>;
@@ -66,7 +66,7 @@ export async function loadContext(
   db: DbOrTx,
   store: StoreRow,
   kind: ImportKind,
-  who: Who,
+  who: Actor,
   createTemplateId: number | null,
 ): Promise<ImportContext> {
   // Sequential: `db` may be a transaction, whose one connection runs one query at a time.

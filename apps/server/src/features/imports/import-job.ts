@@ -11,7 +11,7 @@ import { csvLine } from '@backroom/domain/csv';
 import type { ImportKind, ImportMode } from '@backroom/domain/schemas/imports';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Who } from '../../core/domain-map';
+import type { Actor } from '../../core/actor';
 import type { UrlConfig } from '../../core/urls';
 import type { DbOrTx } from '../../db/client';
 import { stores } from '../../db/schema';
@@ -39,7 +39,7 @@ export interface ImportPayload {
 
 export const errorFileKey = (file: ImportFileRow) => `${file.storeId}/imports/${file.id}-errors.csv`;
 
-export function whoFor(payload: Pick<ImportPayload, 'actorName' | 'requestedBy'>, kind: ImportKind): Who {
+export function whoFor(payload: Pick<ImportPayload, 'actorName' | 'requestedBy'>, kind: ImportKind): Actor {
   return {
     actor: {
       kind: 'employee',

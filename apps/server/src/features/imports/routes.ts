@@ -26,7 +26,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Who } from '../../core/domain-map';
+import type { Actor } from '../../core/actor';
 import { AttemptLimiter } from '../../core/rate-limit';
 import { importFiles } from '../../db/schema-imports';
 import type { Deps } from '../../deps';
@@ -295,7 +295,7 @@ async function checkedTemplate(deps: Deps, storeId: number, id: number | null | 
   return id;
 }
 
-function staffWho(request: FastifyRequest): Who {
+function staffWho(request: FastifyRequest): Actor {
   const e = request.ctx.principal.employee!;
   return {
     actor: { kind: 'employee', accessControls: ['Inventory', 'Consigners'], isAdmin: false },

@@ -22,7 +22,7 @@ import { toMinor } from '@backroom/domain/money';
 import type { InventoryAction, OptionField, PaymentType } from '@backroom/domain/transition-types';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Who } from '../../core/domain-map';
+import type { Actor } from '../../core/actor';
 import { feeColumns, quoteFor } from '../../core/fee-context';
 import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
@@ -40,7 +40,7 @@ export interface ActionSpec {
   /** The warning shown while a large selection runs as a job. */
   jobMessage: string;
   openToAnyConsigner?: boolean;
-  prepare?: (ctx: { db: DbOrTx; store: StoreRow; who: Who }, body: Params) => Promise<Params>;
+  prepare?: (ctx: { db: DbOrTx; store: StoreRow; who: Actor }, body: Params) => Promise<Params>;
   build: (params: Params) => ApplyInput['action'];
   after?: (params: Params) => ApplyInput['after'];
 }

@@ -10,7 +10,8 @@ import type { FeeBreakdown } from '@backroom/domain/fees';
 import type { ChargeEffect, InventoryAction, InventoryItem } from '@backroom/domain/transition-types';
 import { transition } from '@backroom/domain/transitions';
 import { sql } from 'drizzle-orm';
-import { isPlaceholder, toDomainItem, transitionStoreOf, type Who } from '../../core/domain-map';
+import type { Actor } from '../../core/actor';
+import { isPlaceholder, toDomainItem, transitionStoreOf } from '../../core/domain-map';
 import {
   type EmailJob,
   logRows,
@@ -35,7 +36,7 @@ import { type Failure, failureOf, notFoundFailure } from './results';
 
 export interface ApplyInput {
   store: StoreRow;
-  who: Who;
+  who: Actor;
   ids: readonly number[];
   /** The spec's call name (bulkAcceptInventory, ...): recorded in the log. */
   call: string;
@@ -154,7 +155,7 @@ const WITHDRAWAL_DECISIONS = new Set(['acceptInventoryWithdrawal', 'declineInven
 async function writeRows(
   tx: DbOrTx,
   storeId: number,
-  who: Who,
+  who: Actor,
   writes: { row: ItemRow; from: string | null; cols: Columns }[],
 ) {
   const payload = writes.map(({ row, from, cols }) => ({ id: row.id, version: row.version, from, ...cols }));
@@ -282,7 +283,7 @@ export async function applyInTx(tx: DbOrTx, input: ApplyInput): Promise<ApplyOut
   return { updated: writes.map((w) => w.row.id), failed, emails };
 }
 
-function visibleTo(row: ItemRow, who: Who, openToAnyConsigner?: boolean): boolean {
+function visibleTo(row: ItemRow, who: Actor, openToAnyConsigner?: boolean): boolean {
   if (who.consignerId === null) return true;
   if (row.consignerId === who.consignerId && !isPlaceholder(row.status)) return true;
   return openToAnyConsigner === true && isPlaceholder(row.status) && row.deletedAt === null;

@@ -1,10 +1,10 @@
 /** bulkPrintInventory: printed = true for the store's items that were not yet, logged, in one statement. */
 import { sql } from 'drizzle-orm';
-import type { Who } from '../../core/domain-map';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { inventoryLogs } from '../../db/schema';
 
-export async function markPrinted(db: Db, storeId: number, who: Who, ids: number[]): Promise<number[]> {
+export async function markPrinted(db: Db, storeId: number, who: Actor, ids: number[]): Promise<number[]> {
   return db.transaction(async (tx) => {
     const list = sql.join(
       ids.map((id) => sql`${id}`),

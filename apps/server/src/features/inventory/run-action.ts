@@ -3,7 +3,7 @@
  * BULK_SYNC_LIMIT items) or, for a large selection, queued as a job that commits per chunk with progress.
  */
 
-import type { Who } from '../../core/domain-map';
+import type { Actor } from '../../core/actor';
 import type { StoreRow } from '../../core/store';
 import type { Db } from '../../db/client';
 import { enqueueJob } from '../../jobs/queue';
@@ -26,7 +26,7 @@ export interface BulkJobPayload extends Record<string, unknown> {
   call: string;
   params: Params;
   ids: number[];
-  who: Who;
+  who: Actor;
   requestedBy: string | null;
 }
 
@@ -35,7 +35,7 @@ export async function applyNow(
   db: Db,
   spec: ActionSpec,
   store: StoreRow,
-  who: Who,
+  who: Actor,
   params: Params,
   ids: number[],
 ) {
@@ -58,7 +58,7 @@ export async function runAction(
   db: Db,
   spec: ActionSpec,
   store: StoreRow,
-  who: Who,
+  who: Actor,
   body: { ids: number[] } & Params,
 ): Promise<ActionAnswer | { jobId: number; message: string }> {
   const { ids, ...rest } = body;

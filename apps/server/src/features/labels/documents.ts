@@ -4,7 +4,7 @@
  */
 
 import { INVENTORY_MESSAGES } from '@backroom/domain/messages/inventory';
-import type { Who } from '../../core/domain-map';
+import type { Actor } from '../../core/actor';
 import type { StoreRow } from '../../core/store';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
@@ -24,7 +24,7 @@ type LabelDeps = Pick<Deps, 'db' | 'storefront' | 'env' | 'storage'> & { pdf: Re
 export async function itemLabelsPdf(
   deps: LabelDeps,
   store: StoreRow,
-  who: Who,
+  who: Actor,
   input: { ids: number[]; markPrinted: boolean },
 ): Promise<{ pdf: Uint8Array; printed: number[]; count: number }> {
   const items = await loadLabelItems(deps.db, store.id, input.ids);

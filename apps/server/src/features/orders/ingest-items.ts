@@ -8,7 +8,7 @@ import { ORDER_MESSAGES } from '@backroom/domain/messages/orders';
 import { type InventoryStatus, inventoryStatusLabel } from '@backroom/domain/statuses';
 import type { InventoryAction } from '@backroom/domain/transition-types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Who } from '../../core/domain-map';
+import type { Actor } from '../../core/actor';
 import { feeColumns, quoteFor, soldFeeColumns } from '../../core/fee-context';
 import { type ItemRow, lockItems } from '../../core/item-sql';
 import type { StoreRow } from '../../core/store';
@@ -32,7 +32,7 @@ const CALLS: Record<OrderStage, string> = {
 };
 
 /** The storefront acts as the system; the log names the order. */
-export function systemWho(orderName: string): Who {
+export function systemWho(orderName: string): Actor {
   return {
     actor: { kind: 'system' },
     name: `Order ${orderName}`,

@@ -12,10 +12,7 @@ export type PayoutAuditAction =
   | 'autoPayoutFailed'
   | 'retryAutoPayout';
 
-/** The one actor type (core/actor.ts), as far as the payout audit records it. */
-export type Actor = AuditActor;
-
-export const SYSTEM_ACTOR: Actor = { name: 'Payout provider', employeeId: null };
+export const SYSTEM_ACTOR: AuditActor = { name: 'Payout provider', employeeId: null };
 
 export async function writeAudit(
   tx: DbOrTx,
@@ -23,7 +20,7 @@ export async function writeAudit(
     storeId: number;
     payoutId: number;
     action: PayoutAuditAction;
-    actor: Actor;
+    actor: AuditActor;
     amount: number;
     details?: Record<string, unknown>;
   },

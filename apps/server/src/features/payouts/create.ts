@@ -11,13 +11,14 @@ import { PAYOUT_MESSAGES } from '@backroom/domain/messages/payouts';
 import { chequeCount } from '@backroom/domain/payouts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AuditActor } from '../../core/actor';
 import type { StoreRow } from '../../core/store';
 import { emitPayoutEvent } from '../../core/webhook-events/payout-events';
 import type { DbOrTx, Tx } from '../../db/client';
 import { payoutConsigners, payouts } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, ruleViolation } from '../../http/errors';
 import { enqueueJob } from '../../jobs/queue';
-import { type Actor, writeAudit } from './audit';
+import { writeAudit } from './audit';
 import { recordRecoveries } from './balance-ledger';
 import { recoverable } from './ready';
 import { SEND_PAYOUT_JOB } from './send-job';
@@ -83,7 +84,7 @@ function checkPayable(ids: number[], items: LockedItem[]) {
 export async function createInTx(
   tx: Tx,
   store: StoreRow,
-  actor: Actor,
+  actor: AuditActor,
   body: CreatePayoutBody,
   mode: PayoutMode,
 ) {
@@ -209,7 +210,7 @@ export async function createPayout({
 }: {
   db: { transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> };
   store: StoreRow;
-  actor: Actor;
+  actor: AuditActor;
   body: CreatePayoutBody;
   mode: PayoutMode;
 }) {

@@ -13,7 +13,7 @@ export const payoutsFeature: Feature = ({ app, deps }) => {
 };
 
 // Used by other features (the only way in besides the routes and jobs above).
-export { type Actor, writeAudit } from './audit';
+export { writeAudit } from './audit';
 export { createInTx } from './create';
 export { CREDIT_PAYOUT_EMAIL_SUBJECT, queuePayoutEmails } from './emails';
 export { markItemsPaid } from './paid-items';

@@ -9,14 +9,14 @@ import type { markPaidBody } from '@backroom/domain/contract/payout-requests';
 import { PAYOUT_MESSAGES } from '@backroom/domain/messages/payouts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Who } from '../../core/domain-map';
+import type { Actor, AuditActor } from '../../core/actor';
 import type { StoreRow } from '../../core/store';
 import { emitPayoutEvent } from '../../core/webhook-events/payout-events';
 import type { Db, Tx } from '../../db/client';
 import { payoutConsigners, payoutItems, payouts } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { enqueueJob } from '../../jobs/queue';
-import { type Actor, writeAudit } from './audit';
+import { writeAudit } from './audit';
 import type { PayoutMode } from './create';
 import { queuePayoutEmails } from './emails';
 import { markItemsPaid } from './paid-items';
@@ -55,8 +55,8 @@ export async function markPayoutPaid({
 }: {
   db: Db;
   store: StoreRow;
-  who: Who;
-  actor: Actor;
+  who: Actor;
+  actor: AuditActor;
   id: number;
   body: z.output<typeof markPaidBody>;
 }) {
@@ -142,7 +142,7 @@ export async function payBuyingPayout({
 }: {
   db: Db;
   store: StoreRow;
-  actor: Actor;
+  actor: AuditActor;
   id: number;
   mode: PayoutMode;
 }) {

@@ -1,6 +1,6 @@
 /** Sold → Paid for a payout's items, through the domain's markPaid, in chunks within the caller's transaction. */
 
-import type { Who } from '../../core/domain-map';
+import type { Actor } from '../../core/actor';
 import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
 import { applyInTx } from '../inventory';
@@ -10,7 +10,7 @@ const CHUNK = 1000;
 export async function markItemsPaid(
   tx: DbOrTx,
   store: StoreRow,
-  who: Who,
+  who: Actor,
   payoutId: number,
   ids: readonly number[],
 ): Promise<number[]> {

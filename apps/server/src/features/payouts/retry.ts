@@ -6,12 +6,13 @@
  */
 import { PAYOUT_MESSAGES } from '@backroom/domain/messages/payouts';
 import { and, eq, sql } from 'drizzle-orm';
+import type { AuditActor } from '../../core/actor';
 import type { StoreRow } from '../../core/store';
 import type { Db } from '../../db/client';
 import { consigners, payoutConsigners, payouts } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { enqueueJob } from '../../jobs/queue';
-import { type Actor, writeAudit } from './audit';
+import { writeAudit } from './audit';
 import { recordRecoveries } from './balance-ledger';
 import type { PayoutMode } from './create';
 import { recoverable } from './ready';
@@ -27,7 +28,7 @@ export async function retryAutoPayout({
 }: {
   db: Db;
   store: StoreRow;
-  actor: Actor;
+  actor: AuditActor;
   payoutId: number;
   mode: PayoutMode;
 }) {

@@ -26,12 +26,12 @@ import { PAYOUT_MESSAGES } from '@backroom/domain/messages/payouts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { AuditActor } from '../../core/actor';
 import { whoOf } from '../../core/domain-map';
 import type { Deps } from '../../deps';
 import { staffHas } from '../../http/access';
 import { fileAnswer } from '../../http/contract';
 import { notFound } from '../../http/errors';
-import type { Actor } from './audit';
 import { consignerPayouts } from './consigner-view';
 import { createPayout, type PayoutMode } from './create';
 import { payoutCsv } from './export';
@@ -46,7 +46,7 @@ import { statementFor } from './statements';
 const tags = ['payouts'];
 const staff = { access: { kind: 'staff' as const, control: 'Orders' as const } };
 
-export function actorOf(request: FastifyRequest): Actor {
+export function actorOf(request: FastifyRequest): AuditActor {
   const who = whoOf(request.ctx.principal);
   return { name: who.name, employeeId: request.ctx.principal.employee?.id ?? null };
 }

@@ -5,21 +5,14 @@
  */
 import { fromMinor, percentOf } from '@backroom/domain/money';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Who } from '../../core/domain-map';
+import type { Actor, AuditActor } from '../../core/actor';
 import type { StoreRow } from '../../core/store';
 import { emitPayoutEvent } from '../../core/webhook-events/payout-events';
 import type { Db, Tx } from '../../db/client';
 import { payoutConsigners, payouts } from '../../db/schema';
 import { storeCreditEntries } from '../../db/schema-register-shifts';
 import { conflict, ruleViolation } from '../../http/errors';
-import {
-  type Actor,
-  createInTx,
-  markItemsPaid,
-  payableWhere,
-  queuePayoutEmails,
-  writeAudit,
-} from '../payouts';
+import { createInTx, markItemsPaid, payableWhere, queuePayoutEmails, writeAudit } from '../payouts';
 import { creditBalance, lockConsigner, moveCredit } from './credit';
 import { loadSettings } from './settings';
 
@@ -59,8 +52,8 @@ async function answer(tx: Tx, store: StoreRow, payoutId: number, consignerId: nu
 export async function payoutAsCredit(
   db: Db,
   store: StoreRow,
-  actor: Actor,
-  who: Who,
+  actor: AuditActor,
+  who: Actor,
   body: { consignerId: number; key: string },
 ) {
   return db.transaction(async (tx) => {

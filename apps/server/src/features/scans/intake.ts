@@ -9,7 +9,7 @@ import type { intakeBody } from '@backroom/domain/contract/scans';
 import { messages } from '@backroom/domain/messages';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Who } from '../../core/domain-map';
+import type { Actor } from '../../core/actor';
 import type { StoreRow } from '../../core/store';
 import type { Db } from '../../db/client';
 import { badInput } from '../../http/errors';
@@ -17,7 +17,7 @@ import { applyInTx, type Failure, failureError, loadPlaces, notFoundFailure } fr
 
 export type IntakeInput = z.output<typeof intakeBody>;
 
-export async function saveIntake(db: Db, store: StoreRow, who: Who, input: IntakeInput) {
+export async function saveIntake(db: Db, store: StoreRow, who: Actor, input: IntakeInput) {
   const places = await loadPlaces(db, store.id);
   const location = places.locationName(input.location)!;
   const subLocation = places.subLocationName(location, input.subLocation ?? null);
