@@ -52,13 +52,24 @@ export async function startBenchServer(
     },
   );
   const origin = `http://127.0.0.1:${port}`;
-  // Up to a minute: on a shared, loaded machine tsx and the schema compilers take a while to start.
-  for (let i = 0; i < 300; i++) {
+  // Up to three minutes: on a loaded machine (a second test run beside this one) tsx and the schema compilers took
+  // over a minute to start. The wait ends as soon as the server answers, or says why it never will.
+  let exited: number | null = null;
+  child.once('exit', (code) => {
+    exited = code ?? -1;
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
     const up = await fetch(`${origin}/healthz`).then(
       (r) => r.ok,
       () => false,
     );
     if (up) break;
+    if (exited !== null) throw new Error(`The bench server exited (code ${exited}) before it answered.`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`The bench server did not answer ${origin}/healthz within three minutes.`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   const login = signIn
