@@ -127,7 +127,8 @@ describe('npm run store:import refuses a bad archive in words', () => {
     expect(fs.existsSync(file('data'))).toBe(false); // refused before any database was opened
   });
 
-  it('as a real process: one line on stderr, exit code 1, no stack trace', async () => {
+  // tsx loads the server's modules first: beside a second full test run on 2 cores that took over 90 s.
+  it('as a real process: one line on stderr, exit code 1, no stack trace', { timeout: 180_000 }, async () => {
     const failed = await run(
       'node',
       ['--import', 'tsx', 'apps/server/scripts/store-import.ts', file('truncated.zip')],
