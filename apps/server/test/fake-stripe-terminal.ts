@@ -118,6 +118,8 @@ export async function startFakeTerminal(): Promise<FakeTerminal> {
       const intent = intents.get(form.payment_intent ?? '');
       if (!intent) return error(400, 'No such payment_intent');
       if (intent.status === 'succeeded') return error(400, 'This PaymentIntent has already succeeded.');
+      if (action?.status === 'in_progress')
+        return error(400, 'Reader is currently busy processing another request.');
       action = { status: 'in_progress', intent: intent.id, polls: 0 };
       return { status: 200, body: readerBody() };
     }

@@ -103,7 +103,7 @@ describe('card payments through Stripe Terminal', () => {
     // The reader was asked until the customer had tapped (two "in progress" answers first).
     expect(
       calls.filter((c) => c.method === 'GET' && c.path === `/v1/terminal/readers/${FAKE_READER}`).length,
-    ).toBe(3);
+    ).toBe(4); // once before handing the payment over, then until the tap
     expect(fake.intents.get(card.reference!)!.status).toBe('succeeded');
     expect((await readItem(ctx, item.id)).status).toBe('Sold');
 
@@ -164,11 +164,26 @@ describe('card payments through Stripe Terminal', () => {
     await settings(FAKE_READER);
     fake.pendingPolls = 3;
     const before = fake.seen.length;
-    const sale = sell({ key: randomUUID(), lines: [{ id: itemId }], tenders: [{ kind: 'card', amount }] });
+    const body = { key: randomUUID(), lines: [{ id: itemId }], tenders: [{ kind: 'card', amount }] };
+    const sale = sell(body);
     while (!fake.seen.slice(before).some((c) => c.path.endsWith('/process_payment_intent')))
       await new Promise((resolve) => setTimeout(resolve, 20));
-    return { sale, before };
+    return { sale, before, body };
   }
+
+  it('a retry while the customer taps follows the same payment and answers the same sale', async () => {
+    const item = await s.item({ price: 4500 });
+    const { sale, before, body } = await sellWhileTapping(item.id, 45);
+    const retry = await sell(body);
+    const first = await sale;
+    fake.pendingPolls = 0;
+    expect([first.status, retry.status].sort()).toEqual([200, 201]);
+    const ids = [first, retry].map((r) => (r.body.data as unknown as { id: number }).id);
+    expect(ids[0]).toBe(ids[1]);
+    const handed = fake.seen.slice(before).filter((c) => c.path.endsWith('/process_payment_intent'));
+    expect(handed).toHaveLength(1);
+    expect((await readItem(ctx, item.id)).status).toBe('Sold');
+  });
 
   it('holds no lock or transaction while the customer taps: the item can be edited meanwhile', async () => {
     const item = await s.item({ price: 6000 });

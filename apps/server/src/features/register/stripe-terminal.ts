@@ -39,7 +39,14 @@ export class StripeTerminal implements CardTerminal {
     // A retry of a sale whose card went through: the key answers the first (stale) intent, so read it afresh.
     const fresh = await this.stripe.paymentIntents.retrieve(intent.id);
     if (fresh.status === 'succeeded') return { reference: fresh.id };
-    await this.stripe.terminal.readers.processPaymentIntent(c.readerId, { payment_intent: intent.id });
+    // A retry while the customer is still tapping (a dropped connection, a double tap): the reader is busy with
+    // this very payment, so follow it rather than hand it over again (Stripe refuses a busy reader).
+    const before = await this.stripe.terminal.readers.retrieve(c.readerId);
+    const action = 'deleted' in before ? null : before.action;
+    const following =
+      action?.status === 'in_progress' && action.process_payment_intent?.payment_intent === intent.id;
+    if (!following)
+      await this.stripe.terminal.readers.processPaymentIntent(c.readerId, { payment_intent: intent.id });
     for (let i = 0; i < this.poll.attempts; i++) {
       const reader = await this.stripe.terminal.readers.retrieve(c.readerId);
       const action = 'deleted' in reader ? null : reader.action;
