@@ -1,5 +1,6 @@
-// Compiles the server to JavaScript for production: apps/server/dist/main.js (the server), render-document.js (its
-// PDF worker thread) and store-import.js (the store import command), run with plain `node`, no tsx.
+// Compiles the server to JavaScript for production: apps/server/dist/main.js (the server's entry, which turns on
+// node's compile cache and loads server.js), render-document.js (its PDF worker thread) and store-import.js (the
+// store import command), run with plain `node`, no tsx.
 //
 // esbuild bundles the server's own TypeScript and the @backroom/domain workspace package it imports; every other
 // package stays an import from node_modules (sharp, PGlite and pg carry native or WASM files, and nothing is gained
@@ -44,6 +45,18 @@ const externals = {
 };
 
 /**
+ * The entry: node's compile cache (`module.enableCompileCache`, in NODE_COMPILE_CACHE or the system's temporary
+ * folder) keeps the V8 code of the ~2,500 modules the server loads, so a restart compiles none of them again (the
+ * second start of an instance on PostgreSQL: 2.4 → 2.0 CPU-s). Turned on before server.js is imported, or the
+ * server's own modules would be compiled without it.
+ */
+const MAIN = `import module from 'node:module';
+
+module.enableCompileCache?.();
+await import('./server.js');
+`;
+
+/**
  * `outdir` must sit directly in apps/server (dist/ unless a test builds elsewhere): the server finds its migrations
  * and the web build from there (src/server-root.ts).
  */
@@ -54,7 +67,7 @@ export async function buildServer(outdir = defaultOutdir) {
   fs.rmSync(outdir, { recursive: true, force: true });
   await build({
     entryPoints: {
-      main: path.join(server, 'src/main.ts'),
+      server: path.join(server, 'src/main.ts'),
       'render-document': path.join(server, 'src/features/labels/render-document.ts'),
       'store-import': path.join(server, 'scripts/store-import.ts'),
     },
@@ -76,9 +89,10 @@ export async function buildServer(outdir = defaultOutdir) {
         `(npm ci --omit=dev would leave them out):\n  ${[...missing].join('\n  ')}`,
     );
   }
-  const kb = Math.round(fs.statSync(path.join(outdir, 'main.js')).size / 1024);
+  fs.writeFileSync(path.join(outdir, 'main.js'), MAIN);
+  const kb = Math.round(fs.statSync(path.join(outdir, 'server.js')).size / 1024);
   console.log(
-    `Compiled the server to ${path.relative(root, outdir)}/main.js (${kb} KB) in ${Date.now() - started} ms`,
+    `Compiled the server to ${path.relative(root, outdir)}/main.js (server.js ${kb} KB) in ${Date.now() - started} ms`,
   );
 }
 

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { antdStyles } from './build/antd-styles';
-import { precompress } from './build/precompress';
-import { skeletonHtml } from './build/skeleton-html';
+import { antdStyles } from './build/antd-styles.ts';
+import { precompress } from './build/precompress.ts';
+import { skeletonHtml } from './build/skeleton-html.ts';
 
 const root = import.meta.dirname;
 const apiTarget = process.env.BACKROOM_API_URL ?? 'http://localhost:3000';

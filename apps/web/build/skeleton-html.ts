@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import type { Plugin } from 'vite';
-import { type SkeletonApp, skeletonCss, skeletonMarkup } from '../src/shared/layout/app-skeleton';
+import { type SkeletonApp, skeletonCss, skeletonMarkup } from '../src/shared/layout/app-skeleton.ts';
 
 const APPS: Record<string, SkeletonApp> = { 'staff.html': 'staff', 'seller.html': 'seller' };
 

@@ -77,11 +77,13 @@ const PROCESS_START = { timeout: 180_000 };
 
 describe('the compiled server (npm run build)', () => {
   it('is JavaScript: the server, its PDF worker and the store import command', () => {
-    for (const file of ['main.js', 'render-document.js', 'store-import.js']) {
+    for (const file of ['main.js', 'server.js', 'render-document.js', 'store-import.js']) {
       expect(fs.existsSync(path.join(outdir, file)), file).toBe(true);
     }
     // The workspace's domain package is compiled in, not imported as TypeScript at run time.
-    expect(fs.readFileSync(path.join(outdir, 'main.js'), 'utf8')).not.toMatch(/from ["']@backroom\//);
+    expect(fs.readFileSync(path.join(outdir, 'server.js'), 'utf8')).not.toMatch(/from ["']@backroom\//);
+    // main.js turns on node's compile cache before it loads the server, so a restart compiles no module again.
+    expect(fs.readFileSync(path.join(outdir, 'main.js'), 'utf8')).toContain('module.enableCompileCache');
   });
 
   it('draws a PDF in its worker with plain node', async () => {

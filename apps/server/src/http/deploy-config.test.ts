@@ -194,6 +194,10 @@ describe('deploy/backroom@.service', () => {
         .map((line) => line.slice(key.length + 1));
     expect(directive('ExecStart')).toEqual(['/usr/bin/node --enable-source-maps apps/server/dist/main.js']);
     expect(directive('Environment')).toContain('NODE_ENV=production');
+    // The compile cache main.js turns on lives where systemd lets the service write and keeps it across restarts
+    // (PrivateTmp would empty a cache in /tmp at every restart).
+    expect(directive('CacheDirectory')).toEqual(['backroom']);
+    expect(directive('Environment')).toContain('NODE_COMPILE_CACHE=/var/cache/backroom/compile-cache-%i');
     expect(directive('EnvironmentFile')).toEqual([
       '/etc/backroom/backroom.env',
       '/etc/backroom/instance-%i.env',
