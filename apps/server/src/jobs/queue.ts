@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { storeScoped } from '../core/store-scope';
 import type { Db, DbOrTx } from '../db/client';
 import { jobs } from '../db/schema';
 
@@ -41,7 +42,7 @@ export async function findJob(db: DbOrTx, storeId: number, id: number): Promise<
   const [row] = await db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.storeId, storeId), eq(jobs.id, id)))
+    .where(storeScoped(jobs, storeId, eq(jobs.id, id)))
     .limit(1);
   return row ?? null;
 }

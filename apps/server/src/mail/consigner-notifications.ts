@@ -16,8 +16,9 @@ import {
   ONLINE_MARKETPLACE_LOCATION,
   wantsEmail,
 } from '@backroom/domain/constants';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { StoreRow } from '../core/store';
+import { storeScoped } from '../core/store-scope';
 import type { DbOrTx } from '../db/client';
 import { consigners } from '../db/schema';
 import { type EmailDraft, queueEmails } from './outbox';
@@ -123,7 +124,7 @@ export async function notifyConsigners(
       isStoreAccount: consigners.isStoreAccount,
     })
     .from(consigners)
-    .where(and(eq(consigners.storeId, store.id), inArray(consigners.id, ids)));
+    .where(storeScoped(consigners, store.id, inArray(consigners.id, ids)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const resolved: ConsignerNotice[] = [];
   for (const n of notices) {

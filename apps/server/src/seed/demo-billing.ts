@@ -4,7 +4,8 @@
  * invoice to read and one to pay (the sandbox card 4000 0000 0000 0341 shows a declined payment).
  */
 import { addMonths, cheapestPlanFor } from '@backroom/domain/billing';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { storeScoped } from '../core/store-scope';
 import type { DbOrTx } from '../db/client';
 import { billingAccounts, billingInvoices } from '../db/schema';
 import { locationsOf } from '../features/billing/account';
@@ -31,13 +32,13 @@ export async function seedDemoBilling(tx: DbOrTx, config: BillingConfig, storeId
     await tx
       .update(billingInvoices)
       .set({ status: 'paid', paidAt: lastStart, attempts: 1, providerRef: 'demo' })
-      .where(and(eq(billingInvoices.storeId, storeId), eq(billingInvoices.id, paid.id)));
+      .where(storeScoped(billingInvoices, storeId, eq(billingInvoices.id, paid.id)));
   }
   const end = addMonths(now, 1);
   const [account] = await tx
     .update(billingAccounts)
     .set({ currentPeriodStart: now, currentPeriodEnd: end })
-    .where(eq(billingAccounts.storeId, storeId))
+    .where(storeScoped(billingAccounts, storeId))
     .returning();
   await issueInvoice(tx, config, account!, { start: now, end }, now, false);
   return plan;

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { transitionStoreOf } from '../core/domain-map';
 import { loadFeeContext } from '../core/fee-context';
+import { storeScoped } from '../core/store-scope';
 import type { Db, DbOrTx } from '../db/client';
 import { consigners, employees, products, stores, subLocations } from '../db/schema';
 import { loadPlaces } from '../features/inventory/places';
@@ -45,7 +46,7 @@ const alreadySeeded = async (db: DbOrTx, storeId: number) =>
 /** The store as the simulation needs it: consigners, staff, catalogue, places, fees, and reserved ids. */
 async function loadWorld(db: DbOrTx, store: typeof stores.$inferSelect, now: Date) {
   const storeId = store.id;
-  const people = await db.select().from(consigners).where(eq(consigners.storeId, storeId));
+  const people = await db.select().from(consigners).where(storeScoped(consigners, storeId));
   const fees = await loadFeeContext(db, store);
   const simConsigner = (c: (typeof people)[number], volume: number): SimConsigner => ({
     id: c.id,
@@ -67,7 +68,7 @@ async function loadWorld(db: DbOrTx, store: typeof stores.$inferSelect, now: Dat
   const staffRows = await db
     .select()
     .from(employees)
-    .where(eq(employees.storeId, storeId))
+    .where(storeScoped(employees, storeId))
     .orderBy(employees.id);
   const personOf = (e: (typeof staffRows)[number]): Person => ({
     name: `${e.firstName} ${e.lastName}`.trim(),
@@ -82,7 +83,7 @@ async function loadWorld(db: DbOrTx, store: typeof stores.$inferSelect, now: Dat
   const staff = personOf(staffRows.find((e) => e.role !== 'Admin') ?? staffRows[0]!);
 
   const catalogue = new Map(demoProducts().map((p) => [p.sku, p]));
-  const productRows = await db.select().from(products).where(eq(products.storeId, storeId));
+  const productRows = await db.select().from(products).where(storeScoped(products, storeId));
   const places = await loadPlaces(db, storeId);
   const placeRows = await db.execute(sql`
     select l.name as location, coalesce(array_agg(s.name order by s.id) filter (where s.id is not null), '{}') as subs

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Env } from '../config/env';
+import { storeScoped } from '../core/store-scope';
 import type { UrlConfig } from '../core/urls';
 import type { Db } from '../db/client';
 import {
@@ -68,7 +69,7 @@ export async function seedDemoStore(
     await tx
       .update(users)
       .set({ passwordHash, emailVerified: true })
-      .where(and(eq(users.storeId, storeId), eq(users.email, DEMO.owner)));
+      .where(storeScoped(users, storeId, eq(users.email, DEMO.owner)));
     const [staffUser] = await tx
       .insert(users)
       .values({ storeId, email: DEMO.staff, passwordHash, emailVerified: true })
@@ -87,7 +88,7 @@ export async function seedDemoStore(
     const [standard] = await tx
       .select()
       .from(consignerTypes)
-      .where(and(eq(consignerTypes.storeId, storeId), eq(consignerTypes.isDefault, true)));
+      .where(storeScoped(consignerTypes, storeId, eq(consignerTypes.isDefault, true)));
     const types = await tx
       .insert(consignerTypes)
       .values(DEMO_TYPES.map((t) => ({ storeId, ...t })))
@@ -127,7 +128,7 @@ export async function seedDemoStore(
       })),
     ]);
 
-    const [sneakers] = await tx.select().from(productTemplates).where(eq(productTemplates.storeId, storeId));
+    const [sneakers] = await tx.select().from(productTemplates).where(storeScoped(productTemplates, storeId));
     await tx.insert(productTemplates).values({
       storeId,
       title: 'Apparel',
@@ -138,7 +139,7 @@ export async function seedDemoStore(
       option1Values: ['XS', 'S', 'M', 'L', 'XL'],
       option2Values: ['New', 'Used'],
     });
-    const [main] = await tx.select().from(locations).where(eq(locations.storeId, storeId));
+    const [main] = await tx.select().from(locations).where(storeScoped(locations, storeId));
     const [backroom, warehouse] = await tx
       .insert(locations)
       .values([
@@ -194,8 +195,9 @@ export async function demoHistoryPending(db: Db, storeId: number): Promise<boole
     .select({ n: sql<number>`count(*)::int` })
     .from(jobs)
     .where(
-      and(
-        eq(jobs.storeId, storeId),
+      storeScoped(
+        jobs,
+        storeId,
         eq(jobs.name, DEMO_HISTORY_JOB),
         sql`${jobs.status} in ('queued', 'running')`,
       ),

@@ -5,8 +5,9 @@
  * whose shop is LOCAL_SHOPIFY_SHOP (the demo store in development) is connected to it.
  */
 import { minorToDecimalString } from '@backroom/domain/money';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { StoreRow } from '../core/store';
+import { storeScoped } from '../core/store-scope';
 import type { Db } from '../db/client';
 import { inventories } from '../db/schema';
 import { LazyServer } from '../dev-integrations/lazy-server';
@@ -63,7 +64,7 @@ export class LocalTestShopCatalogue implements StorefrontCatalogue {
       await this.config.db
         .update(inventories)
         .set({ shopifyId: variantId })
-        .where(and(eq(inventories.storeId, store.id), eq(inventories.id, item.id)));
+        .where(storeScoped(inventories, store.id, eq(inventories.id, item.id)));
     }
     const shop = await this.server.get();
     const order = shop.placeOrder({
