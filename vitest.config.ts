@@ -31,6 +31,8 @@ export default defineConfig({
           // made a 500-item bulk accept and the PDF queue test take longer than 30 s without anything being wrong.
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // `expect.poll` is a hang guard too: 15 s, not vitest's 1 s.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
@@ -41,6 +43,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // `expect.poll` waits as long as the pages' own waits (e2e/harness.ts), not vitest's 1 s: a request behind a
+          // confirm took longer than 1 s with a second full test run beside this one on 2 cores.
+          expect: { poll: { timeout: 30_000 } },
           // Each file has its own server, database and Chromium; a file spends most of its time waiting on them.
           isolate: false,
         },

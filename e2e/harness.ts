@@ -114,7 +114,9 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
       contexts.add(context);
       context.on('close', () => contexts.delete(context));
-      context.setDefaultTimeout(15_000);
+      // A hang guard, not a speed check (npm run bench:pages measures speed): with a second full test run beside this
+      // one on 2 cores, a delete behind a confirm once took more than 15 s to show its toast.
+      context.setDefaultTimeout(30_000);
       const page = await context.newPage();
       page.on('console', (message) => {
         if (message.text().includes('Content Security Policy'))
