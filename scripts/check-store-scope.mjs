@@ -39,7 +39,9 @@ for (const file of tsFiles(src)) {
       !isStoreColumn(node.arguments[1])
     ) {
       const { line } = source.getLineAndCharacterOfPosition(node.getStart());
-      problems.push(`${path.relative(root, file)}:${line + 1}: ${node.getText()} → storeScoped(table, storeId, …)`);
+      problems.push(
+        `${path.relative(root, file)}:${line + 1}: ${node.getText()} → storeScoped(table, storeId, …)`,
+      );
     }
     ts.forEachChild(node, visit);
   };
@@ -47,7 +49,9 @@ for (const file of tsFiles(src)) {
 }
 
 if (problems.length > 0) {
-  console.error(`${problems.length} hand-written store predicates (use storeScoped from core/store-scope.ts):`);
+  console.error(
+    `${problems.length} hand-written store predicates (use storeScoped from core/store-scope.ts):`,
+  );
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
