@@ -2,6 +2,7 @@ import { PRODUCT_MESSAGES } from '@backroom/domain/messages/products';
 import { fromMinor } from '@backroom/domain/money';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Principal } from '../../core/principal';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { productGtins, products } from '../../db/schema';
 import { badInput, conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -115,8 +116,9 @@ async function replaceGtins(tx: DbOrTx, storeId: number, productId: number, list
         and(eq(products.storeId, productGtins.storeId), eq(products.id, productGtins.productId)),
       )
       .where(
-        and(
-          eq(productGtins.storeId, storeId),
+        storeScoped(
+          productGtins,
+          storeId,
           inArray(productGtins.gtin, [...seen]),
           ne(productGtins.productId, productId),
         ),
@@ -126,7 +128,7 @@ async function replaceGtins(tx: DbOrTx, storeId: number, productId: number, list
   }
   await tx
     .delete(productGtins)
-    .where(and(eq(productGtins.storeId, storeId), eq(productGtins.productId, productId)));
+    .where(storeScoped(productGtins, storeId, eq(productGtins.productId, productId)));
   if (list.length > 0) {
     await tx
       .insert(productGtins)
@@ -176,7 +178,7 @@ export async function updateProduct(db: Db, storeId: number, id: number, fields:
       const [row] = await tx
         .update(products)
         .set({ ...columns(fields), updatedAt: new Date() })
-        .where(and(eq(products.storeId, storeId), eq(products.id, id)))
+        .where(storeScoped(products, storeId, eq(products.id, id)))
         .returning();
       if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
       if (fields.GTIN !== undefined) await replaceGtins(tx, storeId, id, fields.GTIN);
@@ -228,8 +230,9 @@ export async function pendingRequestsOf(db: DbOrTx, storeId: number, consignerId
     })
     .from(products)
     .where(
-      and(
-        eq(products.storeId, storeId),
+      storeScoped(
+        products,
+        storeId,
         eq(products.requestedByConsignerId, consignerId),
         eq(products.reviewStatus, 'submitted'),
       ),
