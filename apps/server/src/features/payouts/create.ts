@@ -9,10 +9,11 @@
 import type { createPayoutBody } from '@backroom/domain/contract/payout-requests';
 import { PAYOUT_MESSAGES } from '@backroom/domain/messages/payouts';
 import { chequeCount } from '@backroom/domain/payouts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditActor } from '../../core/actor';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import { emitPayoutEvent } from '../../core/webhook-events/payout-events';
 import type { DbOrTx, Tx } from '../../db/client';
 import { payoutConsigners, payouts } from '../../db/schema';
@@ -48,7 +49,7 @@ async function existingByKey(tx: DbOrTx, storeId: number, key: string | undefine
   const [row] = await tx
     .select()
     .from(payouts)
-    .where(and(eq(payouts.storeId, storeId), eq(payouts.requestKey, key)));
+    .where(storeScoped(payouts, storeId, eq(payouts.requestKey, key)));
   return row ?? null;
 }
 
@@ -155,7 +156,7 @@ export async function createInTx(
   await tx
     .update(payouts)
     .set({ name })
-    .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)));
+    .where(storeScoped(payouts, store.id, eq(payouts.id, payoutId)));
   await tx.insert(payoutConsigners).values(shares.map((s) => ({ storeId: store.id, payoutId, ...s })));
   await tx.execute(sql`
     insert into payout_items (store_id, payout_id, inventory_id, consigner_id, amount)

@@ -3,8 +3,9 @@ import { wantsEmail } from '@backroom/domain/constants';
 import type { PayoutStatementInput } from '@backroom/domain/contract/payouts';
 import { formatMoney } from '@backroom/domain/money-format';
 import { statementRows } from '@backroom/domain/payout-statement';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { consigners } from '../../db/schema';
 import { queueEmails } from '../../mail/outbox';
@@ -48,8 +49,9 @@ export async function queuePayoutEmails(
     .select()
     .from(consigners)
     .where(
-      and(
-        eq(consigners.storeId, store.id),
+      storeScoped(
+        consigners,
+        store.id,
         inArray(
           consigners.id,
           shares.map((s) => s.consignerId),

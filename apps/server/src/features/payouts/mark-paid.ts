@@ -7,10 +7,11 @@
 
 import type { markPaidBody } from '@backroom/domain/contract/payout-requests';
 import { PAYOUT_MESSAGES } from '@backroom/domain/messages/payouts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor, AuditActor } from '../../core/actor';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import { emitPayoutEvent } from '../../core/webhook-events/payout-events';
 import type { Db, Tx } from '../../db/client';
 import { payoutConsigners, payoutItems, payouts } from '../../db/schema';
@@ -26,7 +27,7 @@ async function lockPayout(tx: Tx, storeId: number, id: number) {
   const [payout] = await tx
     .select()
     .from(payouts)
-    .where(and(eq(payouts.storeId, storeId), eq(payouts.id, id)))
+    .where(storeScoped(payouts, storeId, eq(payouts.id, id)))
     .for('update');
   if (!payout) throw notFound(PAYOUT_MESSAGES.notFound);
   return payout;
@@ -69,15 +70,13 @@ export async function markPayoutPaid({
     const items = await tx
       .select({ inventoryId: payoutItems.inventoryId, consignerId: payoutItems.consignerId })
       .from(payoutItems)
-      .where(
-        and(eq(payoutItems.storeId, store.id), eq(payoutItems.payoutId, id), eq(payoutItems.live, true)),
-      );
+      .where(storeScoped(payoutItems, store.id, eq(payoutItems.payoutId, id), eq(payoutItems.live, true)));
     const only = consignerFilter(body, new Map(items.map((i) => [i.inventoryId, i.consignerId])));
     const shares = (
       await tx
         .select()
         .from(payoutConsigners)
-        .where(and(eq(payoutConsigners.storeId, store.id), eq(payoutConsigners.payoutId, id)))
+        .where(storeScoped(payoutConsigners, store.id, eq(payoutConsigners.payoutId, id)))
     ).filter((s) => s.status === 'pending' && (only === null || only.has(s.consignerId)));
     if (shares.length === 0) throw conflict(PAYOUT_MESSAGES.alreadyPaid);
     const chosen = new Set(shares.map((s) => s.consignerId));
@@ -93,8 +92,9 @@ export async function markPayoutPaid({
       .update(payoutConsigners)
       .set({ status: 'paid', paidAt: now, updatedAt: now })
       .where(
-        and(
-          eq(payoutConsigners.storeId, store.id),
+        storeScoped(
+          payoutConsigners,
+          store.id,
           eq(payoutConsigners.payoutId, id),
           inArray(payoutConsigners.consignerId, [...chosen]),
         ),
@@ -107,7 +107,7 @@ export async function markPayoutPaid({
       await tx
         .update(payouts)
         .set({ status: 'Paid', paidAt: now, updatedAt: now })
-        .where(and(eq(payouts.storeId, store.id), eq(payouts.id, id)));
+        .where(storeScoped(payouts, store.id, eq(payouts.id, id)));
       await emitPayoutEvent(tx, store, 'payout.paid', id);
     }
     const amount = shares.reduce((sum, s) => sum + s.total, 0);
@@ -152,9 +152,7 @@ export async function payBuyingPayout({
     const items = await tx
       .select()
       .from(payoutItems)
-      .where(
-        and(eq(payoutItems.storeId, store.id), eq(payoutItems.payoutId, id), eq(payoutItems.live, true)),
-      );
+      .where(storeScoped(payoutItems, store.id, eq(payoutItems.payoutId, id), eq(payoutItems.live, true)));
     const perConsigner = new Map<number, { total: number; count: number }>();
     for (const item of items) {
       const s = perConsigner.get(item.consignerId) ?? { total: 0, count: 0 };
@@ -187,7 +185,7 @@ export async function payBuyingPayout({
             }
           : { status: 'Paid', provider: 'manual', paidAt: now, updatedAt: now },
       )
-      .where(and(eq(payouts.storeId, store.id), eq(payouts.id, id)));
+      .where(storeScoped(payouts, store.id, eq(payouts.id, id)));
     await writeAudit(tx, {
       storeId: store.id,
       payoutId: id,
