@@ -12,13 +12,14 @@ import { toMinor } from '@backroom/domain/money';
 import { makeAddInventorySchema } from '@backroom/domain/schemas/inventory';
 import type { InventoryAction, InventoryItem } from '@backroom/domain/transition-types';
 import { creationLog, transition } from '@backroom/domain/transitions';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { inArray, isNull, sql } from 'drizzle-orm';
 import { transitionStoreOf, whoOf } from '../../core/domain-map';
 import { logRows } from '../../core/effects';
 import { feeColumns, loadFeeContext, quoteFor } from '../../core/fee-context';
 import { selectItems } from '../../core/item-sql';
 import type { Principal } from '../../core/principal';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import { queueListingResyncs } from '../../core/storefront-sync';
 import { attachTerms } from '../../core/terms/snapshot';
 import type { DbOrTx } from '../../db/client';
@@ -59,7 +60,7 @@ async function consignersById(
       marketplaceLocation: consigners.marketplaceLocation,
     })
     .from(consigners)
-    .where(and(eq(consigners.storeId, storeId), inArray(consigners.id, ids), isNull(consigners.deletedAt)));
+    .where(storeScoped(consigners, storeId, inArray(consigners.id, ids), isNull(consigners.deletedAt)));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

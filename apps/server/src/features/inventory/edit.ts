@@ -13,13 +13,14 @@ import { messages } from '@backroom/domain/messages';
 import { INVENTORY_MESSAGES } from '@backroom/domain/messages/inventory';
 import { toMinor } from '@backroom/domain/money';
 import type { ItemEdit } from '@backroom/domain/transition-types';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isPlaceholder, whoOf } from '../../core/domain-map';
 import { quoteFor } from '../../core/fee-context';
 import { findItem, type ItemRow } from '../../core/item-sql';
 import type { Principal } from '../../core/principal';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { Db } from '../../db/client';
 import { consigners } from '../../db/schema';
 import { badInput, conflict, forbidden } from '../../http/errors';
@@ -51,8 +52,9 @@ export async function editItem(db: Db, store: StoreRow, principal: Principal, id
             .select()
             .from(consigners)
             .where(
-              and(
-                eq(consigners.storeId, store.id),
+              storeScoped(
+                consigners,
+                store.id,
                 eq(consigners.id, Number(consignerId)),
                 isNull(consigners.deletedAt),
               ),

@@ -4,8 +4,9 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { fromMinor } from '@backroom/domain/money';
 import { CONSIGNER_VISIBLE_STATUSES, INVENTORY_STATUSES } from '@backroom/domain/statuses';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { ITEM_COLUMNS, ITEM_JOINS, type ItemRow, selectItems, toItemRow } from '../../core/item-sql';
+import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { filterOptionVersions } from '../../db/schema';
@@ -185,7 +186,7 @@ export const filterOptionsVersionQuery = (db: DbOrTx, storeId: number) =>
   db
     .select({ version: filterOptionVersions.version })
     .from(filterOptionVersions)
-    .where(eq(filterOptionVersions.storeId, storeId));
+    .where(storeScoped(filterOptionVersions, storeId));
 
 export async function filterOptionsAnswer(
   db: DbOrTx,

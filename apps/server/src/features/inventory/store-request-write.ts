@@ -3,13 +3,14 @@ import { messages } from '@backroom/domain/messages';
 import { toMinor } from '@backroom/domain/money';
 import type { storeRequestSchema } from '@backroom/domain/schemas/inventory';
 import { creationLog, transition } from '@backroom/domain/transitions';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { transitionStoreOf, whoOf } from '../../core/domain-map';
 import { logRows } from '../../core/effects';
 import { selectItems } from '../../core/item-sql';
 import type { Principal } from '../../core/principal';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import { storeUrls, type UrlConfig } from '../../core/urls';
 import type { Db } from '../../db/client';
 import { consigners, inventoryLogs } from '../../db/schema';
@@ -56,7 +57,7 @@ export async function createStoreRequest(
     const [account] = await tx
       .select({ id: consigners.id })
       .from(consigners)
-      .where(and(eq(consigners.storeId, store.id), eq(consigners.isStoreAccount, true)));
+      .where(storeScoped(consigners, store.id, eq(consigners.isStoreAccount, true)));
     const [made] = await insertWithCodes(tx, store.handle, [
       {
         storeId: store.id,
@@ -97,8 +98,9 @@ export async function sendCatalogueEmail(db: Db, cfg: UrlConfig, store: StoreRow
       .select({ email: consigners.email, firstName: consigners.firstName })
       .from(consigners)
       .where(
-        and(
-          eq(consigners.storeId, store.id),
+        storeScoped(
+          consigners,
+          store.id,
           isNull(consigners.deletedAt),
           eq(consigners.isActive, true),
           eq(consigners.isStoreAccount, false),
