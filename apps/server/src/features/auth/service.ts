@@ -1,7 +1,7 @@
 import type { DbUser } from '@backroom/domain/contract/auth';
 import { AUTH_MESSAGES } from '@backroom/domain/messages/auth';
 import type { ConsignerProfile } from '@backroom/domain/schemas/auth';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   consumeLinkToken,
   createLinkToken,
@@ -11,6 +11,7 @@ import {
 } from '../../core/link-tokens';
 import { loadPrincipal, meOf } from '../../core/principal';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import {
   ACCESS_TOKEN_SECONDS,
   REFRESH_SECONDS,
@@ -119,7 +120,7 @@ export async function login(
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.storeId, store.id), eq(users.email, input.email)))
+    .where(storeScoped(users, store.id, eq(users.email, input.email)))
     .limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) throw unauthenticated(AUTH_MESSAGES.wrongCredentials);
@@ -132,7 +133,7 @@ async function lockLogin(tx: DbOrTx, storeId: number, userId: string) {
   const [row] = await tx
     .select({ id: users.id, sessionVersion: users.sessionVersion })
     .from(users)
-    .where(and(eq(users.storeId, storeId), eq(users.id, userId)))
+    .where(storeScoped(users, storeId, eq(users.id, userId)))
     .for('update');
   return row ?? null;
 }
@@ -155,7 +156,7 @@ export async function endAllSessions(db: DbOrTx, storeId: number, userId: string
   await db
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(and(eq(users.storeId, storeId), eq(users.id, userId)));
+    .where(storeScoped(users, storeId, eq(users.id, userId)));
   await revokeTokens(db, storeId, userId, 'refresh');
 }
 
@@ -179,7 +180,7 @@ export async function resendVerification(
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.storeId, store.id), eq(users.id, userId)));
+    .where(storeScoped(users, store.id, eq(users.id, userId)));
   if (!user) throw unauthenticated();
   if (user.emailVerified) return { sent: false, emailVerified: true };
   if (unlessSent && (await hasLiveToken(db, store.id, userId, 'verify'))) {
@@ -199,7 +200,7 @@ export async function confirmVerification(db: Db, store: StoreRow, token: string
     await tx
       .update(users)
       .set({ emailVerified: true })
-      .where(and(eq(users.storeId, store.id), eq(users.id, spent.userId)));
+      .where(storeScoped(users, store.id, eq(users.id, spent.userId)));
     return { emailVerified: true as const };
   });
 }
@@ -209,7 +210,7 @@ export async function forgotPassword(db: Db, store: StoreRow, email: string, app
   const [user] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.storeId, store.id), eq(users.email, email)));
+    .where(storeScoped(users, store.id, eq(users.email, email)));
   if (user) {
     await db.transaction(async (tx) => {
       const token = await createLinkToken(tx, store.id, user.id, 'reset', RESET_TOKEN_SECONDS);
@@ -243,7 +244,7 @@ export async function resetPassword(
     await tx
       .update(users)
       .set({ passwordHash, emailVerified: true })
-      .where(and(eq(users.storeId, store.id), eq(users.id, spent.userId)));
+      .where(storeScoped(users, store.id, eq(users.id, spent.userId)));
     await endAllSessions(tx, store.id, spent.userId);
     const login = await lockLogin(tx, store.id, spent.userId);
     if (!login) throw badInput(AUTH_MESSAGES.linkInvalid);
