@@ -1,4 +1,5 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import { jobs } from '../../db/schema';
 import type { JobContext } from '../../jobs/queue';
 import type { SecretBox } from '../../security/secret-box';
@@ -38,7 +39,7 @@ async function dropOlder(ctx: JobContext, storage: FileStorage, name: ExportJobN
   const older = await ctx.db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.storeId, storeId), eq(jobs.name, name), lt(jobs.id, ctx.job.id)));
+    .where(storeScoped(jobs, storeId, eq(jobs.name, name), lt(jobs.id, ctx.job.id)));
   for (const { id } of older) await storage.deletePrivate(exportKey(storeId, id));
 }
 

@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { eq, sql } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { stores } from '../../db/schema';
 import { importFiles } from '../../db/schema-imports';
@@ -70,7 +71,7 @@ async function addImportFiles(
   const rows = await db
     .select({ file: importFiles.storageKey, errors: importFiles.errorFileKey })
     .from(importFiles)
-    .where(eq(importFiles.storeId, storeId));
+    .where(storeScoped(importFiles, storeId));
   let count = 0;
   for (const key of rows.flatMap((r) => (r.errors ? [r.file, r.errors] : [r.file]))) {
     const stored = await storage.getPrivate(key);
