@@ -4,6 +4,7 @@ import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { EmployeeRow, Principal } from '../../core/principal';
 import { toDbUser } from '../../core/principal';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import { storeUrls, type UrlConfig } from '../../core/urls';
 import type { Db } from '../../db/client';
 import { employees, users } from '../../db/schema';
@@ -25,7 +26,7 @@ export function toEmployee(row: EmployeeRow) {
   };
 }
 
-const live = (storeId: number) => and(eq(employees.storeId, storeId), isNull(employees.deletedAt));
+const live = (storeId: number) => storeScoped(employees, storeId, isNull(employees.deletedAt));
 
 export async function listEmployees(db: Db, storeId: number, search?: string) {
   const term = search?.trim();
@@ -163,7 +164,7 @@ export async function acceptInvite(db: Db, principal: Principal, inviteId: strin
       await tx
         .update(users)
         .set({ emailVerified: true })
-        .where(and(eq(users.storeId, principal.storeId), eq(users.id, principal.userId)));
+        .where(storeScoped(users, principal.storeId, eq(users.id, principal.userId)));
     return updated;
   });
   if (!linked) throw conflict(EMPLOYEE_MESSAGES.alreadyLinked);
