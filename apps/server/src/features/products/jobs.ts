@@ -27,7 +27,10 @@ export async function requestMerge(
   return job.id;
 }
 
-export async function requestResync(db: Db, storeId: number, productId: number, requestedBy: string) {
+export async function requestResync(
+  db: Db,
+  { storeId, productId, requestedBy }: { storeId: number; productId: number; requestedBy: string },
+) {
   if (!(await findProduct(db, storeId, productId))) throw notFound(PRODUCT_MESSAGES.notFound);
   const job = await enqueueJob(db, { name: RESYNC_JOB, storeId, payload: { productId, requestedBy } });
   return job.id;

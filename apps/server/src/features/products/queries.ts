@@ -42,13 +42,17 @@ export function duplicatesOf(db: DbOrTx, product: ProductRow) {
 
 const INVENTORY_LIMIT = 1000;
 
+interface ProductInventoriesOptions {
+  storeId: number;
+  productId: number;
+  currency: string;
+  onlyConsignerId?: number;
+}
+
 /** The product's inventory units (newest change first); a consigner sees only their own. */
 export async function productInventories(
   db: DbOrTx,
-  storeId: number,
-  productId: number,
-  currency: string,
-  onlyConsignerId?: number,
+  { storeId, productId, currency, onlyConsignerId }: ProductInventoriesOptions,
 ) {
   const rows = await db
     .select({
@@ -107,7 +111,10 @@ export async function productInventories(
 }
 
 /** Lowest Active price per variant (option values), with how many units are listed at all. */
-export async function lowestVariantPrices(db: DbOrTx, storeId: number, productId: number, currency: string) {
+export async function lowestVariantPrices(
+  db: DbOrTx,
+  { storeId, productId, currency }: { storeId: number; productId: number; currency: string },
+) {
   const rows = await db
     .select({
       option1Value: inventories.option1Value,

@@ -275,7 +275,10 @@ export async function searchSql(
  * store's catalogue dictionary. Answered from the store's in-memory index when it is current, else by SQL
  * (trigram-indexed).
  */
-export async function searchProducts(db: Db, storeId: number, currency: string, q: ProductSearch) {
+export async function searchProducts(
+  db: Db,
+  { storeId, currency, query: q }: { storeId: number; currency: string; query: ProductSearch },
+) {
   const { found, rows } = (await searchIndexed(db, storeId, q)) ?? (await searchSql(db, storeId, q));
   return {
     products: rows.map(({ price, ...r }) => ({

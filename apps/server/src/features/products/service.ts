@@ -62,15 +62,18 @@ export async function requireProduct(db: DbOrTx, storeId: number, id: number): P
 /** GET /api/products/{id}: the product, its GTINs, images, inventory and prices, and same-SKU duplicates. */
 export async function productDetail(
   db: Db,
-  store: { id: number; currency: string },
-  id: number,
-  viewer: Principal,
+  { store, id, viewer }: { store: { id: number; currency: string }; id: number; viewer: Principal },
 ) {
   const row = await requireProduct(db, store.id, id);
   const consignerId = viewer.consigner?.id;
   const [gtins, units, prices, duplicates] = await Promise.all([
     q.listGtins(db, store.id, id),
-    q.productInventories(db, store.id, id, store.currency, consignerId),
+    q.productInventories(db, {
+      storeId: store.id,
+      productId: id,
+      currency: store.currency,
+      onlyConsignerId: consignerId,
+    }),
     q.priceSummary(db, store.id, id),
     consignerId === undefined ? q.duplicatesOf(db, row) : Promise.resolve([]),
   ]);
@@ -171,7 +174,10 @@ export async function createProduct(
   );
 }
 
-export async function updateProduct(db: Db, storeId: number, id: number, fields: ProductFields) {
+export async function updateProduct(
+  db: Db,
+  { storeId, id, fields }: { storeId: number; id: number; fields: ProductFields },
+) {
   return savingGtins(() =>
     db.transaction(async (tx) => {
       await checkTemplate(tx, storeId, fields.productTemplateId);
@@ -190,17 +196,23 @@ export async function updateProduct(db: Db, storeId: number, id: number, fields:
 /** A product request from a template (spec 3 §2.3): missing brand, category and gender come from the template. */
 export async function submitProduct(
   db: Db,
-  storeId: number,
-  form: {
-    title: string;
-    productTemplateId: number;
-    sku: string | null;
-    brand: string | null;
-    category: string | null;
-    gender: string | null;
-    image: string | null;
+  {
+    storeId,
+    form,
+    requestedByConsignerId = null,
+  }: {
+    storeId: number;
+    form: {
+      title: string;
+      productTemplateId: number;
+      sku: string | null;
+      brand: string | null;
+      category: string | null;
+      gender: string | null;
+      image: string | null;
+    };
+    requestedByConsignerId?: number | null;
   },
-  requestedByConsignerId: number | null = null,
 ) {
   const template = await findTemplate(db, storeId, form.productTemplateId);
   if (!template) throw badInput(PRODUCT_MESSAGES.unknownTemplate);

@@ -11,9 +11,11 @@ export const SEARCH_PAGE_SIZE = 20;
 
 export async function browseShopifyProducts(
   db: Db,
-  catalogue: StorefrontCatalogue,
-  store: StoreRow,
-  query: { search?: string; after?: string },
+  {
+    catalogue,
+    store,
+    query,
+  }: { catalogue: StorefrontCatalogue; store: StoreRow; query: { search?: string; after?: string } },
 ) {
   const page = await catalogue.searchProducts(store, { ...query, first: SEARCH_PAGE_SIZE });
   const rows = page.products.map((p) => ({

@@ -108,7 +108,7 @@ async function importChunk(
   });
   const entries = outcomes.filter((o): o is ChunkEntry => 'mapped' in o);
   // A failed chunk keeps nothing (one transaction): its products are then written one by one, each on its own.
-  const saved = await saveImportedChunk(db, storeId, template, entries).catch(() => null);
+  const saved = await saveImportedChunk(db, { storeId, template, entries }).catch(() => null);
   const one = async (e: ChunkEntry) =>
     saveImported(db, {
       storeId,

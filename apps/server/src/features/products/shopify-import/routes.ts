@@ -74,7 +74,7 @@ export function shopifyImportRoutes(root: FastifyInstance, deps: Deps): void {
       const store = request.ctx.store;
       const catalogue = catalogueFor(deps, store);
       try {
-        return await browseShopifyProducts(deps.db, catalogue, store, request.query);
+        return await browseShopifyProducts(deps.db, { catalogue, store, query: request.query });
       } catch (err) {
         request.log.warn({ err }, 'Shopify product search failed');
         throw new AppError('UNAVAILABLE', messages.shopifyUnavailable);

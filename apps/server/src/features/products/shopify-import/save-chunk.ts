@@ -46,9 +46,7 @@ type Decision =
 /** The chunk's outcomes in its order, or null when it holds the same Shopify product twice (write them one by one). */
 export async function saveImportedChunk(
   db: Db,
-  storeId: number,
-  template: TemplateForImport,
-  entries: ChunkEntry[],
+  { storeId, template, entries }: { storeId: number; template: TemplateForImport; entries: ChunkEntry[] },
 ): Promise<ImportOutcome[] | null> {
   if (entries.length === 0) return [];
   if (new Set(entries.map((e) => e.shopifyProductId)).size !== entries.length) return null;
