@@ -82,13 +82,14 @@ function checkPayable(ids: number[], items: LockedItem[]) {
   }
 }
 
-export async function createInTx(
-  tx: Tx,
-  store: StoreRow,
-  actor: AuditActor,
-  body: CreatePayoutBody,
-  mode: PayoutMode,
-) {
+interface CreateInTxOptions {
+  store: StoreRow;
+  actor: AuditActor;
+  body: CreatePayoutBody;
+  mode: PayoutMode;
+}
+
+export async function createInTx(tx: Tx, { store, actor, body, mode }: CreateInTxOptions) {
   const byKey = await existingByKey(tx, store.id, body.requestKey);
   if (byKey) return { id: byKey.id, duplicate: true };
   const ids = [...new Set(body.inventoriesToPay)].sort((a, b) => a - b);
@@ -216,7 +217,7 @@ export async function createPayout({
   mode: PayoutMode;
 }) {
   try {
-    return await db.transaction((tx) => createInTx(tx, store, actor, body, mode));
+    return await db.transaction((tx) => createInTx(tx, { store, actor, body, mode }));
   } catch (err) {
     // Two creates with the same request key, or an item taken between our check and insert.
     if (isUniqueViolation(err, 'payouts_store_request_key_uq')) {

@@ -36,12 +36,16 @@ export function statementText(statement: PayoutStatementInput | undefined, curre
   return `\n\n${lines.join('\n')}`;
 }
 
+interface QueuePayoutEmailsOptions {
+  store: StoreRow;
+  payout: { id: number; name: string };
+  shares: readonly { consignerId: number; total: number; itemCount: number }[];
+  storeCredit?: StoreCreditPayout;
+}
+
 export async function queuePayoutEmails(
   tx: DbOrTx,
-  store: StoreRow,
-  payout: { id: number; name: string },
-  shares: readonly { consignerId: number; total: number; itemCount: number }[],
-  storeCredit?: StoreCreditPayout,
+  { store, payout, shares, storeCredit }: QueuePayoutEmailsOptions,
 ) {
   const payoutName = payout.name;
   if (shares.length === 0) return 0;
@@ -59,13 +63,12 @@ export async function queuePayoutEmails(
       ),
     );
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const statements = await statementsByConsigner(
-    tx,
+  const statements = await statementsByConsigner(tx, {
     store,
-    shares.map((s) => s.consignerId),
-    sql`po.id = ${payout.id}`,
-    shares.length,
-  );
+    consignerIds: shares.map((s) => s.consignerId),
+    where: sql`po.id = ${payout.id}`,
+    limit: shares.length,
+  });
   const drafts = shares.flatMap((share) => {
     const c = byId.get(share.consignerId);
     if (!c || c.isStoreAccount || !c.email || !wantsEmail(c.emailNotifications, 'onPayout')) return [];

@@ -80,13 +80,12 @@ export async function markPayoutPaid({
     ).filter((s) => s.status === 'pending' && (only === null || only.has(s.consignerId)));
     if (shares.length === 0) throw conflict(PAYOUT_MESSAGES.alreadyPaid);
     const chosen = new Set(shares.map((s) => s.consignerId));
-    const paidItems = await markItemsPaid(
-      tx,
+    const paidItems = await markItemsPaid(tx, {
       store,
       who,
-      id,
-      items.filter((i) => chosen.has(i.consignerId)).map((i) => i.inventoryId),
-    );
+      payoutId: id,
+      ids: items.filter((i) => chosen.has(i.consignerId)).map((i) => i.inventoryId),
+    });
     const now = new Date();
     await tx
       .update(payoutConsigners)
@@ -119,7 +118,7 @@ export async function markPayoutPaid({
       amount,
       details: { consigners: [...chosen], items: paidItems.length, payoutPaid: allPaid },
     });
-    await queuePayoutEmails(tx, store, { id, name: payout.name }, shares);
+    await queuePayoutEmails(tx, { store, payout: { id, name: payout.name }, shares });
     return {
       message: PAYOUT_MESSAGES.paid,
       // Paid, Buying and Failed were refused above: the payout is still Pending unless every share is paid now.
@@ -204,12 +203,11 @@ export async function payBuyingPayout({
       return { message: PAYOUT_MESSAGES.autoInProgress, status: 'Pending' as const };
     }
     await emitPayoutEvent(tx, store, 'payout.paid', id);
-    await queuePayoutEmails(
-      tx,
+    await queuePayoutEmails(tx, {
       store,
-      { id, name: payout.name },
-      shares.map((s) => ({ consignerId: s.consignerId, total: s.total, itemCount: s.itemCount })),
-    );
+      payout: { id, name: payout.name },
+      shares: shares.map((s) => ({ consignerId: s.consignerId, total: s.total, itemCount: s.itemCount })),
+    });
     return { message: PAYOUT_MESSAGES.paid, status: 'Paid' as const };
   });
 }

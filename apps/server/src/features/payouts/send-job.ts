@@ -101,10 +101,12 @@ async function settleShare(
       employeeId: null,
       userId: null,
     };
-    await markItemsPaid(tx, store, who, payout.id, ids);
-    await queuePayoutEmails(tx, store, payout, [
-      { consignerId: share.consignerId, total: share.total, itemCount: share.itemCount },
-    ]);
+    await markItemsPaid(tx, { store, who, payoutId: payout.id, ids });
+    await queuePayoutEmails(tx, {
+      store,
+      payout,
+      shares: [{ consignerId: share.consignerId, total: share.total, itemCount: share.itemCount }],
+    });
   });
 }
 
