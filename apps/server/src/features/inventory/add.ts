@@ -67,9 +67,11 @@ async function consignersById(
 /** `db` may be a transaction (the quick add makes the product first): the items then go in a savepoint of it. */
 export async function addInventory(
   db: DbOrTx,
-  store: StoreRow,
-  principal: Principal,
-  body: { productId: number; inventoryFormArray: unknown },
+  {
+    store,
+    principal,
+    body,
+  }: { store: StoreRow; principal: Principal; body: { productId: number; inventoryFormArray: unknown } },
 ) {
   const product = await requireProduct(db, store.id, body.productId);
   const template = product.productTemplateId
@@ -132,7 +134,7 @@ export async function addInventory(
           }
         : { type: 'addByStaff', location, subLocation };
       const result = transition(draft, action, who.actor, transitionStoreOf(store), { now });
-      if (!result.ok) throw failureError(failureOf(0, '', result.code, result.message));
+      if (!result.ok) throw failureError(failureOf(0, result.code, result.message));
       const next = result.item;
       // The first log entry of an item lists everything it was created with.
       const created = creationLog(next);

@@ -39,7 +39,14 @@ const money = (store: StoreRow, value: number, field: string, positive: boolean)
   return toMinor(value, store.currency);
 };
 
-export async function editItem(db: Db, store: StoreRow, principal: Principal, id: number, body: EditBody) {
+interface EditItemOptions {
+  store: StoreRow;
+  principal: Principal;
+  id: number;
+  body: EditBody;
+}
+
+export async function editItem(db: Db, { store, principal, id, body }: EditItemOptions) {
   const sent = Object.keys(body).filter((k) => body[k as keyof EditBody] !== undefined);
   if (principal.consigner) return addTrackingCode(db, store, principal, id, body, sent);
   const consignerId = body.consigner ?? body.consignerId;

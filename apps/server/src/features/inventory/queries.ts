@@ -57,9 +57,11 @@ export function paginatedSql(
 
 export async function paginatedItems(
   db: DbOrTx,
-  f: ListFilters,
-  scope: Scope,
-  page: { pageSize: number; currentPage: number },
+  {
+    filters: f,
+    scope,
+    page,
+  }: { filters: ListFilters; scope: Scope; page: { pageSize: number; currentPage: number } },
 ): Promise<PaginatedItems> {
   const limit = countLimit(page);
   const result = await db.execute(paginatedSql(f, scope, page));
@@ -108,7 +110,10 @@ export function listItems(db: DbOrTx, f: ListFilters, scope: Scope): Promise<Ite
 }
 
 /** An item by id (removed ones are gone); a consigner only finds their own. */
-export async function itemById(db: DbOrTx, storeId: number, id: number, consignerId: number | null) {
+export async function itemById(
+  db: DbOrTx,
+  { storeId, id, consignerId }: { storeId: number; id: number; consignerId: number | null },
+) {
   const own = consignerId === null ? sql`` : sql`and i.consigner_id = ${consignerId}`;
   const [row] = await selectItems(
     db,
@@ -117,7 +122,10 @@ export async function itemById(db: DbOrTx, storeId: number, id: number, consigne
   return row ?? null;
 }
 
-export async function itemByCode(db: DbOrTx, storeId: number, code: string, consignerId: number | null) {
+export async function itemByCode(
+  db: DbOrTx,
+  { storeId, code, consignerId }: { storeId: number; code: string; consignerId: number | null },
+) {
   const own = consignerId === null ? sql`` : sql`and i.consigner_id = ${consignerId}`;
   const [row] = await selectItems(
     db,
@@ -225,7 +233,10 @@ export async function lowestPriceForVariant(db: DbOrTx, storeId: number, v: Vari
 }
 
 /** Lowest Active price and Active count per variant of the products with these SKUs (Requested cards). */
-export async function lowestPricesBySku(db: DbOrTx, storeId: number, skus: string[], currency: string) {
+export async function lowestPricesBySku(
+  db: DbOrTx,
+  { storeId, skus, currency }: { storeId: number; skus: string[]; currency: string },
+) {
   if (skus.length === 0) return [];
   const result = await db.execute(sql`
     select p.sku, i.product_id, i.option1_value, i.option2_value, i.option3_value,

@@ -66,7 +66,14 @@ async function addWalkIn(
   return row;
 }
 
-export async function quickAdd(db: Db, cfg: UrlConfig, store: StoreRow, principal: Principal, raw: unknown) {
+interface QuickAddOptions {
+  cfg: UrlConfig;
+  store: StoreRow;
+  principal: Principal;
+  raw: unknown;
+}
+
+export async function quickAdd(db: Db, { cfg, store, principal, raw }: QuickAddOptions) {
   // Creating a product is the Products control's; the route itself asks for Inventory.
   if (!staffHas(principal, 'Products')) throw forbidden(MESSAGES.noAccess);
   const base = parseOrThrow(quickAddProductSchema, raw);
@@ -89,9 +96,13 @@ export async function quickAdd(db: Db, cfg: UrlConfig, store: StoreRow, principa
         imageList: body.image ? [body.image] : [],
       })
       .returning({ id: products.id, title: products.title });
-    const added = await addInventory(tx, store, principal, {
-      productId: product!.id,
-      inventoryFormArray: [{ ...item, consigner }],
+    const added = await addInventory(tx, {
+      store,
+      principal,
+      body: {
+        productId: product!.id,
+        inventoryFormArray: [{ ...item, consigner }],
+      },
     });
     return { product: product!, ...added };
   });

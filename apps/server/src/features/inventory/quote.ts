@@ -49,9 +49,14 @@ async function feeConsignerOf(db: Db, storeId: number, id: number | null): Promi
   return row;
 }
 
-export async function quote(db: Db, store: StoreRow, principal: Principal, body: z.output<typeof feesBody>) {
+export async function quote(
+  db: Db,
+  { store, principal, body }: { store: StoreRow; principal: Principal; body: z.output<typeof feesBody> },
+) {
   const self = principal.consigner;
-  const item = body.id ? await itemById(db, store.id, Number(body.id), self?.id ?? null) : null;
+  const item = body.id
+    ? await itemById(db, { storeId: store.id, id: Number(body.id), consignerId: self?.id ?? null })
+    : null;
   if (body.id && !item) throw notFound(INVENTORY_MESSAGES.notFound);
   const product = body.productId ? await requireProduct(db, store.id, Number(body.productId)) : null;
   const consignerId = self ? self.id : body.consigner ? Number(body.consigner) : (item?.consignerId ?? null);

@@ -25,9 +25,7 @@ export type StoreRequestForm = z.output<typeof storeRequestSchema>;
 
 export async function createStoreRequest(
   db: Db,
-  store: StoreRow,
-  principal: Principal,
-  form: StoreRequestForm,
+  { store, principal, form }: { store: StoreRow; principal: Principal; form: StoreRequestForm },
 ) {
   const product = await requireProduct(db, store.id, Number(form.productId));
   const who = whoOf(principal);
@@ -52,7 +50,7 @@ export async function createStoreRequest(
       who.actor,
       transitionStoreOf(store),
     );
-    if (!result.ok) throw failureError(failureOf(0, '', result.code, result.message));
+    if (!result.ok) throw failureError(failureOf(0, result.code, result.message));
     const next = result.item;
     const [account] = await tx
       .select({ id: consigners.id })
@@ -89,7 +87,10 @@ export function catalogueLink(cfg: UrlConfig, store: StoreRow, location: string 
 }
 
 /** POST /api/consigners/sendStoreRequestedItemsEmail: every active consigner gets the catalogue link. */
-export async function sendCatalogueEmail(db: Db, cfg: UrlConfig, store: StoreRow, locationValue: unknown) {
+export async function sendCatalogueEmail(
+  db: Db,
+  { cfg, store, locationValue }: { cfg: UrlConfig; store: StoreRow; locationValue: unknown },
+) {
   const places = await loadPlaces(db, store.id);
   const location = places.locationName(locationValue as string | number | null);
   const link = catalogueLink(cfg, store, location);
