@@ -28,9 +28,11 @@ export function checkedSignupPayout(store: StoreRow, profile: ConsignerProfile |
  */
 export async function attachConsigner(
   tx: DbOrTx,
-  store: StoreRow,
-  login: { userId: string; email: string },
-  profile: ConsignerProfile | undefined,
+  {
+    store,
+    login,
+    profile,
+  }: { store: StoreRow; login: { userId: string; email: string }; profile: ConsignerProfile | undefined },
 ): Promise<boolean> {
   const [existing] = await tx
     .select({ id: consigners.id })
@@ -81,7 +83,10 @@ export async function attachConsigner(
 }
 
 /** The open employee invite `inviteId` of this store, checked against the e-mail signing up with it. */
-export async function openInviteFor(tx: DbOrTx, storeId: number, inviteId: string, email: string) {
+export async function openInviteFor(
+  tx: DbOrTx,
+  { storeId, inviteId, email }: { storeId: number; inviteId: string; email: string },
+) {
   const [row] = await tx
     .select({ id: employees.id, email: employees.email, userId: employees.userId })
     .from(employees)
@@ -93,7 +98,10 @@ export async function openInviteFor(tx: DbOrTx, storeId: number, inviteId: strin
   return row;
 }
 
-export async function linkEmployee(tx: DbOrTx, storeId: number, employeeId: number, userId: string) {
+export async function linkEmployee(
+  tx: DbOrTx,
+  { storeId, employeeId, userId }: { storeId: number; employeeId: number; userId: string },
+) {
   await tx
     .update(employees)
     .set({ userId, updatedAt: new Date() })
