@@ -128,7 +128,12 @@ export async function ingestOrderInTx(
 ): Promise<IngestResult> {
   const { row, created } = await upsertOrder(tx, store, order);
   const byVariant = await resolveVariants(tx, store.id, order.lines);
-  const byMatch = await resolveMatches(tx, store.id, row.id, created, order.lines);
+  const byMatch = await resolveMatches(tx, {
+    storeId: store.id,
+    orderId: row.id,
+    created,
+    lines: order.lines,
+  });
   if (order.lines.length > 0) {
     await tx
       .insert(orderLineItems)
