@@ -71,9 +71,7 @@ export async function createLocation(
 
 export async function updateLocation(
   db: Db,
-  storeId: number,
-  id: number,
-  input: { name?: string; address?: string | null },
+  { storeId, id, input }: { storeId: number; id: number; input: { name?: string; address?: string | null } },
 ) {
   const existing = await getLocationRow(db, storeId, id);
   if (isMarketplace(existing.name)) throw ruleViolation(LOCATION_MESSAGES.builtIn);

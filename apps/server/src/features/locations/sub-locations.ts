@@ -77,7 +77,10 @@ export async function createSubLocation(
   return getSubLocation(db, storeId, id);
 }
 
-export async function renameSubLocation(db: Db, storeId: number, id: number, name: string) {
+export async function renameSubLocation(
+  db: Db,
+  { storeId, id, name }: { storeId: number; id: number; name: string },
+) {
   const updated = await saving(() =>
     db
       .update(subLocations)
