@@ -34,9 +34,11 @@ async function idsWhere(db: DbOrTx, where: ReturnType<typeof sql>) {
 
 export async function createScan(
   db: Db,
-  store: StoreRow,
-  employeeId: number | null,
-  input: z.output<typeof createScanBody>,
+  {
+    store,
+    employeeId,
+    input,
+  }: { store: StoreRow; employeeId: number | null; input: z.output<typeof createScanBody> },
 ) {
   const places = await loadPlaces(db, store.id);
   const locationName = places.locationName(input.location);
