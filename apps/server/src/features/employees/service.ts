@@ -73,9 +73,15 @@ async function mailInvite(db: Db, cfg: UrlConfig, store: StoreRow, row: Employee
 
 export async function inviteEmployee(
   db: Db,
-  cfg: UrlConfig,
-  store: StoreRow,
-  input: { email: string; firstName: string; lastName: string; accessControls?: string[] },
+  {
+    cfg,
+    store,
+    input,
+  }: {
+    cfg: UrlConfig;
+    store: StoreRow;
+    input: { email: string; firstName: string; lastName: string; accessControls?: string[] };
+  },
 ) {
   try {
     return await db.transaction(async (tx) => {
@@ -98,7 +104,10 @@ export async function inviteEmployee(
   }
 }
 
-export async function resendInvite(db: Db, cfg: UrlConfig, store: StoreRow, id: number) {
+export async function resendInvite(
+  db: Db,
+  { cfg, store, id }: { cfg: UrlConfig; store: StoreRow; id: number },
+) {
   const row = await getEmployee(db, store.id, id);
   if (row.userId) throw conflict(EMPLOYEE_MESSAGES.alreadyLinked);
   await mailInvite(db, cfg, store, row);
@@ -107,9 +116,11 @@ export async function resendInvite(db: Db, cfg: UrlConfig, store: StoreRow, id: 
 
 export async function updateEmployee(
   db: Db,
-  storeId: number,
-  id: number,
-  input: { accessControls?: string[]; isActive?: boolean },
+  {
+    storeId,
+    id,
+    input,
+  }: { storeId: number; id: number; input: { accessControls?: string[]; isActive?: boolean } },
 ) {
   const row = await getEmployee(db, storeId, id);
   if (row.role === 'Admin') throw forbidden(EMPLOYEE_MESSAGES.ownerLocked);
