@@ -61,7 +61,7 @@ export function storeExportJob(storage: FileStorage, box: SecretBox) {
               box,
             }
           : { mode: 'omitted' as const };
-      const { manifest, bytes } = await writeStoreArchive(db, storage, storeId, key, progress, secrets);
+      const { manifest, bytes } = await writeStoreArchive(db, { storage, storeId, key, progress, secrets });
       await dropOlder(ctx, storage, STORE_EXPORT_JOB);
       done = true;
       return {
@@ -88,7 +88,7 @@ export function storeDataExportJob(storage: FileStorage) {
     const storeId = ctx.job.storeId!;
     const key = exportKey(storeId, ctx.job.id);
     await storage.deletePrivate(key);
-    const written = await writeDataExport(ctx.db, storage, storeId, key, ctx.progress);
+    const written = await writeDataExport(ctx.db, { storage, storeId, key, progress: ctx.progress });
     await dropOlder(ctx, storage, STORE_DATA_EXPORT_JOB);
     return {
       kind: 'data',
