@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { authTokens } from '../db/schema';
 import { storeScoped } from './store-scope';
@@ -35,9 +35,10 @@ export async function consumeLinkToken(
     .update(authTokens)
     .set({ usedAt: new Date() })
     .where(
-      and(
+      storeScoped(
+        authTokens,
+        storeId,
         eq(authTokens.tokenHash, hashOpaqueToken(token)),
-        storeScoped(authTokens, storeId),
         eq(authTokens.purpose, purpose),
         isNull(authTokens.usedAt),
         gt(authTokens.expiresAt, new Date()),
@@ -77,9 +78,10 @@ export async function linkTokenOwner(
     .select({ userId: authTokens.userId })
     .from(authTokens)
     .where(
-      and(
+      storeScoped(
+        authTokens,
+        storeId,
         eq(authTokens.tokenHash, hashOpaqueToken(token)),
-        storeScoped(authTokens, storeId),
         eq(authTokens.purpose, purpose),
         isNull(authTokens.usedAt),
         gt(authTokens.expiresAt, new Date()),
