@@ -203,19 +203,17 @@ export async function createInTx(tx: Tx, { store, actor, body, mode }: CreateInT
   return { id: payoutId, duplicate: false };
 }
 
-export async function createPayout({
-  db,
-  store,
-  actor,
-  body,
-  mode,
-}: {
-  db: { transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> };
+interface CreatePayoutOptions {
   store: StoreRow;
   actor: AuditActor;
   body: CreatePayoutBody;
   mode: PayoutMode;
-}) {
+}
+
+export async function createPayout(
+  db: { transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> },
+  { store, actor, body, mode }: CreatePayoutOptions,
+) {
   try {
     return await db.transaction((tx) => createInTx(tx, { store, actor, body, mode }));
   } catch (err) {

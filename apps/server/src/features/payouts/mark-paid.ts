@@ -46,21 +46,15 @@ function consignerFilter(
   return new Set((list as { consignerId: number }[]).map((c) => c.consignerId));
 }
 
-export async function markPayoutPaid({
-  db,
-  store,
-  who,
-  actor,
-  id,
-  body,
-}: {
-  db: Db;
+interface MarkPayoutPaidOptions {
   store: StoreRow;
   who: Actor;
   actor: AuditActor;
   id: number;
   body: z.output<typeof markPaidBody>;
-}) {
+}
+
+export async function markPayoutPaid(db: Db, { store, who, actor, id, body }: MarkPayoutPaidOptions) {
   return db.transaction(async (tx) => {
     const payout = await lockPayout(tx, store.id, id);
     if (payout.status === 'Paid') throw conflict(PAYOUT_MESSAGES.alreadyPaid);
@@ -128,23 +122,18 @@ export async function markPayoutPaid({
   });
 }
 
-/**
- * Pay a Buying line: a manual store has paid by hand (Paid now, e-mail); an automated store sends it through
- * the provider (Pending, then Paid or Failed like any auto payout).
- */
-export async function payBuyingPayout({
-  db,
-  store,
-  actor,
-  id,
-  mode,
-}: {
-  db: Db;
+interface PayBuyingPayoutOptions {
   store: StoreRow;
   actor: AuditActor;
   id: number;
   mode: PayoutMode;
-}) {
+}
+
+/**
+ * Pay a Buying line: a manual store has paid by hand (Paid now, e-mail); an automated store sends it through
+ * the provider (Pending, then Paid or Failed like any auto payout).
+ */
+export async function payBuyingPayout(db: Db, { store, actor, id, mode }: PayBuyingPayoutOptions) {
   return db.transaction(async (tx) => {
     const payout = await lockPayout(tx, store.id, id);
     if (payout.status !== 'Buying') throw conflict(PAYOUT_MESSAGES.notBuying);

@@ -20,19 +20,14 @@ import { recoverable } from './ready';
 import { SEND_PAYOUT_JOB } from './send-job';
 import { idSet } from './sql-ids';
 
-export async function retryAutoPayout({
-  db,
-  store,
-  actor,
-  payoutId,
-  mode,
-}: {
-  db: Db;
+interface RetryAutoPayoutOptions {
   store: StoreRow;
   actor: AuditActor;
   payoutId: number;
   mode: PayoutMode;
-}) {
+}
+
+export async function retryAutoPayout(db: Db, { store, actor, payoutId, mode }: RetryAutoPayoutOptions) {
   try {
     return await db.transaction(async (tx) => {
       const [payout] = await tx

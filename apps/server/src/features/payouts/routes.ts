@@ -224,8 +224,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
     },
     async (request, reply) => {
       const store = request.ctx.store;
-      const created = await createPayout({
-        db,
+      const created = await createPayout(db, {
         store,
         actor: actorOf(request),
         body: request.body,
@@ -258,8 +257,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       },
     },
     async (request) => {
-      const result = await markPayoutPaid({
-        db,
+      const result = await markPayoutPaid(db, {
         store: request.ctx.store,
         who: whoOf(request.ctx.principal),
         actor: actorOf(request),
@@ -284,8 +282,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       },
     },
     async (request) => {
-      const result = await payBuyingPayout({
-        db,
+      const result = await payBuyingPayout(db, {
         store: request.ctx.store,
         actor: actorOf(request),
         id: request.params.id,
@@ -309,8 +306,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       },
     },
     async (request) => {
-      const result = await retryAutoPayout({
-        db,
+      const result = await retryAutoPayout(db, {
         store: request.ctx.store,
         actor: actorOf(request),
         payoutId: request.body.payoutId,
