@@ -68,7 +68,9 @@ try {
     handle: 'here',
   });
   const key = `${store.id}/exports/1.zip`;
-  const exported = await measured(() => writeStoreArchive(source.database.db, storage, store.id, key));
+  const exported = await measured(() =>
+    writeStoreArchive(source.database.db, { storage, storeId: store.id, key }),
+  );
   const { manifest, bytes } = exported.value;
   const report = [
     row(
@@ -80,7 +82,7 @@ try {
   ];
   if (!process.env.BENCH_EXPORT_ONLY) {
     const file = path.join(dataDir, 'private', key);
-    const imported = await measured(() => importStoreArchive(target.database.db, storage, file));
+    const imported = await measured(() => importStoreArchive(target.database.db, { storage, file }));
     report.push(
       row(
         'import',

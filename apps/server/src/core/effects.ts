@@ -11,7 +11,7 @@ import type {
   LogEntry,
   PayoutLineEffect,
 } from '@backroom/domain/transition-types';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { consignerBalanceEntries, consigners, payoutItems, payouts } from '../db/schema';
 import { consignerEmailDraft, isMarketplace, STANDARD_SUBJECTS } from '../mail/consigner-notifications';
@@ -19,6 +19,7 @@ import { type EmailDraft, queueEmails } from '../mail/outbox';
 import type { Actor } from './actor';
 import type { ItemRow } from './item-sql';
 import type { StoreRow } from './store';
+import { storeScoped } from './store-scope';
 import { emitWebhookEvents } from './webhook-events/emit';
 import { payoutEvent } from './webhook-events/payloads';
 
@@ -120,7 +121,7 @@ export async function writeCharges(tx: DbOrTx, storeId: number, charges: readonl
     await tx
       .update(consigners)
       .set({ balanceOwed: sql`${consigners.balanceOwed} + ${amount}`, updatedAt: new Date() })
-      .where(and(eq(consigners.storeId, storeId), eq(consigners.id, id)));
+      .where(storeScoped(consigners, storeId, eq(consigners.id, id)));
   }
 }
 
@@ -144,8 +145,9 @@ export async function writePayoutLines(
     .select({ inventoryId: payoutItems.inventoryId })
     .from(payoutItems)
     .where(
-      and(
-        eq(payoutItems.storeId, storeId),
+      storeScoped(
+        payoutItems,
+        storeId,
         inArray(
           payoutItems.inventoryId,
           jobs.map((j) => j.row.id),

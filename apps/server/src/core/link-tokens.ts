@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { authTokens } from '../db/schema';
+import { storeScoped } from './store-scope';
 import { hashOpaqueToken, newOpaqueToken } from './tokens';
 
 type Purpose = (typeof authTokens.$inferSelect)['purpose'];
@@ -34,9 +35,10 @@ export async function consumeLinkToken(
     .update(authTokens)
     .set({ usedAt: new Date() })
     .where(
-      and(
+      storeScoped(
+        authTokens,
+        storeId,
         eq(authTokens.tokenHash, hashOpaqueToken(token)),
-        eq(authTokens.storeId, storeId),
         eq(authTokens.purpose, purpose),
         isNull(authTokens.usedAt),
         gt(authTokens.expiresAt, new Date()),
@@ -55,8 +57,9 @@ export async function revokeTokens(db: DbOrTx, storeId: number, userId: string, 
     .update(authTokens)
     .set({ usedAt: new Date() })
     .where(
-      and(
-        eq(authTokens.storeId, storeId),
+      storeScoped(
+        authTokens,
+        storeId,
         eq(authTokens.userId, userId),
         eq(authTokens.purpose, purpose),
         isNull(authTokens.usedAt),
@@ -75,9 +78,10 @@ export async function linkTokenOwner(
     .select({ userId: authTokens.userId })
     .from(authTokens)
     .where(
-      and(
+      storeScoped(
+        authTokens,
+        storeId,
         eq(authTokens.tokenHash, hashOpaqueToken(token)),
-        eq(authTokens.storeId, storeId),
         eq(authTokens.purpose, purpose),
         isNull(authTokens.usedAt),
         gt(authTokens.expiresAt, new Date()),
@@ -93,8 +97,9 @@ export async function hasLiveToken(db: DbOrTx, storeId: number, userId: string, 
     .select({ id: authTokens.id })
     .from(authTokens)
     .where(
-      and(
-        eq(authTokens.storeId, storeId),
+      storeScoped(
+        authTokens,
+        storeId,
         eq(authTokens.userId, userId),
         eq(authTokens.purpose, purpose),
         isNull(authTokens.usedAt),

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/client';
 import { perDatabase } from '../db/per-database';
 import { consigners, employees, users } from '../db/schema';
 import { forbidden } from '../http/errors';
+import { storeScoped } from './store-scope';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type ConsignerRow = typeof consigners.$inferSelect;
@@ -48,7 +49,7 @@ export function principalQuery(db: DbOrTx) {
       employees,
       and(eq(employees.storeId, users.storeId), eq(employees.userId, users.id), isNull(employees.deletedAt)),
     )
-    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.storeId, sql.placeholder('storeId'))))
+    .where(storeScoped(users, sql.placeholder('storeId'), eq(users.id, sql.placeholder('userId'))))
     .limit(1);
 }
 
@@ -114,7 +115,7 @@ export async function meOf(db: DbOrTx, p: Principal): Promise<DbUser> {
   const [removed] = await db
     .select({ id: consigners.id })
     .from(consigners)
-    .where(and(eq(consigners.storeId, p.storeId), eq(consigners.userId, p.userId)))
+    .where(storeScoped(consigners, p.storeId, eq(consigners.userId, p.userId)))
     .limit(1);
   if (removed) throw forbidden();
   if (user.nextStep !== 'createProfile') return user;
@@ -122,8 +123,9 @@ export async function meOf(db: DbOrTx, p: Principal): Promise<DbUser> {
     .select({ inviteId: employees.inviteId })
     .from(employees)
     .where(
-      and(
-        eq(employees.storeId, p.storeId),
+      storeScoped(
+        employees,
+        p.storeId,
         sql`lower(${employees.email}) = ${p.email.toLowerCase()}`,
         isNull(employees.userId),
         isNull(employees.deletedAt),

@@ -10,6 +10,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CounterStore } from '../core/counters';
 import type { Principal } from '../core/principal';
 import { AttemptLimiter } from '../core/rate-limit';
+import { storeScoped } from '../core/store-scope';
 import { hashOpaqueToken } from '../core/tokens';
 import type { DbOrTx } from '../db/client';
 import { perDatabase } from '../db/per-database';
@@ -105,8 +106,9 @@ export class ApiKeyAuthenticator {
       .update(apiKeys)
       .set({ lastUsedAt: now })
       .where(
-        and(
-          eq(apiKeys.storeId, key.storeId),
+        storeScoped(
+          apiKeys,
+          key.storeId,
           eq(apiKeys.id, key.id),
           or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, staleBefore)),
         ),

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeStore } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/helpers';
+import { storeScoped } from '../core/store-scope';
 import { consignerTypes, scans } from '../db/schema';
 
 /**
@@ -19,7 +19,7 @@ afterAll(() => ctx.close());
 const asOwner = (method: 'POST' | 'PUT', url: string, body: unknown) =>
   call(ctx, { method, url, body, handle: shop.handle, token: shop.ownerToken });
 const typeRows = () =>
-  ctx.deps.db.select().from(consignerTypes).where(eq(consignerTypes.storeId, shop.store.id));
+  ctx.deps.db.select().from(consignerTypes).where(storeScoped(consignerTypes, shop.store.id));
 
 describe('what the database refuses', () => {
   it('answers 10 parallel creates of a default consigner type with 201s and 409s, and keeps one default', async () => {
@@ -57,7 +57,7 @@ describe('what the database refuses', () => {
 });
 
 describe('POST /api/scans (location check)', () => {
-  const scanRows = () => ctx.deps.db.select().from(scans).where(eq(scans.storeId, shop.store.id));
+  const scanRows = () => ctx.deps.db.select().from(scans).where(storeScoped(scans, shop.store.id));
 
   it.each([
     [{ status: 'new', inventories: [1] }, /location/i],

@@ -4,10 +4,11 @@
  * listens to are written; each becomes one delivery per such endpoint and one job that sends it.
  */
 import { WEBHOOK_DATA_SCHEMAS, type WebhookData, type WebhookEventType } from '@backroom/domain/webhooks';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema-webhooks';
+import { storeScoped } from '../store-scope';
 
 export const WEBHOOK_DELIVER_JOB = 'webhook.deliver';
 
@@ -26,7 +27,7 @@ export async function listeningEndpoints(tx: DbOrTx, storeId: number) {
   return tx
     .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.storeId, storeId), eq(webhookEndpoints.enabled, true)));
+    .where(storeScoped(webhookEndpoints, storeId, eq(webhookEndpoints.enabled, true)));
 }
 
 /** Writes events (and their deliveries and jobs) in the caller's transaction; returns how many deliveries. */

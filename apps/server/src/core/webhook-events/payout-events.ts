@@ -1,7 +1,8 @@
 /** payout.created, payout.paid and payout.failed, from the payout's row as the caller's transaction sees it. */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { payouts } from '../../db/schema';
+import { storeScoped } from '../store-scope';
 import { emitWebhookEvents } from './emit';
 import { payoutEvent } from './payloads';
 
@@ -14,6 +15,6 @@ export async function emitPayoutEvent(
   const [row] = await tx
     .select()
     .from(payouts)
-    .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)));
+    .where(storeScoped(payouts, store.id, eq(payouts.id, payoutId)));
   if (row) await emitWebhookEvents(tx, store.id, [payoutEvent(type, row, store.currency)]);
 }

@@ -30,14 +30,27 @@ function attributes(request: FastifyRequest) {
   };
 }
 
-export function setRefreshCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  env: AppPorts,
-  store: StoreRow,
-  token: string,
-  remember: boolean,
-): void {
+/** The request and reply a refresh cookie goes with, and the store whose cookie it is. */
+interface RefreshCookieOptions {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  env: AppPorts;
+  store: StoreRow;
+}
+
+interface SetRefreshCookieOptions extends RefreshCookieOptions {
+  token: string;
+  remember: boolean;
+}
+
+export function setRefreshCookie({
+  request,
+  reply,
+  env,
+  store,
+  token,
+  remember,
+}: SetRefreshCookieOptions): void {
   reply.setCookie(refreshCookieName(request, env, store), token, {
     ...attributes(request),
     // Without Remember Me the cookie ends with the browser session (the token itself lasts at most 12 hours).
@@ -45,12 +58,7 @@ export function setRefreshCookie(
   });
 }
 
-export function clearRefreshCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  env: AppPorts,
-  store: StoreRow,
-): void {
+export function clearRefreshCookie({ request, reply, env, store }: RefreshCookieOptions): void {
   reply.clearCookie(refreshCookieName(request, env, store), attributes(request));
 }
 

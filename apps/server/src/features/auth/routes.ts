@@ -57,7 +57,7 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
     session: T,
   ): Omit<T, 'refreshToken' | 'remember'> => {
     const { refreshToken, remember, ...body } = session;
-    setRefreshCookie(request, reply, deps.env, store, refreshToken, remember);
+    setRefreshCookie({ request, reply, env: deps.env, store, token: refreshToken, remember });
     return body;
   };
 
@@ -76,7 +76,12 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
     async (request, reply) => {
       const store = await requireStore(access, request);
       await byIp.hit(PLATFORM_WIDE, `signup:${request.ip}`, 'sign-up attempts');
-      const session = await auth.signup(deps.db, deps.signer, store, request.body, await appUrl(request));
+      const session = await auth.signup(deps.db, {
+        signer: deps.signer,
+        store,
+        input: request.body,
+        appUrl: await appUrl(request),
+      });
       deps.worker.nudge();
       reply.code(201);
       return answer(request, reply, store, session);
@@ -101,7 +106,7 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
       await byIp.hit(PLATFORM_WIDE, `login:${request.ip}`, 'sign-in attempts');
       await signIn.check(store.id, email, request.ip);
       try {
-        const session = await auth.login(deps.db, deps.signer, store, request.body);
+        const session = await auth.login(deps.db, { signer: deps.signer, store, input: request.body });
         await signIn.succeeded(store.id, email, request.ip);
         return answer(request, reply, store, session);
       } catch (err) {
@@ -133,10 +138,15 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
       }
       if (!refreshToken) throw unauthenticated(MESSAGES.signIn);
       try {
-        return answer(request, reply, store, await auth.refresh(deps.db, deps.signer, store, refreshToken));
+        return answer(
+          request,
+          reply,
+          store,
+          await auth.refresh(deps.db, { signer: deps.signer, store, refreshToken }),
+        );
       } catch (err) {
         if (err instanceof AppError && err.code === 'UNAUTHENTICATED')
-          clearRefreshCookie(request, reply, deps.env, store);
+          clearRefreshCookie({ request, reply, env: deps.env, store });
         throw err;
       }
     },
@@ -160,7 +170,7 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
     },
     async (request, reply) => {
       const store = await requireStore(access, request);
-      clearRefreshCookie(request, reply, deps.env, store);
+      clearRefreshCookie({ request, reply, env: deps.env, store });
       const principal = request.headers.authorization ? await authenticate(access, request) : null;
       await auth.logout(deps.db, store, {
         userId: principal?.userId,
@@ -188,13 +198,12 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
       const unlessSent = request.body?.unlessSent === true;
       if (!unlessSent)
         await mailByAccount.hit(store.id, `verify:${principal.userId}`, 'verification e-mails');
-      const result = await auth.resendVerification(
-        deps.db,
+      const result = await auth.resendVerification(deps.db, {
         store,
-        principal.userId,
-        await appUrl(request),
+        userId: principal.userId,
+        appUrl: await appUrl(request),
         unlessSent,
-      );
+      });
       deps.worker.nudge();
       return result;
     },
@@ -234,7 +243,11 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
       const store = await requireStore(access, request);
       await byIp.hit(PLATFORM_WIDE, `forgot:${request.ip}`, 'password reset requests');
       await mailByAccount.hit(store.id, `forgot:${request.body.email}`, 'password reset requests');
-      const result = await auth.forgotPassword(deps.db, store, request.body.email, await appUrl(request));
+      const result = await auth.forgotPassword(deps.db, {
+        store,
+        email: request.body.email,
+        appUrl: await appUrl(request),
+      });
       deps.worker.nudge();
       return result;
     },
@@ -255,13 +268,12 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
     async (request, reply) => {
       const store = await requireStore(access, request);
       await byIp.hit(PLATFORM_WIDE, `reset:${request.ip}`, 'password reset attempts');
-      const session = await auth.resetPassword(
-        deps.db,
-        deps.signer,
+      const session = await auth.resetPassword(deps.db, {
+        signer: deps.signer,
         store,
-        request.body.token,
-        request.body.password,
-      );
+        token: request.body.token,
+        password: request.body.password,
+      });
       return answer(request, reply, store, session);
     },
   );

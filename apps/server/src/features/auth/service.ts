@@ -1,7 +1,7 @@
 import type { DbUser } from '@backroom/domain/contract/auth';
 import { AUTH_MESSAGES } from '@backroom/domain/messages/auth';
 import type { ConsignerProfile } from '@backroom/domain/schemas/auth';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   consumeLinkToken,
   createLinkToken,
@@ -11,6 +11,7 @@ import {
 } from '../../core/link-tokens';
 import { loadPrincipal, meOf } from '../../core/principal';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import {
   ACCESS_TOKEN_SECONDS,
   REFRESH_SECONDS,
@@ -74,30 +75,36 @@ export interface SignupInput {
   inviteId?: string;
 }
 
+interface SignupOptions {
+  signer: TokenSigner;
+  store: StoreRow;
+  input: SignupInput;
+  appUrl: string;
+}
+
 /**
  * Creates a login. With a seller profile the consigner is created in the same transaction; with an employee
  * invite the login is linked to the employee and counts as verified (the mailed invite link proved the address).
  */
 export async function signup(
   db: Db,
-  signer: TokenSigner,
-  store: StoreRow,
-  input: SignupInput,
-  appUrl: string,
+  { signer, store, input, appUrl }: SignupOptions,
 ): Promise<Session & { user: DbUser }> {
   checkedSignupPayout(store, input.profile);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const invite = input.inviteId ? await openInviteFor(tx, store.id, input.inviteId, input.email) : null;
+      const invite = input.inviteId
+        ? await openInviteFor(tx, { storeId: store.id, inviteId: input.inviteId, email: input.email })
+        : null;
       const [user] = await tx
         .insert(users)
         .values({ storeId: store.id, email: input.email, passwordHash, emailVerified: Boolean(invite) })
         .returning({ id: users.id, sessionVersion: users.sessionVersion });
       const login = { userId: user!.id, email: input.email };
-      if (invite) await linkEmployee(tx, store.id, invite.id, login.userId);
+      if (invite) await linkEmployee(tx, { storeId: store.id, employeeId: invite.id, userId: login.userId });
       else {
-        await attachConsigner(tx, store, login, input.profile);
+        await attachConsigner(tx, { store, login, profile: input.profile });
         await sendVerification(tx, store, login.userId, input.email, appUrl);
       }
       const session = await issueSession(tx, signer, store.id, user!, false);
@@ -112,14 +119,16 @@ export async function signup(
 
 export async function login(
   db: Db,
-  signer: TokenSigner,
-  store: StoreRow,
-  input: { email: string; password: string; remember: boolean },
+  {
+    signer,
+    store,
+    input,
+  }: { signer: TokenSigner; store: StoreRow; input: { email: string; password: string; remember: boolean } },
 ): Promise<Session & { user: DbUser }> {
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.storeId, store.id), eq(users.email, input.email)))
+    .where(storeScoped(users, store.id, eq(users.email, input.email)))
     .limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) throw unauthenticated(AUTH_MESSAGES.wrongCredentials);
@@ -132,13 +141,16 @@ async function lockLogin(tx: DbOrTx, storeId: number, userId: string) {
   const [row] = await tx
     .select({ id: users.id, sessionVersion: users.sessionVersion })
     .from(users)
-    .where(and(eq(users.storeId, storeId), eq(users.id, userId)))
+    .where(storeScoped(users, storeId, eq(users.id, userId)))
     .for('update');
   return row ?? null;
 }
 
 /** Rotates the refresh token: the old one is spent, so a stolen copy works at most once. */
-export async function refresh(db: Db, signer: TokenSigner, store: StoreRow, refreshToken: string) {
+export async function refresh(
+  db: Db,
+  { signer, store, refreshToken }: { signer: TokenSigner; store: StoreRow; refreshToken: string },
+) {
   return db.transaction(async (tx) => {
     const owner = await linkTokenOwner(tx, store.id, refreshToken, 'refresh');
     const login = owner ? await lockLogin(tx, store.id, owner) : null;
@@ -155,7 +167,7 @@ export async function endAllSessions(db: DbOrTx, storeId: number, userId: string
   await db
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(and(eq(users.storeId, storeId), eq(users.id, userId)));
+    .where(storeScoped(users, storeId, eq(users.id, userId)));
   await revokeTokens(db, storeId, userId, 'refresh');
 }
 
@@ -169,17 +181,21 @@ export async function logout(db: Db, store: StoreRow, who: { userId?: string; re
   });
 }
 
+interface ResendVerificationOptions {
+  store: StoreRow;
+  userId: string;
+  appUrl: string;
+  unlessSent?: boolean;
+}
+
 export async function resendVerification(
   db: Db,
-  store: StoreRow,
-  userId: string,
-  appUrl: string,
-  unlessSent = false,
+  { store, userId, appUrl, unlessSent = false }: ResendVerificationOptions,
 ) {
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.storeId, store.id), eq(users.id, userId)));
+    .where(storeScoped(users, store.id, eq(users.id, userId)));
   if (!user) throw unauthenticated();
   if (user.emailVerified) return { sent: false, emailVerified: true };
   if (unlessSent && (await hasLiveToken(db, store.id, userId, 'verify'))) {
@@ -199,17 +215,20 @@ export async function confirmVerification(db: Db, store: StoreRow, token: string
     await tx
       .update(users)
       .set({ emailVerified: true })
-      .where(and(eq(users.storeId, store.id), eq(users.id, spent.userId)));
+      .where(storeScoped(users, store.id, eq(users.id, spent.userId)));
     return { emailVerified: true as const };
   });
 }
 
 /** Same answer whether or not the address has an account, so it cannot be used to probe for accounts. */
-export async function forgotPassword(db: Db, store: StoreRow, email: string, appUrl: string) {
+export async function forgotPassword(
+  db: Db,
+  { store, email, appUrl }: { store: StoreRow; email: string; appUrl: string },
+) {
   const [user] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.storeId, store.id), eq(users.email, email)));
+    .where(storeScoped(users, store.id, eq(users.email, email)));
   if (user) {
     await db.transaction(async (tx) => {
       const token = await createLinkToken(tx, store.id, user.id, 'reset', RESET_TOKEN_SECONDS);
@@ -225,16 +244,20 @@ export async function forgotPassword(db: Db, store: StoreRow, email: string, app
 }
 
 /** Sets the password; the link proved the mailbox, so the address counts as verified. Other sessions end. */
+interface ResetPasswordOptions {
+  signer: TokenSigner;
+  store: StoreRow;
+  token: string;
+  password: string;
+}
+
 /**
  * Sets the password with a mailed token and ends every earlier session; the link proved the mailbox, so the
  * answer is a new session too (issue 33: the owner's welcome link signs them in, no second sign-in).
  */
 export async function resetPassword(
   db: Db,
-  signer: TokenSigner,
-  store: StoreRow,
-  token: string,
-  password: string,
+  { signer, store, token, password }: ResetPasswordOptions,
 ): Promise<Session & { user: DbUser; message: string }> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -243,7 +266,7 @@ export async function resetPassword(
     await tx
       .update(users)
       .set({ passwordHash, emailVerified: true })
-      .where(and(eq(users.storeId, store.id), eq(users.id, spent.userId)));
+      .where(storeScoped(users, store.id, eq(users.id, spent.userId)));
     await endAllSessions(tx, store.id, spent.userId);
     const login = await lockLogin(tx, store.id, spent.userId);
     if (!login) throw badInput(AUTH_MESSAGES.linkInvalid);

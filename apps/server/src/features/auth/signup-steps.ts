@@ -1,7 +1,8 @@
 import { SIGNUP_MESSAGES } from '@backroom/domain/messages/auth';
 import type { ConsignerProfile } from '@backroom/domain/schemas/auth';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import { emitWebhookEvents } from '../../core/webhook-events/emit';
 import { consignerCreated } from '../../core/webhook-events/payloads';
 import type { DbOrTx } from '../../db/client';
@@ -27,16 +28,19 @@ export function checkedSignupPayout(store: StoreRow, profile: ConsignerProfile |
  */
 export async function attachConsigner(
   tx: DbOrTx,
-  store: StoreRow,
-  login: { userId: string; email: string },
-  profile: ConsignerProfile | undefined,
+  {
+    store,
+    login,
+    profile,
+  }: { store: StoreRow; login: { userId: string; email: string }; profile: ConsignerProfile | undefined },
 ): Promise<boolean> {
   const [existing] = await tx
     .select({ id: consigners.id })
     .from(consigners)
     .where(
-      and(
-        eq(consigners.storeId, store.id),
+      storeScoped(
+        consigners,
+        store.id,
         eq(consigners.email, login.email),
         isNull(consigners.userId),
         isNull(consigners.deletedAt),
@@ -48,7 +52,7 @@ export async function attachConsigner(
     await tx
       .update(consigners)
       .set({ userId: login.userId, updatedAt: new Date() })
-      .where(and(eq(consigners.storeId, store.id), eq(consigners.id, existing.id)));
+      .where(storeScoped(consigners, store.id, eq(consigners.id, existing.id)));
     return true;
   }
   if (!profile) return false;
@@ -56,7 +60,7 @@ export async function attachConsigner(
   const [defaultType] = await tx
     .select({ id: consignerTypes.id })
     .from(consignerTypes)
-    .where(and(eq(consignerTypes.storeId, store.id), eq(consignerTypes.isDefault, true)))
+    .where(storeScoped(consignerTypes, store.id, eq(consignerTypes.isDefault, true)))
     .limit(1);
   const [made] = await tx
     .insert(consigners)
@@ -79,11 +83,14 @@ export async function attachConsigner(
 }
 
 /** The open employee invite `inviteId` of this store, checked against the e-mail signing up with it. */
-export async function openInviteFor(tx: DbOrTx, storeId: number, inviteId: string, email: string) {
+export async function openInviteFor(
+  tx: DbOrTx,
+  { storeId, inviteId, email }: { storeId: number; inviteId: string; email: string },
+) {
   const [row] = await tx
     .select({ id: employees.id, email: employees.email, userId: employees.userId })
     .from(employees)
-    .where(and(eq(employees.storeId, storeId), eq(employees.inviteId, inviteId), isNull(employees.deletedAt)))
+    .where(storeScoped(employees, storeId, eq(employees.inviteId, inviteId), isNull(employees.deletedAt)))
     .for('update');
   if (!row) throw notFound(SIGNUP_MESSAGES.inviteUnknown);
   if (row.userId) throw conflict(SIGNUP_MESSAGES.inviteTaken);
@@ -91,9 +98,12 @@ export async function openInviteFor(tx: DbOrTx, storeId: number, inviteId: strin
   return row;
 }
 
-export async function linkEmployee(tx: DbOrTx, storeId: number, employeeId: number, userId: string) {
+export async function linkEmployee(
+  tx: DbOrTx,
+  { storeId, employeeId, userId }: { storeId: number; employeeId: number; userId: string },
+) {
   await tx
     .update(employees)
     .set({ userId, updatedAt: new Date() })
-    .where(and(eq(employees.storeId, storeId), eq(employees.id, employeeId), isNull(employees.userId)));
+    .where(storeScoped(employees, storeId, eq(employees.id, employeeId), isNull(employees.userId)));
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeConsigner, makeEmployee, makeStore } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { storeScoped } from '../../core/store-scope';
 import { consigners, consignerTypes } from '../../db/schema';
 
 let ctx: TestContext;
@@ -18,7 +19,7 @@ const asOwner = <T = ConsignerType>(method: 'GET' | 'POST' | 'PUT', url: string,
   call<T>(ctx, { method, url, body, handle: shop.handle, token: shop.ownerToken });
 
 const rows = (storeId = shop.store.id) =>
-  ctx.deps.db.select().from(consignerTypes).where(eq(consignerTypes.storeId, storeId));
+  ctx.deps.db.select().from(consignerTypes).where(storeScoped(consignerTypes, storeId));
 
 describe('consigner types (fee rules)', () => {
   it('creates with money in major units, stored as minor units, listed under consignerTypes', async () => {

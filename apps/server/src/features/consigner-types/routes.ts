@@ -126,6 +126,10 @@ export function consignerTypeRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     (request) =>
-      types.updateType(deps.db, request.ctx.store, request.params.id, sentFields(request, request.body)),
+      types.updateType(deps.db, {
+        store: request.ctx.store,
+        id: request.params.id,
+        fields: sentFields(request, request.body),
+      }),
   );
 }

@@ -144,7 +144,10 @@ export async function createType(db: Db, store: StoreMoney, fields: TypeFields &
 }
 
 /** Exactly one default per store: a new default unsets the old one; the only default cannot be unset. */
-export async function updateType(db: Db, store: StoreMoney, id: number, fields: TypeFields) {
+export async function updateType(
+  db: Db,
+  { store, id, fields }: { store: StoreMoney; id: number; fields: TypeFields },
+) {
   return namedClash(() =>
     db.transaction(async (tx) => {
       const [existing] = await tx.select().from(consignerTypes).where(scoped(store.id, id)).for('update');

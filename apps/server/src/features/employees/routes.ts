@@ -68,7 +68,11 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const created = await employees.inviteEmployee(deps.db, deps.env, request.ctx.store, request.body);
+      const created = await employees.inviteEmployee(deps.db, {
+        cfg: deps.env,
+        store: request.ctx.store,
+        input: request.body,
+      });
       deps.worker.nudge();
       reply.code(201);
       return created;
@@ -88,7 +92,11 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const result = await employees.resendInvite(deps.db, deps.env, request.ctx.store, request.params.id);
+      const result = await employees.resendInvite(deps.db, {
+        cfg: deps.env,
+        store: request.ctx.store,
+        id: request.params.id,
+      });
       deps.worker.nudge();
       return result;
     },
@@ -107,7 +115,12 @@ export function employeeRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => employees.updateEmployee(deps.db, request.ctx.store.id, request.params.id, request.body),
+    (request) =>
+      employees.updateEmployee(deps.db, {
+        storeId: request.ctx.store.id,
+        id: request.params.id,
+        input: request.body,
+      }),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { EmployeeRow, Principal } from '../../core/principal';
 import { toDbUser } from '../../core/principal';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import { storeUrls, type UrlConfig } from '../../core/urls';
 import type { Db } from '../../db/client';
 import { employees, users } from '../../db/schema';
@@ -25,7 +26,7 @@ export function toEmployee(row: EmployeeRow) {
   };
 }
 
-const live = (storeId: number) => and(eq(employees.storeId, storeId), isNull(employees.deletedAt));
+const live = (storeId: number) => storeScoped(employees, storeId, isNull(employees.deletedAt));
 
 export async function listEmployees(db: Db, storeId: number, search?: string) {
   const term = search?.trim();
@@ -72,9 +73,15 @@ async function mailInvite(db: Db, cfg: UrlConfig, store: StoreRow, row: Employee
 
 export async function inviteEmployee(
   db: Db,
-  cfg: UrlConfig,
-  store: StoreRow,
-  input: { email: string; firstName: string; lastName: string; accessControls?: string[] },
+  {
+    cfg,
+    store,
+    input,
+  }: {
+    cfg: UrlConfig;
+    store: StoreRow;
+    input: { email: string; firstName: string; lastName: string; accessControls?: string[] };
+  },
 ) {
   try {
     return await db.transaction(async (tx) => {
@@ -97,7 +104,10 @@ export async function inviteEmployee(
   }
 }
 
-export async function resendInvite(db: Db, cfg: UrlConfig, store: StoreRow, id: number) {
+export async function resendInvite(
+  db: Db,
+  { cfg, store, id }: { cfg: UrlConfig; store: StoreRow; id: number },
+) {
   const row = await getEmployee(db, store.id, id);
   if (row.userId) throw conflict(EMPLOYEE_MESSAGES.alreadyLinked);
   await mailInvite(db, cfg, store, row);
@@ -106,9 +116,11 @@ export async function resendInvite(db: Db, cfg: UrlConfig, store: StoreRow, id: 
 
 export async function updateEmployee(
   db: Db,
-  storeId: number,
-  id: number,
-  input: { accessControls?: string[]; isActive?: boolean },
+  {
+    storeId,
+    id,
+    input,
+  }: { storeId: number; id: number; input: { accessControls?: string[]; isActive?: boolean } },
 ) {
   const row = await getEmployee(db, storeId, id);
   if (row.role === 'Admin') throw forbidden(EMPLOYEE_MESSAGES.ownerLocked);
@@ -163,7 +175,7 @@ export async function acceptInvite(db: Db, principal: Principal, inviteId: strin
       await tx
         .update(users)
         .set({ emailVerified: true })
-        .where(and(eq(users.storeId, principal.storeId), eq(users.id, principal.userId)));
+        .where(storeScoped(users, principal.storeId, eq(users.id, principal.userId)));
     return updated;
   });
   if (!linked) throw conflict(EMPLOYEE_MESSAGES.alreadyLinked);

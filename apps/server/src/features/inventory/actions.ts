@@ -20,11 +20,12 @@ import {
 import { messages } from '@backroom/domain/messages';
 import { toMinor } from '@backroom/domain/money';
 import type { InventoryAction, OptionField, PaymentType } from '@backroom/domain/transition-types';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../core/actor';
 import { feeColumns, quoteFor } from '../../core/fee-context';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { consigners } from '../../db/schema';
 import type { ApplyInput } from './apply-transition';
@@ -211,7 +212,7 @@ export const ACTION_SPECS: ActionSpec[] = [
             balanceOwed: consigners.balanceOwed,
           })
           .from(consigners)
-          .where(and(eq(consigners.storeId, row.storeId), eq(consigners.id, Number(next.consignerId))));
+          .where(storeScoped(consigners, row.storeId, eq(consigners.id, Number(next.consignerId))));
         return consigner ? feeColumns(quoteFor(await fees(), consigner, { ...row, price: next.price })) : {};
       },
   },

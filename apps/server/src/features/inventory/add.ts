@@ -12,13 +12,14 @@ import { toMinor } from '@backroom/domain/money';
 import { makeAddInventorySchema } from '@backroom/domain/schemas/inventory';
 import type { InventoryAction, InventoryItem } from '@backroom/domain/transition-types';
 import { creationLog, transition } from '@backroom/domain/transitions';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { inArray, isNull, sql } from 'drizzle-orm';
 import { transitionStoreOf, whoOf } from '../../core/domain-map';
 import { logRows } from '../../core/effects';
 import { feeColumns, loadFeeContext, quoteFor } from '../../core/fee-context';
 import { selectItems } from '../../core/item-sql';
 import type { Principal } from '../../core/principal';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import { queueListingResyncs } from '../../core/storefront-sync';
 import { attachTerms } from '../../core/terms/snapshot';
 import type { DbOrTx } from '../../db/client';
@@ -59,16 +60,18 @@ async function consignersById(
       marketplaceLocation: consigners.marketplaceLocation,
     })
     .from(consigners)
-    .where(and(eq(consigners.storeId, storeId), inArray(consigners.id, ids), isNull(consigners.deletedAt)));
+    .where(storeScoped(consigners, storeId, inArray(consigners.id, ids), isNull(consigners.deletedAt)));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** `db` may be a transaction (the quick add makes the product first): the items then go in a savepoint of it. */
 export async function addInventory(
   db: DbOrTx,
-  store: StoreRow,
-  principal: Principal,
-  body: { productId: number; inventoryFormArray: unknown },
+  {
+    store,
+    principal,
+    body,
+  }: { store: StoreRow; principal: Principal; body: { productId: number; inventoryFormArray: unknown } },
 ) {
   const product = await requireProduct(db, store.id, body.productId);
   const template = product.productTemplateId
@@ -131,7 +134,7 @@ export async function addInventory(
           }
         : { type: 'addByStaff', location, subLocation };
       const result = transition(draft, action, who.actor, transitionStoreOf(store), { now });
-      if (!result.ok) throw failureError(failureOf(0, '', result.code, result.message));
+      if (!result.ok) throw failureError(failureOf(0, result.code, result.message));
       const next = result.item;
       // The first log entry of an item lists everything it was created with.
       const created = creationLog(next);

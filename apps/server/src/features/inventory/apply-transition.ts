@@ -225,7 +225,7 @@ export async function applyInTx(tx: DbOrTx, input: ApplyInput): Promise<ApplyOut
     const raises = action.type === 'requestPriceChange' && (action.requestedPrice ?? 0) >= row.price;
     const lockedUntil = LOCKED_ACTIONS.has(action.type) && !raises ? locked.get(id) : undefined;
     if (lockedUntil) {
-      failed.push(failureOf(id, row.code, 'RULE', changeLockedMessage(lockedUntil)));
+      failed.push(failureOf(id, 'RULE', changeLockedMessage(lockedUntil)));
       continue;
     }
     const result = transition(before, action, who.actor, tStore, {
@@ -236,7 +236,7 @@ export async function applyInTx(tx: DbOrTx, input: ApplyInput): Promise<ApplyOut
           : quoteFor(context, consigner, { ...row, price, services: row.services }),
     });
     if (!result.ok) {
-      failed.push(failureOf(id, row.code, result.code, result.message));
+      failed.push(failureOf(id, result.code, result.message));
       continue;
     }
     if (input.skipUnchanged && result.logs.length === 0) continue;

@@ -13,13 +13,14 @@ import { messages } from '@backroom/domain/messages';
 import { INVENTORY_MESSAGES } from '@backroom/domain/messages/inventory';
 import { toMinor } from '@backroom/domain/money';
 import type { ItemEdit } from '@backroom/domain/transition-types';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isPlaceholder, whoOf } from '../../core/domain-map';
 import { quoteFor } from '../../core/fee-context';
 import { findItem, type ItemRow } from '../../core/item-sql';
 import type { Principal } from '../../core/principal';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { Db } from '../../db/client';
 import { consigners } from '../../db/schema';
 import { badInput, conflict, forbidden } from '../../http/errors';
@@ -38,7 +39,14 @@ const money = (store: StoreRow, value: number, field: string, positive: boolean)
   return toMinor(value, store.currency);
 };
 
-export async function editItem(db: Db, store: StoreRow, principal: Principal, id: number, body: EditBody) {
+interface EditItemOptions {
+  store: StoreRow;
+  principal: Principal;
+  id: number;
+  body: EditBody;
+}
+
+export async function editItem(db: Db, { store, principal, id, body }: EditItemOptions) {
   const sent = Object.keys(body).filter((k) => body[k as keyof EditBody] !== undefined);
   if (principal.consigner) return addTrackingCode(db, store, principal, id, body, sent);
   const consignerId = body.consigner ?? body.consignerId;
@@ -51,8 +59,9 @@ export async function editItem(db: Db, store: StoreRow, principal: Principal, id
             .select()
             .from(consigners)
             .where(
-              and(
-                eq(consigners.storeId, store.id),
+              storeScoped(
+                consigners,
+                store.id,
                 eq(consigners.id, Number(consignerId)),
                 isNull(consigners.deletedAt),
               ),

@@ -65,7 +65,10 @@ function batchSql(f: ListFilters, scope: Scope, afterId: number) {
 
 const MONEY_COLUMNS = new Set([12, 13, 14, 15]);
 
-export function inventoryCsv(db: Db, f: ListFilters, scope: Scope, currency: string): Readable {
+export function inventoryCsv(
+  db: Db,
+  { filters: f, scope, currency }: { filters: ListFilters; scope: Scope; currency: string },
+): Readable {
   async function* rows() {
     yield csvLine([...INVENTORY_EXPORT_COLUMNS]);
     let afterId = 0;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop, type Shop, setStore } from '../../../test/inventory-factories';
+import { storeScoped } from '../../core/store-scope';
 import { consigners, consignerTypes, inventoryLogs, locations } from '../../db/schema';
 
 /** Adding items (staff and consigner), fee quotes and preapproval. */
@@ -21,7 +22,7 @@ beforeAll(async () => {
   await ctx.deps.db
     .update(consignerTypes)
     .set({ sellingFee: 10, minFee: 500 })
-    .where(eq(consignerTypes.storeId, s.store.id));
+    .where(storeScoped(consignerTypes, s.store.id));
 });
 afterAll(() => ctx.close());
 

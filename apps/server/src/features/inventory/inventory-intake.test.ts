@@ -1,8 +1,9 @@
 import { messages } from '@backroom/domain/messages';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { logsOf, makeShop, readItem, type Shop } from '../../../test/inventory-factories';
+import { storeScoped } from '../../core/store-scope';
 import { consigners, outboxEmails, payoutItems, payouts } from '../../db/schema';
 
 /** Drop-off intake: requests to sell, accepting and declining, store buys, cancelling and deleting. */
@@ -204,7 +205,7 @@ describe('cancel drop-off and delete', () => {
     const [row] = await ctx.deps.db
       .select()
       .from(payouts)
-      .where(and(eq(payouts.storeId, s.store.id), eq(payouts.name, `Buying ${a.code}`)));
+      .where(storeScoped(payouts, s.store.id, eq(payouts.name, `Buying ${a.code}`)));
     expect(row).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { consignerRow, makeShop, readItem, type Shop, setStore } from '../../../test/inventory-factories';
+import { storeScoped } from '../../core/store-scope';
 import { consignerTypes, locations, outboxEmails } from '../../db/schema';
 
 /** Items in the shop: price changes, withdrawals, transfers, the status dropdown and tracking codes. */
@@ -18,7 +19,7 @@ beforeAll(async () => {
   await ctx.deps.db
     .update(consignerTypes)
     .set({ sellingFee: 10, minFee: 500 })
-    .where(eq(consignerTypes.storeId, s.store.id));
+    .where(storeScoped(consignerTypes, s.store.id));
 });
 afterAll(() => ctx.close());
 

@@ -4,7 +4,8 @@
  */
 import { INVENTORY_LOG_MONEY_FIELDS } from '@backroom/domain/contract/inventory';
 import { fromMinor } from '@backroom/domain/money';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { consigners, inventoryLogs } from '../../db/schema';
 
@@ -12,7 +13,7 @@ export async function itemLogs(db: DbOrTx, store: { id: number; currency: string
   const rows = await db
     .select()
     .from(inventoryLogs)
-    .where(and(eq(inventoryLogs.storeId, store.id), eq(inventoryLogs.inventoryId, inventoryId)))
+    .where(storeScoped(inventoryLogs, store.id, eq(inventoryLogs.inventoryId, inventoryId)))
     .orderBy(desc(inventoryLogs.createdAt), desc(inventoryLogs.id));
   const consignerIds = new Set<number>();
   for (const row of rows) {
@@ -26,7 +27,7 @@ export async function itemLogs(db: DbOrTx, store: { id: number; currency: string
     const found = await db
       .select({ id: consigners.id, firstName: consigners.firstName, lastName: consigners.lastName })
       .from(consigners)
-      .where(and(eq(consigners.storeId, store.id), inArray(consigners.id, [...consignerIds])))
+      .where(storeScoped(consigners, store.id, inArray(consigners.id, [...consignerIds])))
       .orderBy(asc(consigners.id));
     for (const c of found) names.set(c.id, `${c.firstName} ${c.lastName}`.trim());
   }

@@ -5,7 +5,7 @@
 
 import { ONLINE_MARKETPLACE_LOCATION } from '@backroom/domain/constants';
 import { PLACE_MESSAGES } from '@backroom/domain/messages/inventory';
-import { eq } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { locations, subLocations } from '../../db/schema';
 import { badInput } from '../../http/errors';
@@ -24,11 +24,11 @@ export async function loadPlaces(db: DbOrTx, storeId: number): Promise<Places> {
   const locs = await db
     .select({ id: locations.id, name: locations.name })
     .from(locations)
-    .where(eq(locations.storeId, storeId));
+    .where(storeScoped(locations, storeId));
   const subs = await db
     .select({ id: subLocations.id, name: subLocations.name, locationId: subLocations.locationId })
     .from(subLocations)
-    .where(eq(subLocations.storeId, storeId));
+    .where(storeScoped(subLocations, storeId));
   const byName = new Map(locs.map((l) => [l.name, l.id]));
   const nameById = new Map(locs.map((l) => [l.id, l.name]));
   const subKey = (locationId: number, name: string) => `${locationId}\u0000${name}`;

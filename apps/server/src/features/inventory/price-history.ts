@@ -7,8 +7,9 @@ import type { priceHistoryAnswer } from '@backroom/domain/contract/inventory';
 import { dateOnlyIn } from '@backroom/domain/dates';
 import { fromMinor } from '@backroom/domain/money';
 import { priceHistory, priceHistoryLine } from '@backroom/domain/price-history';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { inventories, inventoryLogs } from '../../db/schema';
 
@@ -28,8 +29,9 @@ export async function itemPriceHistory(
     .select({ id: inventories.id })
     .from(inventories)
     .where(
-      and(
-        eq(inventories.storeId, store.id),
+      storeScoped(
+        inventories,
+        store.id,
         eq(inventories.id, inventoryId),
         isNull(inventories.deletedAt),
         consignerId === null ? undefined : eq(inventories.consignerId, consignerId),
@@ -45,8 +47,9 @@ export async function itemPriceHistory(
     })
     .from(inventoryLogs)
     .where(
-      and(
-        eq(inventoryLogs.storeId, store.id),
+      storeScoped(
+        inventoryLogs,
+        store.id,
         eq(inventoryLogs.inventoryId, item.id),
         sql`${inventoryLogs.modifiedFields} @> '[{"variableChanged":"price"}]'::jsonb`,
       ),

@@ -4,7 +4,10 @@ import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { inventoryLogs } from '../../db/schema';
 
-export async function markPrinted(db: Db, storeId: number, who: Actor, ids: number[]): Promise<number[]> {
+export async function markPrinted(
+  db: Db,
+  { storeId, who, ids }: { storeId: number; who: Actor; ids: number[] },
+): Promise<number[]> {
   return db.transaction(async (tx) => {
     const list = sql.join(
       ids.map((id) => sql`${id}`),

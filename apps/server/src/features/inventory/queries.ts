@@ -4,8 +4,9 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { fromMinor } from '@backroom/domain/money';
 import { CONSIGNER_VISIBLE_STATUSES, INVENTORY_STATUSES } from '@backroom/domain/statuses';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { ITEM_COLUMNS, ITEM_JOINS, type ItemRow, selectItems, toItemRow } from '../../core/item-sql';
+import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { filterOptionVersions } from '../../db/schema';
@@ -56,9 +57,11 @@ export function paginatedSql(
 
 export async function paginatedItems(
   db: DbOrTx,
-  f: ListFilters,
-  scope: Scope,
-  page: { pageSize: number; currentPage: number },
+  {
+    filters: f,
+    scope,
+    page,
+  }: { filters: ListFilters; scope: Scope; page: { pageSize: number; currentPage: number } },
 ): Promise<PaginatedItems> {
   const limit = countLimit(page);
   const result = await db.execute(paginatedSql(f, scope, page));
@@ -107,7 +110,10 @@ export function listItems(db: DbOrTx, f: ListFilters, scope: Scope): Promise<Ite
 }
 
 /** An item by id (removed ones are gone); a consigner only finds their own. */
-export async function itemById(db: DbOrTx, storeId: number, id: number, consignerId: number | null) {
+export async function itemById(
+  db: DbOrTx,
+  { storeId, id, consignerId }: { storeId: number; id: number; consignerId: number | null },
+) {
   const own = consignerId === null ? sql`` : sql`and i.consigner_id = ${consignerId}`;
   const [row] = await selectItems(
     db,
@@ -116,7 +122,10 @@ export async function itemById(db: DbOrTx, storeId: number, id: number, consigne
   return row ?? null;
 }
 
-export async function itemByCode(db: DbOrTx, storeId: number, code: string, consignerId: number | null) {
+export async function itemByCode(
+  db: DbOrTx,
+  { storeId, code, consignerId }: { storeId: number; code: string; consignerId: number | null },
+) {
   const own = consignerId === null ? sql`` : sql`and i.consigner_id = ${consignerId}`;
   const [row] = await selectItems(
     db,
@@ -185,7 +194,7 @@ export const filterOptionsVersionQuery = (db: DbOrTx, storeId: number) =>
   db
     .select({ version: filterOptionVersions.version })
     .from(filterOptionVersions)
-    .where(eq(filterOptionVersions.storeId, storeId));
+    .where(storeScoped(filterOptionVersions, storeId));
 
 export async function filterOptionsAnswer(
   db: DbOrTx,
@@ -224,7 +233,10 @@ export async function lowestPriceForVariant(db: DbOrTx, storeId: number, v: Vari
 }
 
 /** Lowest Active price and Active count per variant of the products with these SKUs (Requested cards). */
-export async function lowestPricesBySku(db: DbOrTx, storeId: number, skus: string[], currency: string) {
+export async function lowestPricesBySku(
+  db: DbOrTx,
+  { storeId, skus, currency }: { storeId: number; skus: string[]; currency: string },
+) {
   if (skus.length === 0) return [];
   const result = await db.execute(sql`
     select p.sku, i.product_id, i.option1_value, i.option2_value, i.option3_value,

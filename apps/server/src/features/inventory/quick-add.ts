@@ -6,9 +6,10 @@
 import { CONSIGNER_MESSAGES } from '@backroom/domain/messages/consigners';
 import { QUICK_ADD_MESSAGES } from '@backroom/domain/messages/inventory';
 import { makeQuickAddSchema, quickAddProductSchema } from '@backroom/domain/schemas/setup';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { Principal } from '../../core/principal';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { UrlConfig } from '../../core/urls';
 import type { Db, DbOrTx } from '../../db/client';
 import { consigners, products, productTemplates } from '../../db/schema';
@@ -29,7 +30,7 @@ async function chosenTemplate(db: Db, storeId: number, id: number | null | undef
   const [first] = await db
     .select()
     .from(productTemplates)
-    .where(eq(productTemplates.storeId, storeId))
+    .where(storeScoped(productTemplates, storeId))
     .orderBy(asc(productTemplates.id))
     .limit(1);
   return first ?? null;
@@ -46,8 +47,9 @@ async function addWalkIn(
     .select({ id: consigners.id })
     .from(consigners)
     .where(
-      and(
-        eq(consigners.storeId, store.id),
+      storeScoped(
+        consigners,
+        store.id,
         eq(consigners.email, person.email.toLowerCase()),
         isNull(consigners.deletedAt),
       ),
@@ -64,7 +66,14 @@ async function addWalkIn(
   return row;
 }
 
-export async function quickAdd(db: Db, cfg: UrlConfig, store: StoreRow, principal: Principal, raw: unknown) {
+interface QuickAddOptions {
+  cfg: UrlConfig;
+  store: StoreRow;
+  principal: Principal;
+  raw: unknown;
+}
+
+export async function quickAdd(db: Db, { cfg, store, principal, raw }: QuickAddOptions) {
   // Creating a product is the Products control's; the route itself asks for Inventory.
   if (!staffHas(principal, 'Products')) throw forbidden(MESSAGES.noAccess);
   const base = parseOrThrow(quickAddProductSchema, raw);
@@ -87,9 +96,13 @@ export async function quickAdd(db: Db, cfg: UrlConfig, store: StoreRow, principa
         imageList: body.image ? [body.image] : [],
       })
       .returning({ id: products.id, title: products.title });
-    const added = await addInventory(tx, store, principal, {
-      productId: product!.id,
-      inventoryFormArray: [{ ...item, consigner }],
+    const added = await addInventory(tx, {
+      store,
+      principal,
+      body: {
+        productId: product!.id,
+        inventoryFormArray: [{ ...item, consigner }],
+      },
     });
     return { product: product!, ...added };
   });

@@ -10,11 +10,12 @@ import { messages } from '@backroom/domain/messages';
 import { INVENTORY_MESSAGES } from '@backroom/domain/messages/inventory';
 import { fromMinor, toMinor } from '@backroom/domain/money';
 import { hasPriceAlert, isPreapproved } from '@backroom/domain/preapproval';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type FeeConsignerRow, loadFeeContext, quoteFor } from '../../core/fee-context';
 import type { Principal } from '../../core/principal';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { Db } from '../../db/client';
 import { consigners } from '../../db/schema';
 import { badInput, notFound } from '../../http/errors';
@@ -43,14 +44,19 @@ async function feeConsignerOf(db: Db, storeId: number, id: number | null): Promi
       balanceOwed: consigners.balanceOwed,
     })
     .from(consigners)
-    .where(and(eq(consigners.storeId, storeId), eq(consigners.id, id), isNull(consigners.deletedAt)));
+    .where(storeScoped(consigners, storeId, eq(consigners.id, id), isNull(consigners.deletedAt)));
   if (!row) throw badInput(`${messages.selectConsigner}`);
   return row;
 }
 
-export async function quote(db: Db, store: StoreRow, principal: Principal, body: z.output<typeof feesBody>) {
+export async function quote(
+  db: Db,
+  { store, principal, body }: { store: StoreRow; principal: Principal; body: z.output<typeof feesBody> },
+) {
   const self = principal.consigner;
-  const item = body.id ? await itemById(db, store.id, Number(body.id), self?.id ?? null) : null;
+  const item = body.id
+    ? await itemById(db, { storeId: store.id, id: Number(body.id), consignerId: self?.id ?? null })
+    : null;
   if (body.id && !item) throw notFound(INVENTORY_MESSAGES.notFound);
   const product = body.productId ? await requireProduct(db, store.id, Number(body.productId)) : null;
   const consignerId = self ? self.id : body.consigner ? Number(body.consigner) : (item?.consignerId ?? null);

@@ -18,7 +18,7 @@ export interface Failure {
   error: string;
 }
 
-export function failureOf(id: number, _itemCode: string, code: RefusalCode, message: string): Failure {
+export function failureOf(id: number, code: RefusalCode, message: string): Failure {
   return { id, code, status: new AppError(HTTP_CODE[code], message).status, error: message };
 }
 

@@ -39,7 +39,12 @@ export function inventoryActionRoutes(root: FastifyInstance, deps: Deps): void {
       },
       async (request, reply) => {
         const store = request.ctx.store;
-        const result = await runAction(db, spec, store, whoOf(request.ctx.principal), request.body);
+        const result = await runAction(db, {
+          spec,
+          store,
+          who: whoOf(request.ctx.principal),
+          body: request.body,
+        });
         deps.worker.nudge();
         if ('jobId' in result) {
           reply.code(202);
@@ -66,7 +71,11 @@ export function inventoryActionRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => ({
-      ids: await markPrinted(db, request.ctx.store.id, whoOf(request.ctx.principal), request.body.ids),
+      ids: await markPrinted(db, {
+        storeId: request.ctx.store.id,
+        who: whoOf(request.ctx.principal),
+        ids: request.body.ids,
+      }),
       failed: [],
       message: null,
     }),

@@ -92,7 +92,11 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const { rows, ...counts } = await paginatedItems(db, request.query, scopeOf(request), request.query);
+      const { rows, ...counts } = await paginatedItems(db, {
+        filters: request.query,
+        scope: scopeOf(request),
+        page: request.query,
+      });
       return { rows: rows.map((r) => toView(r, viewOptions(request))), ...counts };
     },
   );
@@ -143,7 +147,13 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${INVENTORY_EXPORT_FILE}"`)
         .header('cache-control', 'no-store')
-        .send(inventoryCsv(db, request.query, scopeOf(request), request.ctx.store.currency));
+        .send(
+          inventoryCsv(db, {
+            filters: request.query,
+            scope: scopeOf(request),
+            currency: request.ctx.store.currency,
+          }),
+        );
     },
   );
 
@@ -161,7 +171,7 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
     },
     async (request) => {
       const { storeId, consignerId } = scopeOf(request);
-      const row = await itemByCode(db, storeId, request.params.code, consignerId);
+      const row = await itemByCode(db, { storeId, code: request.params.code, consignerId });
       if (!row) throw notFound(INVENTORY_MESSAGES.notFound);
       return toView(row, viewOptions(request));
     },
@@ -181,7 +191,7 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
     },
     async (request) => {
       const { storeId, consignerId } = scopeOf(request);
-      const row = await itemById(db, storeId, request.params.id, consignerId);
+      const row = await itemById(db, { storeId, id: request.params.id, consignerId });
       if (!row) throw notFound(INVENTORY_MESSAGES.notFound);
       const [template, lowest] = await Promise.all([
         row.productTemplateId ? findTemplate(db, storeId, row.productTemplateId) : null,
@@ -217,12 +227,11 @@ export function inventoryReadRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => ({
-      lowestPriceProducts: await lowestPricesBySku(
-        db,
-        request.ctx.store.id,
-        [...new Set(request.body.productSkus)],
-        request.ctx.store.currency,
-      ),
+      lowestPriceProducts: await lowestPricesBySku(db, {
+        storeId: request.ctx.store.id,
+        skus: [...new Set(request.body.productSkus)],
+        currency: request.ctx.store.currency,
+      }),
     }),
   );
 

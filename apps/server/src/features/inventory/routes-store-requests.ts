@@ -73,7 +73,11 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const result = await createStoreRequest(db, request.ctx.store, request.ctx.principal, request.body);
+      const result = await createStoreRequest(db, {
+        store: request.ctx.store,
+        principal: request.ctx.principal,
+        form: request.body,
+      });
       reply.code(201);
       return result;
     },
@@ -107,12 +111,11 @@ export function storeRequestRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const result = await sendCatalogueEmail(
-        db,
-        deps.env,
-        request.ctx.store,
-        request.body?.location ?? null,
-      );
+      const result = await sendCatalogueEmail(db, {
+        cfg: deps.env,
+        store: request.ctx.store,
+        locationValue: request.body?.location ?? null,
+      });
       deps.worker.nudge();
       return result;
     },

@@ -44,7 +44,11 @@ export function inventoryWriteRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const result = await addInventory(db, request.ctx.store, request.ctx.principal, request.body);
+      const result = await addInventory(db, {
+        store: request.ctx.store,
+        principal: request.ctx.principal,
+        body: request.body,
+      });
       reply.code(201);
       return result;
     },
@@ -63,7 +67,12 @@ export function inventoryWriteRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const result = await quickAdd(db, deps.env, request.ctx.store, request.ctx.principal, request.body);
+      const result = await quickAdd(db, {
+        cfg: deps.env,
+        store: request.ctx.store,
+        principal: request.ctx.principal,
+        raw: request.body,
+      });
       reply.code(201);
       return result;
     },
@@ -83,13 +92,12 @@ export function inventoryWriteRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const row = await editItem(
-        db,
-        request.ctx.store,
-        request.ctx.principal,
-        request.params.id,
-        request.body,
-      );
+      const row = await editItem(db, {
+        store: request.ctx.store,
+        principal: request.ctx.principal,
+        id: request.params.id,
+        body: request.body,
+      });
       return toView(row, viewOptions(request));
     },
   );
@@ -106,7 +114,8 @@ export function inventoryWriteRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => quote(db, request.ctx.store, request.ctx.principal, request.body),
+    (request) =>
+      quote(db, { store: request.ctx.store, principal: request.ctx.principal, body: request.body }),
   );
 
   app.get(

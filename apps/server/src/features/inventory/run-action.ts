@@ -30,15 +30,16 @@ export interface BulkJobPayload extends Record<string, unknown> {
   requestedBy: string | null;
 }
 
+interface ApplyNowOptions {
+  spec: ActionSpec;
+  store: StoreRow;
+  who: Actor;
+  params: Params;
+  ids: number[];
+}
+
 /** Applies the action now; a call whose every item was refused answers with the first refusal's status. */
-export async function applyNow(
-  db: Db,
-  spec: ActionSpec,
-  store: StoreRow,
-  who: Actor,
-  params: Params,
-  ids: number[],
-) {
+export async function applyNow(db: Db, { spec, store, who, params, ids }: ApplyNowOptions) {
   const outcome = await db.transaction((tx) =>
     applyInTx(tx, {
       store,
@@ -54,12 +55,16 @@ export async function applyNow(
   return outcome;
 }
 
+interface RunActionOptions {
+  spec: ActionSpec;
+  store: StoreRow;
+  who: Actor;
+  body: { ids: number[] } & Params;
+}
+
 export async function runAction(
   db: Db,
-  spec: ActionSpec,
-  store: StoreRow,
-  who: Actor,
-  body: { ids: number[] } & Params,
+  { spec, store, who, body }: RunActionOptions,
 ): Promise<ActionAnswer | { jobId: number; message: string }> {
   const { ids, ...rest } = body;
   const params = spec.prepare ? await spec.prepare({ db, store, who }, rest) : rest;
@@ -68,6 +73,6 @@ export async function runAction(
     const job = await enqueueJob(db, { name: BULK_JOB, storeId: store.id, payload, maxAttempts: 3 });
     return { jobId: job.id, message: spec.jobMessage };
   }
-  const outcome = await applyNow(db, spec, store, who, params, ids);
+  const outcome = await applyNow(db, { spec, store, who, params, ids });
   return { ids: outcome.updated, failed: outcome.failed, message: spec.message ?? null };
 }

@@ -3,13 +3,14 @@ import { messages } from '@backroom/domain/messages';
 import { toMinor } from '@backroom/domain/money';
 import type { storeRequestSchema } from '@backroom/domain/schemas/inventory';
 import { creationLog, transition } from '@backroom/domain/transitions';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { transitionStoreOf, whoOf } from '../../core/domain-map';
 import { logRows } from '../../core/effects';
 import { selectItems } from '../../core/item-sql';
 import type { Principal } from '../../core/principal';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import { storeUrls, type UrlConfig } from '../../core/urls';
 import type { Db } from '../../db/client';
 import { consigners, inventoryLogs } from '../../db/schema';
@@ -24,9 +25,7 @@ export type StoreRequestForm = z.output<typeof storeRequestSchema>;
 
 export async function createStoreRequest(
   db: Db,
-  store: StoreRow,
-  principal: Principal,
-  form: StoreRequestForm,
+  { store, principal, form }: { store: StoreRow; principal: Principal; form: StoreRequestForm },
 ) {
   const product = await requireProduct(db, store.id, Number(form.productId));
   const who = whoOf(principal);
@@ -51,12 +50,12 @@ export async function createStoreRequest(
       who.actor,
       transitionStoreOf(store),
     );
-    if (!result.ok) throw failureError(failureOf(0, '', result.code, result.message));
+    if (!result.ok) throw failureError(failureOf(0, result.code, result.message));
     const next = result.item;
     const [account] = await tx
       .select({ id: consigners.id })
       .from(consigners)
-      .where(and(eq(consigners.storeId, store.id), eq(consigners.isStoreAccount, true)));
+      .where(storeScoped(consigners, store.id, eq(consigners.isStoreAccount, true)));
     const [made] = await insertWithCodes(tx, store.handle, [
       {
         storeId: store.id,
@@ -88,7 +87,10 @@ export function catalogueLink(cfg: UrlConfig, store: StoreRow, location: string 
 }
 
 /** POST /api/consigners/sendStoreRequestedItemsEmail: every active consigner gets the catalogue link. */
-export async function sendCatalogueEmail(db: Db, cfg: UrlConfig, store: StoreRow, locationValue: unknown) {
+export async function sendCatalogueEmail(
+  db: Db,
+  { cfg, store, locationValue }: { cfg: UrlConfig; store: StoreRow; locationValue: unknown },
+) {
   const places = await loadPlaces(db, store.id);
   const location = places.locationName(locationValue as string | number | null);
   const link = catalogueLink(cfg, store, location);
@@ -97,8 +99,9 @@ export async function sendCatalogueEmail(db: Db, cfg: UrlConfig, store: StoreRow
       .select({ email: consigners.email, firstName: consigners.firstName })
       .from(consigners)
       .where(
-        and(
-          eq(consigners.storeId, store.id),
+        storeScoped(
+          consigners,
+          store.id,
           isNull(consigners.deletedAt),
           eq(consigners.isActive, true),
           eq(consigners.isStoreAccount, false),

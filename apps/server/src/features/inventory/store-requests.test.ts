@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeEmployee } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop, readItem, type Shop } from '../../../test/inventory-factories';
+import { storeScoped } from '../../core/store-scope';
 import { consigners, consignerTypes, outboxEmails, productTemplates } from '../../db/schema';
 
 /** Request Items, store requests, the consigner Store Request list, the public catalogue and its e-mail. */
@@ -21,7 +22,7 @@ beforeAll(async () => {
   await ctx.deps.db
     .update(consignerTypes)
     .set({ sellingFee: 10, minFee: 0 })
-    .where(eq(consignerTypes.storeId, s.store.id));
+    .where(storeScoped(consignerTypes, s.store.id));
   buyer = (await makeEmployee(ctx, s.store, { accessControls: ['Products'] })).token;
 });
 afterAll(() => ctx.close());

@@ -41,7 +41,9 @@ export async function itemLabelsPdf(
     currency: store.currency,
     logo,
   });
-  const printed = input.markPrinted ? await markPrinted(deps.db, store.id, who, [...new Set(input.ids)]) : [];
+  const printed = input.markPrinted
+    ? await markPrinted(deps.db, { storeId: store.id, who, ids: [...new Set(input.ids)] })
+    : [];
   return { pdf, printed, count: items.length };
 }
 

@@ -74,12 +74,11 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     (request) =>
-      locations.updateLocation(
-        deps.db,
-        request.ctx.store.id,
-        request.params.id,
-        sentFields(request, request.body),
-      ),
+      locations.updateLocation(deps.db, {
+        storeId: request.ctx.store.id,
+        id: request.params.id,
+        input: sentFields(request, request.body),
+      }),
   );
 
   app.delete(
@@ -145,6 +144,11 @@ export function locationRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => subs.renameSubLocation(deps.db, request.ctx.store.id, request.params.id, request.body.name),
+    (request) =>
+      subs.renameSubLocation(deps.db, {
+        storeId: request.ctx.store.id,
+        id: request.params.id,
+        name: request.body.name,
+      }),
   );
 }

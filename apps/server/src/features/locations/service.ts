@@ -1,6 +1,7 @@
 import { ONLINE_MARKETPLACE_LOCATION } from '@backroom/domain/constants';
 import { LOCATION_MESSAGES } from '@backroom/domain/messages/locations';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { locations } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, ruleViolation } from '../../http/errors';
@@ -10,9 +11,7 @@ export type LocationRow = typeof locations.$inferSelect;
 export const isMarketplace = (name: string) => name.trim().toUpperCase() === ONLINE_MARKETPLACE_LOCATION;
 
 const scoped = (storeId: number, id?: number) =>
-  id === undefined
-    ? eq(locations.storeId, storeId)
-    : and(eq(locations.storeId, storeId), eq(locations.id, id));
+  id === undefined ? storeScoped(locations, storeId) : storeScoped(locations, storeId, eq(locations.id, id));
 
 export function toLocation(row: LocationRow) {
   return { id: row.id, name: row.name, address: row.address, builtIn: isMarketplace(row.name) };
@@ -72,9 +71,7 @@ export async function createLocation(
 
 export async function updateLocation(
   db: Db,
-  storeId: number,
-  id: number,
-  input: { name?: string; address?: string | null },
+  { storeId, id, input }: { storeId: number; id: number; input: { name?: string; address?: string | null } },
 ) {
   const existing = await getLocationRow(db, storeId, id);
   if (isMarketplace(existing.name)) throw ruleViolation(LOCATION_MESSAGES.builtIn);

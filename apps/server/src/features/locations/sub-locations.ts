@@ -1,5 +1,6 @@
 import { SUBLOCATION_MESSAGES } from '@backroom/domain/messages/locations';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import type { Db } from '../../db/client';
 import { locations, subLocations } from '../../db/schema';
 import { badInput, conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -31,8 +32,9 @@ export function listSubLocations(
 ) {
   return select(
     db,
-    and(
-      eq(subLocations.storeId, storeId),
+    storeScoped(
+      subLocations,
+      storeId,
       filter.location ? eq(locations.name, filter.location) : undefined,
       filter.locationId ? eq(subLocations.locationId, filter.locationId) : undefined,
     ),
@@ -40,7 +42,7 @@ export function listSubLocations(
 }
 
 async function getSubLocation(db: Db, storeId: number, id: number) {
-  const [row] = await select(db, and(eq(subLocations.storeId, storeId), eq(subLocations.id, id)));
+  const [row] = await select(db, storeScoped(subLocations, storeId, eq(subLocations.id, id)));
   if (!row) throw notFound(SUBLOCATION_MESSAGES.notFound);
   return row;
 }
@@ -62,7 +64,7 @@ export async function createSubLocation(
   const [location] = await db
     .select()
     .from(locations)
-    .where(and(eq(locations.storeId, storeId), eq(locations.name, input.locationName)))
+    .where(storeScoped(locations, storeId, eq(locations.name, input.locationName)))
     .limit(1);
   if (!location) throw badInput(SUBLOCATION_MESSAGES.unknownLocation);
   const id = await saving(async () => {
@@ -75,12 +77,15 @@ export async function createSubLocation(
   return getSubLocation(db, storeId, id);
 }
 
-export async function renameSubLocation(db: Db, storeId: number, id: number, name: string) {
+export async function renameSubLocation(
+  db: Db,
+  { storeId, id, name }: { storeId: number; id: number; name: string },
+) {
   const updated = await saving(() =>
     db
       .update(subLocations)
       .set({ name })
-      .where(and(eq(subLocations.storeId, storeId), eq(subLocations.id, id)))
+      .where(storeScoped(subLocations, storeId, eq(subLocations.id, id)))
       .returning({ id: subLocations.id }),
   );
   if (updated.length === 0) throw notFound(SUBLOCATION_MESSAGES.notFound);

@@ -82,7 +82,9 @@ export function meRoutes(root: FastifyInstance, deps: Deps): void {
       await meOf(deps.db, principal); // 403 for a login whose consigner the store deleted
       const login = { userId: principal.userId, email: principal.email };
       try {
-        await deps.db.transaction((tx) => attachConsigner(tx, request.ctx.store, login, request.body));
+        await deps.db.transaction((tx) =>
+          attachConsigner(tx, { store: request.ctx.store, login, profile: request.body }),
+        );
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
         throw err;

@@ -30,7 +30,10 @@ const HEADER = [
   'flag',
 ];
 
-export async function ordersCsv(db: DbOrTx, store: StoreRow, filters: OrderFilters, ids?: number[]) {
+export async function ordersCsv(
+  db: DbOrTx,
+  { store, filters, ids }: { store: StoreRow; filters: OrderFilters; ids?: number[] },
+) {
   const only = ids?.length
     ? sql`and o.id in (${sql.join(
         ids.map((id) => sql`${id}`),

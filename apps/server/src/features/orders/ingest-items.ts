@@ -7,11 +7,12 @@ import { inStatusGroup } from '@backroom/domain/inventory/status-groups';
 import { ORDER_MESSAGES } from '@backroom/domain/messages/orders';
 import { type InventoryStatus, inventoryStatusLabel } from '@backroom/domain/statuses';
 import type { InventoryAction } from '@backroom/domain/transition-types';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { feeColumns, quoteFor, soldFeeColumns } from '../../core/fee-context';
 import { type ItemRow, lockItems } from '../../core/item-sql';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { orderLineItems, orders, payoutItems } from '../../db/schema';
 import { termsSaleOf } from '../consignment-terms';
@@ -75,7 +76,7 @@ async function orderNames(tx: DbOrTx, storeId: number, ids: number[]) {
   const rows = await tx
     .select({ id: orders.id, name: orders.name })
     .from(orders)
-    .where(and(eq(orders.storeId, storeId), inArray(orders.id, ids)));
+    .where(storeScoped(orders, storeId, inArray(orders.id, ids)));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -86,11 +87,7 @@ async function inLivePayouts(tx: DbOrTx, storeId: number, ids: number[]): Promis
     .select({ inventoryId: payoutItems.inventoryId })
     .from(payoutItems)
     .where(
-      and(
-        eq(payoutItems.storeId, storeId),
-        eq(payoutItems.live, true),
-        inArray(payoutItems.inventoryId, ids),
-      ),
+      storeScoped(payoutItems, storeId, eq(payoutItems.live, true), inArray(payoutItems.inventoryId, ids)),
     );
   return new Set(rows.map((r) => r.inventoryId));
 }
@@ -101,8 +98,9 @@ async function flagLines(tx: DbOrTx, storeId: number, flags: { lineId: number; r
       .update(orderLineItems)
       .set({ conflict: f.reason })
       .where(
-        and(
-          eq(orderLineItems.storeId, storeId),
+        storeScoped(
+          orderLineItems,
+          storeId,
           eq(orderLineItems.id, f.lineId),
           sql`${orderLineItems.conflict} is null`,
         ),

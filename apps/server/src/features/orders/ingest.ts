@@ -5,8 +5,9 @@
  * same transaction; an item another order already took is flagged on the line, never sold or paid twice.
  */
 
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import { emitWebhookEvents } from '../../core/webhook-events/emit';
 import { orderCreated } from '../../core/webhook-events/payloads';
 import type { Db, DbOrTx } from '../../db/client';
@@ -78,7 +79,7 @@ async function upsertOrder(tx: DbOrTx, store: StoreRow, order: IncomingOrder) {
       const [named] = await tx
         .update(orders)
         .set({ name: `#${1000 + row.id}` })
-        .where(and(eq(orders.storeId, store.id), eq(orders.id, row.id)))
+        .where(storeScoped(orders, store.id, eq(orders.id, row.id)))
         .returning();
       row = named!;
     }
@@ -94,13 +95,13 @@ async function upsertOrder(tx: DbOrTx, store: StoreRow, order: IncomingOrder) {
   const [row] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.storeId, store.id), eq(orders.id, id)));
+    .where(storeScoped(orders, store.id, eq(orders.id, id)));
   const stage = nextStage(row!.status as OrderStage, order.stage);
   if (stage === row!.status) return { row: row!, created: false };
   const [updated] = await tx
     .update(orders)
     .set({ status: stage, updatedAt: new Date() })
-    .where(and(eq(orders.storeId, store.id), eq(orders.id, id)))
+    .where(storeScoped(orders, store.id, eq(orders.id, id)))
     .returning();
   return { row: updated!, created: false };
 }
@@ -127,7 +128,12 @@ export async function ingestOrderInTx(
 ): Promise<IngestResult> {
   const { row, created } = await upsertOrder(tx, store, order);
   const byVariant = await resolveVariants(tx, store.id, order.lines);
-  const byMatch = await resolveMatches(tx, store.id, row.id, created, order.lines);
+  const byMatch = await resolveMatches(tx, {
+    storeId: store.id,
+    orderId: row.id,
+    created,
+    lines: order.lines,
+  });
   if (order.lines.length > 0) {
     await tx
       .insert(orderLineItems)
@@ -152,7 +158,7 @@ export async function ingestOrderInTx(
   const lines = await tx
     .select()
     .from(orderLineItems)
-    .where(and(eq(orderLineItems.storeId, store.id), eq(orderLineItems.orderId, row.id)));
+    .where(storeScoped(orderLineItems, store.id, eq(orderLineItems.orderId, row.id)));
   const outcome = await applyItemsForOrder(tx, store, {
     orderId: row.id,
     orderName: row.name,

@@ -60,18 +60,22 @@ async function activeBySkuSize(
   return row ? Number(row.id) : null;
 }
 
-/** The item each new matchable line names (by its external id); lines already stored are left alone. */
-export async function resolveMatches(
-  tx: DbOrTx,
-  storeId: number,
-  orderId: number,
-  created: boolean,
+interface ResolveMatchesOptions {
+  storeId: number;
+  orderId: number;
+  created: boolean;
   lines: {
     externalId: string;
     inventoryId?: number | null;
     variantId?: string | null;
     match?: LineMatch | null;
-  }[],
+  }[];
+}
+
+/** The item each new matchable line names (by its external id); lines already stored are left alone. */
+export async function resolveMatches(
+  tx: DbOrTx,
+  { storeId, orderId, created, lines }: ResolveMatchesOptions,
 ): Promise<Map<string, Matched>> {
   let pending = lines.filter((l) => l.inventoryId == null && !l.variantId && l.match);
   const result = new Map<string, Matched>();

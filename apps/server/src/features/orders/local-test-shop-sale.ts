@@ -11,6 +11,7 @@ import { localTestShopSaleSchema } from '@backroom/domain/schemas/shopify-import
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { storeScoped } from '../../core/store-scope';
 import { inventories, products } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
@@ -55,8 +56,9 @@ export function localTestShopSaleRoutes(root: FastifyInstance, deps: Deps): void
           and(eq(products.storeId, inventories.storeId), eq(products.id, inventories.productId)),
         )
         .where(
-          and(
-            eq(inventories.storeId, store.id),
+          storeScoped(
+            inventories,
+            store.id,
             eq(inventories.id, request.body.inventoryId),
             isNull(inventories.deletedAt),
           ),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { logsOf, readItem } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
+import { storeScoped } from '../../core/store-scope';
 import { jobs, orderLineItems, orders, outboxEmails, payoutItems } from '../../db/schema';
 import { type IncomingOrder, ingestOrder } from './ingest';
 
@@ -39,7 +40,7 @@ describe('order ingestion', () => {
     const rows = await ctx.deps.db
       .select()
       .from(orders)
-      .where(and(eq(orders.storeId, s.store.id), eq(orders.externalId, '7001')));
+      .where(storeScoped(orders, s.store.id, eq(orders.externalId, '7001')));
     expect(rows).toHaveLength(1);
     expect(
       await ctx.deps.db.select().from(orderLineItems).where(eq(orderLineItems.orderId, rows[0]!.id)),
@@ -142,7 +143,7 @@ describe('cancelled orders', () => {
     const resyncs = await ctx.deps.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.storeId, s.store.id), eq(jobs.name, 'products.resync')));
+      .where(storeScoped(jobs, s.store.id, eq(jobs.name, 'products.resync')));
     expect(resyncs).toEqual([]);
   });
 

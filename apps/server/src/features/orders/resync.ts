@@ -3,8 +3,9 @@
  * for orders the storefront cannot give back (local shop), the stored order is run through ingestion again so
  * any item that did not move yet does. Ingestion is idempotent, so a resync never sells an item twice.
  */
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { Db } from '../../db/client';
 import { orderLineItems, orders, stores } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -18,12 +19,12 @@ async function storedOrder(db: Db, storeId: number, orderId: number): Promise<In
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.storeId, storeId), eq(orders.id, orderId)));
+    .where(storeScoped(orders, storeId, eq(orders.id, orderId)));
   if (!order) return null;
   const lines = await db
     .select()
     .from(orderLineItems)
-    .where(and(eq(orderLineItems.storeId, storeId), eq(orderLineItems.orderId, orderId)));
+    .where(storeScoped(orderLineItems, storeId, eq(orderLineItems.orderId, orderId)));
   return {
     channel: order.channel as IncomingOrder['channel'],
     externalId: order.externalId,
@@ -71,7 +72,7 @@ export function resyncAllOrdersJob(storefront: Storefront): JobHandler {
       const batch = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.storeId, store.id), gt(orders.id, lastId)))
+        .where(storeScoped(orders, store.id, gt(orders.id, lastId)))
         .orderBy(asc(orders.id))
         .limit(200);
       if (batch.length === 0) break;

@@ -77,7 +77,7 @@ export function orderRoutes(root: FastifyInstance, deps: Deps): void {
     async (request) => {
       const { orders, ...filters } = request.body;
       return {
-        result: await ordersCsv(db, request.ctx.store, filters, orders),
+        result: await ordersCsv(db, { store: request.ctx.store, filters, ids: orders }),
         fileName: 'ordersExport.csv',
       };
     },

@@ -1,12 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../test/catalogue-factories';
 import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { readItem, setStore } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
+import { storeScoped } from '../../core/store-scope';
 import { jobs, orders } from '../../db/schema';
 import { shopifySignature } from './webhooks';
 
@@ -121,7 +122,7 @@ const ordersWith = (externalId: string) =>
   ctx.deps.db
     .select()
     .from(orders)
-    .where(and(eq(orders.storeId, s.store.id), eq(orders.externalId, externalId)));
+    .where(storeScoped(orders, s.store.id, eq(orders.externalId, externalId)));
 
 describe('Shopify webhooks', () => {
   it('unsigned or wrongly signed deliveries are 401 and store nothing', async () => {
@@ -240,7 +241,7 @@ describe('item changes reach Shopify through a queued product resync', () => {
       await ctx.deps.db
         .select()
         .from(jobs)
-        .where(and(eq(jobs.storeId, s.store.id), eq(jobs.name, 'products.resync')))
+        .where(storeScoped(jobs, s.store.id, eq(jobs.name, 'products.resync')))
     ).filter((j) => j.payload.productId === productId);
 
   it('a withdrawn item is unpublished; a new price is published', async () => {

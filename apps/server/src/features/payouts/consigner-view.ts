@@ -17,9 +17,11 @@ const MAX_ROWS = 5000;
 
 export async function consignerPayouts(
   db: DbOrTx,
-  store: StoreRow,
-  consignerId: number,
-  q: z.output<typeof consignerPayoutsQuery>,
+  {
+    store,
+    consignerId,
+    query: q,
+  }: { store: StoreRow; consignerId: number; query: z.output<typeof consignerPayoutsQuery> },
 ) {
   const filters: SQL[] = [];
   if (q.search) {
@@ -67,12 +69,11 @@ export async function consignerPayouts(
   if (q.dateRangeEnd)
     period.push(sql`po.created_at < (${q.dateRangeEnd}::date + 1)::timestamp at time zone ${store.timeZone}`);
   if (q.payoutsId) period.push(sql`po.id = ${q.payoutsId}`);
-  const statements = await statementsOf(
-    db,
+  const statements = await statementsOf(db, {
     store,
     consignerId,
-    period.length ? sql.join(period, sql` and `) : undefined,
-  );
+    where: period.length ? sql.join(period, sql` and `) : undefined,
+  });
   // Integer minor units here (the seller portal's contract), with the currency to format them.
   const money = (minor: unknown) => (minor === null || minor === undefined ? null : Number(minor));
   const all = result.rows as Record<string, unknown>[];

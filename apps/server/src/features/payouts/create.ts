@@ -9,10 +9,11 @@
 import type { createPayoutBody } from '@backroom/domain/contract/payout-requests';
 import { PAYOUT_MESSAGES } from '@backroom/domain/messages/payouts';
 import { chequeCount } from '@backroom/domain/payouts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditActor } from '../../core/actor';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import { emitPayoutEvent } from '../../core/webhook-events/payout-events';
 import type { DbOrTx, Tx } from '../../db/client';
 import { payoutConsigners, payouts } from '../../db/schema';
@@ -48,7 +49,7 @@ async function existingByKey(tx: DbOrTx, storeId: number, key: string | undefine
   const [row] = await tx
     .select()
     .from(payouts)
-    .where(and(eq(payouts.storeId, storeId), eq(payouts.requestKey, key)));
+    .where(storeScoped(payouts, storeId, eq(payouts.requestKey, key)));
   return row ?? null;
 }
 
@@ -81,13 +82,14 @@ function checkPayable(ids: number[], items: LockedItem[]) {
   }
 }
 
-export async function createInTx(
-  tx: Tx,
-  store: StoreRow,
-  actor: AuditActor,
-  body: CreatePayoutBody,
-  mode: PayoutMode,
-) {
+interface CreateInTxOptions {
+  store: StoreRow;
+  actor: AuditActor;
+  body: CreatePayoutBody;
+  mode: PayoutMode;
+}
+
+export async function createInTx(tx: Tx, { store, actor, body, mode }: CreateInTxOptions) {
   const byKey = await existingByKey(tx, store.id, body.requestKey);
   if (byKey) return { id: byKey.id, duplicate: true };
   const ids = [...new Set(body.inventoriesToPay)].sort((a, b) => a - b);
@@ -155,7 +157,7 @@ export async function createInTx(
   await tx
     .update(payouts)
     .set({ name })
-    .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)));
+    .where(storeScoped(payouts, store.id, eq(payouts.id, payoutId)));
   await tx.insert(payoutConsigners).values(shares.map((s) => ({ storeId: store.id, payoutId, ...s })));
   await tx.execute(sql`
     insert into payout_items (store_id, payout_id, inventory_id, consigner_id, amount)
@@ -201,21 +203,19 @@ export async function createInTx(
   return { id: payoutId, duplicate: false };
 }
 
-export async function createPayout({
-  db,
-  store,
-  actor,
-  body,
-  mode,
-}: {
-  db: { transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> };
+interface CreatePayoutOptions {
   store: StoreRow;
   actor: AuditActor;
   body: CreatePayoutBody;
   mode: PayoutMode;
-}) {
+}
+
+export async function createPayout(
+  db: { transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T> },
+  { store, actor, body, mode }: CreatePayoutOptions,
+) {
   try {
-    return await db.transaction((tx) => createInTx(tx, store, actor, body, mode));
+    return await db.transaction((tx) => createInTx(tx, { store, actor, body, mode }));
   } catch (err) {
     // Two creates with the same request key, or an item taken between our check and insert.
     if (isUniqueViolation(err, 'payouts_store_request_key_uq')) {

@@ -3,8 +3,9 @@ import { wantsEmail } from '@backroom/domain/constants';
 import type { PayoutStatementInput } from '@backroom/domain/contract/payouts';
 import { formatMoney } from '@backroom/domain/money-format';
 import { statementRows } from '@backroom/domain/payout-statement';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { consigners } from '../../db/schema';
 import { queueEmails } from '../../mail/outbox';
@@ -35,12 +36,16 @@ export function statementText(statement: PayoutStatementInput | undefined, curre
   return `\n\n${lines.join('\n')}`;
 }
 
+interface QueuePayoutEmailsOptions {
+  store: StoreRow;
+  payout: { id: number; name: string };
+  shares: readonly { consignerId: number; total: number; itemCount: number }[];
+  storeCredit?: StoreCreditPayout;
+}
+
 export async function queuePayoutEmails(
   tx: DbOrTx,
-  store: StoreRow,
-  payout: { id: number; name: string },
-  shares: readonly { consignerId: number; total: number; itemCount: number }[],
-  storeCredit?: StoreCreditPayout,
+  { store, payout, shares, storeCredit }: QueuePayoutEmailsOptions,
 ) {
   const payoutName = payout.name;
   if (shares.length === 0) return 0;
@@ -48,8 +53,9 @@ export async function queuePayoutEmails(
     .select()
     .from(consigners)
     .where(
-      and(
-        eq(consigners.storeId, store.id),
+      storeScoped(
+        consigners,
+        store.id,
         inArray(
           consigners.id,
           shares.map((s) => s.consignerId),
@@ -57,13 +63,12 @@ export async function queuePayoutEmails(
       ),
     );
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const statements = await statementsByConsigner(
-    tx,
+  const statements = await statementsByConsigner(tx, {
     store,
-    shares.map((s) => s.consignerId),
-    sql`po.id = ${payout.id}`,
-    shares.length,
-  );
+    consignerIds: shares.map((s) => s.consignerId),
+    where: sql`po.id = ${payout.id}`,
+    limit: shares.length,
+  });
   const drafts = shares.flatMap((share) => {
     const c = byId.get(share.consignerId);
     if (!c || c.isStoreAccount || !c.email || !wantsEmail(c.emailNotifications, 'onPayout')) return [];

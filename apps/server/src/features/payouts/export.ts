@@ -45,9 +45,11 @@ const HEADER = [
 
 export async function payoutCsv(
   db: DbOrTx,
-  store: StoreRow,
-  body: z.output<typeof payoutExportBody>,
-  options: { withBankDetails: boolean },
+  {
+    store,
+    body,
+    withBankDetails,
+  }: { store: StoreRow; body: z.output<typeof payoutExportBody>; withBankDetails: boolean },
 ) {
   if (!body.payoutId && !body.inventoriesToExport?.length) throw badInput('Please select at least 1 item');
   if (body.payoutId) {
@@ -79,9 +81,7 @@ export async function payoutCsv(
     v === null || v === undefined ? '' : formatMoneyForCsv(Number(v), store.currency);
   const bankStart = HEADER.indexOf(BANK_COLUMNS[0]!);
   const withoutBank = (cells: unknown[]) =>
-    options.withBankDetails
-      ? cells
-      : cells.filter((_, i) => i < bankStart || i >= bankStart + BANK_COLUMNS.length);
+    withBankDetails ? cells : cells.filter((_, i) => i < bankStart || i >= bankStart + BANK_COLUMNS.length);
   const lines = [withoutBank(HEADER).map(csvCell).join(',')];
   for (const r of result.rows as Record<string, unknown>[]) {
     lines.push(

@@ -7,10 +7,11 @@
 
 import type { markPaidBody } from '@backroom/domain/contract/payout-requests';
 import { PAYOUT_MESSAGES } from '@backroom/domain/messages/payouts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor, AuditActor } from '../../core/actor';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import { emitPayoutEvent } from '../../core/webhook-events/payout-events';
 import type { Db, Tx } from '../../db/client';
 import { payoutConsigners, payoutItems, payouts } from '../../db/schema';
@@ -26,7 +27,7 @@ async function lockPayout(tx: Tx, storeId: number, id: number) {
   const [payout] = await tx
     .select()
     .from(payouts)
-    .where(and(eq(payouts.storeId, storeId), eq(payouts.id, id)))
+    .where(storeScoped(payouts, storeId, eq(payouts.id, id)))
     .for('update');
   if (!payout) throw notFound(PAYOUT_MESSAGES.notFound);
   return payout;
@@ -45,21 +46,15 @@ function consignerFilter(
   return new Set((list as { consignerId: number }[]).map((c) => c.consignerId));
 }
 
-export async function markPayoutPaid({
-  db,
-  store,
-  who,
-  actor,
-  id,
-  body,
-}: {
-  db: Db;
+interface MarkPayoutPaidOptions {
   store: StoreRow;
   who: Actor;
   actor: AuditActor;
   id: number;
   body: z.output<typeof markPaidBody>;
-}) {
+}
+
+export async function markPayoutPaid(db: Db, { store, who, actor, id, body }: MarkPayoutPaidOptions) {
   return db.transaction(async (tx) => {
     const payout = await lockPayout(tx, store.id, id);
     if (payout.status === 'Paid') throw conflict(PAYOUT_MESSAGES.alreadyPaid);
@@ -69,32 +64,30 @@ export async function markPayoutPaid({
     const items = await tx
       .select({ inventoryId: payoutItems.inventoryId, consignerId: payoutItems.consignerId })
       .from(payoutItems)
-      .where(
-        and(eq(payoutItems.storeId, store.id), eq(payoutItems.payoutId, id), eq(payoutItems.live, true)),
-      );
+      .where(storeScoped(payoutItems, store.id, eq(payoutItems.payoutId, id), eq(payoutItems.live, true)));
     const only = consignerFilter(body, new Map(items.map((i) => [i.inventoryId, i.consignerId])));
     const shares = (
       await tx
         .select()
         .from(payoutConsigners)
-        .where(and(eq(payoutConsigners.storeId, store.id), eq(payoutConsigners.payoutId, id)))
+        .where(storeScoped(payoutConsigners, store.id, eq(payoutConsigners.payoutId, id)))
     ).filter((s) => s.status === 'pending' && (only === null || only.has(s.consignerId)));
     if (shares.length === 0) throw conflict(PAYOUT_MESSAGES.alreadyPaid);
     const chosen = new Set(shares.map((s) => s.consignerId));
-    const paidItems = await markItemsPaid(
-      tx,
+    const paidItems = await markItemsPaid(tx, {
       store,
       who,
-      id,
-      items.filter((i) => chosen.has(i.consignerId)).map((i) => i.inventoryId),
-    );
+      payoutId: id,
+      ids: items.filter((i) => chosen.has(i.consignerId)).map((i) => i.inventoryId),
+    });
     const now = new Date();
     await tx
       .update(payoutConsigners)
       .set({ status: 'paid', paidAt: now, updatedAt: now })
       .where(
-        and(
-          eq(payoutConsigners.storeId, store.id),
+        storeScoped(
+          payoutConsigners,
+          store.id,
           eq(payoutConsigners.payoutId, id),
           inArray(payoutConsigners.consignerId, [...chosen]),
         ),
@@ -107,7 +100,7 @@ export async function markPayoutPaid({
       await tx
         .update(payouts)
         .set({ status: 'Paid', paidAt: now, updatedAt: now })
-        .where(and(eq(payouts.storeId, store.id), eq(payouts.id, id)));
+        .where(storeScoped(payouts, store.id, eq(payouts.id, id)));
       await emitPayoutEvent(tx, store, 'payout.paid', id);
     }
     const amount = shares.reduce((sum, s) => sum + s.total, 0);
@@ -119,7 +112,7 @@ export async function markPayoutPaid({
       amount,
       details: { consigners: [...chosen], items: paidItems.length, payoutPaid: allPaid },
     });
-    await queuePayoutEmails(tx, store, { id, name: payout.name }, shares);
+    await queuePayoutEmails(tx, { store, payout: { id, name: payout.name }, shares });
     return {
       message: PAYOUT_MESSAGES.paid,
       // Paid, Buying and Failed were refused above: the payout is still Pending unless every share is paid now.
@@ -129,32 +122,25 @@ export async function markPayoutPaid({
   });
 }
 
-/**
- * Pay a Buying line: a manual store has paid by hand (Paid now, e-mail); an automated store sends it through
- * the provider (Pending, then Paid or Failed like any auto payout).
- */
-export async function payBuyingPayout({
-  db,
-  store,
-  actor,
-  id,
-  mode,
-}: {
-  db: Db;
+interface PayBuyingPayoutOptions {
   store: StoreRow;
   actor: AuditActor;
   id: number;
   mode: PayoutMode;
-}) {
+}
+
+/**
+ * Pay a Buying line: a manual store has paid by hand (Paid now, e-mail); an automated store sends it through
+ * the provider (Pending, then Paid or Failed like any auto payout).
+ */
+export async function payBuyingPayout(db: Db, { store, actor, id, mode }: PayBuyingPayoutOptions) {
   return db.transaction(async (tx) => {
     const payout = await lockPayout(tx, store.id, id);
     if (payout.status !== 'Buying') throw conflict(PAYOUT_MESSAGES.notBuying);
     const items = await tx
       .select()
       .from(payoutItems)
-      .where(
-        and(eq(payoutItems.storeId, store.id), eq(payoutItems.payoutId, id), eq(payoutItems.live, true)),
-      );
+      .where(storeScoped(payoutItems, store.id, eq(payoutItems.payoutId, id), eq(payoutItems.live, true)));
     const perConsigner = new Map<number, { total: number; count: number }>();
     for (const item of items) {
       const s = perConsigner.get(item.consignerId) ?? { total: 0, count: 0 };
@@ -187,7 +173,7 @@ export async function payBuyingPayout({
             }
           : { status: 'Paid', provider: 'manual', paidAt: now, updatedAt: now },
       )
-      .where(and(eq(payouts.storeId, store.id), eq(payouts.id, id)));
+      .where(storeScoped(payouts, store.id, eq(payouts.id, id)));
     await writeAudit(tx, {
       storeId: store.id,
       payoutId: id,
@@ -206,12 +192,11 @@ export async function payBuyingPayout({
       return { message: PAYOUT_MESSAGES.autoInProgress, status: 'Pending' as const };
     }
     await emitPayoutEvent(tx, store, 'payout.paid', id);
-    await queuePayoutEmails(
-      tx,
+    await queuePayoutEmails(tx, {
       store,
-      { id, name: payout.name },
-      shares.map((s) => ({ consignerId: s.consignerId, total: s.total, itemCount: s.itemCount })),
-    );
+      payout: { id, name: payout.name },
+      shares: shares.map((s) => ({ consignerId: s.consignerId, total: s.total, itemCount: s.itemCount })),
+    });
     return { message: PAYOUT_MESSAGES.paid, status: 'Paid' as const };
   });
 }

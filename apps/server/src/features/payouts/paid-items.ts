@@ -7,12 +7,16 @@ import { applyInTx } from '../inventory';
 
 const CHUNK = 1000;
 
+interface MarkItemsPaidOptions {
+  store: StoreRow;
+  who: Actor;
+  payoutId: number;
+  ids: readonly number[];
+}
+
 export async function markItemsPaid(
   tx: DbOrTx,
-  store: StoreRow,
-  who: Actor,
-  payoutId: number,
-  ids: readonly number[],
+  { store, who, payoutId, ids }: MarkItemsPaidOptions,
 ): Promise<number[]> {
   const updated: number[] = [];
   const sorted = [...ids].sort((a, b) => a - b);

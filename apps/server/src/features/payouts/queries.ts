@@ -155,13 +155,12 @@ export async function findPayout(
   ]);
   const money = (minor: number) => fromMinor(Number(minor), store.currency);
   // Each share's deductions named as on the consigner's statement (statements.ts), in this answer's major units.
-  const statements = await statementsByConsigner(
-    db,
+  const statements = await statementsByConsigner(db, {
     store,
-    payout.consigners.map((share) => share.consignerId),
-    sql`po.id = ${id}`,
-    payout.consigners.length,
-  );
+    consignerIds: payout.consigners.map((share) => share.consignerId),
+    where: sql`po.id = ${id}`,
+    limit: payout.consigners.length,
+  });
   const consigners = payout.consigners.map((share) => {
     const [statement] = statements.get(share.consignerId) ?? [];
     const deductions = (statement?.deductions ?? []).map((d) => ({ ...d, amount: money(d.amount) }));

@@ -5,9 +5,10 @@
  * job is queued, all in one transaction under the payout's lock.
  */
 import { PAYOUT_MESSAGES } from '@backroom/domain/messages/payouts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AuditActor } from '../../core/actor';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { Db } from '../../db/client';
 import { consigners, payoutConsigners, payouts } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -19,25 +20,20 @@ import { recoverable } from './ready';
 import { SEND_PAYOUT_JOB } from './send-job';
 import { idSet } from './sql-ids';
 
-export async function retryAutoPayout({
-  db,
-  store,
-  actor,
-  payoutId,
-  mode,
-}: {
-  db: Db;
+interface RetryAutoPayoutOptions {
   store: StoreRow;
   actor: AuditActor;
   payoutId: number;
   mode: PayoutMode;
-}) {
+}
+
+export async function retryAutoPayout(db: Db, { store, actor, payoutId, mode }: RetryAutoPayoutOptions) {
   try {
     return await db.transaction(async (tx) => {
       const [payout] = await tx
         .select()
         .from(payouts)
-        .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)))
+        .where(storeScoped(payouts, store.id, eq(payouts.id, payoutId)))
         .for('update');
       if (!payout) throw notFound(PAYOUT_MESSAGES.notFound);
       if (payout.status !== 'Failed') throw conflict(PAYOUT_MESSAGES.notFailed);
@@ -45,8 +41,9 @@ export async function retryAutoPayout({
         .select()
         .from(payoutConsigners)
         .where(
-          and(
-            eq(payoutConsigners.storeId, store.id),
+          storeScoped(
+            payoutConsigners,
+            store.id,
             eq(payoutConsigners.payoutId, payoutId),
             eq(payoutConsigners.status, 'failed'),
           ),
@@ -73,14 +70,14 @@ export async function retryAutoPayout({
         const [owner] = await tx
           .select({ balanceOwed: consigners.balanceOwed })
           .from(consigners)
-          .where(and(eq(consigners.storeId, store.id), eq(consigners.id, share.consignerId)))
+          .where(storeScoped(consigners, store.id, eq(consigners.id, share.consignerId)))
           .for('update');
         const negativeBalance = recoverable(owner?.balanceOwed ?? 0, share.gross);
         if (negativeBalance > 0) {
           await tx
             .update(consigners)
             .set({ balanceOwed: sql`${consigners.balanceOwed} - ${negativeBalance}`, updatedAt: new Date() })
-            .where(and(eq(consigners.storeId, store.id), eq(consigners.id, share.consignerId)));
+            .where(storeScoped(consigners, store.id, eq(consigners.id, share.consignerId)));
           await recordRecoveries(tx, store.id, [
             { consignerId: share.consignerId, payoutId, amount: negativeBalance },
           ]);
@@ -95,7 +92,7 @@ export async function retryAutoPayout({
             total: share.gross - negativeBalance,
             updatedAt: new Date(),
           })
-          .where(and(eq(payoutConsigners.storeId, store.id), eq(payoutConsigners.id, share.id)));
+          .where(storeScoped(payoutConsigners, store.id, eq(payoutConsigners.id, share.id)));
       }
       const totals = await tx.execute(
         sql`select coalesce(sum(total), 0)::int as t from payout_consigners where store_id = ${store.id} and payout_id = ${payoutId}`,
@@ -110,7 +107,7 @@ export async function retryAutoPayout({
           lastError: null,
           updatedAt: new Date(),
         })
-        .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)));
+        .where(storeScoped(payouts, store.id, eq(payouts.id, payoutId)));
       await writeAudit(tx, {
         storeId: store.id,
         payoutId,

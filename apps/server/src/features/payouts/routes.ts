@@ -144,7 +144,11 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       const self = request.ctx.principal.consigner;
       // A consigner reads only their own payouts; any other id looks like it does not exist.
       if (self && self.id !== request.params.id) throw notFound('Consigner not found.');
-      return consignerPayouts(db, request.ctx.store, request.params.id, request.query);
+      return consignerPayouts(db, {
+        store: request.ctx.store,
+        consignerId: request.params.id,
+        query: request.query,
+      });
     },
   );
 
@@ -164,7 +168,11 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       async (request, reply) => {
         const self = request.ctx.principal.consigner;
         if (self && self.id !== request.params.id) throw notFound('Consigner not found.');
-        const found = await statementFor(db, request.ctx.store, request.params.id, request.params.payoutId);
+        const found = await statementFor(db, {
+          store: request.ctx.store,
+          consignerId: request.params.id,
+          payoutId: request.params.payoutId,
+        });
         if (!found) throw notFound(PAYOUT_MESSAGES.notFound);
         const body =
           ext === 'pdf'
@@ -193,7 +201,9 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       },
     },
     async (request) => ({
-      result: await payoutCsv(db, request.ctx.store, request.body, {
+      result: await payoutCsv(db, {
+        store: request.ctx.store,
+        body: request.body,
         withBankDetails: staffHas(request.ctx.principal, 'Consigners'),
       }),
       fileName: 'payoutExport.csv',
@@ -214,8 +224,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
     },
     async (request, reply) => {
       const store = request.ctx.store;
-      const created = await createPayout({
-        db,
+      const created = await createPayout(db, {
         store,
         actor: actorOf(request),
         body: request.body,
@@ -248,8 +257,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       },
     },
     async (request) => {
-      const result = await markPayoutPaid({
-        db,
+      const result = await markPayoutPaid(db, {
         store: request.ctx.store,
         who: whoOf(request.ctx.principal),
         actor: actorOf(request),
@@ -274,8 +282,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       },
     },
     async (request) => {
-      const result = await payBuyingPayout({
-        db,
+      const result = await payBuyingPayout(db, {
         store: request.ctx.store,
         actor: actorOf(request),
         id: request.params.id,
@@ -299,8 +306,7 @@ export function payoutRoutes(root: FastifyInstance, deps: Deps, provider: Payout
       },
     },
     async (request) => {
-      const result = await retryAutoPayout({
-        db,
+      const result = await retryAutoPayout(db, {
         store: request.ctx.store,
         actor: actorOf(request),
         payoutId: request.body.payoutId,

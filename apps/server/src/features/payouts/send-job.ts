@@ -10,6 +10,7 @@ import { currencyDigits } from '@backroom/domain/money';
 import { CHEQUE_SIZE } from '@backroom/domain/payouts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import { emitPayoutEvent } from '../../core/webhook-events/payout-events';
 import type { Db } from '../../db/client';
 import { cheques, consigners, payoutConsigners, payouts, stores } from '../../db/schema';
@@ -45,14 +46,14 @@ async function settleShare(
     const [current] = await tx
       .select()
       .from(payoutConsigners)
-      .where(and(eq(payoutConsigners.storeId, share.storeId), eq(payoutConsigners.id, share.id)))
+      .where(storeScoped(payoutConsigners, share.storeId, eq(payoutConsigners.id, share.id)))
       .for('update');
     if (current?.status !== 'pending') return;
     if (result.status === 'pending') {
       await tx
         .update(payoutConsigners)
         .set({ providerRef: result.ref, updatedAt: new Date() })
-        .where(and(eq(payoutConsigners.storeId, share.storeId), eq(payoutConsigners.id, share.id)));
+        .where(storeScoped(payoutConsigners, share.storeId, eq(payoutConsigners.id, share.id)));
       return;
     }
     if (result.status === 'failed') {
@@ -64,7 +65,7 @@ async function settleShare(
           providerRef: result.ref ?? current.providerRef,
           updatedAt: new Date(),
         })
-        .where(and(eq(payoutConsigners.storeId, share.storeId), eq(payoutConsigners.id, share.id)));
+        .where(storeScoped(payoutConsigners, share.storeId, eq(payoutConsigners.id, share.id)));
       return;
     }
     await tx
@@ -76,7 +77,7 @@ async function settleShare(
         paidAt: new Date(),
         updatedAt: new Date(),
       })
-      .where(and(eq(payoutConsigners.storeId, share.storeId), eq(payoutConsigners.id, share.id)));
+      .where(storeScoped(payoutConsigners, share.storeId, eq(payoutConsigners.id, share.id)));
     if (result.cheques.length > 0) {
       await tx.insert(cheques).values(
         result.cheques.map((c) => ({
@@ -100,10 +101,12 @@ async function settleShare(
       employeeId: null,
       userId: null,
     };
-    await markItemsPaid(tx, store, who, payout.id, ids);
-    await queuePayoutEmails(tx, store, payout, [
-      { consignerId: share.consignerId, total: share.total, itemCount: share.itemCount },
-    ]);
+    await markItemsPaid(tx, { store, who, payoutId: payout.id, ids });
+    await queuePayoutEmails(tx, {
+      store,
+      payout,
+      shares: [{ consignerId: share.consignerId, total: share.total, itemCount: share.itemCount }],
+    });
   });
 }
 
@@ -113,20 +116,20 @@ async function finish(db: Db, store: StoreRow, payoutId: number) {
     const [payout] = await tx
       .select()
       .from(payouts)
-      .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)))
+      .where(storeScoped(payouts, store.id, eq(payouts.id, payoutId)))
       .for('update');
     if (payout?.status !== 'Pending') return payout?.status ?? null;
     const shares = await tx
       .select()
       .from(payoutConsigners)
-      .where(and(eq(payoutConsigners.storeId, store.id), eq(payoutConsigners.payoutId, payoutId)));
+      .where(storeScoped(payoutConsigners, store.id, eq(payoutConsigners.payoutId, payoutId)));
     if (shares.some((s) => s.status === 'pending')) return 'Pending';
     const failed = shares.filter((s) => s.status === 'failed');
     if (failed.length === 0) {
       await tx
         .update(payouts)
         .set({ status: 'Paid', paidAt: new Date(), lastError: null, updatedAt: new Date() })
-        .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)));
+        .where(storeScoped(payouts, store.id, eq(payouts.id, payoutId)));
       await writeAudit(tx, {
         storeId: store.id,
         payoutId,
@@ -147,21 +150,21 @@ async function finish(db: Db, store: StoreRow, payoutId: number) {
             balanceOwed: sql`${consigners.balanceOwed} + ${share.negativeBalance}`,
             updatedAt: new Date(),
           })
-          .where(and(eq(consigners.storeId, store.id), eq(consigners.id, share.consignerId)));
+          .where(storeScoped(consigners, store.id, eq(consigners.id, share.consignerId)));
         await recordReturns(tx, store.id, [
           { consignerId: share.consignerId, payoutId, amount: share.negativeBalance },
         ]);
         await tx
           .update(payoutConsigners)
           .set({ negativeBalance: 0, total: share.gross })
-          .where(and(eq(payoutConsigners.storeId, share.storeId), eq(payoutConsigners.id, share.id)));
+          .where(storeScoped(payoutConsigners, share.storeId, eq(payoutConsigners.id, share.id)));
       }
     }
     const lastError = failed.map((s) => s.error).filter(Boolean)[0] ?? 'The auto payout failed.';
     await tx
       .update(payouts)
       .set({ status: 'Failed', lastError, updatedAt: new Date() })
-      .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)));
+      .where(storeScoped(payouts, store.id, eq(payouts.id, payoutId)));
     await writeAudit(tx, {
       storeId: store.id,
       payoutId,
@@ -184,7 +187,7 @@ export function sendPayoutJob(provider: PayoutProvider): JobHandler {
     const [payout] = await db
       .select()
       .from(payouts)
-      .where(and(eq(payouts.storeId, job.storeId ?? 0), eq(payouts.id, payoutId)));
+      .where(storeScoped(payouts, job.storeId ?? 0, eq(payouts.id, payoutId)));
     if (payout?.status !== 'Pending') return { status: payout?.status ?? null };
     const [store] = await db.select().from(stores).where(eq(stores.id, payout.storeId));
     const shares = await db

@@ -147,16 +147,20 @@ async function itemsOf(
   return byShare;
 }
 
+interface StatementsByConsignerOptions {
+  store: StoreRow;
+  consignerIds: readonly number[];
+  where?: SQL;
+  limit?: number;
+}
+
 /**
  * Statements of the consigners' shares matching `where` (on payouts po), newest first, by consigner. `limit`
  * bounds the shares read in all.
  */
 export async function statementsByConsigner(
   db: DbOrTx,
-  store: StoreRow,
-  consignerIds: readonly number[],
-  where: SQL = sql`true`,
-  limit = 200,
+  { store, consignerIds, where = sql`true`, limit = 200 }: StatementsByConsignerOptions,
 ): Promise<Map<number, PayoutStatementInput[]>> {
   const byConsigner = new Map<number, PayoutStatementInput[]>();
   if (consignerIds.length === 0) return byConsigner;
@@ -214,20 +218,36 @@ export async function statementsByConsigner(
   return byConsigner;
 }
 
+interface StatementsOfOptions {
+  store: StoreRow;
+  consignerId: number;
+  where?: SQL;
+  limit?: number;
+}
+
 /** One consigner's statements matching `where`, newest first. */
 export async function statementsOf(
   db: DbOrTx,
-  store: StoreRow,
-  consignerId: number,
-  where: SQL = sql`true`,
-  limit = 200,
+  { store, consignerId, where = sql`true`, limit = 200 }: StatementsOfOptions,
 ): Promise<PayoutStatementInput[]> {
-  return (await statementsByConsigner(db, store, [consignerId], where, limit)).get(consignerId) ?? [];
+  return (
+    (await statementsByConsigner(db, { store, consignerIds: [consignerId], where, limit })).get(
+      consignerId,
+    ) ?? []
+  );
 }
 
 /** One consigner's statement of one payout, with what its files' heading names; null when they have no share. */
-export async function statementFor(db: DbOrTx, store: StoreRow, consignerId: number, payoutId: number) {
-  const [statement] = await statementsOf(db, store, consignerId, sql`po.id = ${payoutId}`, 1);
+export async function statementFor(
+  db: DbOrTx,
+  { store, consignerId, payoutId }: { store: StoreRow; consignerId: number; payoutId: number },
+) {
+  const [statement] = await statementsOf(db, {
+    store,
+    consignerId,
+    where: sql`po.id = ${payoutId}`,
+    limit: 1,
+  });
   if (!statement) return null;
   const who = await db.execute(sql`
     select trim(first_name || ' ' || last_name) as name from consigners

@@ -1,5 +1,6 @@
 import { PRODUCT_MESSAGES } from '@backroom/domain/messages/products';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import { RESYNC_JOB } from '../../core/storefront-sync';
 import type { Db } from '../../db/client';
 import { inventories, productGtins, products } from '../../db/schema';
@@ -26,7 +27,10 @@ export async function requestMerge(
   return job.id;
 }
 
-export async function requestResync(db: Db, storeId: number, productId: number, requestedBy: string) {
+export async function requestResync(
+  db: Db,
+  { storeId, productId, requestedBy }: { storeId: number; productId: number; requestedBy: string },
+) {
   if (!(await findProduct(db, storeId, productId))) throw notFound(PRODUCT_MESSAGES.notFound);
   const job = await enqueueJob(db, { name: RESYNC_JOB, storeId, payload: { productId, requestedBy } });
   return job.id;
@@ -44,7 +48,7 @@ export async function mergeProductsJob({ job, db, progress }: JobContext) {
     const locked = await tx
       .select()
       .from(products)
-      .where(and(eq(products.storeId, storeId), inArray(products.id, [fromId, toId])))
+      .where(storeScoped(products, storeId, inArray(products.id, [fromId, toId])))
       .for('update');
     const from = locked.find((p) => p.id === fromId);
     const to = locked.find((p) => p.id === toId);
@@ -53,14 +57,15 @@ export async function mergeProductsJob({ job, db, progress }: JobContext) {
     const moved = await tx
       .update(inventories)
       .set({ productId: toId, updatedAt: new Date(), version: sql`${inventories.version} + 1` })
-      .where(and(eq(inventories.storeId, storeId), eq(inventories.productId, fromId)))
+      .where(storeScoped(inventories, storeId, eq(inventories.productId, fromId)))
       .returning({ id: inventories.id });
     const gtins = await tx
       .update(productGtins)
       .set({ productId: toId })
       .where(
-        and(
-          eq(productGtins.storeId, storeId),
+        storeScoped(
+          productGtins,
+          storeId,
           eq(productGtins.productId, fromId),
           sql`not exists (select 1 from product_gtins t where t.store_id = ${storeId}
             and t.product_id = ${toId} and t.gtin = "product_gtins"."gtin")`,
@@ -77,9 +82,9 @@ export async function mergeProductsJob({ job, db, progress }: JobContext) {
         color: to.color ?? from.color,
         updatedAt: new Date(),
       })
-      .where(and(eq(products.storeId, storeId), eq(products.id, toId)));
+      .where(storeScoped(products, storeId, eq(products.id, toId)));
     // Duplicate GTINs left behind go with the source (product_gtins cascade).
-    await tx.delete(products).where(and(eq(products.storeId, storeId), eq(products.id, fromId)));
+    await tx.delete(products).where(storeScoped(products, storeId, eq(products.id, fromId)));
     await enqueueJob(tx, { name: RESYNC_JOB, storeId, payload: { productId: toId } });
     return { merged: true, movedInventories: moved.length, movedGtins: gtins.length };
   });
@@ -98,7 +103,7 @@ export function resyncProductJob(storefront: Storefront) {
       await db
         .update(products)
         .set({ shopifyId: externalId, updatedAt: new Date() })
-        .where(and(eq(products.storeId, storeId), eq(products.id, product.id)));
+        .where(storeScoped(products, storeId, eq(products.id, product.id)));
     }
     await progress(1, 1);
     return { resynced: true, storefront: storefront.kind };

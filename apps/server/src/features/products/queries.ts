@@ -1,5 +1,6 @@
 import { fromMinor } from '@backroom/domain/money';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { consigners, inventories, locations, productGtins, products, subLocations } from '../../db/schema';
 
@@ -9,7 +10,7 @@ export async function findProduct(db: DbOrTx, storeId: number, id: number): Prom
   const [row] = await db
     .select()
     .from(products)
-    .where(and(eq(products.storeId, storeId), eq(products.id, id)))
+    .where(storeScoped(products, storeId, eq(products.id, id)))
     .limit(1);
   return row ?? null;
 }
@@ -18,7 +19,7 @@ export function listGtins(db: DbOrTx, storeId: number, productId: number) {
   return db
     .select({ size: productGtins.size, gtin: productGtins.gtin })
     .from(productGtins)
-    .where(and(eq(productGtins.storeId, storeId), eq(productGtins.productId, productId)))
+    .where(storeScoped(productGtins, storeId, eq(productGtins.productId, productId)))
     .orderBy(asc(productGtins.id));
 }
 
@@ -35,21 +36,23 @@ export function duplicatesOf(db: DbOrTx, product: ProductRow) {
       reviewStatus: products.reviewStatus,
     })
     .from(products)
-    .where(
-      and(eq(products.storeId, product.storeId), eq(products.sku, product.sku), ne(products.id, product.id)),
-    )
+    .where(storeScoped(products, product.storeId, eq(products.sku, product.sku), ne(products.id, product.id)))
     .orderBy(asc(products.id));
 }
 
 const INVENTORY_LIMIT = 1000;
 
+interface ProductInventoriesOptions {
+  storeId: number;
+  productId: number;
+  currency: string;
+  onlyConsignerId?: number;
+}
+
 /** The product's inventory units (newest change first); a consigner sees only their own. */
 export async function productInventories(
   db: DbOrTx,
-  storeId: number,
-  productId: number,
-  currency: string,
-  onlyConsignerId?: number,
+  { storeId, productId, currency, onlyConsignerId }: ProductInventoriesOptions,
 ) {
   const rows = await db
     .select({
@@ -84,8 +87,9 @@ export async function productInventories(
       and(eq(subLocations.storeId, inventories.storeId), eq(subLocations.id, inventories.subLocationId)),
     )
     .where(
-      and(
-        eq(inventories.storeId, storeId),
+      storeScoped(
+        inventories,
+        storeId,
         eq(inventories.productId, productId),
         sql`${inventories.deletedAt} is null`,
         onlyConsignerId === undefined ? undefined : eq(inventories.consignerId, onlyConsignerId),
@@ -107,7 +111,10 @@ export async function productInventories(
 }
 
 /** Lowest Active price per variant (option values), with how many units are listed at all. */
-export async function lowestVariantPrices(db: DbOrTx, storeId: number, productId: number, currency: string) {
+export async function lowestVariantPrices(
+  db: DbOrTx,
+  { storeId, productId, currency }: { storeId: number; productId: number; currency: string },
+) {
   const rows = await db
     .select({
       option1Value: inventories.option1Value,
@@ -118,8 +125,9 @@ export async function lowestVariantPrices(db: DbOrTx, storeId: number, productId
     })
     .from(inventories)
     .where(
-      and(
-        eq(inventories.storeId, storeId),
+      storeScoped(
+        inventories,
+        storeId,
         eq(inventories.productId, productId),
         eq(inventories.status, 'Active'),
         sql`${inventories.deletedAt} is null`,

@@ -45,9 +45,13 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     (request) =>
-      searchProducts(deps.db, request.ctx.store.id, request.ctx.store.currency, {
-        ...request.query,
-        reviewStatus: 'active',
+      searchProducts(deps.db, {
+        storeId: request.ctx.store.id,
+        currency: request.ctx.store.currency,
+        query: {
+          ...request.query,
+          reviewStatus: 'active',
+        },
       }),
   );
 
@@ -64,9 +68,13 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     (request) =>
-      searchProducts(deps.db, request.ctx.store.id, request.ctx.store.currency, {
-        ...request.query,
-        reviewStatus: 'submitted',
+      searchProducts(deps.db, {
+        storeId: request.ctx.store.id,
+        currency: request.ctx.store.currency,
+        query: {
+          ...request.query,
+          reviewStatus: 'submitted',
+        },
       }),
   );
 
@@ -83,12 +91,11 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const product = await products.submitProduct(
-        deps.db,
-        request.ctx.store.id,
-        request.body,
-        request.ctx.principal.consigner?.id ?? null,
-      );
+      const product = await products.submitProduct(deps.db, {
+        storeId: request.ctx.store.id,
+        form: request.body,
+        requestedByConsignerId: request.ctx.principal.consigner?.id ?? null,
+      });
       reply.code(201);
       return { product, message: messages.productSubmitted };
     },
@@ -121,7 +128,12 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => products.productDetail(deps.db, request.ctx.store, request.params.id, request.ctx.principal),
+    (request) =>
+      products.productDetail(deps.db, {
+        store: request.ctx.store,
+        id: request.params.id,
+        viewer: request.ctx.principal,
+      }),
   );
 
   app.post(
@@ -161,12 +173,11 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     (request) =>
-      products.updateProduct(
-        deps.db,
-        request.ctx.store.id,
-        request.params.id,
-        sentFields(request, request.body),
-      ),
+      products.updateProduct(deps.db, {
+        storeId: request.ctx.store.id,
+        id: request.params.id,
+        fields: sentFields(request, request.body),
+      }),
   );
 
   app.post(
@@ -204,12 +215,11 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const jobId = await requestResync(
-        deps.db,
-        request.ctx.store.id,
-        request.params.id,
-        request.ctx.principal.userId,
-      );
+      const jobId = await requestResync(deps.db, {
+        storeId: request.ctx.store.id,
+        productId: request.params.id,
+        requestedBy: request.ctx.principal.userId,
+      });
       deps.worker.nudge();
       return { message: messages.resyncingProduct, jobId };
     },
@@ -231,7 +241,11 @@ export function productRoutes(root: FastifyInstance, deps: Deps): void {
       const store = request.ctx.store;
       await products.requireProduct(deps.db, store.id, request.params.id);
       return {
-        lowestVariantPrices: await lowestVariantPrices(deps.db, store.id, request.params.id, store.currency),
+        lowestVariantPrices: await lowestVariantPrices(deps.db, {
+          storeId: store.id,
+          productId: request.params.id,
+          currency: store.currency,
+        }),
       };
     },
   );

@@ -1,5 +1,6 @@
 import { fromMinor } from '@backroom/domain/money';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { catalogueVersions, products } from '../../db/schema';
@@ -117,7 +118,7 @@ async function catalogueVersion(db: DbOrTx, storeId: number): Promise<string> {
   const [row] = await db
     .select({ version: catalogueVersions.version })
     .from(catalogueVersions)
-    .where(eq(catalogueVersions.storeId, storeId));
+    .where(storeScoped(catalogueVersions, storeId));
   return String(row?.version ?? 0);
 }
 
@@ -165,7 +166,7 @@ export function cardsQuery(db: Db) {
       version: sql<string>`(select version from ${catalogueVersions} where store_id = ${storeId})`,
     })
     .from(products)
-    .where(and(eq(products.storeId, storeId), sql`${products.id} = any(${sql.placeholder('ids')}::int[])`));
+    .where(storeScoped(products, storeId, sql`${products.id} = any(${sql.placeholder('ids')}::int[])`));
 }
 
 // Run on every search: prepared once per database handle (no planning per request).
@@ -274,7 +275,10 @@ export async function searchSql(
  * store's catalogue dictionary. Answered from the store's in-memory index when it is current, else by SQL
  * (trigram-indexed).
  */
-export async function searchProducts(db: Db, storeId: number, currency: string, q: ProductSearch) {
+export async function searchProducts(
+  db: Db,
+  { storeId, currency, query: q }: { storeId: number; currency: string; query: ProductSearch },
+) {
   const { found, rows } = (await searchIndexed(db, storeId, q)) ?? (await searchSql(db, storeId, q));
   return {
     products: rows.map(({ price, ...r }) => ({

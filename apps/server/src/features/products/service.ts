@@ -2,6 +2,7 @@ import { PRODUCT_MESSAGES } from '@backroom/domain/messages/products';
 import { fromMinor } from '@backroom/domain/money';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Principal } from '../../core/principal';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { productGtins, products } from '../../db/schema';
 import { badInput, conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -61,15 +62,18 @@ export async function requireProduct(db: DbOrTx, storeId: number, id: number): P
 /** GET /api/products/{id}: the product, its GTINs, images, inventory and prices, and same-SKU duplicates. */
 export async function productDetail(
   db: Db,
-  store: { id: number; currency: string },
-  id: number,
-  viewer: Principal,
+  { store, id, viewer }: { store: { id: number; currency: string }; id: number; viewer: Principal },
 ) {
   const row = await requireProduct(db, store.id, id);
   const consignerId = viewer.consigner?.id;
   const [gtins, units, prices, duplicates] = await Promise.all([
     q.listGtins(db, store.id, id),
-    q.productInventories(db, store.id, id, store.currency, consignerId),
+    q.productInventories(db, {
+      storeId: store.id,
+      productId: id,
+      currency: store.currency,
+      onlyConsignerId: consignerId,
+    }),
     q.priceSummary(db, store.id, id),
     consignerId === undefined ? q.duplicatesOf(db, row) : Promise.resolve([]),
   ]);
@@ -115,8 +119,9 @@ async function replaceGtins(tx: DbOrTx, storeId: number, productId: number, list
         and(eq(products.storeId, productGtins.storeId), eq(products.id, productGtins.productId)),
       )
       .where(
-        and(
-          eq(productGtins.storeId, storeId),
+        storeScoped(
+          productGtins,
+          storeId,
           inArray(productGtins.gtin, [...seen]),
           ne(productGtins.productId, productId),
         ),
@@ -126,7 +131,7 @@ async function replaceGtins(tx: DbOrTx, storeId: number, productId: number, list
   }
   await tx
     .delete(productGtins)
-    .where(and(eq(productGtins.storeId, storeId), eq(productGtins.productId, productId)));
+    .where(storeScoped(productGtins, storeId, eq(productGtins.productId, productId)));
   if (list.length > 0) {
     await tx
       .insert(productGtins)
@@ -169,14 +174,17 @@ export async function createProduct(
   );
 }
 
-export async function updateProduct(db: Db, storeId: number, id: number, fields: ProductFields) {
+export async function updateProduct(
+  db: Db,
+  { storeId, id, fields }: { storeId: number; id: number; fields: ProductFields },
+) {
   return savingGtins(() =>
     db.transaction(async (tx) => {
       await checkTemplate(tx, storeId, fields.productTemplateId);
       const [row] = await tx
         .update(products)
         .set({ ...columns(fields), updatedAt: new Date() })
-        .where(and(eq(products.storeId, storeId), eq(products.id, id)))
+        .where(storeScoped(products, storeId, eq(products.id, id)))
         .returning();
       if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
       if (fields.GTIN !== undefined) await replaceGtins(tx, storeId, id, fields.GTIN);
@@ -188,17 +196,23 @@ export async function updateProduct(db: Db, storeId: number, id: number, fields:
 /** A product request from a template (spec 3 §2.3): missing brand, category and gender come from the template. */
 export async function submitProduct(
   db: Db,
-  storeId: number,
-  form: {
-    title: string;
-    productTemplateId: number;
-    sku: string | null;
-    brand: string | null;
-    category: string | null;
-    gender: string | null;
-    image: string | null;
+  {
+    storeId,
+    form,
+    requestedByConsignerId = null,
+  }: {
+    storeId: number;
+    form: {
+      title: string;
+      productTemplateId: number;
+      sku: string | null;
+      brand: string | null;
+      category: string | null;
+      gender: string | null;
+      image: string | null;
+    };
+    requestedByConsignerId?: number | null;
   },
-  requestedByConsignerId: number | null = null,
 ) {
   const template = await findTemplate(db, storeId, form.productTemplateId);
   if (!template) throw badInput(PRODUCT_MESSAGES.unknownTemplate);
@@ -228,8 +242,9 @@ export async function pendingRequestsOf(db: DbOrTx, storeId: number, consignerId
     })
     .from(products)
     .where(
-      and(
-        eq(products.storeId, storeId),
+      storeScoped(
+        products,
+        storeId,
         eq(products.requestedByConsignerId, consignerId),
         eq(products.reviewStatus, 'submitted'),
       ),

@@ -69,20 +69,19 @@ export async function payoutAsCredit(
       where ${payableWhere(store.id)} and i.consigner_id = ${body.consignerId} order by i.id`);
     const ids = (ready.rows as { id: number }[]).map((r) => Number(r.id));
     if (ids.length === 0) throw ruleViolation(CREDIT_PAYOUT_MESSAGES.nothingToPay(name));
-    const made = await createInTx(
-      tx,
+    const made = await createInTx(tx, {
       store,
       actor,
-      { inventoriesToPay: ids, requestKey },
-      {
+      body: { inventoriesToPay: ids, requestKey },
+      mode: {
         automated: false,
         provider: 'storeCredit',
         delayMs: 0,
       },
-    );
+    });
     if (made.duplicate) throw conflict(CREDIT_PAYOUT_MESSAGES.notCredit);
     const payoutId = made.id;
-    await markItemsPaid(tx, store, who, payoutId, ids);
+    await markItemsPaid(tx, { store, who, payoutId, ids });
     const now = new Date();
     const [share] = await tx
       .update(payoutConsigners)
@@ -113,17 +112,16 @@ export async function payoutAsCredit(
       .select({ name: payouts.name })
       .from(payouts)
       .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)));
-    await queuePayoutEmails(
-      tx,
+    await queuePayoutEmails(tx, {
       store,
-      { id: payoutId, name: payout!.name },
-      [{ consignerId: body.consignerId, total, itemCount: ids.length }],
-      {
+      payout: { id: payoutId, name: payout!.name },
+      shares: [{ consignerId: body.consignerId, total, itemCount: ids.length }],
+      storeCredit: {
         bonus,
         bonusPercent: settings.creditBonusPercent,
         balance: await creditBalance(tx, store.id, body.consignerId),
       },
-    );
+    });
     return answer(tx, store, payoutId, body.consignerId, false);
   });
 }

@@ -8,6 +8,7 @@ import { messages } from '@backroom/domain/messages';
 import { PRODUCT_MESSAGES } from '@backroom/domain/messages/products';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
+import { storeScoped } from '../../core/store-scope';
 import type { Db } from '../../db/client';
 import { productGtins, products } from '../../db/schema';
 import { badInput, conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -20,7 +21,7 @@ export async function attachGtin(db: Db, storeId: number, input: AttachGtinInput
     const [product] = await tx
       .select({ id: products.id, title: products.title, productTemplateId: products.productTemplateId })
       .from(products)
-      .where(and(eq(products.storeId, storeId), eq(products.id, input.productId)))
+      .where(storeScoped(products, storeId, eq(products.id, input.productId)))
       .for('update');
     if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
     const template = await findTemplate(tx, storeId, input.productTemplateId);
@@ -34,7 +35,7 @@ export async function attachGtin(db: Db, storeId: number, input: AttachGtinInput
         products,
         and(eq(products.storeId, productGtins.storeId), eq(products.id, productGtins.productId)),
       )
-      .where(and(eq(productGtins.storeId, storeId), eq(productGtins.gtin, input.gtin)));
+      .where(storeScoped(productGtins, storeId, eq(productGtins.gtin, input.gtin)));
     if (taken) throw conflict(PRODUCT_MESSAGES.gtinTaken(input.gtin, taken.title));
     try {
       await tx.insert(productGtins).values({ storeId, productId: product.id, size, gtin: input.gtin });
@@ -45,9 +46,7 @@ export async function attachGtin(db: Db, storeId: number, input: AttachGtinInput
     await tx
       .update(products)
       .set({ productTemplateId: template.id, updatedAt: new Date() })
-      .where(
-        and(eq(products.storeId, storeId), eq(products.id, product.id), isNull(products.productTemplateId)),
-      );
+      .where(storeScoped(products, storeId, eq(products.id, product.id), isNull(products.productTemplateId)));
     return {
       gtin: input.gtin,
       size,

@@ -17,7 +17,10 @@ import { applyInTx, type Failure, failureError, loadPlaces, notFoundFailure } fr
 
 export type IntakeInput = z.output<typeof intakeBody>;
 
-export async function saveIntake(db: Db, store: StoreRow, who: Actor, input: IntakeInput) {
+export async function saveIntake(
+  db: Db,
+  { store, who, input }: { store: StoreRow; who: Actor; input: IntakeInput },
+) {
   const places = await loadPlaces(db, store.id);
   const location = places.locationName(input.location)!;
   const subLocation = places.subLocationName(location, input.subLocation ?? null);

@@ -8,9 +8,10 @@
 import type { createScanBody } from '@backroom/domain/contract/scans';
 import { inStatusGroup, STATUS_GROUPS } from '@backroom/domain/inventory/status-groups';
 import { SCAN_MESSAGES } from '@backroom/domain/messages/scans';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { scans } from '../../db/schema';
 import { badInput, notFound } from '../../http/errors';
@@ -33,9 +34,11 @@ async function idsWhere(db: DbOrTx, where: ReturnType<typeof sql>) {
 
 export async function createScan(
   db: Db,
-  store: StoreRow,
-  employeeId: number | null,
-  input: z.output<typeof createScanBody>,
+  {
+    store,
+    employeeId,
+    input,
+  }: { store: StoreRow; employeeId: number | null; input: z.output<typeof createScanBody> },
 ) {
   const places = await loadPlaces(db, store.id);
   const locationName = places.locationName(input.location);
@@ -98,7 +101,7 @@ export async function listScans(
   const rows = await db
     .select()
     .from(scans)
-    .where(and(eq(scans.storeId, storeId), locationId ? eq(scans.locationId, locationId) : undefined))
+    .where(storeScoped(scans, storeId, locationId ? eq(scans.locationId, locationId) : undefined))
     .orderBy(desc(scans.createdAt), desc(scans.id))
     .limit(query.limit);
   const names = new Map<number, string>();
@@ -112,7 +115,7 @@ export async function scanDetail(db: DbOrTx, store: StoreRow, id: number) {
   const [row] = await db
     .select()
     .from(scans)
-    .where(and(eq(scans.storeId, store.id), eq(scans.id, id)));
+    .where(storeScoped(scans, store.id, eq(scans.id, id)));
   if (!row) throw notFound(SCAN_MESSAGES.notFound);
   const [location, missing, scanned] = await Promise.all([
     db.execute(sql`select name from locations where store_id = ${store.id} and id = ${row.locationId}`),

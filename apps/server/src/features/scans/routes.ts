@@ -86,7 +86,11 @@ export function scanRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const result = await saveIntake(db, request.ctx.store, whoOf(request.ctx.principal), request.body);
+      const result = await saveIntake(db, {
+        store: request.ctx.store,
+        who: whoOf(request.ctx.principal),
+        input: request.body,
+      });
       deps.worker.nudge();
       return result;
     },
@@ -135,12 +139,11 @@ export function scanRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const result = await createScan(
-        db,
-        request.ctx.store,
-        request.ctx.principal.employee?.id ?? null,
-        request.body,
-      );
+      const result = await createScan(db, {
+        store: request.ctx.store,
+        employeeId: request.ctx.principal.employee?.id ?? null,
+        input: request.body,
+      });
       reply.code(201);
       return result;
     },

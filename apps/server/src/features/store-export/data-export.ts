@@ -231,13 +231,17 @@ export interface WrittenDataExport {
 
 export const areaFile = (area: DataExportArea) => `${area}.csv`;
 
+interface WriteDataExportOptions {
+  storage: FileStorage;
+  storeId: number;
+  key: string;
+  progress?: (done: number, total: number) => Promise<void>;
+}
+
 /** Writes the store's data export (a zip of CSVs) to private storage under `key`. */
 export async function writeDataExport(
   db: Db,
-  storage: FileStorage,
-  storeId: number,
-  key: string,
-  progress: (done: number, total: number) => Promise<void> = async () => {},
+  { storage, storeId, key, progress = async () => {} }: WriteDataExportOptions,
 ): Promise<WrittenDataExport> {
   const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
   if (!store) throw new Error(`Store ${storeId} not found`);

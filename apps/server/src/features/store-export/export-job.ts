@@ -1,4 +1,5 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import { jobs } from '../../db/schema';
 import type { JobContext } from '../../jobs/queue';
 import type { SecretBox } from '../../security/secret-box';
@@ -38,7 +39,7 @@ async function dropOlder(ctx: JobContext, storage: FileStorage, name: ExportJobN
   const older = await ctx.db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.storeId, storeId), eq(jobs.name, name), lt(jobs.id, ctx.job.id)));
+    .where(storeScoped(jobs, storeId, eq(jobs.name, name), lt(jobs.id, ctx.job.id)));
   for (const { id } of older) await storage.deletePrivate(exportKey(storeId, id));
 }
 
@@ -60,7 +61,7 @@ export function storeExportJob(storage: FileStorage, box: SecretBox) {
               box,
             }
           : { mode: 'omitted' as const };
-      const { manifest, bytes } = await writeStoreArchive(db, storage, storeId, key, progress, secrets);
+      const { manifest, bytes } = await writeStoreArchive(db, { storage, storeId, key, progress, secrets });
       await dropOlder(ctx, storage, STORE_EXPORT_JOB);
       done = true;
       return {
@@ -87,7 +88,7 @@ export function storeDataExportJob(storage: FileStorage) {
     const storeId = ctx.job.storeId!;
     const key = exportKey(storeId, ctx.job.id);
     await storage.deletePrivate(key);
-    const written = await writeDataExport(ctx.db, storage, storeId, key, ctx.progress);
+    const written = await writeDataExport(ctx.db, { storage, storeId, key, progress: ctx.progress });
     await dropOlder(ctx, storage, STORE_DATA_EXPORT_JOB);
     return {
       kind: 'data',

@@ -95,7 +95,7 @@ function withSecrets(
   box: SecretBox | undefined,
 ): Record<string, unknown> {
   const values = secrets?.values.get(table)?.get(String(row.id));
-  if (values && box) Object.assign(row, seal(table, { ...values }, storeId, box));
+  if (values && box) Object.assign(row, seal({ table, row: { ...values }, storeId, box }));
   else for (const column of SECRET_COLUMNS[table] ?? []) row[column] = null;
   // An endpoint must sign with something: without the archive's secret it gets a new one.
   if (table === 'webhook_endpoints' && row.secret_sealed == null) {
@@ -112,7 +112,9 @@ async function* secretBatches(
   box: SecretBox,
 ) {
   for (let i = 0; i < rows.length; i += BATCH_ROWS) {
-    yield rows.slice(i, i + BATCH_ROWS).map((row) => JSON.stringify(seal(table, { ...row }, storeId, box)));
+    yield rows
+      .slice(i, i + BATCH_ROWS)
+      .map((row) => JSON.stringify(seal({ table, row: { ...row }, storeId, box })));
   }
 }
 
@@ -225,12 +227,15 @@ export async function checkStoreArchive(file: string, options: Pick<ImportOption
   }
 }
 
+interface ImportArchiveOptions extends ImportOptions {
+  storage: FileStorage;
+  file: string;
+}
+
 /** Imports the archive at `file` as a new store; `handle` replaces the archive's when that one is taken here. */
 export async function importStoreArchive(
   db: Db,
-  storage: FileStorage,
-  file: string,
-  options: ImportOptions = {},
+  { storage, file, ...options }: ImportArchiveOptions,
 ): Promise<ImportedStore> {
   const archive = await openArchive(file);
   try {

@@ -71,7 +71,9 @@ export async function runStoreImport(
     await database.migrate();
     const started = performance.now();
     storage = createStorage(env);
-    const imported = await importStoreArchive(database.db, storage, file, {
+    const imported = await importStoreArchive(database.db, {
+      storage,
+      file,
       handle: parsed.values.handle,
       passphrase,
       box: secretBoxFor(env),

@@ -79,8 +79,16 @@ export type SecretLine =
   | { t: string; row: Record<string, unknown> }
   | { t: string; id: unknown; values: Record<string, unknown> };
 
+/** A row of `table` in the store, and the box its provider secrets are sealed with. */
+interface SecretRowOptions {
+  table: string;
+  row: Record<string, unknown>;
+  storeId: number;
+  box: SecretBox;
+}
+
 /** Opens a row's sealed values with the exporting installation's box (a value sealed before sealing existed reads as is). */
-export function openSealed(table: string, row: Record<string, unknown>, storeId: number, box: SecretBox) {
+export function openSealed({ table, row, storeId, box }: SecretRowOptions) {
   const sealed = SEALED_COLUMNS[table] ?? {};
   for (const [column, context] of Object.entries(sealed)) {
     const value = row[column];
@@ -90,7 +98,7 @@ export function openSealed(table: string, row: Record<string, unknown>, storeId:
 }
 
 /** Seals a row's secret values with the importing installation's box, bound to the new store. */
-export function seal(table: string, row: Record<string, unknown>, storeId: number, box: SecretBox) {
+export function seal({ table, row, storeId, box }: SecretRowOptions) {
   const sealed = SEALED_COLUMNS[table] ?? {};
   for (const [column, context] of Object.entries(sealed)) {
     const value = row[column];

@@ -3,7 +3,8 @@
  * database decides: jobs_one_store_export_uq admits one queued or running export job per store, so the insert
  * either takes the slot or finds who holds it.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { conflict } from '../../http/errors';
@@ -27,8 +28,9 @@ async function runningExport(db: Db, storeId: number) {
     .select({ id: jobs.id, name: jobs.name })
     .from(jobs)
     .where(
-      and(
-        eq(jobs.storeId, storeId),
+      storeScoped(
+        jobs,
+        storeId,
         inArray(jobs.name, [...EXPORT_JOBS]),
         inArray(jobs.status, ['queued', 'running']),
       ),

@@ -40,7 +40,7 @@ async function exportTo(file: string, passphrase: string | null) {
   const secrets = passphrase
     ? { mode: 'encrypted' as const, ...(await newArchiveKey(passphrase)), box: secretBoxFor(source.deps.env) }
     : { mode: 'omitted' as const };
-  await writeStoreArchive(source.deps.db, source.deps.storage, storeId, key, undefined, secrets);
+  await writeStoreArchive(source.deps.db, { storage: source.deps.storage, storeId, key, secrets });
   const stored = await source.deps.storage.getPrivate(key);
   const chunks: Buffer[] = [];
   for await (const chunk of stored!.stream) chunks.push(chunk as Buffer);
@@ -102,7 +102,9 @@ describe('A store with rows in every tenant table', () => {
   });
 
   it('moves with its passphrase: every table holds the same rows, secrets sealed again for the new home', async () => {
-    const imported = await importStoreArchive(target.deps.db, target.deps.storage, zip('with-secrets.zip'), {
+    const imported = await importStoreArchive(target.deps.db, {
+      storage: target.deps.storage,
+      file: zip('with-secrets.zip'),
       passphrase: PASSPHRASE,
       box: secretBoxFor(target.deps.env),
     });
@@ -166,15 +168,12 @@ describe('A store with rows in every tenant table', () => {
     expect(all).not.toContain(full.linnworks.applicationSecret);
     expect(all).not.toContain(full.hook.secret);
     for (const table of SECRET_TABLES) expect(all).not.toContain(`tables/${table}.jsonl`);
-    const imported = await importStoreArchive(
-      target.deps.db,
-      target.deps.storage,
-      zip('without-secrets.zip'),
-      {
-        handle: 'moved-without-secrets',
-        box: secretBoxFor(target.deps.env),
-      },
-    );
+    const imported = await importStoreArchive(target.deps.db, {
+      storage: target.deps.storage,
+      file: zip('without-secrets.zip'),
+      handle: 'moved-without-secrets',
+      box: secretBoxFor(target.deps.env),
+    });
     expect(imported.notes.join(' ')).toMatch(/Forgot password/);
     for (const table of SECRET_TABLES) expect(await count(target, table, imported.storeId), table).toBe(0);
     const hashes = await target.deps.db.execute(

@@ -180,7 +180,9 @@ describe('Importing the archive into another installation', () => {
   let tables: TableInfo[];
 
   beforeAll(async () => {
-    imported = await importStoreArchive(target.deps.db, target.deps.storage, archive, {
+    imported = await importStoreArchive(target.deps.db, {
+      storage: target.deps.storage,
+      file: archive,
       passphrase: PASSPHRASE,
       box: secretBoxFor(target.deps.env),
     });
@@ -283,9 +285,9 @@ describe('Importing the archive into another installation', () => {
   it('refuses an archive of another format version, and a broken one leaves nothing behind', async () => {
     const newer = path.join(dirs[2]!, 'newer.zip');
     await rewriteManifest(archive, newer, (m) => (m.formatVersion = 3));
-    await expect(importStoreArchive(target.deps.db, target.deps.storage, newer)).rejects.toThrow(
-      /format version 3/,
-    );
+    await expect(
+      importStoreArchive(target.deps.db, { storage: target.deps.storage, file: newer }),
+    ).rejects.toThrow(/format version 3/);
     const short = path.join(dirs[2]!, 'short.zip');
     await rewriteManifest(archive, short, (m) => {
       const t = (m.tables as { name: string; rows: number }[]).find((x) => x.name === 'payouts')!;
@@ -295,7 +297,9 @@ describe('Importing the archive into another installation', () => {
       (await target.deps.db.execute(sql`select count(*)::int as n from stores`)).rows[0];
     const before = await count();
     await expect(
-      importStoreArchive(target.deps.db, target.deps.storage, short, {
+      importStoreArchive(target.deps.db, {
+        storage: target.deps.storage,
+        file: short,
         handle: 'moved-again',
         passphrase: PASSPHRASE,
         box: secretBoxFor(target.deps.env),

@@ -67,10 +67,15 @@ beforeAll(async () => {
   await ctx.deps.storage.put(`${shop.store.id}/${randomUUID()}.png`, Buffer.from('an image'), 'image/png');
   bucket = await startLocalS3();
   const key = exportKey(shop.store.id, 1);
-  await writeStoreArchive(ctx.deps.db, ctx.deps.storage, shop.store.id, key, undefined, {
-    mode: 'encrypted',
-    ...(await newArchiveKey(PASSPHRASE)),
-    box: secretBoxFor(ctx.deps.env),
+  await writeStoreArchive(ctx.deps.db, {
+    storage: ctx.deps.storage,
+    storeId: shop.store.id,
+    key,
+    secrets: {
+      mode: 'encrypted',
+      ...(await newArchiveKey(PASSPHRASE)),
+      box: secretBoxFor(ctx.deps.env),
+    },
   });
   fs.writeFileSync(file('good.zip'), await readAll((await ctx.deps.storage.getPrivate(key))!.stream));
   // yazl will not write "../" names: write a same-length placeholder and change the bytes.

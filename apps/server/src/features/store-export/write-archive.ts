@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { eq, sql } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { stores } from '../../db/schema';
 import { importFiles } from '../../db/schema-imports';
@@ -70,7 +71,7 @@ async function addImportFiles(
   const rows = await db
     .select({ file: importFiles.storageKey, errors: importFiles.errorFileKey })
     .from(importFiles)
-    .where(eq(importFiles.storeId, storeId));
+    .where(storeScoped(importFiles, storeId));
   let count = 0;
   for (const key of rows.flatMap((r) => (r.errors ? [r.file, r.errors] : [r.file]))) {
     const stored = await storage.getPrivate(key);
@@ -101,9 +102,9 @@ async function secretLines(
     : 'to_jsonb(t)';
   const { rows } = await tx.execute(sql.raw(`select ${select} as j from ${ident(table)} t where ${filter}`));
   return (rows as { j: Record<string, unknown> }[]).map(({ j }) => {
-    if (!columns) return { t: table, row: openSealed(table, j, storeId, box) };
+    if (!columns) return { t: table, row: openSealed({ table, row: j, storeId, box }) };
     const { id, ...values } = j;
-    return { t: table, id, values: openSealed(table, values, storeId, box) };
+    return { t: table, id, values: openSealed({ table, row: values, storeId, box }) };
   });
 }
 
@@ -112,14 +113,24 @@ export interface WrittenArchive {
   bytes: number;
 }
 
+interface WriteStoreArchiveOptions {
+  storage: FileStorage;
+  storeId: number;
+  key: string;
+  progress?: (done: number, total: number) => Promise<void>;
+  secrets?: SecretsChoice;
+}
+
 /** Writes the archive of `storeId` to private storage under `key`; `progress` counts tables, then uploads. */
 export async function writeStoreArchive(
   db: Db,
-  storage: FileStorage,
-  storeId: number,
-  key: string,
-  progress: (done: number, total: number) => Promise<void> = async () => {},
-  secrets: SecretsChoice = { mode: 'omitted' },
+  {
+    storage,
+    storeId,
+    key,
+    progress = async () => {},
+    secrets = { mode: 'omitted' },
+  }: WriteStoreArchiveOptions,
 ): Promise<WrittenArchive> {
   const zip = new ZipFile();
   const output = zip.outputStream as Readable;

@@ -1,6 +1,7 @@
 import { jobStarted } from '@backroom/domain/contract/stores';
 import { and, asc, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { storeScoped } from '../../core/store-scope';
 import { inventories, products } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { enqueueJob, type JobContext } from '../../jobs/queue';
@@ -35,15 +36,17 @@ export function storeResyncRoutes(app: FastifyInstance, deps: Deps): void {
 export function resyncAllInventoryJob(storefront: Storefront) {
   return async ({ job, db, progress }: JobContext) => {
     const storeId = job.storeId!;
-    const listed = and(
-      eq(products.storeId, storeId),
+    const listed = storeScoped(
+      products,
+      storeId,
       exists(
         db
           .select({ one: sql`1` })
           .from(inventories)
           .where(
-            and(
-              eq(inventories.storeId, storeId),
+            storeScoped(
+              inventories,
+              storeId,
               eq(inventories.productId, products.id),
               eq(inventories.status, 'Active'),
               isNull(inventories.deletedAt),
@@ -69,7 +72,7 @@ export function resyncAllInventoryJob(storefront: Storefront) {
           await db
             .update(products)
             .set({ shopifyId: externalId })
-            .where(and(eq(products.storeId, product.storeId), eq(products.id, product.id)));
+            .where(storeScoped(products, product.storeId, eq(products.id, product.id)));
         }
       }
       done += batch.length;

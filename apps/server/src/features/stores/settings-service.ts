@@ -155,7 +155,10 @@ async function assertCurrencyChange(db: Db, store: StoreRow, next: string) {
 }
 
 /** PUT /api/stores/{id}: the fields sent are saved (money converted with the currency being saved). */
-export async function saveSettings(db: Db, cfg: UrlConfig, store: StoreRow, input: SettingsInput) {
+export async function saveSettings(
+  db: Db,
+  { cfg, store, input }: { cfg: UrlConfig; store: StoreRow; input: SettingsInput },
+) {
   const currency = input.currency ?? store.currency;
   if (input.currency) await assertCurrencyChange(db, store, input.currency);
   const set: Record<string, unknown> = {};

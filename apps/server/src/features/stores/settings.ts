@@ -70,7 +70,11 @@ export function storeSettingsRoutes(root: FastifyInstance, deps: Deps): void {
     async (request) => {
       const store = request.ctx.store;
       if (request.params.id !== store.id) throw notFound('Store not found.');
-      const updated = await saveSettings(deps.db, deps.env, store, sentFields(request, request.body));
+      const updated = await saveSettings(deps.db, {
+        cfg: deps.env,
+        store,
+        input: sentFields(request, request.body),
+      });
       return toSettings(deps.env, updated);
     },
   );

@@ -4,6 +4,7 @@ import { makeProduct } from '../../../test/catalogue-factories';
 import { call, mailbox, makeConsigner, makeEmployee, makeStore, uniqueHandle } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop } from '../../../test/inventory-factories';
+import { storeScoped } from '../../core/store-scope';
 import { consigners, consignerTypes, employees, locations, productTemplates, stores } from '../../db/schema';
 
 let ctx: TestContext;
@@ -24,7 +25,7 @@ describe('POST /open/stores (platform sign-up)', () => {
     expect(store.inStoreUrl).toBe(`http://${handle}.localhost:3001`);
 
     const db = ctx.deps.db;
-    const [owner] = await db.select().from(employees).where(eq(employees.storeId, store.id));
+    const [owner] = await db.select().from(employees).where(storeScoped(employees, store.id));
     expect(owner).toMatchObject({ email: 'boss@kicks.test', role: 'Admin' });
     expect(owner!.accessControls).toEqual([
       'Dashboard',
@@ -37,12 +38,15 @@ describe('POST /open/stores (platform sign-up)', () => {
       'InStoreApp',
       'Register',
     ]);
-    const types = await db.select().from(consignerTypes).where(eq(consignerTypes.storeId, store.id));
+    const types = await db.select().from(consignerTypes).where(storeScoped(consignerTypes, store.id));
     expect(types.filter((t) => t.isDefault)).toHaveLength(1);
-    const [template] = await db.select().from(productTemplates).where(eq(productTemplates.storeId, store.id));
+    const [template] = await db
+      .select()
+      .from(productTemplates)
+      .where(storeScoped(productTemplates, store.id));
     expect([template!.option1, template!.option2]).toEqual(['Size', 'Condition']);
-    expect(await db.select().from(locations).where(eq(locations.storeId, store.id))).toHaveLength(1);
-    const accounts = await db.select().from(consigners).where(eq(consigners.storeId, store.id));
+    expect(await db.select().from(locations).where(storeScoped(locations, store.id))).toHaveLength(1);
+    const accounts = await db.select().from(consigners).where(storeScoped(consigners, store.id));
     expect(accounts.filter((c) => c.isStoreAccount)).toHaveLength(1);
 
     const [mail] = await mailbox(ctx, 'boss@kicks.test');

@@ -1,6 +1,7 @@
 /** GET /api/products/shopifyProducts: a page of the shop's products, each marked imported or SKU-taken. */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { StoreRow } from '../../../core/store';
+import { storeScoped } from '../../../core/store-scope';
 import type { Db } from '../../../db/client';
 import { products } from '../../../db/schema';
 import type { StorefrontCatalogue } from '../../../storefront/catalogue';
@@ -10,9 +11,11 @@ export const SEARCH_PAGE_SIZE = 20;
 
 export async function browseShopifyProducts(
   db: Db,
-  catalogue: StorefrontCatalogue,
-  store: StoreRow,
-  query: { search?: string; after?: string },
+  {
+    catalogue,
+    store,
+    query,
+  }: { catalogue: StorefrontCatalogue; store: StoreRow; query: { search?: string; after?: string } },
 ) {
   const page = await catalogue.searchProducts(store, { ...query, first: SEARCH_PAGE_SIZE });
   const rows = page.products.map((p) => ({
@@ -34,15 +37,16 @@ export async function browseShopifyProducts(
       : db
           .select({ id: products.id, shopifyId: products.shopifyId })
           .from(products)
-          .where(and(eq(products.storeId, store.id), inArray(products.shopifyId, ids))),
+          .where(storeScoped(products, store.id, inArray(products.shopifyId, ids))),
     skus.length === 0
       ? []
       : db
           .select({ id: products.id, title: products.title, sku: sql<string>`lower(${products.sku})` })
           .from(products)
           .where(
-            and(
-              eq(products.storeId, store.id),
+            storeScoped(
+              products,
+              store.id,
               sql`${products.shopifyId} is null`,
               inArray(sql`lower(${products.sku})`, skus),
             ),

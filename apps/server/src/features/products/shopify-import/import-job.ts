@@ -6,8 +6,9 @@
  */
 import type { ShopifyImportResult } from '@backroom/domain/contract/shopify-import';
 import { messages } from '@backroom/domain/messages';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { StoreRow } from '../../../core/store';
+import { storeScoped } from '../../../core/store-scope';
 import type { Db, DbOrTx } from '../../../db/client';
 import { productTemplates, stores } from '../../../db/schema';
 import { enqueueJob, type JobContext } from '../../../jobs/queue';
@@ -42,7 +43,7 @@ async function loadTemplate(db: Db, storeId: number, id: number): Promise<Templa
   const [row] = await db
     .select()
     .from(productTemplates)
-    .where(and(eq(productTemplates.storeId, storeId), eq(productTemplates.id, id)));
+    .where(storeScoped(productTemplates, storeId, eq(productTemplates.id, id)));
   return row ? { id: row.id, brand: row.brand, category: row.category, option1: row.option1 } : null;
 }
 
@@ -107,7 +108,7 @@ async function importChunk(
   });
   const entries = outcomes.filter((o): o is ChunkEntry => 'mapped' in o);
   // A failed chunk keeps nothing (one transaction): its products are then written one by one, each on its own.
-  const saved = await saveImportedChunk(db, storeId, template, entries).catch(() => null);
+  const saved = await saveImportedChunk(db, { storeId, template, entries }).catch(() => null);
   const one = async (e: ChunkEntry) =>
     saveImported(db, {
       storeId,

@@ -9,10 +9,11 @@ import {
   shopifyImportSchema,
   shopifySearchSchema,
 } from '@backroom/domain/schemas/shopify-import';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { StoreRow } from '../../../core/store';
+import { storeScoped } from '../../../core/store-scope';
 import { products } from '../../../db/schema';
 import type { Deps } from '../../../deps';
 import { AppError, badInput, conflict } from '../../../http/errors';
@@ -73,7 +74,7 @@ export function shopifyImportRoutes(root: FastifyInstance, deps: Deps): void {
       const store = request.ctx.store;
       const catalogue = catalogueFor(deps, store);
       try {
-        return await browseShopifyProducts(deps.db, catalogue, store, request.query);
+        return await browseShopifyProducts(deps.db, { catalogue, store, query: request.query });
       } catch (err) {
         request.log.warn({ err }, 'Shopify product search failed');
         throw new AppError('UNAVAILABLE', messages.shopifyUnavailable);
@@ -106,7 +107,7 @@ export function shopifyImportRoutes(root: FastifyInstance, deps: Deps): void {
         const found = await deps.db
           .select({ id: products.id })
           .from(products)
-          .where(and(eq(products.storeId, store.id), inArray(products.id, linkedIds)));
+          .where(storeScoped(products, store.id, inArray(products.id, linkedIds)));
         if (found.length !== linkedIds.length) throw badInput(messages.selectProduct);
       }
       const shopifyProductIds = [...new Set([...body.shopifyProductIds, ...Object.keys(links)])];

@@ -12,6 +12,7 @@
  * never undoes the others.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { storeScoped } from '../../../core/store-scope';
 import type { Db, Tx } from '../../../db/client';
 import { productGtins, products, productTemplates } from '../../../db/schema';
 import type { MappedProduct, TemplateForImport } from './map-product';
@@ -45,9 +46,7 @@ type Decision =
 /** The chunk's outcomes in its order, or null when it holds the same Shopify product twice (write them one by one). */
 export async function saveImportedChunk(
   db: Db,
-  storeId: number,
-  template: TemplateForImport,
-  entries: ChunkEntry[],
+  { storeId, template, entries }: { storeId: number; template: TemplateForImport; entries: ChunkEntry[] },
 ): Promise<ImportOutcome[] | null> {
   if (entries.length === 0) return [];
   if (new Set(entries.map((e) => e.shopifyProductId)).size !== entries.length) return null;
@@ -78,8 +77,9 @@ async function saveIn(tx: Tx, storeId: number, template: TemplateForImport, entr
       .select(productColumns)
       .from(products)
       .where(
-        and(
-          eq(products.storeId, storeId),
+        storeScoped(
+          products,
+          storeId,
           inArray(
             products.shopifyId,
             entries.map((e) => e.shopifyProductId),
@@ -95,7 +95,7 @@ async function saveIn(tx: Tx, storeId: number, template: TemplateForImport, entr
       await tx
         .select(productColumns)
         .from(products)
-        .where(and(eq(products.storeId, storeId), inArray(products.id, links)))
+        .where(storeScoped(products, storeId, inArray(products.id, links)))
         .orderBy(products.id)
         .for('update'),
     );
@@ -106,8 +106,9 @@ async function saveIn(tx: Tx, storeId: number, template: TemplateForImport, entr
       .select(productColumns)
       .from(products)
       .where(
-        and(
-          eq(products.storeId, storeId),
+        storeScoped(
+          products,
+          storeId,
           sql`lower(${products.sku}) in (${sql.join(
             skus.map((s) => sql`${s}`),
             sql`, `,
@@ -266,7 +267,7 @@ async function addGtins(tx: Tx, storeId: number, writes: Write[], titlesBefore: 
       products,
       and(eq(products.storeId, productGtins.storeId), eq(products.id, productGtins.productId)),
     )
-    .where(and(eq(productGtins.storeId, storeId), inArray(productGtins.gtin, all)));
+    .where(storeScoped(productGtins, storeId, inArray(productGtins.gtin, all)));
   const owners = new Map<string, number[]>();
   const titles = new Map<number, string>();
   for (const u of used) {
@@ -309,7 +310,7 @@ async function addSizes(tx: Tx, storeId: number, writes: Write[]) {
     const [row] = await tx
       .select({ values: productTemplates.option1Values })
       .from(productTemplates)
-      .where(and(eq(productTemplates.storeId, storeId), eq(productTemplates.id, templateId)))
+      .where(storeScoped(productTemplates, storeId, eq(productTemplates.id, templateId)))
       .for('update');
     if (!row) continue;
     const values = [...row.values];
@@ -319,6 +320,6 @@ async function addSizes(tx: Tx, storeId: number, writes: Write[]) {
     await tx
       .update(productTemplates)
       .set({ option1Values: kept })
-      .where(and(eq(productTemplates.storeId, storeId), eq(productTemplates.id, templateId)));
+      .where(storeScoped(productTemplates, storeId, eq(productTemplates.id, templateId)));
   }
 }

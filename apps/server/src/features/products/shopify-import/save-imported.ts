@@ -8,6 +8,7 @@ import type {
   ShopifySkuMatch,
 } from '@backroom/domain/contract/shopify-import';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { storeScoped } from '../../../core/store-scope';
 import type { Db, Tx } from '../../../db/client';
 import { productGtins, products, productTemplates } from '../../../db/schema';
 import { isUniqueViolation } from '../../../http/errors';
@@ -34,7 +35,7 @@ const lockProduct = (tx: Tx, storeId: number, where: ReturnType<typeof eq>) =>
   tx
     .select()
     .from(products)
-    .where(and(eq(products.storeId, storeId), where))
+    .where(storeScoped(products, storeId, where))
     .limit(1)
     .for('update');
 
@@ -68,7 +69,7 @@ async function saveIn(tx: Tx, input: SaveInput): Promise<ImportOutcome> {
     const [sameSku] = await tx
       .select({ id: products.id, title: products.title, shopifyId: products.shopifyId })
       .from(products)
-      .where(and(eq(products.storeId, storeId), sql`lower(${products.sku}) = lower(${mapped.sku})`))
+      .where(storeScoped(products, storeId, sql`lower(${products.sku}) = lower(${mapped.sku})`))
       .orderBy(products.id)
       .limit(1);
     if (sameSku?.shopifyId) {
@@ -101,7 +102,7 @@ async function saveIn(tx: Tx, input: SaveInput): Promise<ImportOutcome> {
     await tx
       .update(products)
       .set({ ...fields, updatedAt: new Date() })
-      .where(and(eq(products.storeId, storeId), eq(products.id, existing.id)));
+      .where(storeScoped(products, storeId, eq(products.id, existing.id)));
     productId = existing.id;
   } else {
     const [row] = await tx
@@ -127,8 +128,9 @@ async function addGtins(tx: Tx, storeId: number, productId: number, list: Mapped
       and(eq(products.storeId, productGtins.storeId), eq(products.id, productGtins.productId)),
     )
     .where(
-      and(
-        eq(productGtins.storeId, storeId),
+      storeScoped(
+        productGtins,
+        storeId,
         inArray(
           productGtins.gtin,
           list.map((g) => g.gtin),
@@ -153,7 +155,7 @@ async function addSizes(tx: Tx, storeId: number, templateId: number, sizes: stri
   const [template] = await tx
     .select({ values: productTemplates.option1Values })
     .from(productTemplates)
-    .where(and(eq(productTemplates.storeId, storeId), eq(productTemplates.id, templateId)))
+    .where(storeScoped(productTemplates, storeId, eq(productTemplates.id, templateId)))
     .for('update');
   if (!template) return;
   const missing = sizes.filter((s) => !template.values.includes(s));
@@ -162,5 +164,5 @@ async function addSizes(tx: Tx, storeId: number, templateId: number, sizes: stri
   await tx
     .update(productTemplates)
     .set({ option1Values: values })
-    .where(and(eq(productTemplates.storeId, storeId), eq(productTemplates.id, templateId)));
+    .where(storeScoped(productTemplates, storeId, eq(productTemplates.id, templateId)));
 }

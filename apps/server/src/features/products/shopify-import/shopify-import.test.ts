@@ -1,11 +1,12 @@
 import type { ShopifyImportResult as ImportResult } from '@backroom/domain/contract/shopify-import';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstTemplate, makeProduct } from '../../../../test/catalogue-factories';
 import { call, makeEmployee, makeStore } from '../../../../test/factories';
 import { FAKE_TOKEN, type FakeShopify, fakeSneaker, startFakeShopify } from '../../../../test/fake-shopify';
 import { createTestApp, type TestContext } from '../../../../test/helpers';
 import { setStore } from '../../../../test/inventory-factories';
+import { storeScoped } from '../../../core/store-scope';
 import { productGtins, products, productTemplates } from '../../../db/schema';
 import { secretBoxFor } from '../../../security/secret-box';
 import { sealShopifyToken } from '../../../storefront/shopify-token';
@@ -94,7 +95,7 @@ const productsLinkedTo = (storeId: number, shopifyId: string) =>
   ctx.deps.db
     .select()
     .from(products)
-    .where(and(eq(products.storeId, storeId), eq(products.shopifyId, shopifyId)));
+    .where(storeScoped(products, storeId, eq(products.shopifyId, shopifyId)));
 
 describe('Shopify product import', () => {
   it('creates products with brand, SKU, category, images, GTINs per size and the sizes on the template', async () => {
@@ -162,7 +163,7 @@ describe('Shopify product import', () => {
     const rows = await ctx.deps.db
       .select()
       .from(products)
-      .where(and(eq(products.storeId, shop.store.id), eq(products.sku, 'FK0004-100')));
+      .where(storeScoped(products, shop.store.id, eq(products.sku, 'FK0004-100')));
     expect(rows.map((r) => r.id)).toEqual([mine.id]);
     expect(rows[0]!.shopifyId).toBe('4');
   });
@@ -348,7 +349,7 @@ describe('a 1,000-product shop', () => {
     const rows = await ctx.deps.db
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.storeId, other.store.id), inArray(products.shopifyId, ids)));
+      .where(storeScoped(products, other.store.id, inArray(products.shopifyId, ids)));
     expect(rows).toHaveLength(1000);
   });
 });
