@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { feeColumns, quoteFor } from '../../core/fee-context';
 import { type ItemRow, lockItems } from '../../core/item-sql';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { consignerBalanceEntries, payoutItems, payouts } from '../../db/schema';
 import { conflict, ruleViolation } from '../../http/errors';
@@ -44,8 +45,9 @@ export async function planItems(
     .from(payoutItems)
     .innerJoin(payouts, and(eq(payouts.storeId, payoutItems.storeId), eq(payouts.id, payoutItems.payoutId)))
     .where(
-      and(
-        eq(payoutItems.storeId, store.id),
+      storeScoped(
+        payoutItems,
+        store.id,
         eq(payoutItems.live, true),
         inArray(payoutItems.inventoryId, [...ids]),
       ),
@@ -106,8 +108,9 @@ export async function returnItems(
     .update(payoutItems)
     .set({ live: false })
     .where(
-      and(
-        eq(payoutItems.storeId, store.id),
+      storeScoped(
+        payoutItems,
+        store.id,
         eq(payoutItems.live, true),
         inArray(
           payoutItems.inventoryId,

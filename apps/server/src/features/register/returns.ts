@@ -19,6 +19,7 @@ import {
 import type { RegisterReturnBody } from '@backroom/domain/schemas/register';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderLineItems, orders } from '../../db/schema';
 import {
@@ -50,11 +51,11 @@ async function returnAnswer(
       and(eq(registerSales.storeId, registerReturns.storeId), eq(registerSales.id, registerReturns.saleId)),
     )
     .innerJoin(orders, and(eq(orders.storeId, registerSales.storeId), eq(orders.id, registerSales.orderId)))
-    .where(and(eq(registerReturns.storeId, store.id), eq(registerReturns.id, returnId)));
+    .where(storeScoped(registerReturns, store.id, eq(registerReturns.id, returnId)));
   const lines = await db
     .select()
     .from(registerReturnLines)
-    .where(and(eq(registerReturnLines.storeId, store.id), eq(registerReturnLines.returnId, returnId)))
+    .where(storeScoped(registerReturnLines, store.id, eq(registerReturnLines.returnId, returnId)))
     .orderBy(asc(registerReturnLines.inventoryId));
   const money = (minor: number) => fromMinor(minor, store.currency);
   return {
@@ -91,7 +92,7 @@ export async function returnSale(
     const [existing] = await tx
       .select({ id: registerReturns.id, saleId: registerReturns.saleId })
       .from(registerReturns)
-      .where(and(eq(registerReturns.storeId, store.id), eq(registerReturns.requestKey, key)));
+      .where(storeScoped(registerReturns, store.id, eq(registerReturns.requestKey, key)));
     if (existing) {
       if (existing.saleId !== saleId) throw conflict(REGISTER_MESSAGES.changed);
       return returnAnswer(tx, store, existing.id, true);
@@ -104,7 +105,7 @@ export async function returnSale(
       .select({ sale: registerSales, order: orders })
       .from(registerSales)
       .innerJoin(orders, and(eq(orders.storeId, registerSales.storeId), eq(orders.id, registerSales.orderId)))
-      .where(and(eq(registerSales.storeId, store.id), eq(registerSales.id, saleId)));
+      .where(storeScoped(registerSales, store.id, eq(registerSales.id, saleId)));
     const settings = await loadSettings(tx, store.id);
     const age = daysBetween(dateOnlyIn(sale!.sale.createdAt, store.timeZone), todayIn(store.timeZone));
     if (age > settings.returnDays)
@@ -113,7 +114,7 @@ export async function returnSale(
     const lines = await tx
       .select()
       .from(orderLineItems)
-      .where(and(eq(orderLineItems.storeId, store.id), eq(orderLineItems.orderId, sale!.order.id)))
+      .where(storeScoped(orderLineItems, store.id, eq(orderLineItems.orderId, sale!.order.id)))
       .orderBy(asc(orderLineItems.id));
     const refunds = lineRefunds(lines, sale!.sale.tax);
     const returned = new Set(
@@ -121,7 +122,7 @@ export async function returnSale(
         await tx
           .select({ id: registerReturnLines.inventoryId })
           .from(registerReturnLines)
-          .where(and(eq(registerReturnLines.storeId, store.id), eq(registerReturnLines.saleId, saleId)))
+          .where(storeScoped(registerReturnLines, store.id, eq(registerReturnLines.saleId, saleId)))
       ).map((r) => r.id),
     );
     const open = lines.filter((l) => l.inventoryId !== null && !returned.has(l.inventoryId));
@@ -160,7 +161,7 @@ export async function returnSale(
     const tenders = await tx
       .select()
       .from(registerTenders)
-      .where(and(eq(registerTenders.storeId, store.id), eq(registerTenders.saleId, saleId)))
+      .where(storeScoped(registerTenders, store.id, eq(registerTenders.saleId, saleId)))
       .orderBy(asc(registerTenders.id));
     const refunded = await refundedSoFar(tx, store.id, saleId, tenders);
     const parts = refundToTenders(refund, tenders, sale!.sale.changeDue, refunded);
@@ -227,7 +228,7 @@ export async function saleIdByReceipt(db: DbOrTx, store: StoreRow, receipt: stri
     .select({ id: registerSales.id })
     .from(registerSales)
     .innerJoin(orders, and(eq(orders.storeId, registerSales.storeId), eq(orders.id, registerSales.orderId)))
-    .where(and(eq(registerSales.storeId, store.id), eq(orders.channel, 'register'), eq(orders.name, name)));
+    .where(storeScoped(registerSales, store.id, eq(orders.channel, 'register'), eq(orders.name, name)));
   if (!row) throw notFound(REGISTER_MESSAGES.receiptNotFound(name));
   return row.id;
 }

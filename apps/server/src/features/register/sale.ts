@@ -17,6 +17,7 @@ import type { RegisterSaleBody } from '@backroom/domain/schemas/register';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { lockItems } from '../../core/item-sql';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderLineItems, orders } from '../../db/schema';
 import {
@@ -44,18 +45,18 @@ export async function saleAnswer(
     .select({ sale: registerSales, orderName: orders.name })
     .from(registerSales)
     .innerJoin(orders, and(eq(orders.storeId, registerSales.storeId), eq(orders.id, registerSales.orderId)))
-    .where(and(eq(registerSales.storeId, store.id), eq(registerSales.id, saleId)));
+    .where(storeScoped(registerSales, store.id, eq(registerSales.id, saleId)));
   if (!sale) throw notFound('Sale not found.');
   // One after another: the reads may share a transaction's single connection.
   const lines = await db
     .select()
     .from(orderLineItems)
-    .where(and(eq(orderLineItems.storeId, store.id), eq(orderLineItems.orderId, sale.sale.orderId)))
+    .where(storeScoped(orderLineItems, store.id, eq(orderLineItems.orderId, sale.sale.orderId)))
     .orderBy(asc(orderLineItems.id));
   const tenders = await db
     .select()
     .from(registerTenders)
-    .where(and(eq(registerTenders.storeId, store.id), eq(registerTenders.saleId, saleId)))
+    .where(storeScoped(registerTenders, store.id, eq(registerTenders.saleId, saleId)))
     .orderBy(asc(registerTenders.id));
   const returned = await db
     .select({ at: registerReturns.createdAt, inventoryId: registerReturnLines.inventoryId })
@@ -67,7 +68,7 @@ export async function saleAnswer(
         eq(registerReturns.id, registerReturnLines.returnId),
       ),
     )
-    .where(and(eq(registerReturnLines.storeId, store.id), eq(registerReturnLines.saleId, saleId)))
+    .where(storeScoped(registerReturnLines, store.id, eq(registerReturnLines.saleId, saleId)))
     .orderBy(asc(registerReturns.id));
   const refunded = await refundedSoFar(db, store.id, saleId, tenders);
   const returnedItems = returned.map((r) => r.inventoryId);
@@ -192,7 +193,7 @@ async function takeKey(tx: DbOrTx, store: StoreRow, body: RegisterSaleBody) {
   const [existing] = await tx
     .select({ id: registerSales.id })
     .from(registerSales)
-    .where(and(eq(registerSales.storeId, store.id), eq(registerSales.requestKey, body.key)));
+    .where(storeScoped(registerSales, store.id, eq(registerSales.requestKey, body.key)));
   return existing ? replay(tx, store, existing.id, body) : null;
 }
 

@@ -4,6 +4,7 @@ import { discountLimitOf } from '@backroom/domain/register';
 import type { RegisterSettingsBody } from '@backroom/domain/schemas/register';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema';
 import { registerDiscountLimits, registerSettings } from '../../db/schema-register';
@@ -25,7 +26,7 @@ export async function loadSettings(
   db: DbOrTx,
   storeId: number,
 ): Promise<Omit<RegisterSettingsRow, 'updatedAt'>> {
-  const [row] = await db.select().from(registerSettings).where(eq(registerSettings.storeId, storeId));
+  const [row] = await db.select().from(registerSettings).where(storeScoped(registerSettings, storeId));
   return row ?? { storeId, ...DEFAULTS };
 }
 
@@ -61,10 +62,7 @@ export async function limitOf(db: DbOrTx, storeId: number, seller: Seller, store
     .select({ limit: registerDiscountLimits.limit })
     .from(registerDiscountLimits)
     .where(
-      and(
-        eq(registerDiscountLimits.storeId, storeId),
-        eq(registerDiscountLimits.employeeId, seller.employeeId),
-      ),
+      storeScoped(registerDiscountLimits, storeId, eq(registerDiscountLimits.employeeId, seller.employeeId)),
     );
   return discountLimitOf(false, own?.limit ?? null, storeDefault);
 }
@@ -99,14 +97,12 @@ export async function setDiscountLimit(
   const [employee] = await db
     .select({ id: employees.id })
     .from(employees)
-    .where(and(eq(employees.storeId, storeId), eq(employees.id, employeeId), isNull(employees.deletedAt)));
+    .where(storeScoped(employees, storeId, eq(employees.id, employeeId), isNull(employees.deletedAt)));
   if (!employee) throw notFound('Employee not found.');
   if (limit === null) {
     await db
       .delete(registerDiscountLimits)
-      .where(
-        and(eq(registerDiscountLimits.storeId, storeId), eq(registerDiscountLimits.employeeId, employeeId)),
-      );
+      .where(storeScoped(registerDiscountLimits, storeId, eq(registerDiscountLimits.employeeId, employeeId)));
   } else {
     await db
       .insert(registerDiscountLimits)
@@ -139,7 +135,7 @@ export async function listDiscountLimits(db: DbOrTx, storeId: number) {
         eq(registerDiscountLimits.employeeId, employees.id),
       ),
     )
-    .where(and(eq(employees.storeId, storeId), isNull(employees.deletedAt)))
+    .where(storeScoped(employees, storeId, isNull(employees.deletedAt)))
     .orderBy(asc(employees.id))
     .limit(500);
   return {
