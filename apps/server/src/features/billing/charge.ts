@@ -4,8 +4,9 @@
  * the account locked, moving the subscription through the state machine and e-mailing the owner.
  */
 import { applyBillingEvent, nextRetryAt, readOnlyFrom } from '@backroom/domain/billing';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AuditActor } from '../../core/actor';
+import { storeScoped } from '../../core/store-scope';
 import type { Db } from '../../db/client';
 import { billingAccounts, billingInvoices } from '../../db/schema';
 import type { JobHandler } from '../../jobs/queue';
@@ -34,15 +35,16 @@ export async function chargeInvoice(
     .update(billingInvoices)
     .set({ attempts: sql`${billingInvoices.attempts} + 1` })
     .where(
-      and(
-        eq(billingInvoices.storeId, storeId),
+      storeScoped(
+        billingInvoices,
+        storeId,
         eq(billingInvoices.id, invoiceId),
         eq(billingInvoices.status, 'open'),
       ),
     )
     .returning();
   if (!claimed) return { status: 'notOpen' };
-  const [account] = await deps.db.select().from(billingAccounts).where(eq(billingAccounts.storeId, storeId));
+  const [account] = await deps.db.select().from(billingAccounts).where(storeScoped(billingAccounts, storeId));
   const result = await deps.provider.charge({
     idempotencyKey: `backroom-invoice-${storeId}-${invoiceId}-${claimed.attempts}`,
     customerId: account?.providerCustomerId ?? null,
@@ -71,21 +73,21 @@ export async function applyChargeResult(
     const [invoice] = await tx
       .select()
       .from(billingInvoices)
-      .where(and(eq(billingInvoices.storeId, storeId), eq(billingInvoices.id, invoiceId)));
+      .where(storeScoped(billingInvoices, storeId, eq(billingInvoices.id, invoiceId)));
     if (invoice?.status !== 'open') return;
     const amount = money(invoice.total, invoice.currency);
     if (result.status === 'pending') {
       await tx
         .update(billingInvoices)
         .set({ providerRef: result.ref })
-        .where(and(eq(billingInvoices.storeId, storeId), eq(billingInvoices.id, invoiceId)));
+        .where(storeScoped(billingInvoices, storeId, eq(billingInvoices.id, invoiceId)));
       return;
     }
     if (result.status === 'paid') {
       await tx
         .update(billingInvoices)
         .set({ status: 'paid', paidAt: now, providerRef: result.ref, lastError: null, nextRetryAt: null })
-        .where(and(eq(billingInvoices.storeId, storeId), eq(billingInvoices.id, invoiceId)));
+        .where(storeScoped(billingInvoices, storeId, eq(billingInvoices.id, invoiceId)));
       const left = (await openInvoices(tx, storeId)).length;
       const next = applyBillingEvent(account, { type: 'paymentSucceeded', openInvoicesLeft: left });
       if (next.ok) await saveState(tx, storeId, next.state, now);
@@ -108,7 +110,7 @@ export async function applyChargeResult(
         providerRef: result.ref ?? invoice.providerRef,
         nextRetryAt: nextRetryAt(now, invoice.attempts),
       })
-      .where(and(eq(billingInvoices.storeId, storeId), eq(billingInvoices.id, invoiceId)));
+      .where(storeScoped(billingInvoices, storeId, eq(billingInvoices.id, invoiceId)));
     const next = applyBillingEvent(account, { type: 'paymentFailed', at: now });
     if (!next.ok) return;
     await saveState(tx, storeId, next.state, now);
@@ -153,7 +155,7 @@ export async function saveState(
       pastDueSince: state.pastDueSince,
       updatedAt: now,
     })
-    .where(eq(billingAccounts.storeId, storeId));
+    .where(storeScoped(billingAccounts, storeId));
 }
 
 /** Tries every open invoice of the store now (after a new card, or the owner's Pay now). */

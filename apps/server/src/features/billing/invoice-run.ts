@@ -5,6 +5,7 @@
  */
 import { addMonths, applyBillingEvent } from '@backroom/domain/billing';
 import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import type { Db } from '../../db/client';
 import { billingAccounts, billingInvoices, jobs } from '../../db/schema';
 import { enqueueJob, type JobHandler } from '../../jobs/queue';
@@ -49,7 +50,7 @@ export async function rollStore(
       await tx
         .update(billingAccounts)
         .set({ currentPeriodStart: start, currentPeriodEnd: end, status: next.state.status, updatedAt: now })
-        .where(eq(billingAccounts.storeId, storeId));
+        .where(storeScoped(billingAccounts, storeId));
       if (await issueInvoice(tx, config, { ...account, status: next.state.status }, { start, end }, now))
         issued++;
     }

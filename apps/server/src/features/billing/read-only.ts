@@ -4,8 +4,8 @@
  * everything a consigner does keep working: consigners are never punished for the store's bill.
  */
 import { isReadOnly } from '@backroom/domain/billing';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { storeScoped } from '../../core/store-scope';
 import type { Db } from '../../db/client';
 import { billingAccounts } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -74,7 +74,7 @@ export async function storeIsReadOnly(db: Db, config: BillingConfig, storeId: nu
       pastDueSince: billingAccounts.pastDueSince,
     })
     .from(billingAccounts)
-    .where(eq(billingAccounts.storeId, storeId));
+    .where(storeScoped(billingAccounts, storeId));
   return account ? isReadOnly(account, now, config.graceDays) : false;
 }
 

@@ -9,9 +9,9 @@ import {
 } from '@backroom/domain/billing';
 import { BILLING_SERVICE_MESSAGES } from '@backroom/domain/messages/billing';
 import type { SandboxCardInput } from '@backroom/domain/schemas/billing';
-import { eq } from 'drizzle-orm';
 import type { AuditActor } from '../../core/actor';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import { billingAccounts, billingAdjustments } from '../../db/schema';
 import { AppError, badInput, ruleViolation } from '../../http/errors';
 import { locationsOf, lockAccount, storeOwner } from './account';
@@ -54,7 +54,7 @@ export async function changePlan(
       await tx
         .update(billingAccounts)
         .set({ planId: plan.id, currentPeriodStart: now, currentPeriodEnd: end, anchorDay: now.getUTCDate() })
-        .where(eq(billingAccounts.storeId, store.id));
+        .where(storeScoped(billingAccounts, store.id));
       await saveState(tx, store.id, state, now);
       await writeBillingAudit(tx, {
         storeId: store.id,
@@ -69,7 +69,7 @@ export async function changePlan(
     await tx
       .update(billingAccounts)
       .set({ planId: plan.id, updatedAt: now })
-      .where(eq(billingAccounts.storeId, store.id));
+      .where(storeScoped(billingAccounts, store.id));
     const locations = billableLocations(places.length);
     const lines =
       account.status === 'trialing'
@@ -165,7 +165,7 @@ export async function setPaymentMethod(
       await deps.db
         .update(billingAccounts)
         .set({ providerCustomerId: setup.customerId })
-        .where(eq(billingAccounts.storeId, store.id));
+        .where(storeScoped(billingAccounts, store.id));
     }
     return { redirectUrl: setup.url };
   }
@@ -194,7 +194,7 @@ export async function savePaymentMethod(
         ...(method.customerId ? { providerCustomerId: method.customerId } : {}),
         updatedAt: new Date(),
       })
-      .where(eq(billingAccounts.storeId, storeId));
+      .where(storeScoped(billingAccounts, storeId));
     await writeBillingAudit(tx, {
       storeId,
       action: 'paymentMethod',
