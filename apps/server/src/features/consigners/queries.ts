@@ -2,6 +2,7 @@ import { STATUS_GROUPS } from '@backroom/domain/inventory/status-groups';
 import { fromMinor } from '@backroom/domain/money';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ConsignerRow } from '../../core/principal';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { consigners, consignerTypes, filterOptionVersions, inventories } from '../../db/schema';
@@ -10,8 +11,9 @@ import { StoreIndexCache } from '../../search/ordered-text-index';
 
 /** Live consigners of one store: every consigner query starts here. */
 export const liveConsigner = (storeId: number, id?: number, ids?: number[]) =>
-  and(
-    eq(consigners.storeId, storeId),
+  storeScoped(
+    consigners,
+    storeId,
     isNull(consigners.deletedAt),
     id === undefined ? undefined : eq(consigners.id, id),
     ids === undefined ? undefined : inArray(consigners.id, ids),
@@ -22,7 +24,7 @@ export async function defaultTypeIdOf(db: DbOrTx, storeId: number): Promise<numb
   const [row] = await db
     .select({ id: consignerTypes.id })
     .from(consignerTypes)
-    .where(and(eq(consignerTypes.storeId, storeId), eq(consignerTypes.isDefault, true)))
+    .where(storeScoped(consignerTypes, storeId, eq(consignerTypes.isDefault, true)))
     .limit(1);
   return row?.id ?? null;
 }
@@ -35,8 +37,9 @@ export interface ConsignerWithType {
 
 /** The consigner's type row, or the store's default type when none is set (what the fee engine applies). */
 const typeOf = (storeId: number, defaultTypeId: number | null) =>
-  and(
-    eq(consignerTypes.storeId, storeId),
+  storeScoped(
+    consignerTypes,
+    storeId,
     eq(consignerTypes.id, sql`coalesce(${consigners.consignerTypeId}, ${defaultTypeId}::int)`),
   );
 
@@ -84,8 +87,9 @@ export function consignerPageQuery(db: Db) {
       ),
     )
     .where(
-      and(
-        eq(consigners.storeId, storeParam),
+      storeScoped(
+        consigners,
+        storeParam,
         isNull(consigners.deletedAt),
         sql`${consigners.id} = any(${sql.placeholder('ids')}::int[])`,
       ),
@@ -124,8 +128,9 @@ export async function statsFor(db: DbOrTx, storeId: number, ids: number[]): Prom
     })
     .from(inventories)
     .where(
-      and(
-        eq(inventories.storeId, storeId),
+      storeScoped(
+        inventories,
+        storeId,
         inArray(inventories.consignerId, ids),
         inArray(inventories.status, [...STATUS_GROUPS.sold]),
         isNull(inventories.deletedAt),
@@ -190,7 +195,7 @@ async function listVersion(db: DbOrTx, storeId: number): Promise<string> {
   const [row] = await db
     .select({ version: filterOptionVersions.version })
     .from(filterOptionVersions)
-    .where(eq(filterOptionVersions.storeId, storeId));
+    .where(storeScoped(filterOptionVersions, storeId));
   return String(row?.version ?? 0);
 }
 

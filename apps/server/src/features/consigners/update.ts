@@ -1,9 +1,10 @@
 import type { ConsignerUpdate } from '@backroom/domain/contract/consigner-requests';
 import { messages } from '@backroom/domain/messages';
 import { CONSIGNER_MESSAGES } from '@backroom/domain/messages/consigners';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ConsignerRow, Principal } from '../../core/principal';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { consigners, consignerTypes, users } from '../../db/schema';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
@@ -39,7 +40,7 @@ async function accountTypeOf(tx: DbOrTx, storeId: number, typeId: number | null)
   const [row] = await tx
     .select({ accountType: consignerTypes.accountType })
     .from(consignerTypes)
-    .where(and(eq(consignerTypes.storeId, storeId), eq(consignerTypes.id, typeId)));
+    .where(storeScoped(consignerTypes, storeId, eq(consignerTypes.id, typeId)));
   return row?.accountType ?? null;
 }
 
@@ -87,7 +88,7 @@ export async function updateConsigner(
         await tx
           .update(users)
           .set({ email })
-          .where(and(eq(users.storeId, store.id), eq(users.id, existing.userId)));
+          .where(storeScoped(users, store.id, eq(users.id, existing.userId)));
       }
       const { emailNotifications, isRecalculateInventoryPayout } = input;
       const plain = Object.fromEntries(
