@@ -11,8 +11,9 @@ import {
   MAX_IMPORT_BYTES,
   suggestMapping,
 } from '@backroom/domain/schemas/imports';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { storeScoped } from '../../core/store-scope';
 import type { Db } from '../../db/client';
 import { importFiles } from '../../db/schema-imports';
 import { AppError, badInput, notFound } from '../../http/errors';
@@ -170,7 +171,7 @@ export async function findImportFile(db: Db, storeId: number, kind: ImportKind, 
   const [row] = await db
     .select()
     .from(importFiles)
-    .where(and(eq(importFiles.storeId, storeId), eq(importFiles.kind, kind), eq(importFiles.id, id)));
+    .where(storeScoped(importFiles, storeId, eq(importFiles.kind, kind), eq(importFiles.id, id)));
   if (!row) throw notFound(IMPORT_FILE_MESSAGES.notFound);
   return row;
 }

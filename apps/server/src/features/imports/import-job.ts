@@ -9,9 +9,10 @@ import { Readable } from 'node:stream';
 import type { ImportResult } from '@backroom/domain/contract/imports';
 import { csvLine } from '@backroom/domain/csv';
 import type { ImportKind, ImportMode } from '@backroom/domain/schemas/imports';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../core/actor';
+import { storeScoped } from '../../core/store-scope';
 import type { UrlConfig } from '../../core/urls';
 import type { DbOrTx } from '../../db/client';
 import { stores } from '../../db/schema';
@@ -80,7 +81,7 @@ export async function storeAndFile(db: JobContext['db'], storeId: number, fileId
   const [file] = await db
     .select()
     .from(importFiles)
-    .where(and(eq(importFiles.storeId, storeId), eq(importFiles.id, fileId)));
+    .where(storeScoped(importFiles, storeId, eq(importFiles.id, fileId)));
   if (!store || !file) throw new Error('The import file was deleted.');
   return { store, file };
 }
@@ -195,7 +196,7 @@ export function importJob(storage: FileStorage, urls: UrlConfig, log: FastifyBas
       await db
         .update(importFiles)
         .set({ errorFileKey: key })
-        .where(and(eq(importFiles.storeId, storeId), eq(importFiles.id, file.id)));
+        .where(storeScoped(importFiles, storeId, eq(importFiles.id, file.id)));
       result.hasErrorFile = true;
     }
     return result;

@@ -1,7 +1,8 @@
 /** Column mappings a store saved per kind, by name (saving a name again replaces its mapping). */
 import type { SavedMapping } from '@backroom/domain/contract/imports';
 import type { ImportKind } from '@backroom/domain/schemas/imports';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import type { Db } from '../../db/client';
 import { importMappings } from '../../db/schema-imports';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -20,7 +21,7 @@ export async function listMappings(db: Db, storeId: number, kind: ImportKind) {
   const rows = await db
     .select()
     .from(importMappings)
-    .where(and(eq(importMappings.storeId, storeId), eq(importMappings.kind, kind)))
+    .where(storeScoped(importMappings, storeId, eq(importMappings.kind, kind)))
     .orderBy(asc(importMappings.name));
   return rows.map(toAnswer);
 }
@@ -39,8 +40,9 @@ export async function saveMapping(
         .select({ id: importMappings.id })
         .from(importMappings)
         .where(
-          and(
-            eq(importMappings.storeId, storeId),
+          storeScoped(
+            importMappings,
+            storeId,
             eq(importMappings.kind, kind),
             sql`lower(${importMappings.name}) = lower(${input.name})`,
           ),
@@ -50,7 +52,7 @@ export async function saveMapping(
         const [updated] = await tx
           .update(importMappings)
           .set({ mapping, updatedAt: new Date() })
-          .where(and(eq(importMappings.storeId, storeId), eq(importMappings.id, same.id)))
+          .where(storeScoped(importMappings, storeId, eq(importMappings.id, same.id)))
           .returning();
         return updated;
       }
@@ -71,7 +73,7 @@ export async function saveMapping(
 export async function deleteMapping(db: Db, storeId: number, kind: ImportKind, id: number) {
   const gone = await db
     .delete(importMappings)
-    .where(and(eq(importMappings.storeId, storeId), eq(importMappings.kind, kind), eq(importMappings.id, id)))
+    .where(storeScoped(importMappings, storeId, eq(importMappings.kind, kind), eq(importMappings.id, id)))
     .returning({ id: importMappings.id });
   if (gone.length === 0) throw notFound('Saved mapping not found.');
 }

@@ -23,11 +23,12 @@ import {
   runImportSchema,
   saveMappingSchema,
 } from '@backroom/domain/schemas/imports';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '../../core/actor';
 import { AttemptLimiter } from '../../core/rate-limit';
+import { storeScoped } from '../../core/store-scope';
 import { importFiles } from '../../db/schema-imports';
 import type { Deps } from '../../deps';
 import { fileAnswer } from '../../http/contract';
@@ -202,7 +203,7 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
           await tx
             .update(importFiles)
             .set({ jobId: job.id, errorFileKey: null })
-            .where(and(eq(importFiles.storeId, store.id), eq(importFiles.id, file.id)));
+            .where(storeScoped(importFiles, store.id, eq(importFiles.id, file.id)));
           return job.id;
         });
         deps.worker.nudge();
