@@ -9,6 +9,7 @@ import {
 } from '@backroom/domain/webhooks';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { storeScoped } from '../../core/store-scope';
 import { emitWebhookEvents, queueDeliveries } from '../../core/webhook-events/emit';
 import type { Db, DbOrTx } from '../../db/client';
 import { stores } from '../../db/schema';
@@ -25,7 +26,7 @@ type WebhookDeliveryView = z.input<typeof webhookDeliveryView>;
 export const secretContext = (storeId: number) => `webhook_endpoints.secret:${storeId}`;
 
 const byId = (storeId: number, id: number) =>
-  and(eq(webhookEndpoints.storeId, storeId), eq(webhookEndpoints.id, id));
+  storeScoped(webhookEndpoints, storeId, eq(webhookEndpoints.id, id));
 
 export function endpointView(row: EndpointRow): WebhookEndpointView {
   return {
@@ -69,7 +70,7 @@ export async function listEndpoints(db: Db, storeId: number) {
   const rows = await db
     .select()
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.storeId, storeId))
+    .where(storeScoped(webhookEndpoints, storeId))
     .orderBy(webhookEndpoints.id);
   return rows.map(endpointView);
 }
@@ -87,7 +88,7 @@ export async function createEndpoint(
     const [{ n }] = (await tx
       .select({ n: count() })
       .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.storeId, storeId))) as [{ n: number }];
+      .where(storeScoped(webhookEndpoints, storeId))) as [{ n: number }];
     if (n >= MAX_WEBHOOK_ENDPOINTS) throw conflict(WEBHOOK_MESSAGES.tooMany);
     const [made] = await tx
       .insert(webhookEndpoints)
@@ -171,7 +172,7 @@ export async function bodyOf(db: DbOrTx, storeId: number, eventId: number) {
     })
     .from(webhookEvents)
     .innerJoin(stores, eq(stores.id, webhookEvents.storeId))
-    .where(and(eq(webhookEvents.storeId, storeId), eq(webhookEvents.id, eventId)));
+    .where(storeScoped(webhookEvents, storeId, eq(webhookEvents.id, eventId)));
   if (!row) throw new Error(`webhook event ${storeId}/${eventId} is missing`);
   return { type: row.type, text: eventBody(row) };
 }
@@ -193,7 +194,7 @@ export async function listDeliveries(
   page: { limit: number; offset: number },
 ): Promise<{ deliveries: WebhookDeliveryView[]; total: number }> {
   await requireEndpoint(db, storeId, endpointId);
-  const where = and(eq(webhookDeliveries.storeId, storeId), eq(webhookDeliveries.endpointId, endpointId));
+  const where = storeScoped(webhookDeliveries, storeId, eq(webhookDeliveries.endpointId, endpointId));
   const rows = await db
     .select({
       delivery: webhookDeliveries,
@@ -264,7 +265,7 @@ export async function redeliver(db: Db, storeId: number, deliveryId: number) {
     const [original] = await tx
       .select()
       .from(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.storeId, storeId), eq(webhookDeliveries.id, deliveryId)));
+      .where(storeScoped(webhookDeliveries, storeId, eq(webhookDeliveries.id, deliveryId)));
     if (!original) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
     const [id] = await queueDeliveries(tx, storeId, [
       {
