@@ -6,6 +6,7 @@ import { TERMS_MESSAGES } from '@backroom/domain/messages/consignment-terms';
 import type { ConsignmentTermsInput } from '@backroom/domain/schemas/consignment-terms';
 import { termsFromInput, termsToForm } from '@backroom/domain/schemas/consignment-terms';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import { resnapshotLiveItems } from '../../core/terms/snapshot';
 import type { Db, DbOrTx } from '../../db/client';
 import { consigners, consignerTypes, consignmentTerms } from '../../db/schema';
@@ -17,8 +18,8 @@ type StoreMoney = { id: number; currency: string; timeZone: string };
 
 const scoped = (storeId: number, id?: number) =>
   id === undefined
-    ? eq(consignmentTerms.storeId, storeId)
-    : and(eq(consignmentTerms.storeId, storeId), eq(consignmentTerms.id, id));
+    ? storeScoped(consignmentTerms, storeId)
+    : storeScoped(consignmentTerms, storeId, eq(consignmentTerms.id, id));
 
 /** The terms as the API answers them: the form's fields (major units) plus id, version and usage. */
 export function toTermsView(row: TermsRow, currency: string) {
@@ -136,11 +137,11 @@ export async function deleteTerms(db: Db, storeId: number, id: number) {
     await tx
       .update(consignerTypes)
       .set({ consignmentTermsId: null })
-      .where(and(eq(consignerTypes.storeId, storeId), eq(consignerTypes.consignmentTermsId, id)));
+      .where(storeScoped(consignerTypes, storeId, eq(consignerTypes.consignmentTermsId, id)));
     await tx
       .update(consigners)
       .set({ consignmentTermsId: null })
-      .where(and(eq(consigners.storeId, storeId), eq(consigners.consignmentTermsId, id)));
+      .where(storeScoped(consigners, storeId, eq(consigners.consignmentTermsId, id)));
     await tx.delete(consignmentTerms).where(scoped(storeId, id));
   });
 }
@@ -151,7 +152,7 @@ export async function assignToType(db: Db, storeId: number, typeId: number, term
     const updated = await tx
       .update(consignerTypes)
       .set({ consignmentTermsId: termsId })
-      .where(and(eq(consignerTypes.storeId, storeId), eq(consignerTypes.id, typeId)))
+      .where(storeScoped(consignerTypes, storeId, eq(consignerTypes.id, typeId)))
       .returning({ id: consignerTypes.id });
     if (updated.length === 0) throw notFound(TERMS_MESSAGES.typeNotFound);
     return { consignerTypeId: typeId, termsId };
@@ -169,9 +170,7 @@ export async function assignToConsigner(
     const updated = await tx
       .update(consigners)
       .set({ consignmentTermsId: termsId })
-      .where(
-        and(eq(consigners.storeId, storeId), eq(consigners.id, consignerId), isNull(consigners.deletedAt)),
-      )
+      .where(storeScoped(consigners, storeId, eq(consigners.id, consignerId), isNull(consigners.deletedAt)))
       .returning({ id: consigners.id });
     if (updated.length === 0) throw notFound(TERMS_MESSAGES.consignerNotFound);
     return { consignerId, termsId };
