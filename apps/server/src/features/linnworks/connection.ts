@@ -5,7 +5,7 @@ import {
   type LinnworksLastSync,
   type LinnworksSettings,
 } from '@backroom/domain/schemas/linnworks';
-import { eq } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { linnworksConnections } from '../../db/schema';
 import { badInput } from '../../http/errors';
@@ -21,7 +21,7 @@ export async function findConnection(
   storeId: number,
   lock = false,
 ): Promise<ConnectionRow | null> {
-  const query = db.select().from(linnworksConnections).where(eq(linnworksConnections.storeId, storeId));
+  const query = db.select().from(linnworksConnections).where(storeScoped(linnworksConnections, storeId));
   const [row] = await (lock ? query.for('update') : query);
   return row ?? null;
 }
@@ -104,7 +104,7 @@ export async function writeConnection(
 export async function deleteConnection(tx: DbOrTx, storeId: number): Promise<boolean> {
   const removed = await tx
     .delete(linnworksConnections)
-    .where(eq(linnworksConnections.storeId, storeId))
+    .where(storeScoped(linnworksConnections, storeId))
     .returning({ storeId: linnworksConnections.storeId });
   return removed.length > 0;
 }

@@ -17,10 +17,11 @@ import {
   linnworksSettingsSchema,
   linnworksSyncStatusSchema,
 } from '@backroom/domain/schemas/linnworks';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { storeScoped } from '../../core/store-scope';
 import { jobs } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound, ruleViolation } from '../../http/errors';
@@ -138,11 +139,7 @@ export function linnworksRoutes(root: FastifyInstance, deps: Deps, api: Linnwork
         await tx
           .delete(jobs)
           .where(
-            and(
-              eq(jobs.storeId, storeId),
-              eq(jobs.name, LINNWORKS_SYNC_JOB),
-              inArray(jobs.status, ['queued']),
-            ),
+            storeScoped(jobs, storeId, eq(jobs.name, LINNWORKS_SYNC_JOB), inArray(jobs.status, ['queued'])),
           );
         return gone;
       });

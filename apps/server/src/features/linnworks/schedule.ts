@@ -4,7 +4,8 @@
  * the staff app loads or the connection is saved. The connection row is locked while deciding, so two page
  * loads at once queue one job.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, inArray, ne, sql } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobs, linnworksConnections } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
@@ -35,8 +36,9 @@ export async function scheduleSync(
     .select({ id: jobs.id, status: jobs.status, runAt: jobs.runAt })
     .from(jobs)
     .where(
-      and(
-        eq(jobs.storeId, storeId),
+      storeScoped(
+        jobs,
+        storeId,
         eq(jobs.name, LINNWORKS_SYNC_JOB),
         inArray(jobs.status, ['queued', 'running']),
         except === undefined ? undefined : ne(jobs.id, except),
@@ -60,8 +62,9 @@ export async function openSyncJob(tx: DbOrTx, storeId: number) {
     .select({ id: jobs.id, status: jobs.status, runAt: jobs.runAt })
     .from(jobs)
     .where(
-      and(
-        eq(jobs.storeId, storeId),
+      storeScoped(
+        jobs,
+        storeId,
         eq(jobs.name, LINNWORKS_SYNC_JOB),
         inArray(jobs.status, ['queued', 'running']),
       ),
@@ -88,7 +91,7 @@ export async function requestSync(db: Db, storeId: number, force = false) {
       await tx
         .update(linnworksConnections)
         .set({ lastRequestedAt: sql`now()` })
-        .where(eq(linnworksConnections.storeId, storeId));
+        .where(storeScoped(linnworksConnections, storeId));
       await scheduleSync(tx, storeId, new Date());
     }
     return { row, job: await openSyncJob(tx, storeId) };
