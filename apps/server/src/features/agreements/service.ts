@@ -6,6 +6,7 @@ import type { AgreementSignatureInput, AgreementViewInput } from '@backroom/doma
 import type { SignAgreementInput } from '@backroom/domain/schemas/agreement';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { consigners, stores } from '../../db/schema';
 import { agreementSignatures, agreementVersions } from '../../db/schema-agreements';
@@ -19,7 +20,7 @@ export async function currentVersion(db: DbOrTx, storeId: number) {
   const [row] = await db
     .select()
     .from(agreementVersions)
-    .where(eq(agreementVersions.storeId, storeId))
+    .where(storeScoped(agreementVersions, storeId))
     .orderBy(desc(agreementVersions.version))
     .limit(1);
   return row ?? null;
@@ -100,8 +101,9 @@ export async function listSignatures(
       ),
     )
     .where(
-      and(
-        eq(agreementSignatures.storeId, storeId),
+      storeScoped(
+        agreementSignatures,
+        storeId,
         consignerId === undefined ? undefined : eq(agreementSignatures.consignerId, consignerId),
       ),
     )
@@ -118,7 +120,7 @@ async function consignerOf(db: DbOrTx, storeId: number, consignerId: number) {
   const [row] = await db
     .select()
     .from(consigners)
-    .where(and(eq(consigners.storeId, storeId), eq(consigners.id, consignerId)));
+    .where(storeScoped(consigners, storeId, eq(consigners.id, consignerId)));
   if (!row || row.deletedAt) throw notFound('Consigner not found.');
   return row;
 }
@@ -147,8 +149,9 @@ async function hasSigned(db: DbOrTx, storeId: number, consignerId: number, versi
     .select({ id: agreementSignatures.id })
     .from(agreementSignatures)
     .where(
-      and(
-        eq(agreementSignatures.storeId, storeId),
+      storeScoped(
+        agreementSignatures,
+        storeId,
         eq(agreementSignatures.consignerId, consignerId),
         eq(agreementSignatures.version, version),
       ),
