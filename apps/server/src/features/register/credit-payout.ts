@@ -51,13 +51,14 @@ async function answer(tx: Tx, store: StoreRow, payoutId: number, consignerId: nu
   };
 }
 
-export async function payoutAsCredit(
-  db: Db,
-  store: StoreRow,
-  actor: AuditActor,
-  who: Actor,
-  body: { consignerId: number; key: string },
-) {
+export interface PayoutAsCreditOptions {
+  store: StoreRow;
+  actor: AuditActor;
+  who: Actor;
+  body: { consignerId: number; key: string };
+}
+
+export async function payoutAsCredit(db: Db, { store, actor, who, body }: PayoutAsCreditOptions) {
   return db.transaction(async (tx) => {
     const name = await lockConsigner(tx, store.id, body.consignerId);
     const requestKey = `credit:${body.key}`;
@@ -98,10 +99,15 @@ export async function payoutAsCredit(
     const settings = await loadSettings(tx, store.id);
     const total = share?.total ?? 0;
     const bonus = percentOf(total, settings.creditBonusPercent);
-    await moveCredit(tx, store, { id: body.consignerId, name }, actor.employeeId, [
-      { kind: 'payout', amount: total, payoutId },
-      { kind: 'bonus', amount: bonus, payoutId },
-    ]);
+    await moveCredit(tx, {
+      store,
+      consigner: { id: body.consignerId, name },
+      employeeId: actor.employeeId,
+      moves: [
+        { kind: 'payout', amount: total, payoutId },
+        { kind: 'bonus', amount: bonus, payoutId },
+      ],
+    });
     await writeAudit(tx, {
       storeId: store.id,
       payoutId,

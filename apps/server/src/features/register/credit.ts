@@ -51,16 +51,20 @@ export interface CreditMove {
   returnId?: number | null;
 }
 
+export interface MoveCreditOptions {
+  store: StoreRow;
+  consigner: { id: number; name: string };
+  employeeId: number | null;
+  moves: readonly CreditMove[];
+}
+
 /**
  * Writes the moves of one consigner, in order, each with the balance after it; the caller holds the consigner's
  * lock (lockConsigner) in this transaction. Refuses in words a spend the credit does not cover.
  */
 export async function moveCredit(
   tx: DbOrTx,
-  store: StoreRow,
-  consigner: { id: number; name: string },
-  employeeId: number | null,
-  moves: readonly CreditMove[],
+  { store, consigner, employeeId, moves }: MoveCreditOptions,
 ): Promise<number> {
   let balance = await creditBalance(tx, store.id, consigner.id);
   const rows = [];

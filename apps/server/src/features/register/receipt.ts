@@ -53,7 +53,7 @@ export async function receiptData(
       .where(storeScoped(locations, store.id, isNotNull(locations.address)))
       .orderBy(asc(locations.id))
       .limit(1),
-    loadStoredImage(deps.storage, store.id, store.logo, 300),
+    loadStoredImage({ storage: deps.storage, storeId: store.id, url: store.logo, maxPx: 300 }),
   ]);
   return {
     sale,
@@ -171,14 +171,15 @@ export function receiptText(d: ReceiptData): string {
     .join('\n');
 }
 
+export interface QueueReceiptEmailOptions {
+  storeId: number;
+  to: string;
+  d: ReceiptData;
+  pdf: Uint8Array;
+}
+
 /** Queues the receipt e-mail (text and the PDF) in the caller's transaction or on its own. */
-export async function queueReceiptEmail(
-  db: DbOrTx,
-  storeId: number,
-  to: string,
-  d: ReceiptData,
-  pdf: Uint8Array,
-) {
+export async function queueReceiptEmail(db: DbOrTx, { storeId, to, d, pdf }: QueueReceiptEmailOptions) {
   const draft: EmailDraft = {
     storeId,
     to,

@@ -134,10 +134,14 @@ describe('scanning items into a sale', () => {
 
 describe('a counter sale', () => {
   it('goes through the order path: order, items Sold at the discounted price, Ready to Pay, webhook', async () => {
-    await createEndpoint(ctx.deps.db, secretBoxFor(ctx.deps.env), s.store.id, {
-      url: `https://hooks-${s.handle}.example.test/in`,
-      description: '',
-      events: ['order.created', 'item.sold'],
+    await createEndpoint(ctx.deps.db, {
+      box: secretBoxFor(ctx.deps.env),
+      storeId: s.store.id,
+      input: {
+        url: `https://hooks-${s.handle}.example.test/in`,
+        description: '',
+        events: ['order.created', 'item.sold'],
+      },
     });
     expect(
       (await asOwner('PUT', '/api/register/settings', { taxRate: 8.25, defaultDiscountLimit: 10 })).status,

@@ -26,9 +26,7 @@ export interface ItemOutcome {
 /** Locks the items and decides each one's outcome; refuses what cannot be returned. */
 export async function planItems(
   tx: DbOrTx,
-  store: StoreRow,
-  orderId: number,
-  ids: readonly number[],
+  { store, orderId, ids }: { store: StoreRow; orderId: number; ids: readonly number[] },
 ): Promise<{ rows: ItemRow[]; outcomes: ItemOutcome[] }> {
   const rows = await lockItems(
     tx,
@@ -67,14 +65,15 @@ export async function planItems(
   return { rows, outcomes };
 }
 
+export interface ReturnItemsOptions {
+  store: StoreRow;
+  order: { id: number; name: string };
+  plan: { rows: ItemRow[]; outcomes: ItemOutcome[] };
+  status: ReturnStatus;
+}
+
 /** Applies the plan: the items' new status, the balances owed, the paid payout lines no longer live. */
-export async function returnItems(
-  tx: DbOrTx,
-  store: StoreRow,
-  order: { id: number; name: string },
-  plan: { rows: ItemRow[]; outcomes: ItemOutcome[] },
-  status: ReturnStatus,
-) {
+export async function returnItems(tx: DbOrTx, { store, order, plan, status }: ReturnItemsOptions) {
   const ids = plan.rows.map((r) => r.id);
   const outcome = await applyInTx(tx, {
     store,

@@ -79,12 +79,16 @@ async function returnAnswer(
   };
 }
 
+export interface ReturnSaleOptions {
+  store: StoreRow;
+  seller: Seller;
+  saleId: number;
+  body: RegisterReturnBody;
+}
+
 export async function returnSale(
   deps: { db: Db; terminal: CardTerminal },
-  store: StoreRow,
-  seller: Seller,
-  saleId: number,
-  body: RegisterReturnBody,
+  { store, seller, saleId, body }: ReturnSaleOptions,
 ): Promise<RegisterReturnRecord> {
   const { key } = body;
   return deps.db.transaction(async (tx) => {
@@ -133,7 +137,7 @@ export async function returnSale(
       if (!line) throw ruleViolation(RETURN_MESSAGES.lineNotInSale);
       if (returned.has(id)) throw conflict(RETURN_MESSAGES.lineReturned(line.title));
     }
-    const plan = await planItems(tx, store, sale!.order.id, wanted);
+    const plan = await planItems(tx, { store, orderId: sale!.order.id, ids: wanted });
     const whole = returned.size === 0 && wanted.length === open.length && body.status === 'Active';
     if (whole && plan.outcomes.every((o) => o.consignerOutcome !== 'owed')) {
       // The one order path: the order is cancelled and its items go back on sale.
@@ -153,7 +157,12 @@ export async function returnSale(
       });
       if (result.flagged.length > 0) throw conflict(REGISTER_MESSAGES.alreadyReturned);
     } else {
-      await returnItems(tx, store, { id: sale!.order.id, name: sale!.order.name }, plan, body.status);
+      await returnItems(tx, {
+        store,
+        order: { id: sale!.order.id, name: sale!.order.name },
+        plan,
+        status: body.status,
+      });
     }
 
     const refundOf = new Map(lines.map((l, i) => [l.inventoryId, refunds[i]!]));
@@ -163,7 +172,7 @@ export async function returnSale(
       .from(registerTenders)
       .where(storeScoped(registerTenders, store.id, eq(registerTenders.saleId, saleId)))
       .orderBy(asc(registerTenders.id));
-    const refunded = await refundedSoFar(tx, store.id, saleId, tenders);
+    const refunded = await refundedSoFar(tx, { storeId: store.id, saleId, tenders });
     const parts = refundToTenders(refund, tenders, sale!.sale.changeDue, refunded);
     const totals = refundTotals(parts);
     // Store credit's consigners are locked before a card is refunded.
@@ -214,9 +223,12 @@ export async function returnSale(
       })),
     );
     for (const [consignerId, c] of credit)
-      await moveCredit(tx, store, { id: consignerId, name: c.name }, seller.employeeId, [
-        { kind: 'refund', amount: c.amount, saleId, returnId },
-      ]);
+      await moveCredit(tx, {
+        store,
+        consigner: { id: consignerId, name: c.name },
+        employeeId: seller.employeeId,
+        moves: [{ kind: 'refund', amount: c.amount, saleId, returnId }],
+      });
     return returnAnswer(tx, store, returnId, false);
   });
 }

@@ -37,9 +37,7 @@ import { openShiftId } from './shifts';
 
 export async function saleAnswer(
   db: DbOrTx,
-  store: StoreRow,
-  saleId: number,
-  replayed = false,
+  { store, saleId, replayed = false }: { store: StoreRow; saleId: number; replayed?: boolean },
 ): Promise<RegisterSaleAnswer> {
   const [sale] = await db
     .select({ sale: registerSales, orderName: orders.name })
@@ -70,7 +68,7 @@ export async function saleAnswer(
     )
     .where(storeScoped(registerReturnLines, store.id, eq(registerReturnLines.saleId, saleId)))
     .orderBy(asc(registerReturns.id));
-  const refunded = await refundedSoFar(db, store.id, saleId, tenders);
+  const refunded = await refundedSoFar(db, { storeId: store.id, saleId, tenders });
   const returnedItems = returned.map((r) => r.inventoryId);
   const allReturned = lines.every((l) => l.inventoryId === null || returnedItems.includes(l.inventoryId));
   const money = (minor: number) => fromMinor(minor, store.currency);
@@ -111,7 +109,7 @@ function lineTitle(row: { productTitle: string; option1Value: string | null }) {
 
 /** The same key again: the sale it made, when the request asks for the same items; otherwise a conflict. */
 async function replay(tx: DbOrTx, store: StoreRow, saleId: number, body: RegisterSaleBody) {
-  const answer = await saleAnswer(tx, store, saleId, true);
+  const answer = await saleAnswer(tx, { store, saleId, replayed: true });
   const had = answer.lines.map((l) => l.inventoryId).sort();
   const asked = [...new Set(body.lines.map((l) => l.id))].sort();
   if (had.join() !== asked.join()) throw conflict(REGISTER_MESSAGES.changed);
@@ -170,7 +168,7 @@ async function checkSale(tx: DbOrTx, store: StoreRow, seller: Seller, body: Regi
     discount: minor(l.discount ?? 0),
   }));
   const saleDiscount = minor(body.saleDiscount ?? 0);
-  const limit = await limitOf(tx, store.id, seller, settings.defaultDiscountLimit);
+  const limit = await limitOf(tx, { storeId: store.id, seller, storeDefault: settings.defaultDiscountLimit });
   const refusal = discountRefusal(lines, saleDiscount, limit);
   if (refusal) throw ruleViolation(refusal);
   const totals = saleTotals(lines, saleDiscount, settings.taxRate);
@@ -297,17 +295,18 @@ async function writeSale(
     })),
   );
   for (const [consignerId, c] of sale.credit)
-    await moveCredit(tx, store, { id: consignerId, name: c.name }, seller.employeeId, [
-      { kind: 'spent', amount: -c.amount, saleId: row!.id },
-    ]);
-  return saleAnswer(tx, store, row!.id);
+    await moveCredit(tx, {
+      store,
+      consigner: { id: consignerId, name: c.name },
+      employeeId: seller.employeeId,
+      moves: [{ kind: 'spent', amount: -c.amount, saleId: row!.id }],
+    });
+  return saleAnswer(tx, { store, saleId: row!.id });
 }
 
 export async function recordSale(
   deps: { db: Db; terminal: CardTerminal },
-  store: StoreRow,
-  seller: Seller & { name: string },
-  body: RegisterSaleBody,
+  { store, seller, body }: { store: StoreRow; seller: Seller & { name: string }; body: RegisterSaleBody },
 ): Promise<RegisterSaleAnswer> {
   if (!body.tenders.some((t) => t.kind === 'card'))
     return deps.db.transaction(

@@ -55,7 +55,10 @@ export interface Seller {
 }
 
 /** The percent of the price this employee may give as a discount. */
-export async function limitOf(db: DbOrTx, storeId: number, seller: Seller, storeDefault: number) {
+export async function limitOf(
+  db: DbOrTx,
+  { storeId, seller, storeDefault }: { storeId: number; seller: Seller; storeDefault: number },
+) {
   if (seller.isAdmin || seller.employeeId === null)
     return discountLimitOf(seller.isAdmin, null, storeDefault);
   const [own] = await db
@@ -69,9 +72,7 @@ export async function limitOf(db: DbOrTx, storeId: number, seller: Seller, store
 
 export async function settingsAnswer(
   db: DbOrTx,
-  store: StoreRow,
-  seller: Seller,
-  terminal: CardTerminal,
+  { store, seller, terminal }: { store: StoreRow; seller: Seller; terminal: CardTerminal },
 ): Promise<RegisterSettingsAnswer> {
   const s = await loadSettings(db, store.id);
   return {
@@ -81,7 +82,7 @@ export async function settingsAnswer(
     returnPolicy: s.returnPolicy,
     defaultDiscountLimit: s.defaultDiscountLimit,
     terminalReaderId: s.terminalReaderId,
-    myDiscountLimit: await limitOf(db, store.id, seller, s.defaultDiscountLimit),
+    myDiscountLimit: await limitOf(db, { storeId: store.id, seller, storeDefault: s.defaultDiscountLimit }),
     cardProvider: terminal.kind,
     creditBonusPercent: s.creditBonusPercent,
   };
@@ -90,9 +91,7 @@ export async function settingsAnswer(
 /** Sets (or, with null, clears) an employee's own discount limit. 404 for another store's employee. */
 export async function setDiscountLimit(
   db: DbOrTx,
-  storeId: number,
-  employeeId: number,
-  limit: number | null,
+  { storeId, employeeId, limit }: { storeId: number; employeeId: number; limit: number | null },
 ) {
   const [employee] = await db
     .select({ id: employees.id })

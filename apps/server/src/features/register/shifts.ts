@@ -137,7 +137,10 @@ export async function listShifts(db: DbOrTx, store: StoreRow) {
   return { shifts };
 }
 
-export async function openShift(db: Db, store: StoreRow, employeeId: number | null, float: number) {
+export async function openShift(
+  db: Db,
+  { store, employeeId, float }: { store: StoreRow; employeeId: number | null; float: number },
+) {
   try {
     const [row] = await db
       .insert(registerShifts)
@@ -162,13 +165,14 @@ async function lockOpen(tx: DbOrTx, storeId: number, id: number): Promise<ShiftR
   return row;
 }
 
-export async function moveCash(
-  db: Db,
-  store: StoreRow,
-  employeeId: number | null,
-  id: number,
-  body: { kind: 'in' | 'out'; amount: number; reason: string },
-) {
+export interface MoveCashOptions {
+  store: StoreRow;
+  employeeId: number | null;
+  id: number;
+  body: { kind: 'in' | 'out'; amount: number; reason: string };
+}
+
+export async function moveCash(db: Db, { store, employeeId, id, body }: MoveCashOptions) {
   return db.transaction(async (tx) => {
     const shift = await lockOpen(tx, store.id, id);
     await tx.insert(registerCashMoves).values({
@@ -183,13 +187,14 @@ export async function moveCash(
   });
 }
 
-export async function closeShift(
-  db: Db,
-  store: StoreRow,
-  employeeId: number | null,
-  id: number,
-  body: { counted: number; note: string | null },
-) {
+export interface CloseShiftOptions {
+  store: StoreRow;
+  employeeId: number | null;
+  id: number;
+  body: { counted: number; note: string | null };
+}
+
+export async function closeShift(db: Db, { store, employeeId, id, body }: CloseShiftOptions) {
   return db.transaction(async (tx) => {
     const shift = await lockOpen(tx, store.id, id);
     const counted = toMinor(body.counted, store.currency);
