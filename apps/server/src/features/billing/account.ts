@@ -23,9 +23,7 @@ function newAccount(config: BillingConfig, storeId: number, now: Date) {
 
 export async function ensureAccount(
   db: DbOrTx,
-  config: BillingConfig,
-  storeId: number,
-  now = new Date(),
+  { config, storeId, now = new Date() }: { config: BillingConfig; storeId: number; now?: Date },
 ): Promise<BillingAccount> {
   const [existing] = await db.select().from(billingAccounts).where(storeScoped(billingAccounts, storeId));
   if (existing) return existing;
@@ -47,7 +45,7 @@ export async function lockAccount(
     tx.select().from(billingAccounts).where(storeScoped(billingAccounts, storeId)).for('update');
   const [row] = await locked();
   if (row) return row;
-  await ensureAccount(tx, config, storeId);
+  await ensureAccount(tx, { config, storeId });
   const [made] = await locked();
   return made!;
 }

@@ -12,7 +12,7 @@ export async function setAccount(
   storeId: number,
   patch: Partial<typeof billingAccounts.$inferInsert>,
 ) {
-  await ensureAccount(ctx.deps.db, billingOf(ctx), storeId);
+  await ensureAccount(ctx.deps.db, { config: billingOf(ctx), storeId });
   // Moving the period end moves the day periods end on with it, as a real trial ending that day would.
   const anchor =
     patch.currentPeriodEnd && patch.anchorDay === undefined

@@ -27,9 +27,7 @@ export type ChargeOutcome = { status: 'paid' | 'pending' | 'failed' | 'notOpen';
 
 export async function chargeInvoice(
   deps: BillingDeps,
-  storeId: number,
-  invoiceId: number,
-  actor: AuditActor = BILLING_SYSTEM,
+  { storeId, invoiceId, actor = BILLING_SYSTEM }: { storeId: number; invoiceId: number; actor?: AuditActor },
 ): Promise<ChargeOutcome> {
   const [claimed] = await deps.db
     .update(billingInvoices)
@@ -55,18 +53,22 @@ export async function chargeInvoice(
     storeId,
     invoiceId,
   });
-  await applyChargeResult(deps, storeId, invoiceId, result, actor);
+  await applyChargeResult(deps, { storeId, invoiceId, result, actor });
   return result.status === 'failed' ? { status: 'failed', error: result.error } : { status: result.status };
+}
+
+export interface ApplyChargeResultOptions {
+  storeId: number;
+  invoiceId: number;
+  result: ChargeResult;
+  actor?: AuditActor;
+  now?: Date;
 }
 
 /** Applies a provider's answer (from a charge or a webhook); repeating it changes nothing. */
 export async function applyChargeResult(
   deps: Pick<BillingDeps, 'db' | 'config'>,
-  storeId: number,
-  invoiceId: number,
-  result: ChargeResult,
-  actor: AuditActor = BILLING_SYSTEM,
-  now = new Date(),
+  { storeId, invoiceId, result, actor = BILLING_SYSTEM, now = new Date() }: ApplyChargeResultOptions,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const account = await lockAccount(tx, deps.config, storeId);
@@ -90,7 +92,7 @@ export async function applyChargeResult(
         .where(storeScoped(billingInvoices, storeId, eq(billingInvoices.id, invoiceId)));
       const left = (await openInvoices(tx, storeId)).length;
       const next = applyBillingEvent(account, { type: 'paymentSucceeded', openInvoicesLeft: left });
-      if (next.ok) await saveState(tx, storeId, next.state, now);
+      if (next.ok) await saveState(tx, { storeId, state: next.state, now });
       await writeBillingAudit(tx, {
         storeId,
         action: 'paymentSucceeded',
@@ -113,7 +115,7 @@ export async function applyChargeResult(
       .where(storeScoped(billingInvoices, storeId, eq(billingInvoices.id, invoiceId)));
     const next = applyBillingEvent(account, { type: 'paymentFailed', at: now });
     if (!next.ok) return;
-    await saveState(tx, storeId, next.state, now);
+    await saveState(tx, { storeId, state: next.state, now });
     await writeBillingAudit(tx, {
       storeId,
       action: 'paymentFailed',
@@ -139,13 +141,19 @@ export async function applyChargeResult(
 
 export async function saveState(
   tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-  storeId: number,
-  state: {
-    status: (typeof billingAccounts.$inferSelect)['status'];
-    cancelAtPeriodEnd: boolean;
-    pastDueSince: Date | null;
+  {
+    storeId,
+    state,
+    now,
+  }: {
+    storeId: number;
+    state: {
+      status: (typeof billingAccounts.$inferSelect)['status'];
+      cancelAtPeriodEnd: boolean;
+      pastDueSince: Date | null;
+    };
+    now: Date;
   },
-  now: Date,
 ) {
   await tx
     .update(billingAccounts)
@@ -162,7 +170,7 @@ export async function saveState(
 export async function chargeOpenInvoices(deps: BillingDeps, storeId: number, actor: AuditActor) {
   const outcomes: ChargeOutcome[] = [];
   for (const invoice of await openInvoices(deps.db, storeId)) {
-    outcomes.push(await chargeInvoice(deps, storeId, invoice.id, actor));
+    outcomes.push(await chargeInvoice(deps, { storeId, invoiceId: invoice.id, actor }));
   }
   return outcomes;
 }
@@ -170,6 +178,6 @@ export async function chargeOpenInvoices(deps: BillingDeps, storeId: number, act
 export function chargeInvoiceJob(deps: Omit<BillingDeps, 'db'>): JobHandler {
   return async ({ job, db }) => {
     const invoiceId = Number(job.payload.invoiceId);
-    return chargeInvoice({ ...deps, db }, job.storeId!, invoiceId);
+    return chargeInvoice({ ...deps, db }, { storeId: job.storeId!, invoiceId });
   };
 }

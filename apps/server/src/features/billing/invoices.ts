@@ -34,18 +34,22 @@ export async function previewInvoice(db: DbOrTx, config: BillingConfig, account:
   });
 }
 
+export interface IssueInvoiceOptions {
+  config: BillingConfig;
+  account: BillingAccount;
+  period: { start: Date; end: Date };
+  now?: Date;
+  /** False leaves a positive total open without a charge job (the demo store's invoice to look at). */
+  queueCharge?: boolean;
+}
+
 /**
  * Issues the invoice of one period, in the caller's transaction with the account locked. Safe to repeat: a
  * period already invoiced answers null. A positive total gets a charge job; a zero total is paid at once.
  */
 export async function issueInvoice(
   tx: DbOrTx,
-  config: BillingConfig,
-  account: BillingAccount,
-  period: { start: Date; end: Date },
-  now = new Date(),
-  /** False leaves a positive total open without a charge job (the demo store's invoice to look at). */
-  queueCharge = true,
+  { config, account, period, now = new Date(), queueCharge = true }: IssueInvoiceOptions,
 ): Promise<InvoiceRow | null> {
   const plan = planOrDefault(config, account.planId);
   const places = await locationsOf(tx, account.storeId);

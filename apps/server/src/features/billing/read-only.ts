@@ -66,7 +66,10 @@ export function pausedWhenReadOnly(
   return (tags ?? []).some((tag) => PAUSED_AREAS.has(tag));
 }
 
-export async function storeIsReadOnly(db: Db, config: BillingConfig, storeId: number, now = new Date()) {
+export async function storeIsReadOnly(
+  db: Db,
+  { config, storeId, now = new Date() }: { config: BillingConfig; storeId: number; now?: Date },
+) {
   const [account] = await db
     .select({
       status: billingAccounts.status,
@@ -85,7 +88,7 @@ export function registerBillingReadOnly(app: FastifyInstance, db: Db, config: Bi
     const { url, schema } = request.routeOptions;
     const tags = (schema as { tags?: string[] } | undefined)?.tags;
     if (!pausedWhenReadOnly(request.method, String(url), tags)) return;
-    if (await storeIsReadOnly(db, config, request.store.id))
+    if (await storeIsReadOnly(db, { config, storeId: request.store.id }))
       throw new AppError('PAYMENT_REQUIRED', READ_ONLY_MESSAGE);
   });
 }
