@@ -296,13 +296,15 @@ export function toConsignerSummary(c: ConsignerWithType, ff: ReturnType<typeof f
   };
 }
 
+export interface ToConsignerOptions {
+  c: ConsignerWithType;
+  ff: ReturnType<typeof ffData>;
+  currency: string;
+  staff: boolean;
+}
+
 /** The full consigner (detail, settings). Staff also see the outstanding withdrawal fees. */
-export function toConsigner(
-  c: ConsignerWithType,
-  ff: ReturnType<typeof ffData>,
-  currency: string,
-  staff: boolean,
-) {
+export function toConsigner({ c, ff, currency, staff }: ToConsignerOptions) {
   const { row } = c;
   return {
     ...toConsignerSummary(c, ff),
@@ -324,12 +326,10 @@ export function toConsigner(
 /** GET /api/consigners/{id} and answers of changes. */
 export async function consignerView(
   db: DbOrTx,
-  store: { id: number; currency: string },
-  id: number,
-  staff: boolean,
+  { store, id, staff }: { store: { id: number; currency: string }; id: number; staff: boolean },
 ) {
   const c = await findConsigner(db, store.id, id);
   if (!c) return null;
   const stats = await statsFor(db, store.id, [id]);
-  return toConsigner(c, ffData(c, stats.get(id), store.currency), store.currency, staff);
+  return toConsigner({ c, ff: ffData(c, stats.get(id), store.currency), currency: store.currency, staff });
 }

@@ -139,7 +139,7 @@ export async function createConsigner(db: Db, store: StoreRow, input: NewConsign
       }
       return row.id;
     });
-    return (await consignerView(db, store, id, true))!;
+    return (await consignerView(db, { store, id, staff: true }))!;
   } catch (err) {
     if (isUniqueViolation(err, 'consigners_store_email_uq')) throw conflict(CONSIGNER_MESSAGES.emailTaken);
     throw err;
@@ -192,9 +192,7 @@ export async function verifyConsignerEmail(db: Db, storeId: number, email: strin
  */
 export async function sendConsignerReset(
   db: Db,
-  cfg: UrlConfig,
-  store: StoreRow,
-  by: { id?: number; email?: string },
+  { cfg, store, by }: { cfg: UrlConfig; store: StoreRow; by: { id?: number; email?: string } },
 ) {
   const row = await consignerLogin(db, store.id, by);
   const { consignerUrl } = storeUrls(cfg, store);
@@ -214,9 +212,7 @@ export async function sendConsignerReset(
 
 export async function enqueueRecalculation(
   tx: DbOrTx,
-  storeId: number,
-  consignerId: number,
-  requestedBy: string,
+  { storeId, consignerId, requestedBy }: { storeId: number; consignerId: number; requestedBy: string },
 ) {
   const job = await enqueueJob(tx, {
     name: RECALCULATE_JOB,

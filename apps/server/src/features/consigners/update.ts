@@ -58,19 +58,20 @@ async function assertConsignerMayChange(tx: DbOrTx, existing: ConsignerRow, inpu
   }
 }
 
+export interface UpdateConsignerOptions {
+  store: StoreRow;
+  principal: Principal;
+  id: number;
+  input: Partial<ConsignerUpdate>;
+}
+
 /**
  * PUT /api/consigners/{id}. Staff (Consigners) change anything; an account-type change with
  * isRecalculateInventoryPayout queues the payout recalculation of the consigner's unsold items in the same
  * transaction. A consigner changes only their own profile and notifications, and payout details only while
  * none are on file.
  */
-export async function updateConsigner(
-  db: Db,
-  store: StoreRow,
-  principal: Principal,
-  id: number,
-  input: Partial<ConsignerUpdate>,
-) {
+export async function updateConsigner(db: Db, { store, principal, id, input }: UpdateConsignerOptions) {
   const isStaff = !principal.consigner;
   if (!isStaff && principal.consigner!.id !== id) throw notFound(CONSIGNER_MESSAGES.notFound);
   try {
@@ -108,11 +109,15 @@ export async function updateConsigner(
         })
         .where(liveConsigner(store.id, id));
       if (isStaff && isRecalculateInventoryPayout) {
-        return enqueueRecalculation(tx, store.id, id, principal.userId);
+        return enqueueRecalculation(tx, {
+          storeId: store.id,
+          consignerId: id,
+          requestedBy: principal.userId,
+        });
       }
       return null;
     });
-    return { consigner: (await consignerView(db, store, id, isStaff))!, jobId };
+    return { consigner: (await consignerView(db, { store, id, staff: isStaff }))!, jobId };
   } catch (err) {
     if (isUniqueViolation(err, 'consigners_store_email_uq')) throw conflict(CONSIGNER_MESSAGES.emailTaken);
     if (isUniqueViolation(err, 'users_store_email_uq')) throw conflict(CONSIGNER_MESSAGES.loginTaken);
