@@ -63,12 +63,16 @@ export function rememberProduct(ctx: ImportContext, p: ImportProduct): void {
   if (!ctx.productsByTitle.has(lower(p.title))) ctx.productsByTitle.set(lower(p.title), p);
 }
 
+export interface LoadContextOptions {
+  store: StoreRow;
+  kind: ImportKind;
+  who: Actor;
+  createTemplateId: number | null;
+}
+
 export async function loadContext(
   db: DbOrTx,
-  store: StoreRow,
-  kind: ImportKind,
-  who: Actor,
-  createTemplateId: number | null,
+  { store, kind, who, createTemplateId }: LoadContextOptions,
 ): Promise<ImportContext> {
   // Sequential: `db` may be a transaction, whose one connection runs one query at a time.
   const people = await db

@@ -109,16 +109,20 @@ function tooLarge(reply: FastifyReply) {
   return new TooLarge(IMPORT_FILE_MESSAGES.tooLarge);
 }
 
+export interface ReceiveImportFileOptions {
+  storage: FileStorage;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  kind: ImportKind;
+}
+
 /**
  * The upload, refused as early as can be: from Content-Length before a byte of the body is read, then while it
  * arrives (busboy stops at the cap), then by the column and row caps while its first rows are read.
  */
 export async function receiveImportFile(
   db: Db,
-  storage: FileStorage,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  kind: ImportKind,
+  { storage, request, reply, kind }: ReceiveImportFileOptions,
 ): Promise<ImportFileAnswer> {
   if (!request.isMultipart()) throw badInput(IMPORT_FILE_MESSAGES.noFile);
   if (Number(request.headers['content-length']) > MAX_IMPORT_BYTES + MULTIPART_OVERHEAD)
@@ -167,7 +171,10 @@ export async function receiveImportFile(
   return toFileAnswer(row!);
 }
 
-export async function findImportFile(db: Db, storeId: number, kind: ImportKind, id: string) {
+export async function findImportFile(
+  db: Db,
+  { storeId, kind, id }: { storeId: number; kind: ImportKind; id: string },
+) {
   const [row] = await db
     .select()
     .from(importFiles)

@@ -28,9 +28,11 @@ export async function listMappings(db: Db, storeId: number, kind: ImportKind) {
 
 export async function saveMapping(
   db: Db,
-  storeId: number,
-  kind: ImportKind,
-  input: { name: string; mapping: Record<string, string> },
+  {
+    storeId,
+    kind,
+    input,
+  }: { storeId: number; kind: ImportKind; input: { name: string; mapping: Record<string, string> } },
 ) {
   // A saved mapping names columns of files to come, so only its fields are checked here.
   const mapping = checkMapping(kind, Object.values(input.mapping), input.mapping);
@@ -70,7 +72,10 @@ export async function saveMapping(
   return toAnswer(row!);
 }
 
-export async function deleteMapping(db: Db, storeId: number, kind: ImportKind, id: number) {
+export async function deleteMapping(
+  db: Db,
+  { storeId, kind, id }: { storeId: number; kind: ImportKind; id: number },
+) {
   const gone = await db
     .delete(importMappings)
     .where(storeScoped(importMappings, storeId, eq(importMappings.kind, kind), eq(importMappings.id, id)))
