@@ -79,9 +79,15 @@ export function deliverWebhookJob(box: SecretBox, policy: AddressPolicy): JobHan
       return { sent: false };
     }
     const body = await bodyOf(db, storeId, delivery.event_id);
-    const outcome = await postSigned(endpoint.url, body.text, signingSecrets(box, endpoint), policy, {
-      event: body.type,
-      delivery: delivery.id,
+    const outcome = await postSigned({
+      url: endpoint.url,
+      body: body.text,
+      secrets: signingSecrets(box, endpoint),
+      policy,
+      meta: {
+        event: body.type,
+        delivery: delivery.id,
+      },
     });
     const now = new Date();
     if (outcome.ok) {

@@ -77,9 +77,11 @@ export async function listEndpoints(db: Db, storeId: number) {
 
 export async function createEndpoint(
   db: Db,
-  box: SecretBox,
-  storeId: number,
-  input: z.output<typeof webhookEndpointCreateSchema>,
+  {
+    box,
+    storeId,
+    input,
+  }: { box: SecretBox; storeId: number; input: z.output<typeof webhookEndpointCreateSchema> },
 ) {
   const secret = newSigningSecret();
   const row = await db.transaction(async (tx) => {
@@ -101,9 +103,11 @@ export async function createEndpoint(
 
 export async function updateEndpoint(
   db: Db,
-  storeId: number,
-  id: number,
-  input: z.output<typeof webhookEndpointUpdateSchema>,
+  {
+    storeId,
+    id,
+    input,
+  }: { storeId: number; id: number; input: z.output<typeof webhookEndpointUpdateSchema> },
 ) {
   const { enabled, ...fields } = input;
   const turnOn =
@@ -129,9 +133,19 @@ export async function deleteEndpoint(db: Db, storeId: number, id: number) {
   if (removed.length === 0) throw notFound(WEBHOOK_MESSAGES.notFound);
 }
 
-export async function revealSecret(db: Db, box: SecretBox, storeId: number, id: number) {
+export async function revealSecret(
+  db: Db,
+  { box, storeId, id }: { box: SecretBox; storeId: number; id: number },
+) {
   const row = await requireEndpoint(db, storeId, id);
   return { secret: box.open(row.secretSealed, secretContext(storeId)) };
+}
+
+export interface RollSecretOptions {
+  box: SecretBox;
+  storeId: number;
+  id: number;
+  keepHours: number;
 }
 
 /**
@@ -139,7 +153,7 @@ export async function revealSecret(db: Db, box: SecretBox, storeId: number, id: 
  * (0: it stops now). Rolling again during an overlap replaces the old one with the one being replaced, so the
  * receiver is never asked to know more than two.
  */
-export async function rollSecret(db: Db, box: SecretBox, storeId: number, id: number, keepHours: number) {
+export async function rollSecret(db: Db, { box, storeId, id, keepHours }: RollSecretOptions) {
   const secret = newSigningSecret();
   const expiresAt = keepHours > 0 ? new Date(Date.now() + keepHours * 3_600_000) : null;
   const [row] = await db
@@ -189,9 +203,11 @@ function eventBody(row: { id: number; type: string; createdAt: Date; store: stri
 
 export async function listDeliveries(
   db: Db,
-  storeId: number,
-  endpointId: number,
-  page: { limit: number; offset: number },
+  {
+    storeId,
+    endpointId,
+    page,
+  }: { storeId: number; endpointId: number; page: { limit: number; offset: number } },
 ): Promise<{ deliveries: WebhookDeliveryView[]; total: number }> {
   await requireEndpoint(db, storeId, endpointId);
   const where = storeScoped(webhookDeliveries, storeId, eq(webhookDeliveries.endpointId, endpointId));

@@ -71,7 +71,7 @@ async function deliveredSignature(id: number) {
   return {
     header,
     body: got!.body,
-    verifies: (secret: string) => verifySignature(secret, header, got!.body),
+    verifies: (secret: string) => verifySignature({ secret, header, body: got!.body }),
   };
 }
 
