@@ -82,17 +82,18 @@ export async function createTerms(db: Db, store: StoreMoney, input: ConsignmentT
   );
 }
 
+export interface UpdateTermsOptions {
+  store: StoreMoney;
+  id: number;
+  input: ConsignmentTermsInput;
+  applyTo: 'new' | 'all';
+}
+
 /**
  * Replaces the terms and bumps the version. Items already accepted keep their copy unless `applyTo` is 'all'
  * (the screen confirms it): then live items under these terms take the new version from their accepted day.
  */
-export async function updateTerms(
-  db: Db,
-  store: StoreMoney,
-  id: number,
-  input: ConsignmentTermsInput,
-  applyTo: 'new' | 'all',
-) {
+export async function updateTerms(db: Db, { store, id, input, applyTo }: UpdateTermsOptions) {
   return named(() =>
     db.transaction(async (tx) => {
       const [existing] = await tx.select().from(consignmentTerms).where(scoped(store.id, id)).for('update');
@@ -146,7 +147,10 @@ export async function deleteTerms(db: Db, storeId: number, id: number) {
   });
 }
 
-export async function assignToType(db: Db, storeId: number, typeId: number, termsId: number | null) {
+export async function assignToType(
+  db: Db,
+  { storeId, typeId, termsId }: { storeId: number; typeId: number; termsId: number | null },
+) {
   return db.transaction(async (tx) => {
     if (termsId !== null) await getTerms(tx, storeId, termsId);
     const updated = await tx
@@ -161,9 +165,7 @@ export async function assignToType(db: Db, storeId: number, typeId: number, term
 
 export async function assignToConsigner(
   db: Db,
-  storeId: number,
-  consignerId: number,
-  termsId: number | null,
+  { storeId, consignerId, termsId }: { storeId: number; consignerId: number; termsId: number | null },
 ) {
   return db.transaction(async (tx) => {
     if (termsId !== null) await getTerms(tx, storeId, termsId);

@@ -135,16 +135,20 @@ export const appliedMessage = (n: number) =>
     ? 'No item in stock was without terms: nothing changed.'
     : `Terms applied to ${items(n)} in stock; their clock starts today.`;
 
+export interface ApplyToStockOptions {
+  store: StoreRef;
+  who: Actor;
+  now?: Date;
+  syncLimit?: number;
+}
+
 /**
  * Applies terms to stock on hand: in one transaction when there are up to APPLY_SYNC_LIMIT items, otherwise as a
  * job (one per store at a time: a second call answers the job already under way).
  */
 export async function applyToStock(
   db: Db,
-  store: StoreRef,
-  who: Actor,
-  now = new Date(),
-  syncLimit = APPLY_SYNC_LIMIT,
+  { store, who, now = new Date(), syncLimit = APPLY_SYNC_LIMIT }: ApplyToStockOptions,
 ): Promise<ApplyAnswer> {
   return db.transaction(async (tx) => {
     // One apply per store at a time: the store row is the lock (as for the clock's job).
