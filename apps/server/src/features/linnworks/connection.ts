@@ -54,13 +54,17 @@ export function credentialsToSave(
   return { applicationId: input.applicationId, applicationSecret, installationToken };
 }
 
+export interface WriteConnectionOptions {
+  box: SecretBox;
+  storeId: number;
+  credentials: LinnworksCredentials;
+  existing: ConnectionRow | null;
+}
+
 /** Writes the connection (sealed), in the caller's transaction. A new application keeps no old cursor. */
 export async function writeConnection(
   tx: DbOrTx,
-  box: SecretBox,
-  storeId: number,
-  credentials: LinnworksCredentials,
-  existing: ConnectionRow | null,
+  { box, storeId, credentials, existing }: WriteConnectionOptions,
 ): Promise<ConnectionRow> {
   const sealed = {
     applicationId: credentials.applicationId,

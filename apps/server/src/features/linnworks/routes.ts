@@ -72,7 +72,10 @@ function syncStatus(row: ConnectionRow | null, job: { id: number; status: string
   };
 }
 
-export function linnworksRoutes(root: FastifyInstance, deps: Deps, api: LinnworksApi, box: SecretBox): void {
+export function linnworksRoutes(
+  root: FastifyInstance,
+  { deps, api, box }: { deps: Deps; api: LinnworksApi; box: SecretBox },
+): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
@@ -109,8 +112,8 @@ export function linnworksRoutes(root: FastifyInstance, deps: Deps, api: Linnwork
       await checkCredentials(api, credentials);
       const row = await db.transaction(async (tx) => {
         const current = await findConnection(tx, storeId, true);
-        const saved = await writeConnection(tx, box, storeId, credentials, current);
-        await scheduleSync(tx, storeId, new Date(), { afterRunning: true });
+        const saved = await writeConnection(tx, { box, storeId, credentials, existing: current });
+        await scheduleSync(tx, { storeId, runAt: new Date(), afterRunning: true });
         return saved;
       });
       deps.worker.nudge();

@@ -20,6 +20,13 @@ export interface Scheduled {
   status: 'queued' | 'running';
 }
 
+export interface ScheduleSyncOptions {
+  storeId: number;
+  runAt: Date;
+  except?: number;
+  afterRunning?: boolean;
+}
+
 /**
  * The store's sync job due by `runAt` (an existing one is pulled forward); `except` is the caller's own job.
  * A running sync satisfies the request, unless `afterRunning` (new credentials: the running sync uses the old
@@ -27,11 +34,8 @@ export interface Scheduled {
  */
 export async function scheduleSync(
   tx: DbOrTx,
-  storeId: number,
-  runAt: Date,
-  options: { except?: number; afterRunning?: boolean } = {},
+  { storeId, runAt, except, afterRunning = false }: ScheduleSyncOptions,
 ): Promise<Scheduled> {
-  const { except, afterRunning = false } = options;
   const open = await tx
     .select({ id: jobs.id, status: jobs.status, runAt: jobs.runAt })
     .from(jobs)
@@ -92,7 +96,7 @@ export async function requestSync(db: Db, storeId: number, force = false) {
         .update(linnworksConnections)
         .set({ lastRequestedAt: sql`now()` })
         .where(storeScoped(linnworksConnections, storeId));
-      await scheduleSync(tx, storeId, new Date());
+      await scheduleSync(tx, { storeId, runAt: new Date() });
     }
     return { row, job: await openSyncJob(tx, storeId) };
   });

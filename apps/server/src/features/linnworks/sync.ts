@@ -151,7 +151,9 @@ export function linnworksSyncJob(deps: Omit<SyncDeps, 'db'>, intervalMinutes: nu
       // Holding the connection row orders this with a page load's request and a disconnect.
       const still = await findConnection(tx, store.id, true);
       if (still)
-        await scheduleSync(tx, store.id, new Date(Date.now() + intervalMinutes * 60_000), {
+        await scheduleSync(tx, {
+          storeId: store.id,
+          runAt: new Date(Date.now() + intervalMinutes * 60_000),
           except: job.id,
         });
     });
