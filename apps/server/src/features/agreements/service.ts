@@ -40,9 +40,7 @@ export async function agreementOf(db: DbOrTx, store: StoreRow): Promise<Agreemen
 /** Publishes the next version; the same text as the current one publishes nothing. */
 export async function publish(
   db: Db,
-  store: StoreRow,
-  markdown: string,
-  by: string,
+  { store, markdown, by }: { store: StoreRow; markdown: string; by: string },
 ): Promise<AgreementViewInput> {
   try {
     await db.transaction(async (tx) => {
@@ -160,18 +158,19 @@ async function hasSigned(db: DbOrTx, storeId: number, consignerId: number, versi
   return row !== undefined;
 }
 
+export interface SignOptions {
+  store: StoreRow;
+  consignerId: number;
+  input: SignAgreementInput;
+  signing: Signing;
+}
+
 /**
  * Records the signature and queues the PDF copy to the consigner, in one transaction. The cheap refusals come
  * first (no agreement, another version, already signed, the login's limit); a drawn signature is then checked
  * from its PNG header and scaled down off the event loop (signature-image.ts) before the PDF is drawn.
  */
-export async function sign(
-  db: Db,
-  store: StoreRow,
-  consignerId: number,
-  input: SignAgreementInput,
-  signing: Signing,
-) {
+export async function sign(db: Db, { store, consignerId, input, signing }: SignOptions) {
   const consigner = await consignerOf(db, store.id, consignerId);
   const current = await currentVersion(db, store.id);
   if (!current) throw ruleViolation(`${store.name} has not published a consignment agreement yet.`);
