@@ -46,7 +46,10 @@ function lineTitle(row: { productTitle: string; option1Value: string | null }) {
   return row.option1Value ? `${row.productTitle} (${row.option1Value})` : row.productTitle;
 }
 
-export async function checkout(db: Db, store: StoreRow, body: CheckoutBody, payment: ShopPayment) {
+export async function checkout(
+  db: Db,
+  { store, body, payment }: { store: StoreRow; body: CheckoutBody; payment: ShopPayment },
+) {
   const externalId = body.checkoutId ?? randomUUID();
   const ids = [...new Set(body.items)].sort((a, b) => a - b);
   const orderId = await db.transaction(async (tx) => {
