@@ -36,9 +36,15 @@ function newKey(): { id: string; secret: string; key: string } {
 
 export async function createApiKey(
   db: DbOrTx,
-  storeId: number,
-  owner: { userId: string; email: string },
-  input: { name: string; scopes: ApiKeyCreate['scopes'] },
+  {
+    storeId,
+    owner,
+    input,
+  }: {
+    storeId: number;
+    owner: { userId: string; email: string };
+    input: { name: string; scopes: ApiKeyCreate['scopes'] };
+  },
 ): Promise<{ key: ApiKey; secret: string }> {
   const made = newKey();
   const [row] = await db
