@@ -84,7 +84,10 @@ export async function createTemplate(db: Db, storeId: number, form: ProductTempl
 }
 
 /** Everything may change except the option names (spec 3 §5). */
-export async function updateTemplate(db: Db, storeId: number, id: number, form: ProductTemplateForm) {
+export async function updateTemplate(
+  db: Db,
+  { storeId, id, form }: { storeId: number; id: number; form: ProductTemplateForm },
+) {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(productTemplates).where(scoped(storeId, id)).for('update');
     if (!existing) throw notFound(TEMPLATE_MESSAGES.notFound);
