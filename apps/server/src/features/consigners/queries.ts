@@ -78,8 +78,9 @@ export function consignerPageQuery(db: Db) {
     .from(consigners)
     .leftJoin(
       consignerTypes,
-      and(
-        eq(consignerTypes.storeId, storeParam),
+      storeScoped(
+        consignerTypes,
+        storeParam,
         eq(
           consignerTypes.id,
           sql`coalesce(${consigners.consignerTypeId}, (select id from ${consignerTypes} where store_id = ${storeParam} and is_default limit 1))`,
