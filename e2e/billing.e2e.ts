@@ -77,7 +77,7 @@ describe('billing', () => {
 
     // A month passes: the trial ends and the invoice run bills the store.
     await setAccount(e2e.ctx, shop.store.id, { currentPeriodEnd: new Date(Date.now() - 1000) });
-    await runInvoices(e2e.ctx.deps.db, billingOf(e2e.ctx));
+    await runInvoices(e2e.ctx.deps.db, { config: billingOf(e2e.ctx) });
     await e2e.ctx.worker.drain();
     const [invoice] = await invoicesOf(e2e.ctx, shop.store.id);
     await page.reload();
@@ -97,7 +97,7 @@ describe('billing', () => {
     const page = await openAsOwner(e2e, shop, '/billing', 'Billing');
     await addCard(page, '4000 0000 0000 0341');
     await setAccount(e2e.ctx, shop.store.id, { currentPeriodEnd: new Date(Date.now() - 1000) });
-    await runInvoices(e2e.ctx.deps.db, billingOf(e2e.ctx));
+    await runInvoices(e2e.ctx.deps.db, { config: billingOf(e2e.ctx) });
     await e2e.ctx.worker.drain();
     await page.reload();
     await page.getByTestId('billing-banner').waitFor();

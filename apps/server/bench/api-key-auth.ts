@@ -42,12 +42,11 @@ async function main() {
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, owner!.id));
     const built = await buildApp({ db, env, logger: false });
     const token = await built.deps.signer.sign({ userId: owner!.id, storeId: store.id });
-    const { secret } = await createApiKey(
-      db,
-      store.id,
-      { userId: owner!.id, email: owner!.email },
-      { name: 'Bench', scopes: ['inventory:read'] },
-    );
+    const { secret } = await createApiKey(db, {
+      storeId: store.id,
+      owner: { userId: owner!.id, email: owner!.email },
+      input: { name: 'Bench', scopes: ['inventory:read'] },
+    });
     const timings = { session: [] as number[], key: [] as number[] };
     const once = async (bearer: string) => {
       const started = performance.now();

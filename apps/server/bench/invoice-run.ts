@@ -49,7 +49,7 @@ try {
         when store_id % 20 = 1 then 'pm_sandbox_declined_bench' else 'pm_sandbox_bench' end`);
 
   const t0 = performance.now();
-  const result = await runInvoices(db, config);
+  const result = await runInvoices(db, { config });
   const runMs = performance.now() - t0;
 
   const quiet = {

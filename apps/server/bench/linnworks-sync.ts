@@ -77,7 +77,12 @@ async function main() {
       applicationSecret: account.applicationSecret,
       installationToken: account.token,
     };
-    await writeConnection(db, box, store.id, credentialsToSave(box, input, null), null);
+    await writeConnection(db, {
+      box,
+      storeId: store.id,
+      credentials: credentialsToSave(box, input, null),
+      existing: null,
+    });
     const deps = { db, api: createLinnworksApi(env), box };
 
     let t = performance.now();

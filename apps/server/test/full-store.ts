@@ -94,29 +94,35 @@ export async function makeFullStore(ctx: TestContext) {
   if (terms.status !== 201) throw new Error(`terms: ${terms.body.error}`);
 
   // The signature that made store:import fail: agreement_signatures point at agreement_versions.
-  const agreement = await publish(db, shop.store, '# Terms\n\nWe sell, you earn.', 'Owner');
-  await sign(
-    db,
-    shop.store,
-    shop.seller.consigner.id,
-    { version: agreement.current!.version, typedName: 'Sam Seller', signatureKind: 'typed' },
-    { ipAddress: '203.0.113.9', witness: null, countAttempt: async () => {} },
-  );
+  const agreement = await publish(db, {
+    store: shop.store,
+    markdown: '# Terms\n\nWe sell, you earn.',
+    by: 'Owner',
+  });
+  await sign(db, {
+    store: shop.store,
+    consignerId: shop.seller.consigner.id,
+    input: { version: agreement.current!.version, typedName: 'Sam Seller', signatureKind: 'typed' },
+    signing: { ipAddress: '203.0.113.9', witness: null, countAttempt: async () => {} },
+  });
 
   const [owner] = await db
     .select()
     .from(users)
     .where(and(eq(users.storeId, storeId), eq(users.email, shop.ownerEmail)));
-  const apiKey = await createApiKey(
-    db,
+  const apiKey = await createApiKey(db, {
     storeId,
-    { userId: owner!.id, email: shop.ownerEmail },
-    { name: 'Till', scopes: ['inventory:read'] },
-  );
-  const hook = await createEndpoint(db, box, storeId, {
-    url: `https://hooks-${shop.handle}.example.test/in`,
-    description: 'Accounting',
-    events: ['item.sold'],
+    owner: { userId: owner!.id, email: shop.ownerEmail },
+    input: { name: 'Till', scopes: ['inventory:read'] },
+  });
+  const hook = await createEndpoint(db, {
+    box,
+    storeId,
+    input: {
+      url: `https://hooks-${shop.handle}.example.test/in`,
+      description: 'Accounting',
+      events: ['item.sold'],
+    },
   });
   await sendTestEvent(db, storeId, hook.endpoint.id);
   const linnworks = {
@@ -124,7 +130,7 @@ export async function makeFullStore(ctx: TestContext) {
     applicationSecret: 'linnworks-application-secret',
     installationToken: 'linnworks-installation-token',
   };
-  await writeConnection(db, box, storeId, linnworks, null);
+  await writeConnection(db, { box, storeId, credentials: linnworks, existing: null });
 
   // A sign-in leaves a refresh token; a wrong password leaves a rate-limit counter.
   const login = await call(ctx, {
@@ -206,7 +212,7 @@ export async function makeFullStore(ctx: TestContext) {
     defaultDiscountLimit: 10,
     terminalReaderId: null,
   });
-  await setDiscountLimit(db, storeId, shop.clerk.employee.id, 15);
+  await setDiscountLimit(db, { storeId, employeeId: shop.clerk.employee.id, limit: 15 });
   const counterItem = await shop.item({ price: 4000 });
   const counterSale = await asOwner('POST', '/api/register/sales', {
     key: randomUUID(),

@@ -35,7 +35,9 @@ export async function startReceiver(): Promise<Receiver> {
     script: [],
     delayMs: 0,
     allSigned: (secret) =>
-      received.every((r) => verifySignature(secret, r.headers['backroom-signature'] as string, r.body)),
+      received.every((r) =>
+        verifySignature({ secret, header: r.headers['backroom-signature'] as string, body: r.body }),
+      ),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server = http.createServer((req, res) => {

@@ -1,11 +1,11 @@
 /**
  * The store predicate a tenant query carries, in one place: `storeScoped(table, storeId, ...more)` is
- * `store_id = $storeId and more`; storeId may be a prepared statement's placeholder, and an undefined condition
- * is left out, as in `and`. Use it for every select, update and delete of a tenant table, so the store condition
- * sits in the same statement as the write (docs/architecture.md).
+ * `store_id = $storeId and more`. Use it for every select, update and delete of a tenant table, so the store
+ * condition sits in the same statement as the write (docs/architecture.md).
  */
 import { and, type Column, eq, type Placeholder, type SQL } from 'drizzle-orm';
 
+/** As in `and`, a condition left undefined is skipped; `storeId` may be a prepared statement's placeholder. */
 export function storeScoped(
   table: { storeId: Column },
   storeId: number | Placeholder,

@@ -27,7 +27,13 @@ export async function seedDemoBilling(tx: DbOrTx, config: BillingConfig, storeId
     .insert(billingAccounts)
     .values({ ...base, currentPeriodStart: lastStart, currentPeriodEnd: now })
     .returning();
-  const paid = await issueInvoice(tx, config, previous!, { start: lastStart, end: now }, lastStart, false);
+  const paid = await issueInvoice(tx, {
+    config,
+    account: previous!,
+    period: { start: lastStart, end: now },
+    now: lastStart,
+    queueCharge: false,
+  });
   if (paid && paid.status === 'open') {
     await tx
       .update(billingInvoices)
@@ -40,6 +46,6 @@ export async function seedDemoBilling(tx: DbOrTx, config: BillingConfig, storeId
     .set({ currentPeriodStart: now, currentPeriodEnd: end })
     .where(storeScoped(billingAccounts, storeId))
     .returning();
-  await issueInvoice(tx, config, account!, { start: now, end }, now, false);
+  await issueInvoice(tx, { config, account: account!, period: { start: now, end }, now, queueCharge: false });
   return plan;
 }

@@ -18,12 +18,11 @@ export async function makeWorld(ctx: TestContext) {
     .select()
     .from(users)
     .where(and(eq(users.storeId, shop.store.id), eq(users.email, shop.ownerEmail)));
-  const apiKey = await createApiKey(
-    ctx.deps.db,
-    shop.store.id,
-    { userId: owner!.id, email: shop.ownerEmail },
-    { name: `World key ${shop.handle}`, scopes: ['inventory:read'] },
-  );
+  const apiKey = await createApiKey(ctx.deps.db, {
+    storeId: shop.store.id,
+    owner: { userId: owner!.id, email: shop.ownerEmail },
+    input: { name: `World key ${shop.handle}`, scopes: ['inventory:read'] },
+  });
   const [type] = await ctx.deps.db
     .select()
     .from(consignerTypes)
@@ -50,10 +49,14 @@ export async function makeWorld(ctx: TestContext) {
     imports[kind] = { fileId: file!.id, mappingId: mapping!.id };
   }
   const hookUrl = `https://hooks-${shop.handle}.example.test/fuzz`;
-  const hook = await createEndpoint(ctx.deps.db, secretBoxFor(ctx.deps.env), shop.store.id, {
-    url: hookUrl,
-    description: '',
-    events: ['item.sold'],
+  const hook = await createEndpoint(ctx.deps.db, {
+    box: secretBoxFor(ctx.deps.env),
+    storeId: shop.store.id,
+    input: {
+      url: hookUrl,
+      description: '',
+      events: ['item.sold'],
+    },
   });
   const delivery = await sendTestEvent(ctx.deps.db, shop.store.id, hook.endpoint.id);
   const world: World = {

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories';
 import { pngBomb } from '../../../test/fuzz/image-bomb';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop, readItem, type Shop } from '../../../test/inventory-factories';
+import { storeScoped } from '../../core/store-scope';
 import { outboxEmails } from '../../db/schema';
 import { agreementSignatures } from '../../db/schema-agreements';
 
@@ -95,7 +96,7 @@ describe('the consignment agreement', () => {
     const [mail] = await ctx.deps.db
       .select()
       .from(outboxEmails)
-      .where(and(eq(outboxEmails.to, s.seller.email), eq(outboxEmails.storeId, s.store.id)));
+      .where(storeScoped(outboxEmails, s.store.id, eq(outboxEmails.to, s.seller.email)));
     expect(mail!.subject).toContain('signed consignment agreement');
     expect(mail!.attachments[0]!.contentType).toBe('application/pdf');
     expect(Buffer.from(mail!.attachments[0]!.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
@@ -212,7 +213,7 @@ describe('the consignment agreement', () => {
     const rows = await ctx.deps.db
       .select()
       .from(agreementSignatures)
-      .where(eq(agreementSignatures.storeId, shop.store.id));
+      .where(storeScoped(agreementSignatures, shop.store.id));
     expect(rows).toHaveLength(1);
   });
 });

@@ -64,7 +64,11 @@ export function agreementRoutes(root: FastifyInstance, deps: Deps): void {
     async (request, reply) => {
       reply.code(201);
       const by = whoOf(request.ctx.principal).name;
-      return await service.publish(deps.db, request.ctx.store, request.body.markdown, by);
+      return await service.publish(deps.db, {
+        store: request.ctx.store,
+        markdown: request.body.markdown,
+        by,
+      });
     },
   );
 
@@ -126,10 +130,15 @@ export function agreementRoutes(root: FastifyInstance, deps: Deps): void {
     },
     async (request, reply) => {
       const consignerId = request.ctx.principal.consigner!.id;
-      const signed = await service.sign(deps.db, request.ctx.store, consignerId, request.body, {
-        ipAddress: request.ip,
-        witness: null,
-        countAttempt: () => signings.hit(request.ctx.store.id, request.ctx.principal.userId, SIGNING_WHAT),
+      const signed = await service.sign(deps.db, {
+        store: request.ctx.store,
+        consignerId,
+        input: request.body,
+        signing: {
+          ipAddress: request.ip,
+          witness: null,
+          countAttempt: () => signings.hit(request.ctx.store.id, request.ctx.principal.userId, SIGNING_WHAT),
+        },
       });
       reply.code(201);
       return signed;
@@ -167,10 +176,15 @@ export function agreementRoutes(root: FastifyInstance, deps: Deps): void {
     },
     async (request, reply) => {
       const who = whoOf(request.ctx.principal);
-      const signed = await service.sign(deps.db, request.ctx.store, request.params.id, request.body, {
-        ipAddress: request.ip,
-        witness: { userId: request.ctx.principal.userId, name: who.name },
-        countAttempt: () => signings.hit(request.ctx.store.id, request.ctx.principal.userId, SIGNING_WHAT),
+      const signed = await service.sign(deps.db, {
+        store: request.ctx.store,
+        consignerId: request.params.id,
+        input: request.body,
+        signing: {
+          ipAddress: request.ip,
+          witness: { userId: request.ctx.principal.userId, name: who.name },
+          countAttempt: () => signings.hit(request.ctx.store.id, request.ctx.principal.userId, SIGNING_WHAT),
+        },
       });
       reply.code(201);
       return signed;

@@ -6,6 +6,7 @@ import type { AgreementSignatureInput, AgreementViewInput } from '@backroom/doma
 import type { SignAgreementInput } from '@backroom/domain/schemas/agreement';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { consigners, stores } from '../../db/schema';
 import { agreementSignatures, agreementVersions } from '../../db/schema-agreements';
@@ -19,7 +20,7 @@ export async function currentVersion(db: DbOrTx, storeId: number) {
   const [row] = await db
     .select()
     .from(agreementVersions)
-    .where(eq(agreementVersions.storeId, storeId))
+    .where(storeScoped(agreementVersions, storeId))
     .orderBy(desc(agreementVersions.version))
     .limit(1);
   return row ?? null;
@@ -39,9 +40,7 @@ export async function agreementOf(db: DbOrTx, store: StoreRow): Promise<Agreemen
 /** Publishes the next version; the same text as the current one publishes nothing. */
 export async function publish(
   db: Db,
-  store: StoreRow,
-  markdown: string,
-  by: string,
+  { store, markdown, by }: { store: StoreRow; markdown: string; by: string },
 ): Promise<AgreementViewInput> {
   try {
     await db.transaction(async (tx) => {
@@ -100,8 +99,9 @@ export async function listSignatures(
       ),
     )
     .where(
-      and(
-        eq(agreementSignatures.storeId, storeId),
+      storeScoped(
+        agreementSignatures,
+        storeId,
         consignerId === undefined ? undefined : eq(agreementSignatures.consignerId, consignerId),
       ),
     )
@@ -118,7 +118,7 @@ async function consignerOf(db: DbOrTx, storeId: number, consignerId: number) {
   const [row] = await db
     .select()
     .from(consigners)
-    .where(and(eq(consigners.storeId, storeId), eq(consigners.id, consignerId)));
+    .where(storeScoped(consigners, storeId, eq(consigners.id, consignerId)));
   if (!row || row.deletedAt) throw notFound('Consigner not found.');
   return row;
 }
@@ -147,8 +147,9 @@ async function hasSigned(db: DbOrTx, storeId: number, consignerId: number, versi
     .select({ id: agreementSignatures.id })
     .from(agreementSignatures)
     .where(
-      and(
-        eq(agreementSignatures.storeId, storeId),
+      storeScoped(
+        agreementSignatures,
+        storeId,
         eq(agreementSignatures.consignerId, consignerId),
         eq(agreementSignatures.version, version),
       ),
@@ -157,18 +158,19 @@ async function hasSigned(db: DbOrTx, storeId: number, consignerId: number, versi
   return row !== undefined;
 }
 
+export interface SignOptions {
+  store: StoreRow;
+  consignerId: number;
+  input: SignAgreementInput;
+  signing: Signing;
+}
+
 /**
  * Records the signature and queues the PDF copy to the consigner, in one transaction. The cheap refusals come
  * first (no agreement, another version, already signed, the login's limit); a drawn signature is then checked
  * from its PNG header and scaled down off the event loop (signature-image.ts) before the PDF is drawn.
  */
-export async function sign(
-  db: Db,
-  store: StoreRow,
-  consignerId: number,
-  input: SignAgreementInput,
-  signing: Signing,
-) {
+export async function sign(db: Db, { store, consignerId, input, signing }: SignOptions) {
   const consigner = await consignerOf(db, store.id, consignerId);
   const current = await currentVersion(db, store.id);
   if (!current) throw ruleViolation(`${store.name} has not published a consignment agreement yet.`);

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { API_KEY_PATTERN, API_KEY_SCOPES, type ApiKeyScope } from '@backroom/domain/api-keys';
 import type { ApiKey } from '@backroom/domain/contract/api-keys';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeConsigner, makeEmployee, makeStore } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { storeScoped } from '../../core/store-scope';
 import { employees, users } from '../../db/schema';
 import { apiKeys } from '../../db/schema-api-keys';
 import { scopeForRoute } from '../../http/api-key-scopes';
@@ -40,7 +41,7 @@ async function rowOf(storeId: number, id: string) {
   const [row] = await ctx.deps.db
     .select()
     .from(apiKeys)
-    .where(and(eq(apiKeys.storeId, storeId), eq(apiKeys.id, id)));
+    .where(storeScoped(apiKeys, storeId, eq(apiKeys.id, id)));
   return row!;
 }
 
@@ -234,7 +235,7 @@ describe('limits and bookkeeping', () => {
     await ctx.deps.db
       .update(apiKeys)
       .set({ lastUsedAt: twoMinutesAgo })
-      .where(and(eq(apiKeys.storeId, shop.store.id), eq(apiKeys.id, key.id)));
+      .where(storeScoped(apiKeys, shop.store.id, eq(apiKeys.id, key.id)));
     await withKey(secret, '/api/locations', { handle: shop.handle });
     const later = (await rowOf(shop.store.id, key.id)).lastUsedAt!;
     expect(later.getTime()).toBeGreaterThan(twoMinutesAgo.getTime() + 60_000);

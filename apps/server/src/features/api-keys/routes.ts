@@ -42,12 +42,11 @@ export function apiKeyRoutes(root: FastifyInstance, deps: Deps): void {
     async (request, reply) => {
       const principal = request.ctx.principal;
       reply.code(201);
-      return createApiKey(
-        deps.db,
-        request.ctx.store.id,
-        { userId: principal.userId, email: principal.email },
-        request.body,
-      );
+      return createApiKey(deps.db, {
+        storeId: request.ctx.store.id,
+        owner: { userId: principal.userId, email: principal.email },
+        input: request.body,
+      });
     },
   );
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { API_KEY_PREFIX, type ApiKeyCreate, type ApiKeyScope } from '@backroom/domain/api-keys';
 import type { ApiKey } from '@backroom/domain/contract/api-keys';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import { hashOpaqueToken } from '../../core/tokens';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -35,9 +36,15 @@ function newKey(): { id: string; secret: string; key: string } {
 
 export async function createApiKey(
   db: DbOrTx,
-  storeId: number,
-  owner: { userId: string; email: string },
-  input: { name: string; scopes: ApiKeyCreate['scopes'] },
+  {
+    storeId,
+    owner,
+    input,
+  }: {
+    storeId: number;
+    owner: { userId: string; email: string };
+    input: { name: string; scopes: ApiKeyCreate['scopes'] };
+  },
 ): Promise<{ key: ApiKey; secret: string }> {
   const made = newKey();
   const [row] = await db
@@ -60,7 +67,7 @@ export async function listApiKeys(db: DbOrTx, storeId: number): Promise<ApiKey[]
     .select({ key: apiKeys, email: users.email })
     .from(apiKeys)
     .innerJoin(users, and(eq(users.storeId, apiKeys.storeId), eq(users.id, apiKeys.createdBy)))
-    .where(eq(apiKeys.storeId, storeId))
+    .where(storeScoped(apiKeys, storeId))
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
   return rows.map((r) => toApiKey(r.key, r.email));
 }
@@ -70,7 +77,7 @@ export async function revokeApiKey(db: DbOrTx, storeId: number, id: string): Pro
   await db
     .update(apiKeys)
     .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.storeId, storeId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
+    .where(storeScoped(apiKeys, storeId, eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
   const [found] = (await listApiKeys(db, storeId)).filter((k) => k.id === id);
   if (!found) throw notFound(NOT_FOUND);
   return found;

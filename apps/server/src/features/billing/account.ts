@@ -1,6 +1,7 @@
 /** The store's billing account: made on first use with a trial that starts then (also for stores made before billing). */
 import { addDays } from '@backroom/domain/billing';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { billingAccounts, consigners, employees, inventories, locations, stores } from '../../db/schema';
 import type { BillingConfig } from './config';
@@ -22,17 +23,15 @@ function newAccount(config: BillingConfig, storeId: number, now: Date) {
 
 export async function ensureAccount(
   db: DbOrTx,
-  config: BillingConfig,
-  storeId: number,
-  now = new Date(),
+  { config, storeId, now = new Date() }: { config: BillingConfig; storeId: number; now?: Date },
 ): Promise<BillingAccount> {
-  const [existing] = await db.select().from(billingAccounts).where(eq(billingAccounts.storeId, storeId));
+  const [existing] = await db.select().from(billingAccounts).where(storeScoped(billingAccounts, storeId));
   if (existing) return existing;
   await db
     .insert(billingAccounts)
     .values(newAccount(config, storeId, now))
     .onConflictDoNothing();
-  const [made] = await db.select().from(billingAccounts).where(eq(billingAccounts.storeId, storeId));
+  const [made] = await db.select().from(billingAccounts).where(storeScoped(billingAccounts, storeId));
   return made!;
 }
 
@@ -43,10 +42,10 @@ export async function lockAccount(
   storeId: number,
 ): Promise<BillingAccount> {
   const locked = () =>
-    tx.select().from(billingAccounts).where(eq(billingAccounts.storeId, storeId)).for('update');
+    tx.select().from(billingAccounts).where(storeScoped(billingAccounts, storeId)).for('update');
   const [row] = await locked();
   if (row) return row;
-  await ensureAccount(tx, config, storeId);
+  await ensureAccount(tx, { config, storeId });
   const [made] = await locked();
   return made!;
 }
@@ -76,7 +75,7 @@ export async function locationsOf(db: DbOrTx, storeId: number) {
   return db
     .select({ id: locations.id, name: locations.name })
     .from(locations)
-    .where(eq(locations.storeId, storeId))
+    .where(storeScoped(locations, storeId))
     .orderBy(locations.id);
 }
 
@@ -87,16 +86,12 @@ export async function usageOf(db: Db, storeId: number): Promise<BillingUsage> {
     db
       .select({ n: count() })
       .from(inventories)
-      .where(and(eq(inventories.storeId, storeId), isNull(inventories.deletedAt))),
+      .where(storeScoped(inventories, storeId, isNull(inventories.deletedAt))),
     db
       .select({ n: count() })
       .from(consigners)
       .where(
-        and(
-          eq(consigners.storeId, storeId),
-          eq(consigners.isStoreAccount, false),
-          isNull(consigners.deletedAt),
-        ),
+        storeScoped(consigners, storeId, eq(consigners.isStoreAccount, false), isNull(consigners.deletedAt)),
       ),
   ]);
   return { locations: places, items: items?.n ?? 0, consigners: people?.n ?? 0 };
@@ -112,7 +107,7 @@ export async function storeOwner(db: DbOrTx, storeId: number) {
   const [owner] = await db
     .select({ email: employees.email })
     .from(employees)
-    .where(and(eq(employees.storeId, storeId), eq(employees.role, 'Admin'), isNull(employees.deletedAt)))
+    .where(storeScoped(employees, storeId, eq(employees.role, 'Admin'), isNull(employees.deletedAt)))
     .orderBy(employees.id)
     .limit(1);
   return { name: store.name, email: owner?.email ?? store.supportEmail };

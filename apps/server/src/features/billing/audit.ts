@@ -1,7 +1,8 @@
 /** The billing history: who changed the subscription and when, and what the provider answered. */
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuditActor } from '../../core/actor';
+import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { billingAudits } from '../../db/schema';
 
@@ -53,7 +54,7 @@ export async function billingHistory(db: DbOrTx, storeId: number, limit = 100) {
       createdAt: billingAudits.createdAt,
     })
     .from(billingAudits)
-    .where(eq(billingAudits.storeId, storeId))
+    .where(storeScoped(billingAudits, storeId))
     .orderBy(desc(billingAudits.createdAt), desc(billingAudits.id))
     .limit(limit);
 }

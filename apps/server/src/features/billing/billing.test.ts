@@ -112,9 +112,11 @@ describe('trial end, past due, read-only and paying', () => {
     const trialEnd = new Date('2026-03-31T12:00:00Z');
     await setAccount(ctx, s.store.id, { currentPeriodEnd: trialEnd, trialEndsAt: trialEnd, anchorDay: 31 });
     const now = new Date(trialEnd.getTime() + 1000);
-    expect((await runInvoices(ctx.deps.db, billingOf(ctx), now)).invoices).toBeGreaterThanOrEqual(1);
+    expect((await runInvoices(ctx.deps.db, { config: billingOf(ctx), now })).invoices).toBeGreaterThanOrEqual(
+      1,
+    );
     // Repeating the run bills nothing twice.
-    await runInvoices(ctx.deps.db, billingOf(ctx), now);
+    await runInvoices(ctx.deps.db, { config: billingOf(ctx), now });
     const [invoice] = await invoicesOf(ctx, s.store.id);
     expect(invoice).toMatchObject({
       number: `BR-${s.store.id}-0001`,
@@ -201,7 +203,7 @@ describe('trial end, past due, read-only and paying', () => {
       card: { cardNumber: '4000 0000 0000 0341', expiry: '12/39', cvc: '123' },
     });
     await setAccount(ctx, s.store.id, { currentPeriodEnd: new Date(Date.now() - 1000) });
-    await runInvoices(ctx.deps.db, billingOf(ctx));
+    await runInvoices(ctx.deps.db, { config: billingOf(ctx) });
     await ctx.worker.drain();
     const [invoice] = await invoicesOf(ctx, s.store.id);
     expect(invoice).toMatchObject({ status: 'open', lastError: 'The card was declined.' });
@@ -231,7 +233,7 @@ describe('dunning', () => {
       card: { cardNumber: '4000000000000341', expiry: '12/39', cvc: '123' },
     });
     await setAccount(ctx, s.store.id, { currentPeriodEnd: new Date(Date.now() - 1000) });
-    await runInvoices(ctx.deps.db, billingOf(ctx));
+    await runInvoices(ctx.deps.db, { config: billingOf(ctx) });
     await ctx.worker.drain();
     let [invoice] = await invoicesOf(ctx, s.store.id);
     expect(invoice!.attempts).toBe(1);
@@ -240,9 +242,11 @@ describe('dunning', () => {
       const due = invoice!.nextRetryAt!;
       expect(due.getTime()).toBeGreaterThan(Date.now() + 2.9 * DAY);
       // Not yet due: this invoice is left alone (the run retries every store's due invoices).
-      await runInvoices(ctx.deps.db, billingOf(ctx), new Date(due.getTime() - 60_000));
+      await runInvoices(ctx.deps.db, { config: billingOf(ctx), now: new Date(due.getTime() - 60_000) });
       expect((await invoicesOf(ctx, s.store.id))[0]!.nextRetryAt).toEqual(due);
-      expect((await runInvoices(ctx.deps.db, billingOf(ctx), due)).retries).toBeGreaterThanOrEqual(1);
+      expect(
+        (await runInvoices(ctx.deps.db, { config: billingOf(ctx), now: due })).retries,
+      ).toBeGreaterThanOrEqual(1);
       await ctx.worker.drain();
       [invoice] = await invoicesOf(ctx, s.store.id);
       expect(invoice!.attempts).toBe(attempt);
@@ -269,20 +273,30 @@ describe('proration to the cent', () => {
       anchorDay: 1,
     });
     const owner = { name: 'Owner', employeeId: null };
-    await changePlan(billingDeps(), s.store, owner, 'growth', new Date('2026-11-16T00:00:00Z'));
+    await changePlan(billingDeps(), {
+      store: s.store,
+      actor: owner,
+      planId: 'growth',
+      now: new Date('2026-11-16T00:00:00Z'),
+    });
     // 15 of 30 days left: credit 49.00 / 2 = 24.50, charge 39.00 / 2 = 19.50.
     expect((await adjustmentsOf(ctx, s.store.id)).map((a) => a.amount)).toEqual([-2450, 1950]);
     const preview = await s.api<Summary>('GET', '/api/billing');
     // 39.00 − 24.50 + 19.50 = 34.00; tax 8.25 % = 2.805 → 2.81.
     expect(preview.body.data.nextInvoice).toMatchObject({ tax: 2.81, total: 36.81 });
 
-    await runInvoices(ctx.deps.db, billingOf(ctx), new Date('2026-12-01T00:00:01Z'));
+    await runInvoices(ctx.deps.db, { config: billingOf(ctx), now: new Date('2026-12-01T00:00:01Z') });
     const [invoice] = await invoicesOf(ctx, s.store.id);
     expect(invoice).toMatchObject({ subtotal: 3400, tax: 281, total: 3681, planName: 'Growth' });
     expect((await adjustmentsOf(ctx, s.store.id)).every((a) => a.invoiceId === invoice!.id)).toBe(true);
 
     // Back to Starter a third into the next period (Dec has 31 days; 2026-12-11 leaves 21 of 31).
-    await changePlan(billingDeps(), s.store, owner, 'starter', new Date('2026-12-11T00:00:00Z'));
+    await changePlan(billingDeps(), {
+      store: s.store,
+      actor: owner,
+      planId: 'starter',
+      now: new Date('2026-12-11T00:00:00Z'),
+    });
     const pending = (await adjustmentsOf(ctx, s.store.id)).filter((a) => a.invoiceId === null);
     // 3900 × 21/31 = 2641.94 → 2642 credited; 4900 × 21/31 = 3319.35 → 3319 charged.
     expect(pending.map((a) => a.amount)).toEqual([-2642, 3319]);
@@ -318,7 +332,7 @@ describe('cancel, resume and subscribe again', () => {
     expect((await s.api('POST', '/api/billing/resume', {})).status).toBe(422);
     await s.api('POST', '/api/billing/cancel', {});
     await setAccount(ctx, s.store.id, { currentPeriodEnd: new Date(Date.now() - 1000) });
-    await runInvoices(ctx.deps.db, billingOf(ctx));
+    await runInvoices(ctx.deps.db, { config: billingOf(ctx) });
     expect(await invoicesOf(ctx, s.store.id)).toEqual([]);
     const cancelled = await s.api<Summary>('GET', '/api/billing');
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', readOnly: true });
@@ -335,7 +349,7 @@ describe('invoice PDF', () => {
   it('downloads with the number, a line per location and the total; another store cannot', async () => {
     const s = await shop();
     await setAccount(ctx, s.store.id, { currentPeriodEnd: new Date(Date.now() - 1000) });
-    await runInvoices(ctx.deps.db, billingOf(ctx));
+    await runInvoices(ctx.deps.db, { config: billingOf(ctx) });
     const [invoice] = await invoicesOf(ctx, s.store.id);
     const res = await ctx.app.inject({
       url: `/api/billing/invoices/${invoice!.id}/pdf`,

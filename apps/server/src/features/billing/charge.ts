@@ -4,8 +4,9 @@
  * the account locked, moving the subscription through the state machine and e-mailing the owner.
  */
 import { applyBillingEvent, nextRetryAt, readOnlyFrom } from '@backroom/domain/billing';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AuditActor } from '../../core/actor';
+import { storeScoped } from '../../core/store-scope';
 import type { Db } from '../../db/client';
 import { billingAccounts, billingInvoices } from '../../db/schema';
 import type { JobHandler } from '../../jobs/queue';
@@ -26,23 +27,22 @@ export type ChargeOutcome = { status: 'paid' | 'pending' | 'failed' | 'notOpen';
 
 export async function chargeInvoice(
   deps: BillingDeps,
-  storeId: number,
-  invoiceId: number,
-  actor: AuditActor = BILLING_SYSTEM,
+  { storeId, invoiceId, actor = BILLING_SYSTEM }: { storeId: number; invoiceId: number; actor?: AuditActor },
 ): Promise<ChargeOutcome> {
   const [claimed] = await deps.db
     .update(billingInvoices)
     .set({ attempts: sql`${billingInvoices.attempts} + 1` })
     .where(
-      and(
-        eq(billingInvoices.storeId, storeId),
+      storeScoped(
+        billingInvoices,
+        storeId,
         eq(billingInvoices.id, invoiceId),
         eq(billingInvoices.status, 'open'),
       ),
     )
     .returning();
   if (!claimed) return { status: 'notOpen' };
-  const [account] = await deps.db.select().from(billingAccounts).where(eq(billingAccounts.storeId, storeId));
+  const [account] = await deps.db.select().from(billingAccounts).where(storeScoped(billingAccounts, storeId));
   const result = await deps.provider.charge({
     idempotencyKey: `backroom-invoice-${storeId}-${invoiceId}-${claimed.attempts}`,
     customerId: account?.providerCustomerId ?? null,
@@ -53,42 +53,46 @@ export async function chargeInvoice(
     storeId,
     invoiceId,
   });
-  await applyChargeResult(deps, storeId, invoiceId, result, actor);
+  await applyChargeResult(deps, { storeId, invoiceId, result, actor });
   return result.status === 'failed' ? { status: 'failed', error: result.error } : { status: result.status };
+}
+
+export interface ApplyChargeResultOptions {
+  storeId: number;
+  invoiceId: number;
+  result: ChargeResult;
+  actor?: AuditActor;
+  now?: Date;
 }
 
 /** Applies a provider's answer (from a charge or a webhook); repeating it changes nothing. */
 export async function applyChargeResult(
   deps: Pick<BillingDeps, 'db' | 'config'>,
-  storeId: number,
-  invoiceId: number,
-  result: ChargeResult,
-  actor: AuditActor = BILLING_SYSTEM,
-  now = new Date(),
+  { storeId, invoiceId, result, actor = BILLING_SYSTEM, now = new Date() }: ApplyChargeResultOptions,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const account = await lockAccount(tx, deps.config, storeId);
     const [invoice] = await tx
       .select()
       .from(billingInvoices)
-      .where(and(eq(billingInvoices.storeId, storeId), eq(billingInvoices.id, invoiceId)));
+      .where(storeScoped(billingInvoices, storeId, eq(billingInvoices.id, invoiceId)));
     if (invoice?.status !== 'open') return;
     const amount = money(invoice.total, invoice.currency);
     if (result.status === 'pending') {
       await tx
         .update(billingInvoices)
         .set({ providerRef: result.ref })
-        .where(and(eq(billingInvoices.storeId, storeId), eq(billingInvoices.id, invoiceId)));
+        .where(storeScoped(billingInvoices, storeId, eq(billingInvoices.id, invoiceId)));
       return;
     }
     if (result.status === 'paid') {
       await tx
         .update(billingInvoices)
         .set({ status: 'paid', paidAt: now, providerRef: result.ref, lastError: null, nextRetryAt: null })
-        .where(and(eq(billingInvoices.storeId, storeId), eq(billingInvoices.id, invoiceId)));
+        .where(storeScoped(billingInvoices, storeId, eq(billingInvoices.id, invoiceId)));
       const left = (await openInvoices(tx, storeId)).length;
       const next = applyBillingEvent(account, { type: 'paymentSucceeded', openInvoicesLeft: left });
-      if (next.ok) await saveState(tx, storeId, next.state, now);
+      if (next.ok) await saveState(tx, { storeId, state: next.state, now });
       await writeBillingAudit(tx, {
         storeId,
         action: 'paymentSucceeded',
@@ -108,10 +112,10 @@ export async function applyChargeResult(
         providerRef: result.ref ?? invoice.providerRef,
         nextRetryAt: nextRetryAt(now, invoice.attempts),
       })
-      .where(and(eq(billingInvoices.storeId, storeId), eq(billingInvoices.id, invoiceId)));
+      .where(storeScoped(billingInvoices, storeId, eq(billingInvoices.id, invoiceId)));
     const next = applyBillingEvent(account, { type: 'paymentFailed', at: now });
     if (!next.ok) return;
-    await saveState(tx, storeId, next.state, now);
+    await saveState(tx, { storeId, state: next.state, now });
     await writeBillingAudit(tx, {
       storeId,
       action: 'paymentFailed',
@@ -137,13 +141,19 @@ export async function applyChargeResult(
 
 export async function saveState(
   tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-  storeId: number,
-  state: {
-    status: (typeof billingAccounts.$inferSelect)['status'];
-    cancelAtPeriodEnd: boolean;
-    pastDueSince: Date | null;
+  {
+    storeId,
+    state,
+    now,
+  }: {
+    storeId: number;
+    state: {
+      status: (typeof billingAccounts.$inferSelect)['status'];
+      cancelAtPeriodEnd: boolean;
+      pastDueSince: Date | null;
+    };
+    now: Date;
   },
-  now: Date,
 ) {
   await tx
     .update(billingAccounts)
@@ -153,14 +163,14 @@ export async function saveState(
       pastDueSince: state.pastDueSince,
       updatedAt: now,
     })
-    .where(eq(billingAccounts.storeId, storeId));
+    .where(storeScoped(billingAccounts, storeId));
 }
 
 /** Tries every open invoice of the store now (after a new card, or the owner's Pay now). */
 export async function chargeOpenInvoices(deps: BillingDeps, storeId: number, actor: AuditActor) {
   const outcomes: ChargeOutcome[] = [];
   for (const invoice of await openInvoices(deps.db, storeId)) {
-    outcomes.push(await chargeInvoice(deps, storeId, invoice.id, actor));
+    outcomes.push(await chargeInvoice(deps, { storeId, invoiceId: invoice.id, actor }));
   }
   return outcomes;
 }
@@ -168,6 +178,6 @@ export async function chargeOpenInvoices(deps: BillingDeps, storeId: number, act
 export function chargeInvoiceJob(deps: Omit<BillingDeps, 'db'>): JobHandler {
   return async ({ job, db }) => {
     const invoiceId = Number(job.payload.invoiceId);
-    return chargeInvoice({ ...deps, db }, job.storeId!, invoiceId);
+    return chargeInvoice({ ...deps, db }, { storeId: job.storeId!, invoiceId });
   };
 }

@@ -18,7 +18,11 @@ export const billingFeature: Feature = ({ app, deps }) => {
     routes: async () => {
       billingRoutes(app, deps, billing);
       if (billing.provider instanceof StripeBillingProvider && env.STRIPE_WEBHOOK_SECRET) {
-        await stripeWebhookRoutes(app, billing, billing.provider, env.STRIPE_WEBHOOK_SECRET);
+        await stripeWebhookRoutes(app, {
+          deps: billing,
+          provider: billing.provider,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        });
       }
     },
     jobs: () => {

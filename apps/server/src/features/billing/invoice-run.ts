@@ -5,6 +5,7 @@
  */
 import { addMonths, applyBillingEvent } from '@backroom/domain/billing';
 import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import type { Db } from '../../db/client';
 import { billingAccounts, billingInvoices, jobs } from '../../db/schema';
 import { enqueueJob, type JobHandler } from '../../jobs/queue';
@@ -22,9 +23,7 @@ const MAX_PERIODS_PER_RUN = 12;
 /** Rolls one store's periods up to `now`; answers how many invoices it issued. */
 export async function rollStore(
   db: Db,
-  config: BillingConfig,
-  storeId: number,
-  now = new Date(),
+  { config, storeId, now = new Date() }: { config: BillingConfig; storeId: number; now?: Date },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     let issued = 0;
@@ -34,7 +33,7 @@ export async function rollStore(
       const next = applyBillingEvent(account, { type: 'periodEnded' });
       if (!next.ok) break;
       if (next.state.status === 'cancelled') {
-        await saveState(tx, storeId, next.state, now);
+        await saveState(tx, { storeId, state: next.state, now });
         await writeBillingAudit(tx, {
           storeId,
           action: 'periodEnded',
@@ -49,8 +48,15 @@ export async function rollStore(
       await tx
         .update(billingAccounts)
         .set({ currentPeriodStart: start, currentPeriodEnd: end, status: next.state.status, updatedAt: now })
-        .where(eq(billingAccounts.storeId, storeId));
-      if (await issueInvoice(tx, config, { ...account, status: next.state.status }, { start, end }, now))
+        .where(storeScoped(billingAccounts, storeId));
+      if (
+        await issueInvoice(tx, {
+          config,
+          account: { ...account, status: next.state.status },
+          period: { start, end },
+          now,
+        })
+      )
         issued++;
     }
     return issued;
@@ -59,9 +65,11 @@ export async function rollStore(
 
 export async function runInvoices(
   db: Db,
-  config: BillingConfig,
-  now = new Date(),
-  progress?: (done: number, total: number) => Promise<void>,
+  {
+    config,
+    now = new Date(),
+    progress,
+  }: { config: BillingConfig; now?: Date; progress?: (done: number, total: number) => Promise<void> },
 ) {
   await backfillAccounts(db, config, now);
   const due = await db
@@ -71,7 +79,7 @@ export async function runInvoices(
     .orderBy(asc(billingAccounts.storeId));
   let invoices = 0;
   for (const [index, { storeId }] of due.entries()) {
-    invoices += await rollStore(db, config, storeId, now);
+    invoices += await rollStore(db, { config, storeId, now });
     if (progress && (index + 1) % 50 === 0) await progress(index + 1, due.length);
   }
   return { stores: due.length, invoices, retries: await queueRetries(db, now) };
@@ -117,7 +125,7 @@ export async function scheduleInvoiceRun(db: Db, at = new Date()) {
 
 export function invoiceRunJob(config: BillingConfig): JobHandler {
   return async ({ db, progress }) => {
-    const result = await runInvoices(db, config, new Date(), progress);
+    const result = await runInvoices(db, { config, now: new Date(), progress });
     await scheduleInvoiceRun(db, new Date(Date.now() + config.runEveryMinutes * 60_000));
     return result;
   };

@@ -1,6 +1,7 @@
 /** Issuing invoices (a line per location, pending prorations, tax) and reading them back. */
 import { buildInvoice, invoiceNumber } from '@backroom/domain/billing';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { asc, desc, eq, isNull } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { billingAccounts, billingAdjustments, billingInvoiceLines, billingInvoices } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
@@ -16,7 +17,7 @@ export async function pendingAdjustments(db: DbOrTx, storeId: number) {
   return db
     .select()
     .from(billingAdjustments)
-    .where(and(eq(billingAdjustments.storeId, storeId), isNull(billingAdjustments.invoiceId)))
+    .where(storeScoped(billingAdjustments, storeId, isNull(billingAdjustments.invoiceId)))
     .orderBy(asc(billingAdjustments.id));
 }
 
@@ -33,18 +34,22 @@ export async function previewInvoice(db: DbOrTx, config: BillingConfig, account:
   });
 }
 
+export interface IssueInvoiceOptions {
+  config: BillingConfig;
+  account: BillingAccount;
+  period: { start: Date; end: Date };
+  now?: Date;
+  /** False leaves a positive total open without a charge job (the demo store's invoice to look at). */
+  queueCharge?: boolean;
+}
+
 /**
  * Issues the invoice of one period, in the caller's transaction with the account locked. Safe to repeat: a
  * period already invoiced answers null. A positive total gets a charge job; a zero total is paid at once.
  */
 export async function issueInvoice(
   tx: DbOrTx,
-  config: BillingConfig,
-  account: BillingAccount,
-  period: { start: Date; end: Date },
-  now = new Date(),
-  /** False leaves a positive total open without a charge job (the demo store's invoice to look at). */
-  queueCharge = true,
+  { config, account, period, now = new Date(), queueCharge = true }: IssueInvoiceOptions,
 ): Promise<InvoiceRow | null> {
   const plan = planOrDefault(config, account.planId);
   const places = await locationsOf(tx, account.storeId);
@@ -90,7 +95,7 @@ export async function issueInvoice(
     await tx
       .update(billingAdjustments)
       .set({ invoiceId: invoice.id })
-      .where(and(eq(billingAdjustments.storeId, account.storeId), isNull(billingAdjustments.invoiceId)));
+      .where(storeScoped(billingAdjustments, account.storeId, isNull(billingAdjustments.invoiceId)));
   }
   if (draft.creditCarried > 0) {
     await tx.insert(billingAdjustments).values({
@@ -102,7 +107,7 @@ export async function issueInvoice(
   await tx
     .update(billingAccounts)
     .set({ invoiceSequence: sequence, updatedAt: now })
-    .where(eq(billingAccounts.storeId, account.storeId));
+    .where(storeScoped(billingAccounts, account.storeId));
   await writeBillingAudit(tx, {
     storeId: account.storeId,
     action: 'invoiceIssued',
@@ -127,7 +132,7 @@ export async function listInvoices(db: DbOrTx, storeId: number) {
   return db
     .select()
     .from(billingInvoices)
-    .where(eq(billingInvoices.storeId, storeId))
+    .where(storeScoped(billingInvoices, storeId))
     .orderBy(desc(billingInvoices.issuedAt), desc(billingInvoices.id))
     .limit(240);
 }
@@ -136,12 +141,12 @@ export async function findInvoice(db: DbOrTx, storeId: number, invoiceId: number
   const [invoice] = await db
     .select()
     .from(billingInvoices)
-    .where(and(eq(billingInvoices.storeId, storeId), eq(billingInvoices.id, invoiceId)));
+    .where(storeScoped(billingInvoices, storeId, eq(billingInvoices.id, invoiceId)));
   if (!invoice) return null;
   const lines = await db
     .select()
     .from(billingInvoiceLines)
-    .where(and(eq(billingInvoiceLines.storeId, storeId), eq(billingInvoiceLines.invoiceId, invoiceId)))
+    .where(storeScoped(billingInvoiceLines, storeId, eq(billingInvoiceLines.invoiceId, invoiceId)))
     .orderBy(asc(billingInvoiceLines.position));
   return { ...invoice, lines };
 }
@@ -150,6 +155,6 @@ export async function openInvoices(db: DbOrTx, storeId: number) {
   return db
     .select()
     .from(billingInvoices)
-    .where(and(eq(billingInvoices.storeId, storeId), eq(billingInvoices.status, 'open')))
+    .where(storeScoped(billingInvoices, storeId, eq(billingInvoices.status, 'open')))
     .orderBy(asc(billingInvoices.id));
 }

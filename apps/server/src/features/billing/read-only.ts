@@ -4,8 +4,8 @@
  * everything a consigner does keep working: consigners are never punished for the store's bill.
  */
 import { isReadOnly } from '@backroom/domain/billing';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { storeScoped } from '../../core/store-scope';
 import type { Db } from '../../db/client';
 import { billingAccounts } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -66,7 +66,10 @@ export function pausedWhenReadOnly(
   return (tags ?? []).some((tag) => PAUSED_AREAS.has(tag));
 }
 
-export async function storeIsReadOnly(db: Db, config: BillingConfig, storeId: number, now = new Date()) {
+export async function storeIsReadOnly(
+  db: Db,
+  { config, storeId, now = new Date() }: { config: BillingConfig; storeId: number; now?: Date },
+) {
   const [account] = await db
     .select({
       status: billingAccounts.status,
@@ -74,7 +77,7 @@ export async function storeIsReadOnly(db: Db, config: BillingConfig, storeId: nu
       pastDueSince: billingAccounts.pastDueSince,
     })
     .from(billingAccounts)
-    .where(eq(billingAccounts.storeId, storeId));
+    .where(storeScoped(billingAccounts, storeId));
   return account ? isReadOnly(account, now, config.graceDays) : false;
 }
 
@@ -85,7 +88,7 @@ export function registerBillingReadOnly(app: FastifyInstance, db: Db, config: Bi
     const { url, schema } = request.routeOptions;
     const tags = (schema as { tags?: string[] } | undefined)?.tags;
     if (!pausedWhenReadOnly(request.method, String(url), tags)) return;
-    if (await storeIsReadOnly(db, config, request.store.id))
+    if (await storeIsReadOnly(db, { config, storeId: request.store.id }))
       throw new AppError('PAYMENT_REQUIRED', READ_ONLY_MESSAGE);
   });
 }

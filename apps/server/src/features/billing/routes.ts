@@ -37,7 +37,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
 
   async function summary(request: FastifyRequest) {
     const store = request.ctx.store;
-    const account = await ensureAccount(db, config, store.id);
+    const account = await ensureAccount(db, { config, storeId: store.id });
     const [usage, next] = await Promise.all([usageOf(db, store.id), previewInvoice(db, config, account)]);
     return toSummary({ account, config, provider: provider.kind, usage, next });
   }
@@ -67,7 +67,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
         response: { 200: noticeSchema },
       },
     },
-    async (request) => toNotice(await ensureAccount(db, config, request.ctx.store.id), config),
+    async (request) => toNotice(await ensureAccount(db, { config, storeId: request.ctx.store.id }), config),
   );
 
   app.put(
@@ -83,7 +83,11 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
       },
     },
     async (request) => {
-      await changePlan(billing, request.ctx.store, billingActorOf(request), request.body.planId);
+      await changePlan(billing, {
+        store: request.ctx.store,
+        actor: billingActorOf(request),
+        planId: request.body.planId,
+      });
       return summary(request);
     },
   );
@@ -101,7 +105,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
       },
     },
     async (request) => {
-      await cancelAtPeriodEnd(billing, request.ctx.store, billingActorOf(request));
+      await cancelAtPeriodEnd(billing, { store: request.ctx.store, actor: billingActorOf(request) });
       return summary(request);
     },
   );
@@ -119,7 +123,7 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
       },
     },
     async (request) => {
-      await resume(billing, request.ctx.store, billingActorOf(request));
+      await resume(billing, { store: request.ctx.store, actor: billingActorOf(request) });
       return summary(request);
     },
   );
@@ -139,9 +143,13 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
     },
     async (request) => {
       const returnUrl = `${storeUrls(deps.env, request.ctx.store).inStoreUrl}/billing`;
-      const result = await setPaymentMethod(billing, request.ctx.store, billingActorOf(request), {
-        card: request.body.card,
-        returnUrl,
+      const result = await setPaymentMethod(billing, {
+        store: request.ctx.store,
+        actor: billingActorOf(request),
+        input: {
+          card: request.body.card,
+          returnUrl,
+        },
       });
       return result;
     },
@@ -178,7 +186,11 @@ export function billingRoutes(root: FastifyInstance, deps: Deps, billing: Billin
       const store = request.ctx.store;
       const before = await findInvoice(db, store.id, request.params.id);
       if (!before) throw notFound('Invoice not found.');
-      await chargeInvoice(billing, store.id, before.id, billingActorOf(request));
+      await chargeInvoice(billing, {
+        storeId: store.id,
+        invoiceId: before.id,
+        actor: billingActorOf(request),
+      });
       const after = await findInvoice(db, store.id, before.id);
       return { invoice: toInvoice(after!) };
     },

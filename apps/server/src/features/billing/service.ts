@@ -9,9 +9,9 @@ import {
 } from '@backroom/domain/billing';
 import { BILLING_SERVICE_MESSAGES } from '@backroom/domain/messages/billing';
 import type { SandboxCardInput } from '@backroom/domain/schemas/billing';
-import { eq } from 'drizzle-orm';
 import type { AuditActor } from '../../core/actor';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import { billingAccounts, billingAdjustments } from '../../db/schema';
 import { AppError, badInput, ruleViolation } from '../../http/errors';
 import { locationsOf, lockAccount, storeOwner } from './account';
@@ -25,6 +25,13 @@ function refuseUnless(result: ReturnType<typeof applyBillingEvent>) {
   return result.state;
 }
 
+export interface ChangePlanOptions {
+  store: StoreRow;
+  actor: AuditActor;
+  planId: string;
+  now?: Date;
+}
+
 /**
  * Takes effect at once. During the trial nothing is owed; in a paid period the unused part of the old price is
  * credited and the rest of the period on the new one charged, on the next invoice. A cancelled store choosing a
@@ -32,10 +39,7 @@ function refuseUnless(result: ReturnType<typeof applyBillingEvent>) {
  */
 export async function changePlan(
   deps: BillingDeps,
-  store: StoreRow,
-  actor: AuditActor,
-  planId: string,
-  now = new Date(),
+  { store, actor, planId, now = new Date() }: ChangePlanOptions,
 ) {
   const plan = findPlan(deps.config, planId);
   if (!plan) throw badInput(BILLING_SERVICE_MESSAGES.unknownPlan);
@@ -54,22 +58,27 @@ export async function changePlan(
       await tx
         .update(billingAccounts)
         .set({ planId: plan.id, currentPeriodStart: now, currentPeriodEnd: end, anchorDay: now.getUTCDate() })
-        .where(eq(billingAccounts.storeId, store.id));
-      await saveState(tx, store.id, state, now);
+        .where(storeScoped(billingAccounts, store.id));
+      await saveState(tx, { storeId: store.id, state, now });
       await writeBillingAudit(tx, {
         storeId: store.id,
         action: 'subscribe',
         actor,
         details: { plan: plan.name },
       });
-      await issueInvoice(tx, deps.config, { ...account, planId: plan.id }, { start: now, end }, now);
+      await issueInvoice(tx, {
+        config: deps.config,
+        account: { ...account, planId: plan.id },
+        period: { start: now, end },
+        now,
+      });
       return true;
     }
     refuseUnless(applyBillingEvent(account, { type: 'changePlan' }));
     await tx
       .update(billingAccounts)
       .set({ planId: plan.id, updatedAt: now })
-      .where(eq(billingAccounts.storeId, store.id));
+      .where(storeScoped(billingAccounts, store.id));
     const locations = billableLocations(places.length);
     const lines =
       account.status === 'trialing'
@@ -111,13 +120,15 @@ export async function changePlan(
 
 export async function cancelAtPeriodEnd(
   deps: BillingDeps,
-  store: StoreRow,
-  actor: AuditActor,
-  now = new Date(),
+  { store, actor, now = new Date() }: { store: StoreRow; actor: AuditActor; now?: Date },
 ) {
   await deps.db.transaction(async (tx) => {
     const account = await lockAccount(tx, deps.config, store.id);
-    await saveState(tx, store.id, refuseUnless(applyBillingEvent(account, { type: 'cancel' })), now);
+    await saveState(tx, {
+      storeId: store.id,
+      state: refuseUnless(applyBillingEvent(account, { type: 'cancel' })),
+      now,
+    });
     await writeBillingAudit(tx, {
       storeId: store.id,
       action: 'cancel',
@@ -129,10 +140,17 @@ export async function cancelAtPeriodEnd(
   });
 }
 
-export async function resume(deps: BillingDeps, store: StoreRow, actor: AuditActor, now = new Date()) {
+export async function resume(
+  deps: BillingDeps,
+  { store, actor, now = new Date() }: { store: StoreRow; actor: AuditActor; now?: Date },
+) {
   await deps.db.transaction(async (tx) => {
     const account = await lockAccount(tx, deps.config, store.id);
-    await saveState(tx, store.id, refuseUnless(applyBillingEvent(account, { type: 'resume' })), now);
+    await saveState(tx, {
+      storeId: store.id,
+      state: refuseUnless(applyBillingEvent(account, { type: 'resume' })),
+      now,
+    });
     await writeBillingAudit(tx, { storeId: store.id, action: 'resume', actor });
   });
 }
@@ -143,9 +161,11 @@ export async function resume(deps: BillingDeps, store: StoreRow, actor: AuditAct
  */
 export async function setPaymentMethod(
   deps: BillingDeps,
-  store: StoreRow,
-  actor: AuditActor,
-  input: { card?: SandboxCardInput; returnUrl: string },
+  {
+    store,
+    actor,
+    input,
+  }: { store: StoreRow; actor: AuditActor; input: { card?: SandboxCardInput; returnUrl: string } },
 ): Promise<{ redirectUrl: string | null }> {
   // Refused before anything is written (not even the account a first visit makes).
   if (deps.provider.kind === 'sandbox' && !input.card) throw badInput(BILLING_SERVICE_MESSAGES.cardRequired);
@@ -165,14 +185,18 @@ export async function setPaymentMethod(
       await deps.db
         .update(billingAccounts)
         .set({ providerCustomerId: setup.customerId })
-        .where(eq(billingAccounts.storeId, store.id));
+        .where(storeScoped(billingAccounts, store.id));
     }
     return { redirectUrl: setup.url };
   }
-  await savePaymentMethod(deps, store.id, actor, {
-    label: setup.label,
-    ref: setup.ref,
-    customerId: setup.customerId,
+  await savePaymentMethod(deps, {
+    storeId: store.id,
+    actor,
+    method: {
+      label: setup.label,
+      ref: setup.ref,
+      customerId: setup.customerId,
+    },
   });
   await chargeOpenInvoices(deps, store.id, actor);
   return { redirectUrl: null };
@@ -180,9 +204,15 @@ export async function setPaymentMethod(
 
 export async function savePaymentMethod(
   deps: Pick<BillingDeps, 'db' | 'config'>,
-  storeId: number,
-  actor: AuditActor,
-  method: { label: string; ref: string; customerId: string | null },
+  {
+    storeId,
+    actor,
+    method,
+  }: {
+    storeId: number;
+    actor: AuditActor;
+    method: { label: string; ref: string; customerId: string | null };
+  },
 ) {
   await deps.db.transaction(async (tx) => {
     await lockAccount(tx, deps.config, storeId);
@@ -194,7 +224,7 @@ export async function savePaymentMethod(
         ...(method.customerId ? { providerCustomerId: method.customerId } : {}),
         updatedAt: new Date(),
       })
-      .where(eq(billingAccounts.storeId, storeId));
+      .where(storeScoped(billingAccounts, storeId));
     await writeBillingAudit(tx, {
       storeId,
       action: 'paymentMethod',

@@ -113,7 +113,7 @@ describe('Stripe billing against a local fake', () => {
     });
 
     await setAccount(ctx, s.store.id, { currentPeriodEnd: new Date(Date.now() - 1000) });
-    await runInvoices(ctx.deps.db, billingOf(ctx));
+    await runInvoices(ctx.deps.db, { config: billingOf(ctx) });
     await ctx.worker.drain();
     const [invoice] = await invoicesOf(ctx, s.store.id);
     expect(invoice).toMatchObject({ status: 'paid', total: 4900 });
@@ -139,7 +139,7 @@ describe('Stripe billing against a local fake', () => {
     );
     await deliver(done.event);
     await setAccount(ctx, s.store.id, { currentPeriodEnd: new Date(Date.now() - 1000) });
-    await runInvoices(ctx.deps.db, billingOf(ctx));
+    await runInvoices(ctx.deps.db, { config: billingOf(ctx) });
     await ctx.worker.drain();
     const [invoice] = await invoicesOf(ctx, s.store.id);
     expect(invoice).toMatchObject({ status: 'open', lastError: 'Your card was declined.' });

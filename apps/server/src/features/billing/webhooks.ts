@@ -65,7 +65,11 @@ async function applyEvent(deps: BillingDeps, stripe: Stripe, event: Stripe.Event
       const label = card
         ? `${card.brand[0]!.toUpperCase()}${card.brand.slice(1)} ending ${card.last4}`
         : 'Card on file';
-      await savePaymentMethod(deps, storeId, STRIPE_SYSTEM, { label, ref: method.id, customerId });
+      await savePaymentMethod(deps, {
+        storeId,
+        actor: STRIPE_SYSTEM,
+        method: { label, ref: method.id, customerId },
+      });
       await chargeOpenInvoices(deps, storeId, BILLING_SYSTEM);
       return 'paymentMethodSaved';
     }
@@ -74,19 +78,19 @@ async function applyEvent(deps: BillingDeps, stripe: Stripe, event: Stripe.Event
       const intent = event.data.object;
       const { storeId, invoiceId } = idsOf(intent.metadata);
       if (!storeId || !invoiceId) return 'ignored';
-      await applyChargeResult(
-        deps,
+      await applyChargeResult(deps, {
         storeId,
         invoiceId,
-        event.type === 'payment_intent.succeeded'
-          ? { status: 'paid', ref: intent.id }
-          : {
-              status: 'failed',
-              ref: intent.id,
-              error: intent.last_payment_error?.message ?? 'The payment failed.',
-            },
-        STRIPE_SYSTEM,
-      );
+        result:
+          event.type === 'payment_intent.succeeded'
+            ? { status: 'paid', ref: intent.id }
+            : {
+                status: 'failed',
+                ref: intent.id,
+                error: intent.last_payment_error?.message ?? 'The payment failed.',
+              },
+        actor: STRIPE_SYSTEM,
+      });
       return event.type === 'payment_intent.succeeded' ? 'paid' : 'failed';
     }
     default:
@@ -96,9 +100,11 @@ async function applyEvent(deps: BillingDeps, stripe: Stripe, event: Stripe.Event
 
 export async function stripeWebhookRoutes(
   root: FastifyInstance,
-  deps: BillingDeps,
-  provider: StripeBillingProvider,
-  webhookSecret: string,
+  {
+    deps,
+    provider,
+    webhookSecret,
+  }: { deps: BillingDeps; provider: StripeBillingProvider; webhookSecret: string },
 ): Promise<void> {
   await root.register(async (app) => {
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeItem, makeProduct } from '../../../test/catalogue-factories';
 import { call, makeConsigner, makeEmployee, makeStore, PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { storeScoped } from '../../core/store-scope';
 import { consigners, consignerTypes, inventories, stores } from '../../db/schema';
 
 let ctx: TestContext;
@@ -158,7 +159,7 @@ describe('staff changes a consigner', () => {
     const [theirType] = await ctx.deps.db
       .select()
       .from(consignerTypes)
-      .where(eq(consignerTypes.storeId, rival.store.id));
+      .where(storeScoped(consignerTypes, rival.store.id));
     expect((await asOwner(seller.consigner.id, { consignerTypeId: theirType!.id })).status).toBe(400);
     const [after] = await ctx.deps.db.select().from(consigners).where(eq(consigners.id, seller.consigner.id));
     expect(after!.consignerTypeId).toBe(type.body.data.id);

@@ -2,6 +2,7 @@ import { STATUS_GROUPS } from '@backroom/domain/inventory/status-groups';
 import { fromMinor } from '@backroom/domain/money';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ConsignerRow } from '../../core/principal';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { consigners, consignerTypes, filterOptionVersions, inventories } from '../../db/schema';
@@ -10,8 +11,9 @@ import { StoreIndexCache } from '../../search/ordered-text-index';
 
 /** Live consigners of one store: every consigner query starts here. */
 export const liveConsigner = (storeId: number, id?: number, ids?: number[]) =>
-  and(
-    eq(consigners.storeId, storeId),
+  storeScoped(
+    consigners,
+    storeId,
     isNull(consigners.deletedAt),
     id === undefined ? undefined : eq(consigners.id, id),
     ids === undefined ? undefined : inArray(consigners.id, ids),
@@ -22,7 +24,7 @@ export async function defaultTypeIdOf(db: DbOrTx, storeId: number): Promise<numb
   const [row] = await db
     .select({ id: consignerTypes.id })
     .from(consignerTypes)
-    .where(and(eq(consignerTypes.storeId, storeId), eq(consignerTypes.isDefault, true)))
+    .where(storeScoped(consignerTypes, storeId, eq(consignerTypes.isDefault, true)))
     .limit(1);
   return row?.id ?? null;
 }
@@ -35,8 +37,9 @@ export interface ConsignerWithType {
 
 /** The consigner's type row, or the store's default type when none is set (what the fee engine applies). */
 const typeOf = (storeId: number, defaultTypeId: number | null) =>
-  and(
-    eq(consignerTypes.storeId, storeId),
+  storeScoped(
+    consignerTypes,
+    storeId,
     eq(consignerTypes.id, sql`coalesce(${consigners.consignerTypeId}, ${defaultTypeId}::int)`),
   );
 
@@ -75,8 +78,9 @@ export function consignerPageQuery(db: Db) {
     .from(consigners)
     .leftJoin(
       consignerTypes,
-      and(
-        eq(consignerTypes.storeId, storeParam),
+      storeScoped(
+        consignerTypes,
+        storeParam,
         eq(
           consignerTypes.id,
           sql`coalesce(${consigners.consignerTypeId}, (select id from ${consignerTypes} where store_id = ${storeParam} and is_default limit 1))`,
@@ -84,8 +88,9 @@ export function consignerPageQuery(db: Db) {
       ),
     )
     .where(
-      and(
-        eq(consigners.storeId, storeParam),
+      storeScoped(
+        consigners,
+        storeParam,
         isNull(consigners.deletedAt),
         sql`${consigners.id} = any(${sql.placeholder('ids')}::int[])`,
       ),
@@ -124,8 +129,9 @@ export async function statsFor(db: DbOrTx, storeId: number, ids: number[]): Prom
     })
     .from(inventories)
     .where(
-      and(
-        eq(inventories.storeId, storeId),
+      storeScoped(
+        inventories,
+        storeId,
         inArray(inventories.consignerId, ids),
         inArray(inventories.status, [...STATUS_GROUPS.sold]),
         isNull(inventories.deletedAt),
@@ -190,7 +196,7 @@ async function listVersion(db: DbOrTx, storeId: number): Promise<string> {
   const [row] = await db
     .select({ version: filterOptionVersions.version })
     .from(filterOptionVersions)
-    .where(eq(filterOptionVersions.storeId, storeId));
+    .where(storeScoped(filterOptionVersions, storeId));
   return String(row?.version ?? 0);
 }
 
@@ -291,13 +297,15 @@ export function toConsignerSummary(c: ConsignerWithType, ff: ReturnType<typeof f
   };
 }
 
+export interface ToConsignerOptions {
+  c: ConsignerWithType;
+  ff: ReturnType<typeof ffData>;
+  currency: string;
+  staff: boolean;
+}
+
 /** The full consigner (detail, settings). Staff also see the outstanding withdrawal fees. */
-export function toConsigner(
-  c: ConsignerWithType,
-  ff: ReturnType<typeof ffData>,
-  currency: string,
-  staff: boolean,
-) {
+export function toConsigner({ c, ff, currency, staff }: ToConsignerOptions) {
   const { row } = c;
   return {
     ...toConsignerSummary(c, ff),
@@ -319,12 +327,10 @@ export function toConsigner(
 /** GET /api/consigners/{id} and answers of changes. */
 export async function consignerView(
   db: DbOrTx,
-  store: { id: number; currency: string },
-  id: number,
-  staff: boolean,
+  { store, id, staff }: { store: { id: number; currency: string }; id: number; staff: boolean },
 ) {
   const c = await findConsigner(db, store.id, id);
   if (!c) return null;
   const stats = await statsFor(db, store.id, [id]);
-  return toConsigner(c, ffData(c, stats.get(id), store.currency), store.currency, staff);
+  return toConsigner({ c, ff: ffData(c, stats.get(id), store.currency), currency: store.currency, staff });
 }

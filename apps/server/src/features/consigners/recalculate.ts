@@ -1,6 +1,7 @@
 import { STATUS_GROUPS } from '@backroom/domain/inventory/status-groups';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { loadFeeContext, quoteFor } from '../../core/fee-context';
+import { storeScoped } from '../../core/store-scope';
 import type { Db } from '../../db/client';
 import { inventories, stores } from '../../db/schema';
 import type { JobContext } from '../../jobs/queue';
@@ -17,8 +18,9 @@ async function countUnsold(db: Db, storeId: number, consignerId: number) {
 }
 
 const unsoldOf = (storeId: number, consignerId: number) =>
-  and(
-    eq(inventories.storeId, storeId),
+  storeScoped(
+    inventories,
+    storeId,
     eq(inventories.consignerId, consignerId),
     inArray(inventories.status, [...STATUS_GROUPS.unsold]),
     isNull(inventories.deletedAt),

@@ -49,8 +49,12 @@ export function accountRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const result = await sendConsignerReset(deps.db, deps.env, request.ctx.store, {
-        email: request.body.email,
+      const result = await sendConsignerReset(deps.db, {
+        cfg: deps.env,
+        store: request.ctx.store,
+        by: {
+          email: request.body.email,
+        },
       });
       deps.worker.nudge();
       return result;
@@ -70,8 +74,12 @@ export function accountRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const result = await sendConsignerReset(deps.db, deps.env, request.ctx.store, {
-        id: request.params.id,
+      const result = await sendConsignerReset(deps.db, {
+        cfg: deps.env,
+        store: request.ctx.store,
+        by: {
+          id: request.params.id,
+        },
       });
       deps.worker.nudge();
       return result;

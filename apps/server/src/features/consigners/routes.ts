@@ -60,7 +60,11 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
     async (request) => {
       const self = request.ctx.principal.consigner;
       if (self && self.id !== request.params.id) throw notFound(CONSIGNER_MESSAGES.notFound);
-      const view = await consignerView(deps.db, request.ctx.store, request.params.id, !self);
+      const view = await consignerView(deps.db, {
+        store: request.ctx.store,
+        id: request.params.id,
+        staff: !self,
+      });
       if (!view) throw notFound(CONSIGNER_MESSAGES.notFound);
       return view;
     },
@@ -128,13 +132,12 @@ export function consignerRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const result = await updateConsigner(
-        deps.db,
-        request.ctx.store,
-        request.ctx.principal,
-        request.params.id,
-        sentFields(request, request.body),
-      );
+      const result = await updateConsigner(deps.db, {
+        store: request.ctx.store,
+        principal: request.ctx.principal,
+        id: request.params.id,
+        input: sentFields(request, request.body),
+      });
       if (result.jobId) deps.worker.nudge();
       return result;
     },

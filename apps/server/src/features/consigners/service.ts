@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { createLinkToken } from '../../core/link-tokens';
 import type { ConsignerRow } from '../../core/principal';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import { RESET_TOKEN_SECONDS } from '../../core/tokens';
 import { storeUrls, type UrlConfig } from '../../core/urls';
 import { emitWebhookEvents } from '../../core/webhook-events/emit';
@@ -30,7 +31,7 @@ export async function defaultTypeId(tx: DbOrTx, storeId: number): Promise<number
   const [row] = await tx
     .select({ id: consignerTypes.id })
     .from(consignerTypes)
-    .where(and(eq(consignerTypes.storeId, storeId), eq(consignerTypes.isDefault, true)))
+    .where(storeScoped(consignerTypes, storeId, eq(consignerTypes.isDefault, true)))
     .limit(1);
   return row?.id ?? null;
 }
@@ -50,7 +51,7 @@ export async function resolveTypeId(
   const rows = await tx
     .select()
     .from(consignerTypes)
-    .where(and(eq(consignerTypes.storeId, storeId), eq(consignerTypes.accountType, input.accountType)));
+    .where(storeScoped(consignerTypes, storeId, eq(consignerTypes.accountType, input.accountType)));
   const row = representativeRow(rows.sort((a, b) => a.id - b.id));
   if (!row) throw badInput(CONSIGNER_MESSAGES.unknownType);
   return row.id;
@@ -77,7 +78,7 @@ async function unlinkedLogin(tx: DbOrTx, storeId: number, email: string): Promis
     .from(users)
     .leftJoin(employees, and(eq(employees.storeId, users.storeId), eq(employees.userId, users.id)))
     .leftJoin(consigners, and(eq(consigners.storeId, users.storeId), eq(consigners.userId, users.id)))
-    .where(and(eq(users.storeId, storeId), eq(users.email, email)))
+    .where(storeScoped(users, storeId, eq(users.email, email)))
     .limit(1);
   return row && !row.employeeId && !row.consignerId ? row.id : null;
 }
@@ -138,7 +139,7 @@ export async function createConsigner(db: Db, store: StoreRow, input: NewConsign
       }
       return row.id;
     });
-    return (await consignerView(db, store, id, true))!;
+    return (await consignerView(db, { store, id, staff: true }))!;
   } catch (err) {
     if (isUniqueViolation(err, 'consigners_store_email_uq')) throw conflict(CONSIGNER_MESSAGES.emailTaken);
     throw err;
@@ -181,7 +182,7 @@ export async function verifyConsignerEmail(db: Db, storeId: number, email: strin
   await db
     .update(users)
     .set({ emailVerified: true })
-    .where(and(eq(users.storeId, storeId), eq(users.id, row.userId)));
+    .where(storeScoped(users, storeId, eq(users.id, row.userId)));
   return { email: row.email, emailVerified: true as const };
 }
 
@@ -191,9 +192,7 @@ export async function verifyConsignerEmail(db: Db, storeId: number, email: strin
  */
 export async function sendConsignerReset(
   db: Db,
-  cfg: UrlConfig,
-  store: StoreRow,
-  by: { id?: number; email?: string },
+  { cfg, store, by }: { cfg: UrlConfig; store: StoreRow; by: { id?: number; email?: string } },
 ) {
   const row = await consignerLogin(db, store.id, by);
   const { consignerUrl } = storeUrls(cfg, store);
@@ -213,9 +212,7 @@ export async function sendConsignerReset(
 
 export async function enqueueRecalculation(
   tx: DbOrTx,
-  storeId: number,
-  consignerId: number,
-  requestedBy: string,
+  { storeId, consignerId, requestedBy }: { storeId: number; consignerId: number; requestedBy: string },
 ) {
   const job = await enqueueJob(tx, {
     name: RECALCULATE_JOB,

@@ -1,9 +1,10 @@
 import type { ConsignerUpdate } from '@backroom/domain/contract/consigner-requests';
 import { messages } from '@backroom/domain/messages';
 import { CONSIGNER_MESSAGES } from '@backroom/domain/messages/consigners';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ConsignerRow, Principal } from '../../core/principal';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { consigners, consignerTypes, users } from '../../db/schema';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
@@ -39,7 +40,7 @@ async function accountTypeOf(tx: DbOrTx, storeId: number, typeId: number | null)
   const [row] = await tx
     .select({ accountType: consignerTypes.accountType })
     .from(consignerTypes)
-    .where(and(eq(consignerTypes.storeId, storeId), eq(consignerTypes.id, typeId)));
+    .where(storeScoped(consignerTypes, storeId, eq(consignerTypes.id, typeId)));
   return row?.accountType ?? null;
 }
 
@@ -57,19 +58,20 @@ async function assertConsignerMayChange(tx: DbOrTx, existing: ConsignerRow, inpu
   }
 }
 
+export interface UpdateConsignerOptions {
+  store: StoreRow;
+  principal: Principal;
+  id: number;
+  input: Partial<ConsignerUpdate>;
+}
+
 /**
  * PUT /api/consigners/{id}. Staff (Consigners) change anything; an account-type change with
  * isRecalculateInventoryPayout queues the payout recalculation of the consigner's unsold items in the same
  * transaction. A consigner changes only their own profile and notifications, and payout details only while
  * none are on file.
  */
-export async function updateConsigner(
-  db: Db,
-  store: StoreRow,
-  principal: Principal,
-  id: number,
-  input: Partial<ConsignerUpdate>,
-) {
+export async function updateConsigner(db: Db, { store, principal, id, input }: UpdateConsignerOptions) {
   const isStaff = !principal.consigner;
   if (!isStaff && principal.consigner!.id !== id) throw notFound(CONSIGNER_MESSAGES.notFound);
   try {
@@ -87,7 +89,7 @@ export async function updateConsigner(
         await tx
           .update(users)
           .set({ email })
-          .where(and(eq(users.storeId, store.id), eq(users.id, existing.userId)));
+          .where(storeScoped(users, store.id, eq(users.id, existing.userId)));
       }
       const { emailNotifications, isRecalculateInventoryPayout } = input;
       const plain = Object.fromEntries(
@@ -107,11 +109,15 @@ export async function updateConsigner(
         })
         .where(liveConsigner(store.id, id));
       if (isStaff && isRecalculateInventoryPayout) {
-        return enqueueRecalculation(tx, store.id, id, principal.userId);
+        return enqueueRecalculation(tx, {
+          storeId: store.id,
+          consignerId: id,
+          requestedBy: principal.userId,
+        });
       }
       return null;
     });
-    return { consigner: (await consignerView(db, store, id, isStaff))!, jobId };
+    return { consigner: (await consignerView(db, { store, id, staff: isStaff }))!, jobId };
   } catch (err) {
     if (isUniqueViolation(err, 'consigners_store_email_uq')) throw conflict(CONSIGNER_MESSAGES.emailTaken);
     if (isUniqueViolation(err, 'users_store_email_uq')) throw conflict(CONSIGNER_MESSAGES.loginTaken);

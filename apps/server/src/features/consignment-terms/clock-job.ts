@@ -3,7 +3,8 @@
  * shortly after the store's next midnight, so the clock keeps itself going on the existing Postgres job queue.
  */
 import { addDays, todayIn } from '@backroom/domain/dates';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { enqueueJob, type JobHandler } from '../../jobs/queue';
@@ -56,7 +57,7 @@ export async function ensureDailyJob(
   const [waiting] = await tx
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.storeId, store.id), eq(jobs.name, TERMS_CLOCK_JOB), eq(jobs.status, 'queued')))
+    .where(storeScoped(jobs, store.id, eq(jobs.name, TERMS_CLOCK_JOB), eq(jobs.status, 'queued')))
     .limit(1);
   if (!waiting) await enqueueJob(tx, { name: TERMS_CLOCK_JOB, storeId: store.id, runAt, maxAttempts: 5 });
 }

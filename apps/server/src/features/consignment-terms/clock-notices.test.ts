@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop, readItem } from '../../../test/inventory-factories';
+import { storeScoped } from '../../core/store-scope';
 import { attachTerms } from '../../core/terms/snapshot';
 import { consigners, inventories, outboxEmails } from '../../db/schema';
 import { runTermsClock } from './clock';
@@ -47,7 +48,7 @@ async function consigned(emailNotifications?: Record<string, boolean>) {
     ctx.deps.db
       .select()
       .from(outboxEmails)
-      .where(and(eq(outboxEmails.storeId, s.store.id), eq(outboxEmails.to, s.seller.email)));
+      .where(storeScoped(outboxEmails, s.store.id, eq(outboxEmails.to, s.seller.email)));
   return { s, item, run, mails };
 }
 

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { consignerRow, logsOf, makeShop, readItem, setStore } from '../../../test/inventory-factories';
+import { storeScoped } from '../../core/store-scope';
 import { attachTerms } from '../../core/terms/snapshot';
 import { jobs, payoutItems } from '../../db/schema';
 import { runTermsClock } from './clock';
@@ -134,7 +135,7 @@ describe('the daily terms clock', () => {
     const rows = await ctx.deps.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.storeId, s.store.id), eq(jobs.name, TERMS_CLOCK_JOB)));
+      .where(storeScoped(jobs, s.store.id, eq(jobs.name, TERMS_CLOCK_JOB)));
     expect(rows.map((r) => r.status).sort()).toEqual(['done', 'queued']);
     const next = rows.find((r) => r.status === 'queued')!;
     expect(next.runAt.getTime()).toBeGreaterThan(Date.now());
@@ -147,13 +148,13 @@ describe('the daily terms clock', () => {
 describe('the clocks at server start', () => {
   it('queues the clock of a store with terms whose clock is gone, once', async () => {
     const { s } = await consigned();
-    await ctx.deps.db.delete(jobs).where(and(eq(jobs.storeId, s.store.id), eq(jobs.name, TERMS_CLOCK_JOB)));
+    await ctx.deps.db.delete(jobs).where(storeScoped(jobs, s.store.id, eq(jobs.name, TERMS_CLOCK_JOB)));
     expect(await ensureAllClocks(ctx.deps.db)).toBeGreaterThanOrEqual(1);
     expect(await ensureAllClocks(ctx.deps.db)).toBe(0);
     const queued = await ctx.deps.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.storeId, s.store.id), eq(jobs.name, TERMS_CLOCK_JOB)));
+      .where(storeScoped(jobs, s.store.id, eq(jobs.name, TERMS_CLOCK_JOB)));
     expect(queued).toHaveLength(1);
   });
 });

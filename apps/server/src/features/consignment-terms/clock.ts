@@ -148,7 +148,7 @@ function plan(state: TermsState, row: ItemRow, today: DateOnly, storeAccountId: 
       logs: [{ field: 'termsExpiredOn' as never, before: null, after: expiresOn }],
     });
   }
-  if (today >= graceEndsOn) changes.push(expiryAction(state, row, today, storeAccountId));
+  if (today >= graceEndsOn) changes.push(expiryAction({ state, row, today, storeAccountId }));
   return changes;
 }
 
@@ -158,12 +158,14 @@ const EXPIRY_WORDS = {
   renew: 'After the grace period it is renewed for the renewal fee.',
 } as const;
 
-export function expiryAction(
-  state: TermsState,
-  row: ItemRow,
-  today: DateOnly,
-  storeAccountId: number,
-): Change {
+export interface ExpiryActionOptions {
+  state: TermsState;
+  row: ItemRow;
+  today: DateOnly;
+  storeAccountId: number;
+}
+
+export function expiryAction({ state, row, today, storeAccountId }: ExpiryActionOptions): Change {
   const { terms } = state;
   if (terms.expiryAction === 'renew') {
     const next = renewedExpiry(terms, state.expiresOn, today);
@@ -211,12 +213,16 @@ export async function storeAccount(tx: DbOrTx, storeId: number): Promise<number>
   return Number((r.rows[0] as { id: number }).id);
 }
 
+export interface ApplyChangesOptions {
+  store: StoreRow;
+  changes: Change[];
+  result: ClockResult;
+  who?: Actor;
+}
+
 export async function applyChanges(
   tx: DbOrTx,
-  store: StoreRow,
-  changes: Change[],
-  result: ClockResult,
-  who: Actor = CLOCK_ACTOR,
+  { store, changes, result, who = CLOCK_ACTOR }: ApplyChangesOptions,
 ) {
   const fees = await loadFeeContext(tx, store);
   const relisted: number[] = [];
@@ -400,7 +406,7 @@ export async function runTermsClock(db: Db, storeId: number, now = new Date()): 
         if (!state || !inStatusGroup('live', row.status) || row.deletedAt) continue;
         changes.push(...plan(state, row, today, storeAccountId));
       }
-      if (changes.length > 0) await applyChanges(tx, store, changes, result);
+      if (changes.length > 0) await applyChanges(tx, { store, changes, result });
     });
   }
 }

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop, readItem, type Shop } from '../../../test/inventory-factories';
+import { storeScoped } from '../../core/store-scope';
 import { consignerTypes, jobs } from '../../db/schema';
 import { TERMS_CLOCK_JOB } from './clock-job';
 
@@ -42,7 +43,7 @@ describe('consignment terms in Settings', () => {
     const clock = await ctx.deps.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.storeId, s.store.id), eq(jobs.name, TERMS_CLOCK_JOB)));
+      .where(storeScoped(jobs, s.store.id, eq(jobs.name, TERMS_CLOCK_JOB)));
     expect(clock).toHaveLength(1);
   });
 
@@ -125,7 +126,7 @@ describe('consignment terms in Settings', () => {
     const [type] = await ctx.deps.db
       .select()
       .from(consignerTypes)
-      .where(and(eq(consignerTypes.storeId, s.store.id), eq(consignerTypes.isDefault, true)));
+      .where(storeScoped(consignerTypes, s.store.id, eq(consignerTypes.isDefault, true)));
     const byType = await asOwner('PUT', `/api/consignerTypes/${type!.id}/consignmentTerms`, {
       termsId: short.body.data.id,
     });

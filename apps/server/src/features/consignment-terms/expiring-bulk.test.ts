@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeEmployee } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { consignerRow, logsOf, makeShop, readItem, type Shop } from '../../../test/inventory-factories';
+import { storeScoped } from '../../core/store-scope';
 import { attachTerms } from '../../core/terms/snapshot';
 import { payoutItems } from '../../db/schema';
 
@@ -129,7 +130,7 @@ describe('bulk actions on the Expiring list', () => {
     const lines = await ctx.deps.db
       .select()
       .from(payoutItems)
-      .where(and(eq(payoutItems.storeId, s.store.id), eq(payoutItems.inventoryId, early.id)));
+      .where(storeScoped(payoutItems, s.store.id, eq(payoutItems.inventoryId, early.id)));
     expect(lines).toHaveLength(0);
     expect((await logsOf(ctx, early.id)).map((l) => l.action)).not.toContain(
       'From the Expiring list: converted to store stock',

@@ -32,13 +32,17 @@ const DONE: Record<ExpiringAction, string> = {
   convert: 'converted to store stock',
 };
 
+export interface ActOnExpiringOptions {
+  store: StoreRow;
+  action: ExpiringAction;
+  ids: readonly number[];
+  who: Actor;
+  now?: Date;
+}
+
 export async function actOnExpiring(
   db: Db,
-  store: StoreRow,
-  action: ExpiringAction,
-  ids: readonly number[],
-  who: Actor,
-  now = new Date(),
+  { store, action, ids, who, now = new Date() }: ActOnExpiringOptions,
 ) {
   const today = todayIn(store.timeZone, now);
   const unique = [...new Set(ids)].sort((a, b) => a - b);
@@ -67,15 +71,15 @@ export async function actOnExpiring(
         skipped.push({ code: row.code, ...refusal });
         continue;
       }
-      const change = expiryAction(
-        { ...state!, terms: { ...state!.terms, expiryAction: action } },
+      const change = expiryAction({
+        state: { ...state!, terms: { ...state!.terms, expiryAction: action } },
         row,
         today,
         storeAccountId,
-      );
+      });
       changes.push({ ...change, action: `From the Expiring list: ${DONE[action]}` });
     }
-    if (changes.length > 0) await applyChanges(tx, store, changes, result, who);
+    if (changes.length > 0) await applyChanges(tx, { store, changes, result, who });
     return changes.length;
   });
   return bulkOutcome(action, done, skipped, unique.length - done - skipped.length);

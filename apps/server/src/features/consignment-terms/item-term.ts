@@ -86,19 +86,27 @@ function view(row: ItemTermRow, outlook: TermOutlook | null, currency: string) {
   };
 }
 
-export async function itemTerm(
-  db: Db,
-  store: StoreRef,
-  id: number,
-  consignerId: number | null,
-  now = new Date(),
-) {
+export interface ItemTermOptions {
+  store: StoreRef;
+  id: number;
+  consignerId: number | null;
+  now?: Date;
+}
+
+export async function itemTerm(db: Db, { store, id, consignerId, now = new Date() }: ItemTermOptions) {
   const row = await readItemTerm(db, store.id, id, consignerId);
   return view(row, outlookOf(row, todayIn(store.timeZone, now)), store.currency);
 }
 
+export interface RenewItemOptions {
+  store: StoreRef;
+  id: number;
+  who: Actor;
+  now?: Date;
+}
+
 /** Renews one live item in its warning week or grace period; the fee is owed by the consigner. */
-export async function renewItem(db: Db, store: StoreRef, id: number, who: Actor, now = new Date()) {
+export async function renewItem(db: Db, { store, id, who, now = new Date() }: RenewItemOptions) {
   return db.transaction(async (tx) => {
     const row = await readItemTerm(tx, store.id, id, who.consignerId, true);
     const today = todayIn(store.timeZone, now);

@@ -3,11 +3,12 @@
  * item answers its money history (day, old and new price, payout before and after, who bore it) to its consigner
  * and to staff, to nobody else; and the markdown e-mail reaches consigners who never changed their settings.
  */
-import { and, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeConsigner, makeEmployee } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop, readItem } from '../../../test/inventory-factories';
+import { storeScoped } from '../../core/store-scope';
 import { attachTerms } from '../../core/terms/snapshot';
 import { inventoryLogs, outboxEmails } from '../../db/schema';
 import { runTermsClock } from './clock';
@@ -64,8 +65,9 @@ async function markedDownTwice() {
       .update(inventoryLogs)
       .set({ createdAt: new Date(`${day}T09:00:00Z`) })
       .where(
-        and(
-          eq(inventoryLogs.storeId, s.store.id),
+        storeScoped(
+          inventoryLogs,
+          s.store.id,
           eq(inventoryLogs.inventoryId, item.id),
           like(inventoryLogs.action, `Automatic markdown, step ${day === '2026-01-31' ? 1 : 2}%`),
         ),
@@ -159,7 +161,7 @@ describe('the markdown e-mail', () => {
     ctx.deps.db
       .select()
       .from(outboxEmails)
-      .where(and(eq(outboxEmails.storeId, storeId), eq(outboxEmails.to, to)))
+      .where(storeScoped(outboxEmails, storeId, eq(outboxEmails.to, to)))
       .then((rows) => rows.filter((m) => m.subject === 'Your item was marked down'));
 
   it('reaches a new consigner who never changed their settings, with the payout and who bore it', async () => {

@@ -116,13 +116,12 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
       },
     },
     async (request) =>
-      await service.updateTerms(
-        deps.db,
-        request.ctx.store,
-        request.params.id,
-        request.body,
-        request.query.applyTo,
-      ),
+      await service.updateTerms(deps.db, {
+        store: request.ctx.store,
+        id: request.params.id,
+        input: request.body,
+        applyTo: request.query.applyTo,
+      }),
   );
 
   app.delete(
@@ -157,7 +156,11 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
       },
     },
     async (request) =>
-      await service.assignToType(deps.db, request.ctx.store.id, request.params.id, request.body.termsId),
+      await service.assignToType(deps.db, {
+        storeId: request.ctx.store.id,
+        typeId: request.params.id,
+        termsId: request.body.termsId,
+      }),
   );
 
   app.put(
@@ -174,7 +177,11 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
       },
     },
     async (request) =>
-      await service.assignToConsigner(deps.db, request.ctx.store.id, request.params.id, request.body.termsId),
+      await service.assignToConsigner(deps.db, {
+        storeId: request.ctx.store.id,
+        consignerId: request.params.id,
+        termsId: request.body.termsId,
+      }),
   );
 
   app.get(
@@ -191,7 +198,7 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
     },
     async (request) => {
       const consignerId = request.ctx.principal.consigner?.id ?? null;
-      return await itemTerm(deps.db, request.ctx.store, request.params.id, consignerId);
+      return await itemTerm(deps.db, { store: request.ctx.store, id: request.params.id, consignerId });
     },
   );
 
@@ -208,7 +215,11 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
       },
     },
     async (request) =>
-      await renewItem(deps.db, request.ctx.store, request.params.id, whoOf(request.ctx.principal)),
+      await renewItem(deps.db, {
+        store: request.ctx.store,
+        id: request.params.id,
+        who: whoOf(request.ctx.principal),
+      }),
   );
 
   app.get(
@@ -255,13 +266,12 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
       const principal = request.ctx.principal;
       if (request.body.action === 'convert' && !CONVERT_CONTROLS.every((c) => staffHas(principal, c)))
         throw forbidden(CONVERT_REFUSED);
-      return await actOnExpiring(
-        deps.db,
-        request.ctx.store,
-        request.body.action,
-        request.body.ids,
-        whoOf(principal),
-      );
+      return await actOnExpiring(deps.db, {
+        store: request.ctx.store,
+        action: request.body.action,
+        ids: request.body.ids,
+        who: whoOf(principal),
+      });
     },
   );
 
@@ -292,6 +302,7 @@ export function consignmentTermsRoutes(root: FastifyInstance, deps: Deps): void 
         response: answer(stockApplied),
       },
     },
-    async (request) => await applyToStock(deps.db, request.ctx.store, whoOf(request.ctx.principal)),
+    async (request) =>
+      await applyToStock(deps.db, { store: request.ctx.store, who: whoOf(request.ctx.principal) }),
   );
 }

@@ -6,9 +6,11 @@ import type { DbOrTx } from '../../db/client';
 
 export async function termsSaleOf(
   tx: DbOrTx,
-  store: { id: number; timeZone: string },
-  item: { id: number; price: number },
-  soldAt: Date,
+  {
+    store,
+    item,
+    soldAt,
+  }: { store: { id: number; timeZone: string }; item: { id: number; price: number }; soldAt: Date },
 ): Promise<TermsSale | null> {
   const r = await tx.execute(sql`
     select terms, terms_listed_price as listed, terms_started_on::text as "startedOn",

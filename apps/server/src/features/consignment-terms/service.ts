@@ -6,6 +6,7 @@ import { TERMS_MESSAGES } from '@backroom/domain/messages/consignment-terms';
 import type { ConsignmentTermsInput } from '@backroom/domain/schemas/consignment-terms';
 import { termsFromInput, termsToForm } from '@backroom/domain/schemas/consignment-terms';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import { resnapshotLiveItems } from '../../core/terms/snapshot';
 import type { Db, DbOrTx } from '../../db/client';
 import { consigners, consignerTypes, consignmentTerms } from '../../db/schema';
@@ -17,8 +18,8 @@ type StoreMoney = { id: number; currency: string; timeZone: string };
 
 const scoped = (storeId: number, id?: number) =>
   id === undefined
-    ? eq(consignmentTerms.storeId, storeId)
-    : and(eq(consignmentTerms.storeId, storeId), eq(consignmentTerms.id, id));
+    ? storeScoped(consignmentTerms, storeId)
+    : storeScoped(consignmentTerms, storeId, eq(consignmentTerms.id, id));
 
 /** The terms as the API answers them: the form's fields (major units) plus id, version and usage. */
 export function toTermsView(row: TermsRow, currency: string) {
@@ -81,17 +82,18 @@ export async function createTerms(db: Db, store: StoreMoney, input: ConsignmentT
   );
 }
 
+export interface UpdateTermsOptions {
+  store: StoreMoney;
+  id: number;
+  input: ConsignmentTermsInput;
+  applyTo: 'new' | 'all';
+}
+
 /**
  * Replaces the terms and bumps the version. Items already accepted keep their copy unless `applyTo` is 'all'
  * (the screen confirms it): then live items under these terms take the new version from their accepted day.
  */
-export async function updateTerms(
-  db: Db,
-  store: StoreMoney,
-  id: number,
-  input: ConsignmentTermsInput,
-  applyTo: 'new' | 'all',
-) {
+export async function updateTerms(db: Db, { store, id, input, applyTo }: UpdateTermsOptions) {
   return named(() =>
     db.transaction(async (tx) => {
       const [existing] = await tx.select().from(consignmentTerms).where(scoped(store.id, id)).for('update');
@@ -136,22 +138,25 @@ export async function deleteTerms(db: Db, storeId: number, id: number) {
     await tx
       .update(consignerTypes)
       .set({ consignmentTermsId: null })
-      .where(and(eq(consignerTypes.storeId, storeId), eq(consignerTypes.consignmentTermsId, id)));
+      .where(storeScoped(consignerTypes, storeId, eq(consignerTypes.consignmentTermsId, id)));
     await tx
       .update(consigners)
       .set({ consignmentTermsId: null })
-      .where(and(eq(consigners.storeId, storeId), eq(consigners.consignmentTermsId, id)));
+      .where(storeScoped(consigners, storeId, eq(consigners.consignmentTermsId, id)));
     await tx.delete(consignmentTerms).where(scoped(storeId, id));
   });
 }
 
-export async function assignToType(db: Db, storeId: number, typeId: number, termsId: number | null) {
+export async function assignToType(
+  db: Db,
+  { storeId, typeId, termsId }: { storeId: number; typeId: number; termsId: number | null },
+) {
   return db.transaction(async (tx) => {
     if (termsId !== null) await getTerms(tx, storeId, termsId);
     const updated = await tx
       .update(consignerTypes)
       .set({ consignmentTermsId: termsId })
-      .where(and(eq(consignerTypes.storeId, storeId), eq(consignerTypes.id, typeId)))
+      .where(storeScoped(consignerTypes, storeId, eq(consignerTypes.id, typeId)))
       .returning({ id: consignerTypes.id });
     if (updated.length === 0) throw notFound(TERMS_MESSAGES.typeNotFound);
     return { consignerTypeId: typeId, termsId };
@@ -160,18 +165,14 @@ export async function assignToType(db: Db, storeId: number, typeId: number, term
 
 export async function assignToConsigner(
   db: Db,
-  storeId: number,
-  consignerId: number,
-  termsId: number | null,
+  { storeId, consignerId, termsId }: { storeId: number; consignerId: number; termsId: number | null },
 ) {
   return db.transaction(async (tx) => {
     if (termsId !== null) await getTerms(tx, storeId, termsId);
     const updated = await tx
       .update(consigners)
       .set({ consignmentTermsId: termsId })
-      .where(
-        and(eq(consigners.storeId, storeId), eq(consigners.id, consignerId), isNull(consigners.deletedAt)),
-      )
+      .where(storeScoped(consigners, storeId, eq(consigners.id, consignerId), isNull(consigners.deletedAt)))
       .returning({ id: consigners.id });
     if (updated.length === 0) throw notFound(TERMS_MESSAGES.consignerNotFound);
     return { consignerId, termsId };

@@ -158,12 +158,12 @@ describe('applying terms to stock on hand', () => {
       employeeId: null,
       userId: null,
     };
-    const queued = await applyToStock(ctx.deps.db, s.store, who, new Date(), 2);
+    const queued = await applyToStock(ctx.deps.db, { store: s.store, who, now: new Date(), syncLimit: 2 });
     expect(queued).toMatchObject({
       changed: 0,
       message: 'Applying terms to 4 items in stock in the background.',
     });
-    const again = await applyToStock(ctx.deps.db, s.store, who, new Date(), 2);
+    const again = await applyToStock(ctx.deps.db, { store: s.store, who, now: new Date(), syncLimit: 2 });
     expect(again).toMatchObject({
       jobId: queued.jobId,
       message: 'Terms are already being applied to stock on hand.',

@@ -8,8 +8,10 @@
  * a batch only touches items still without terms, so a retried or repeated run changes nothing twice).
  */
 import { addDays, type DateOnly, todayIn } from '@backroom/domain/dates';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { STATUS_GROUPS } from '@backroom/domain/inventory/status-groups';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobs, stores } from '../../db/schema';
 import { enqueueJob, type JobHandler } from '../../jobs/queue';
@@ -21,6 +23,12 @@ export const APPLY_SYNC_LIMIT = 5_000;
 const BATCH = 5_000;
 
 type StoreRef = { id: number; timeZone: string };
+
+/** Live stock, less items whose return is already asked for (the return runs its own course). */
+const stockStatuses = sql.join(
+  STATUS_GROUPS.live.filter((s) => s !== 'RequestWithdrawal').map((s) => sql`${s}`),
+  sql`, `,
+);
 
 /** Live consigned stock without terms (a return already asked for is left to it), with the terms each would get. */
 const candidates = (storeId: number, after = 0) => sql`
@@ -34,7 +42,7 @@ const candidates = (storeId: number, after = 0) => sql`
     (select d.id from consignment_terms d where d.store_id = c.store_id and d.is_default))
   where i.store_id = ${storeId} and i.id > ${after} and i.terms is null and i.deleted_at is null
     and i.accepted_on is not null and i.sale_type = 'Consignment'
-    and i.status in ('Active', 'RequestPriceChange', 'StoreRequestPriceChange', 'WithdrawalDeclined')`;
+    and i.status in (${stockStatuses})`;
 
 export interface StockPreview {
   count: number;
@@ -127,16 +135,20 @@ export const appliedMessage = (n: number) =>
     ? 'No item in stock was without terms: nothing changed.'
     : `Terms applied to ${items(n)} in stock; their clock starts today.`;
 
+export interface ApplyToStockOptions {
+  store: StoreRef;
+  who: Actor;
+  now?: Date;
+  syncLimit?: number;
+}
+
 /**
  * Applies terms to stock on hand: in one transaction when there are up to APPLY_SYNC_LIMIT items, otherwise as a
  * job (one per store at a time: a second call answers the job already under way).
  */
 export async function applyToStock(
   db: Db,
-  store: StoreRef,
-  who: Actor,
-  now = new Date(),
-  syncLimit = APPLY_SYNC_LIMIT,
+  { store, who, now = new Date(), syncLimit = APPLY_SYNC_LIMIT }: ApplyToStockOptions,
 ): Promise<ApplyAnswer> {
   return db.transaction(async (tx) => {
     // One apply per store at a time: the store row is the lock (as for the clock's job).
@@ -145,8 +157,9 @@ export async function applyToStock(
       .select({ id: jobs.id })
       .from(jobs)
       .where(
-        and(
-          eq(jobs.storeId, store.id),
+        storeScoped(
+          jobs,
+          store.id,
           eq(jobs.name, APPLY_STOCK_JOB),
           inArray(jobs.status, ['queued', 'running']),
         ),

@@ -26,8 +26,17 @@ export function checkJob(storage: FileStorage) {
     const total = await countRows(storage, file);
     await progress(0, total);
     const who = whoFor(payload, file.kind);
-    const ctx = await loadContext(db, store, file.kind, who, payload.createProductsTemplateId);
-    return dryRun(db, storage, file, ctx, payload.mapping, {
+    const ctx = await loadContext(db, {
+      store,
+      kind: file.kind,
+      who,
+      createTemplateId: payload.createProductsTemplateId,
+    });
+    return dryRun(db, {
+      storage,
+      file,
+      ctx,
+      mapping: payload.mapping,
       progress: (checked) => progress(Math.min(checked, total), total),
     });
   };

@@ -39,12 +39,16 @@ export interface CheckedRow {
 
 export const FILE_GONE = 'The uploaded file is no longer there; upload it again.';
 
+export interface CheckedChunksOptions {
+  storage: FileStorage;
+  file: ImportFileRow;
+  ctx: ImportContext;
+  mapping: Record<string, string>;
+}
+
 export async function* checkedChunks(
   db: DbOrTx,
-  storage: FileStorage,
-  file: ImportFileRow,
-  ctx: ImportContext,
-  mapping: Record<string, string>,
+  { storage, file, ctx, mapping }: CheckedChunksOptions,
 ): AsyncGenerator<CheckedRow[]> {
   const stored = await storage.getPrivate(file.storageKey);
   if (!stored) throw notFound(FILE_GONE);
@@ -63,7 +67,7 @@ export async function* checkedChunks(
       if (done.has(r.key)) return { rowNo: r.rowNo, cells: r.cells, key: r.key, done: true, checked: null };
       const checked =
         ctx.kind === 'consigners'
-          ? checkConsignerRow(ctx, r.values, emailsInFile, r.rowNo)
+          ? checkConsignerRow({ ctx, values: r.values, emailsInFile, rowNo: r.rowNo })
           : checkItemRow(ctx, r.values);
       return { rowNo: r.rowNo, cells: r.cells, key: r.key, done: false, checked };
     });
@@ -88,19 +92,21 @@ export async function* checkedChunks(
 export const toProblems = (rowNo: number, problems: RowProblem[]): ImportProblem[] =>
   problems.map((p) => ({ row: rowNo, field: p.field, value: p.value, message: p.message }));
 
+export interface DryRunOptions {
+  storage: FileStorage;
+  file: ImportFileRow;
+  ctx: ImportContext;
+  mapping: Record<string, string>;
+  /** Called after each chunk with the rows checked so far. */
+  progress?: (checked: number) => Promise<void>;
+  /** Called for every row that is ready (the import collects the products to create). */
+  onReady?: (row: CheckedRow) => void;
+}
+
 /** Every row checked, nothing written: the dry run's answer (and the job's first pass). */
 export async function dryRun(
   db: DbOrTx,
-  storage: FileStorage,
-  file: ImportFileRow,
-  ctx: ImportContext,
-  mapping: Record<string, string>,
-  options: {
-    /** Called after each chunk with the rows checked so far. */
-    progress?: (checked: number) => Promise<void>;
-    /** Called for every row that is ready (the import collects the products to create). */
-    onReady?: (row: CheckedRow) => void;
-  } = {},
+  { storage, file, ctx, mapping, progress, onReady }: DryRunOptions,
 ): Promise<DryRunAnswer> {
   const answer: DryRunAnswer = {
     rows: 0,
@@ -113,13 +119,13 @@ export async function dryRun(
     ignoredColumns: ignoredColumns(file.columns, mapping),
   };
   const unknown = new Map<string, { sku: string; title: string; rows: number }>();
-  for await (const chunk of checkedChunks(db, storage, file, ctx, mapping)) {
+  for await (const chunk of checkedChunks(db, { storage, file, ctx, mapping })) {
     for (const row of chunk) {
       answer.rows++;
       if (row.done) answer.alreadyImported++;
       else if (row.checked?.ok) {
         answer.ready++;
-        options.onReady?.(row);
+        onReady?.(row);
       } else if (row.checked) {
         answer.problemRows++;
         answer.problemCount += row.checked.problems.length;
@@ -135,7 +141,7 @@ export async function dryRun(
         }
       }
     }
-    await options.progress?.(answer.rows);
+    await progress?.(answer.rows);
   }
   answer.unknownProducts = [...unknown.values()].slice(0, MAX_LISTED_PROBLEMS);
   return answer;

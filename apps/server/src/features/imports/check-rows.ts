@@ -75,12 +75,19 @@ export interface ConsignerPlan {
   balanceOwed: number;
 }
 
-export function checkConsignerRow(
-  ctx: ImportContext,
-  values: Record<string, string>,
-  emailsInFile: Map<string, number>,
-  rowNo: number,
-): Checked<ConsignerPlan> {
+export interface CheckConsignerRowOptions {
+  ctx: ImportContext;
+  values: Record<string, string>;
+  emailsInFile: Map<string, number>;
+  rowNo: number;
+}
+
+export function checkConsignerRow({
+  ctx,
+  values,
+  emailsInFile,
+  rowNo,
+}: CheckConsignerRowOptions): Checked<ConsignerPlan> {
   const parsed = consignerImportRow.safeParse(values);
   if (!parsed.success) return { ok: false, problems: schemaProblems('consigners', values, parsed.error) };
   const row: ConsignerImportRow = parsed.data;

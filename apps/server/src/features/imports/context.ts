@@ -3,10 +3,11 @@
  * templates, places, consigner types and fees. A store has thousands of these, not millions.
  */
 import type { ImportKind } from '@backroom/domain/schemas/imports';
-import { and, eq, isNull } from 'drizzle-orm';
+import { isNull } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { type FeeContext, loadFeeContext } from '../../core/fee-context';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { consigners, consignerTypes, products, productTemplates } from '../../db/schema';
 import { loadPlaces, type Places } from '../inventory';
@@ -62,12 +63,16 @@ export function rememberProduct(ctx: ImportContext, p: ImportProduct): void {
   if (!ctx.productsByTitle.has(lower(p.title))) ctx.productsByTitle.set(lower(p.title), p);
 }
 
+export interface LoadContextOptions {
+  store: StoreRow;
+  kind: ImportKind;
+  who: Actor;
+  createTemplateId: number | null;
+}
+
 export async function loadContext(
   db: DbOrTx,
-  store: StoreRow,
-  kind: ImportKind,
-  who: Actor,
-  createTemplateId: number | null,
+  { store, kind, who, createTemplateId }: LoadContextOptions,
 ): Promise<ImportContext> {
   // Sequential: `db` may be a transaction, whose one connection runs one query at a time.
   const people = await db
@@ -80,7 +85,7 @@ export async function loadContext(
       balanceOwed: consigners.balanceOwed,
     })
     .from(consigners)
-    .where(and(eq(consigners.storeId, store.id), isNull(consigners.deletedAt)));
+    .where(storeScoped(consigners, store.id, isNull(consigners.deletedAt)));
   const catalogue = await db
     .select({
       id: products.id,
@@ -90,13 +95,16 @@ export async function loadContext(
       productTemplateId: products.productTemplateId,
     })
     .from(products)
-    .where(eq(products.storeId, store.id))
+    .where(storeScoped(products, store.id))
     .orderBy(products.id);
-  const templateRows = await db.select().from(productTemplates).where(eq(productTemplates.storeId, store.id));
+  const templateRows = await db
+    .select()
+    .from(productTemplates)
+    .where(storeScoped(productTemplates, store.id));
   const types = await db
     .select({ id: consignerTypes.id, name: consignerTypes.accountType, isDefault: consignerTypes.isDefault })
     .from(consignerTypes)
-    .where(eq(consignerTypes.storeId, store.id))
+    .where(storeScoped(consignerTypes, store.id))
     .orderBy(consignerTypes.id);
   const templates = new Map<number, ImportTemplate>(
     templateRows.map((t) => [

@@ -11,8 +11,9 @@ import {
   MAX_IMPORT_BYTES,
   suggestMapping,
 } from '@backroom/domain/schemas/imports';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { storeScoped } from '../../core/store-scope';
 import type { Db } from '../../db/client';
 import { importFiles } from '../../db/schema-imports';
 import { AppError, badInput, notFound } from '../../http/errors';
@@ -108,16 +109,20 @@ function tooLarge(reply: FastifyReply) {
   return new TooLarge(IMPORT_FILE_MESSAGES.tooLarge);
 }
 
+export interface ReceiveImportFileOptions {
+  storage: FileStorage;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  kind: ImportKind;
+}
+
 /**
  * The upload, refused as early as can be: from Content-Length before a byte of the body is read, then while it
  * arrives (busboy stops at the cap), then by the column and row caps while its first rows are read.
  */
 export async function receiveImportFile(
   db: Db,
-  storage: FileStorage,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  kind: ImportKind,
+  { storage, request, reply, kind }: ReceiveImportFileOptions,
 ): Promise<ImportFileAnswer> {
   if (!request.isMultipart()) throw badInput(IMPORT_FILE_MESSAGES.noFile);
   if (Number(request.headers['content-length']) > MAX_IMPORT_BYTES + MULTIPART_OVERHEAD)
@@ -166,11 +171,14 @@ export async function receiveImportFile(
   return toFileAnswer(row!);
 }
 
-export async function findImportFile(db: Db, storeId: number, kind: ImportKind, id: string) {
+export async function findImportFile(
+  db: Db,
+  { storeId, kind, id }: { storeId: number; kind: ImportKind; id: string },
+) {
   const [row] = await db
     .select()
     .from(importFiles)
-    .where(and(eq(importFiles.storeId, storeId), eq(importFiles.kind, kind), eq(importFiles.id, id)));
+    .where(storeScoped(importFiles, storeId, eq(importFiles.kind, kind), eq(importFiles.id, id)));
   if (!row) throw notFound(IMPORT_FILE_MESSAGES.notFound);
   return row;
 }

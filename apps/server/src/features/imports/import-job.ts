@@ -9,9 +9,10 @@ import { Readable } from 'node:stream';
 import type { ImportResult } from '@backroom/domain/contract/imports';
 import { csvLine } from '@backroom/domain/csv';
 import type { ImportKind, ImportMode } from '@backroom/domain/schemas/imports';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../core/actor';
+import { storeScoped } from '../../core/store-scope';
 import type { UrlConfig } from '../../core/urls';
 import type { DbOrTx } from '../../db/client';
 import { stores } from '../../db/schema';
@@ -63,9 +64,12 @@ async function writeReady(
   const ready = rows.flatMap((r) => (r.checked?.ok ? [{ key: r.key, plan: r.checked.plan }] : []));
   if (ready.length === 0) return { created: 0, invited: 0 };
   if (ctx.kind === 'consigners') {
-    return writeConsigners(tx, ctx, file.id, ready as ReadyRow<ConsignerPlan>[], invite);
+    return writeConsigners(tx, { ctx, fileId: file.id, rows: ready as ReadyRow<ConsignerPlan>[], invite });
   }
-  return { created: await writeItems(tx, ctx, file.id, ready as ReadyRow<ItemPlan>[]), invited: 0 };
+  return {
+    created: await writeItems(tx, { ctx, fileId: file.id, rows: ready as ReadyRow<ItemPlan>[] }),
+    invited: 0,
+  };
 }
 
 const reasonOf = (err: unknown, log: FastifyBaseLogger) => {
@@ -80,7 +84,7 @@ export async function storeAndFile(db: JobContext['db'], storeId: number, fileId
   const [file] = await db
     .select()
     .from(importFiles)
-    .where(and(eq(importFiles.storeId, storeId), eq(importFiles.id, fileId)));
+    .where(storeScoped(importFiles, storeId, eq(importFiles.id, fileId)));
   if (!store || !file) throw new Error('The import file was deleted.');
   return { store, file };
 }
@@ -102,11 +106,20 @@ export function importJob(storage: FileStorage, urls: UrlConfig, log: FastifyBas
       hasErrorFile: false,
       refusal: null,
     };
-    const ctx = await loadContext(db, store, file.kind, who, payload.createProductsTemplateId);
+    const ctx = await loadContext(db, {
+      store,
+      kind: file.kind,
+      who,
+      createTemplateId: payload.createProductsTemplateId,
+    });
     // The first pass checks every row and collects the products the chosen template should create (those
     // named by rows that are otherwise fine); the second writes, a chunk at a time.
     const toCreate = new Map<string, { sku: string; title: string }>();
-    const summary = await dryRun(db, storage, file, ctx, payload.mapping, {
+    const summary = await dryRun(db, {
+      storage,
+      file,
+      ctx,
+      mapping: payload.mapping,
       onReady: (row) => {
         if (ctx.kind !== 'items' || !ctx.createTemplate) return;
         const plan = row.checked?.ok ? (row.checked.plan as ItemPlan) : null;
@@ -131,7 +144,7 @@ export function importJob(storage: FileStorage, urls: UrlConfig, log: FastifyBas
         await db.transaction(async (tx) => {
           await createMissingProducts(tx, ctx, toCreate.values());
           let seen = 0;
-          for await (const chunk of checkedChunks(tx, storage, file, ctx, payload.mapping)) {
+          for await (const chunk of checkedChunks(tx, { storage, file, ctx, mapping: payload.mapping })) {
             const done = await writeReady(tx, ctx, file, chunk, invite);
             result.created += done.created;
             result.invited += done.invited;
@@ -160,7 +173,7 @@ export function importJob(storage: FileStorage, urls: UrlConfig, log: FastifyBas
       errors.push(csvLine([...file.columns.map((_, i) => row.cells[i] ?? ''), reason]));
     };
     let seen = 0;
-    for await (const chunk of checkedChunks(db, storage, file, ctx, payload.mapping)) {
+    for await (const chunk of checkedChunks(db, { storage, file, ctx, mapping: payload.mapping })) {
       for (const row of chunk) {
         if (row.done) result.alreadyImported++;
         else if (row.checked && !row.checked.ok)
@@ -195,7 +208,7 @@ export function importJob(storage: FileStorage, urls: UrlConfig, log: FastifyBas
       await db
         .update(importFiles)
         .set({ errorFileKey: key })
-        .where(and(eq(importFiles.storeId, storeId), eq(importFiles.id, file.id)));
+        .where(storeScoped(importFiles, storeId, eq(importFiles.id, file.id)));
       result.hasErrorFile = true;
     }
     return result;

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeConsigner, makeEmployee } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { dryRunImport, uploadImport } from '../../../test/import-helpers';
 import { makeShop, type Shop } from '../../../test/inventory-factories';
+import { storeScoped } from '../../core/store-scope';
 import { consigners, inventories, inventoryLogs, outboxEmails } from '../../db/schema';
 
 let ctx: TestContext;
@@ -64,7 +65,7 @@ async function runImport(shop: Shop, kind: Kind, fileId: string, body: Record<st
 }
 
 const itemsOf = (shop: Shop) =>
-  ctx.deps.db.select().from(inventories).where(eq(inventories.storeId, shop.store.id));
+  ctx.deps.db.select().from(inventories).where(storeScoped(inventories, shop.store.id));
 
 describe('consigner import', () => {
   it('maps a known export by itself, names every bad row in words, and re-importing creates nothing new', async () => {
@@ -116,7 +117,7 @@ describe('consigner import', () => {
     const eve = await ctx.deps.db
       .select()
       .from(consigners)
-      .where(and(eq(consigners.storeId, shop.store.id), eq(consigners.email, 'eve@example.test')));
+      .where(storeScoped(consigners, shop.store.id, eq(consigners.email, 'eve@example.test')));
     expect(eve[0]).toMatchObject({
       firstName: 'Eve',
       payoutType: 'Zelle',
@@ -157,7 +158,7 @@ describe('consigner import', () => {
     });
     expect(result).toMatchObject({ created: 2, invited: 2, refusal: null });
     const mails = (
-      await ctx.deps.db.select().from(outboxEmails).where(eq(outboxEmails.storeId, shop.store.id))
+      await ctx.deps.db.select().from(outboxEmails).where(storeScoped(outboxEmails, shop.store.id))
     ).filter((m) => m.subject.includes('added you as a consigner'));
     expect(mails.map((m) => m.to).sort()).toEqual(['yan@example.test', 'zoe@example.test']);
     expect(mails[0]!.subject).toBe(`${shop.store.name} added you as a consigner`);

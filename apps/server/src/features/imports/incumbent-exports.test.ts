@@ -14,6 +14,7 @@ import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { dryRunImport, uploadImport } from '../../../test/import-helpers';
 import { makeShop, type Shop } from '../../../test/inventory-factories';
+import { storeScoped } from '../../core/store-scope';
 import { inventories, productTemplates } from '../../db/schema';
 
 let ctx: TestContext;
@@ -68,7 +69,7 @@ async function importAll(shop: Shop, file: FileAnswer) {
 }
 
 const itemsOf = (shop: Shop) =>
-  ctx.deps.db.select().from(inventories).where(eq(inventories.storeId, shop.store.id));
+  ctx.deps.db.select().from(inventories).where(storeScoped(inventories, shop.store.id));
 
 describe('a ConsignCloud items export', () => {
   const csv = (shop: Shop) =>

@@ -1,7 +1,8 @@
 /** Column mappings a store saved per kind, by name (saving a name again replaces its mapping). */
 import type { SavedMapping } from '@backroom/domain/contract/imports';
 import type { ImportKind } from '@backroom/domain/schemas/imports';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import type { Db } from '../../db/client';
 import { importMappings } from '../../db/schema-imports';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -20,16 +21,18 @@ export async function listMappings(db: Db, storeId: number, kind: ImportKind) {
   const rows = await db
     .select()
     .from(importMappings)
-    .where(and(eq(importMappings.storeId, storeId), eq(importMappings.kind, kind)))
+    .where(storeScoped(importMappings, storeId, eq(importMappings.kind, kind)))
     .orderBy(asc(importMappings.name));
   return rows.map(toAnswer);
 }
 
 export async function saveMapping(
   db: Db,
-  storeId: number,
-  kind: ImportKind,
-  input: { name: string; mapping: Record<string, string> },
+  {
+    storeId,
+    kind,
+    input,
+  }: { storeId: number; kind: ImportKind; input: { name: string; mapping: Record<string, string> } },
 ) {
   // A saved mapping names columns of files to come, so only its fields are checked here.
   const mapping = checkMapping(kind, Object.values(input.mapping), input.mapping);
@@ -39,8 +42,9 @@ export async function saveMapping(
         .select({ id: importMappings.id })
         .from(importMappings)
         .where(
-          and(
-            eq(importMappings.storeId, storeId),
+          storeScoped(
+            importMappings,
+            storeId,
             eq(importMappings.kind, kind),
             sql`lower(${importMappings.name}) = lower(${input.name})`,
           ),
@@ -50,7 +54,7 @@ export async function saveMapping(
         const [updated] = await tx
           .update(importMappings)
           .set({ mapping, updatedAt: new Date() })
-          .where(and(eq(importMappings.storeId, storeId), eq(importMappings.id, same.id)))
+          .where(storeScoped(importMappings, storeId, eq(importMappings.id, same.id)))
           .returning();
         return updated;
       }
@@ -68,10 +72,13 @@ export async function saveMapping(
   return toAnswer(row!);
 }
 
-export async function deleteMapping(db: Db, storeId: number, kind: ImportKind, id: number) {
+export async function deleteMapping(
+  db: Db,
+  { storeId, kind, id }: { storeId: number; kind: ImportKind; id: number },
+) {
   const gone = await db
     .delete(importMappings)
-    .where(and(eq(importMappings.storeId, storeId), eq(importMappings.kind, kind), eq(importMappings.id, id)))
+    .where(storeScoped(importMappings, storeId, eq(importMappings.kind, kind), eq(importMappings.id, id)))
     .returning({ id: importMappings.id });
   if (gone.length === 0) throw notFound('Saved mapping not found.');
 }

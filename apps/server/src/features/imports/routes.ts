@@ -23,11 +23,12 @@ import {
   runImportSchema,
   saveMappingSchema,
 } from '@backroom/domain/schemas/imports';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '../../core/actor';
 import { AttemptLimiter } from '../../core/rate-limit';
+import { storeScoped } from '../../core/store-scope';
 import { importFiles } from '../../db/schema-imports';
 import type { Deps } from '../../deps';
 import { fileAnswer } from '../../http/contract';
@@ -103,7 +104,7 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
           `${kind}:${request.ctx.principal.userId}`,
           'import uploads and checks',
         );
-        const answer = await receiveImportFile(deps.db, deps.storage, request, reply, kind);
+        const answer = await receiveImportFile(deps.db, { storage: deps.storage, request, reply, kind });
         reply.code(201);
         return answer;
       },
@@ -122,7 +123,9 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
         },
       },
       async (request) =>
-        toFileAnswer(await findImportFile(deps.db, request.ctx.store.id, kind, request.params.id)),
+        toFileAnswer(
+          await findImportFile(deps.db, { storeId: request.ctx.store.id, kind, id: request.params.id }),
+        ),
     );
 
     app.post(
@@ -140,7 +143,7 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
       },
       async (request, reply) => {
         const store = request.ctx.store;
-        const file = await findImportFile(deps.db, store.id, kind, request.params.id);
+        const file = await findImportFile(deps.db, { storeId: store.id, kind, id: request.params.id });
         await limiter.hit(store.id, `${kind}:${request.ctx.principal.userId}`, 'import uploads and checks');
         const payload: CheckPayload = {
           fileId: file.id,
@@ -180,7 +183,7 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
       },
       async (request, reply) => {
         const store = request.ctx.store;
-        const file = await findImportFile(deps.db, store.id, kind, request.params.id);
+        const file = await findImportFile(deps.db, { storeId: store.id, kind, id: request.params.id });
         const body = request.body;
         const mapping = checkMapping(kind, file.columns, body.mapping);
         const payload: ImportPayload = {
@@ -202,7 +205,7 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
           await tx
             .update(importFiles)
             .set({ jobId: job.id, errorFileKey: null })
-            .where(and(eq(importFiles.storeId, store.id), eq(importFiles.id, file.id)));
+            .where(storeScoped(importFiles, store.id, eq(importFiles.id, file.id)));
           return job.id;
         });
         deps.worker.nudge();
@@ -224,12 +227,11 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
         },
       },
       async (request, reply) => {
-        const file: ImportFileRow = await findImportFile(
-          deps.db,
-          request.ctx.store.id,
+        const file: ImportFileRow = await findImportFile(deps.db, {
+          storeId: request.ctx.store.id,
           kind,
-          request.params.id,
-        );
+          id: request.params.id,
+        });
         const stored = file.errorFileKey ? await deps.storage.getPrivate(file.errorFileKey) : null;
         if (!stored) throw notFound('This import has no error file.');
         return reply
@@ -266,7 +268,7 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
           response: { 200: savedMapping },
         },
       },
-      async (request) => saveMapping(deps.db, request.ctx.store.id, kind, request.body),
+      async (request) => saveMapping(deps.db, { storeId: request.ctx.store.id, kind, input: request.body }),
     );
 
     app.delete(
@@ -282,7 +284,7 @@ export function importRoutes(root: FastifyInstance, deps: Deps): void {
         },
       },
       async (request) => {
-        await deleteMapping(deps.db, request.ctx.store.id, kind, request.params.id);
+        await deleteMapping(deps.db, { storeId: request.ctx.store.id, kind, id: request.params.id });
         return { ok: true as const };
       },
     );

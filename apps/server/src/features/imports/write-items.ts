@@ -212,9 +212,7 @@ async function insertKeepingCodes(
 
 export async function writeItems(
   tx: DbOrTx,
-  ctx: ImportContext,
-  fileId: string,
-  rows: ReadyRow<ItemPlan>[],
+  { ctx, fileId, rows }: { ctx: ImportContext; fileId: string; rows: ReadyRow<ItemPlan>[] },
 ): Promise<number> {
   if (rows.length === 0) return 0;
   const { store, who } = ctx;
@@ -239,11 +237,6 @@ export async function writeItems(
     select ${store.id}, u.id, ${who.name}, 'import', u.fields::jsonb
     from unnest(${intArray(ids)}::int[], ${textArray(planned.map((p) => JSON.stringify(p.fields)))}::text[])
       as u(id, fields)`);
-  await remember(
-    tx,
-    ctx,
-    fileId,
-    rows.map((r, i) => ({ key: r.key, id: ids[i]! })),
-  );
+  await remember(tx, { ctx, fileId, rows: rows.map((r, i) => ({ key: r.key, id: ids[i]! })) });
   return ids.length;
 }

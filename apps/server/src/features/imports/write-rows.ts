@@ -16,9 +16,7 @@ export interface ReadyRow<P> {
 /** The rows' keys in imported_rows, in one statement. */
 export async function remember(
   tx: DbOrTx,
-  ctx: ImportContext,
-  fileId: string,
-  rows: { key: string; id: number }[],
+  { ctx, fileId, rows }: { ctx: ImportContext; fileId: string; rows: { key: string; id: number }[] },
 ) {
   if (rows.length === 0) return;
   await tx.execute(sql`
@@ -28,12 +26,16 @@ export async function remember(
       as u(row_key, entity_id)`);
 }
 
+export interface WriteConsignersOptions {
+  ctx: ImportContext;
+  fileId: string;
+  rows: ReadyRow<ConsignerPlan>[];
+  invite: UrlConfig | null;
+}
+
 export async function writeConsigners(
   tx: DbOrTx,
-  ctx: ImportContext,
-  fileId: string,
-  rows: ReadyRow<ConsignerPlan>[],
-  invite: UrlConfig | null,
+  { ctx, fileId, rows, invite }: WriteConsignersOptions,
 ): Promise<{ created: number; invited: number }> {
   const made: { key: string; id: number }[] = [];
   const drafts = [];
@@ -58,7 +60,7 @@ export async function writeConsigners(
       });
     }
   }
-  await remember(tx, ctx, fileId, made);
+  await remember(tx, { ctx, fileId, rows: made });
   // One batch of invitations per batch of consigners, in the same transaction: none for a rolled-back row.
   await queueEmails(tx, drafts);
   return { created: made.length, invited: drafts.length };

@@ -23,16 +23,14 @@ type LabelDeps = Pick<Deps, 'db' | 'storefront' | 'env' | 'storage'> & { pdf: Re
  */
 export async function itemLabelsPdf(
   deps: LabelDeps,
-  store: StoreRow,
-  who: Actor,
-  input: { ids: number[]; markPrinted: boolean },
+  { store, who, input }: { store: StoreRow; who: Actor; input: { ids: number[]; markPrinted: boolean } },
 ): Promise<{ pdf: Uint8Array; printed: number[]; count: number }> {
-  const items = await loadLabelItems(deps.db, store.id, input.ids);
+  const items = await loadLabelItems(deps.db, { storeId: store.id, ids: input.ids });
   if (items.length === 0) throw notFound(INVENTORY_MESSAGES.notFound);
   const settings = labelSettings(store);
-  await attachProductUrls(deps, store, items, settings, who.userId);
+  await attachProductUrls(deps, { store, items, settings, requestedBy: who.userId });
   const logo = settings.options.has('Logo')
-    ? await loadStoredImage(deps.storage, store.id, store.logo, 400)
+    ? await loadStoredImage({ storage: deps.storage, storeId: store.id, url: store.logo, maxPx: 400 })
     : null;
   const pdf = await deps.pdf.render(store.id, {
     kind: 'labels',
@@ -50,11 +48,9 @@ export async function itemLabelsPdf(
 /** The consigner label sheet; a consigner gets only their own items. */
 export async function consignerSheetPdf(
   deps: LabelDeps,
-  store: StoreRow,
-  consignerId: number | null,
-  ids: number[],
+  { store, consignerId, ids }: { store: StoreRow; consignerId: number | null; ids: number[] },
 ): Promise<Uint8Array> {
-  const items = await loadLabelItems(deps.db, store.id, ids, consignerId);
+  const items = await loadLabelItems(deps.db, { storeId: store.id, ids, consignerId });
   if (items.length === 0) throw notFound(INVENTORY_MESSAGES.notFound);
   return deps.pdf.render(store.id, { kind: 'consignerSheet', items, currency: store.currency });
 }
@@ -66,14 +62,18 @@ export interface ManifestInput {
 }
 
 async function manifestItems(deps: LabelDeps, scope: Scope, input: ManifestInput): Promise<LabelItem[]> {
-  if (input.ids?.length) return loadLabelItems(deps.db, scope.storeId, input.ids, scope.consignerId);
+  if (input.ids?.length)
+    return loadLabelItems(deps.db, {
+      storeId: scope.storeId,
+      ids: input.ids,
+      consignerId: scope.consignerId,
+    });
   const rows = await listItems(deps.db, input.filters, scope);
-  return loadLabelItems(
-    deps.db,
-    scope.storeId,
-    rows.map((r) => r.id),
-    scope.consignerId,
-  );
+  return loadLabelItems(deps.db, {
+    storeId: scope.storeId,
+    ids: rows.map((r) => r.id),
+    consignerId: scope.consignerId,
+  });
 }
 
 const MANIFEST_TITLES: Record<string, string> = {
@@ -83,16 +83,17 @@ const MANIFEST_TITLES: Record<string, string> = {
 
 export async function manifestPdf(
   deps: LabelDeps,
-  scope: Scope,
-  store: StoreRow,
-  input: ManifestInput,
+  { scope, store, input }: { scope: Scope; store: StoreRow; input: ManifestInput },
 ): Promise<Uint8Array> {
   const items = await manifestItems(deps, scope, input);
   if (items.length === 0) throw notFound(INVENTORY_MESSAGES.notFound);
   const images = new Map<number, Uint8Array | null>();
   for (const item of items) {
     if (images.has(item.productId)) continue;
-    images.set(item.productId, await loadStoredImage(deps.storage, store.id, item.productImage, 120));
+    images.set(
+      item.productId,
+      await loadStoredImage({ storage: deps.storage, storeId: store.id, url: item.productImage, maxPx: 120 }),
+    );
   }
   const consigners = new Set(items.map((i) => i.consignerId));
   const first = items[0]!;

@@ -116,7 +116,9 @@ function drawNormal(page: PDFPage, item: LabelItem, ctx: LabelContext, width: nu
     const textSize = Math.max(MIN_FONT, Math.min(7, inner.height * 0.09));
     const barHeight = Math.min(10 * PT_PER_MM, Math.max(5 * PT_PER_MM, inner.height * 0.24));
     const row: Box = { x: inner.x, y: inner.y + textSize * 1.1, width: inner.width, height: barHeight };
-    if (drawBarcode(page, barcode, row, symbologyFor(barcode), MARGIN)) {
+    if (
+      drawBarcode({ page, text: barcode, box: row, symbology: symbologyFor(barcode), quietOutside: MARGIN })
+    ) {
       drawText(page, barcode, {
         x: inner.x,
         y: inner.y,

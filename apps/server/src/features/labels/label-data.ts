@@ -65,9 +65,11 @@ const idList = (ids: readonly number[]) =>
  */
 export async function loadLabelItems(
   db: DbOrTx,
-  storeId: number,
-  ids: readonly number[],
-  consignerId: number | null = null,
+  {
+    storeId,
+    ids,
+    consignerId = null,
+  }: { storeId: number; ids: readonly number[]; consignerId?: number | null },
 ): Promise<LabelItem[]> {
   if (ids.length === 0) return [];
   const own = consignerId === null ? sql`` : sql`and i.consigner_id = ${consignerId}`;

@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { messages, noShopifyProductFound } from '@backroom/domain/messages';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../test/catalogue-factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop, readItem, type Shop } from '../../../test/inventory-factories';
 import { hasPdftoppm, readBarcode, readQr, renderPage } from '../../../test/pdf-decode';
+import { storeScoped } from '../../core/store-scope';
 import { jobs, productGtins, products } from '../../db/schema';
 import type { Storefront } from '../../storefront';
 
@@ -196,7 +197,7 @@ describe('storefront listing ids', () => {
       const queued = await ctx.deps.db
         .select()
         .from(jobs)
-        .where(and(eq(jobs.storeId, shop.store.id), eq(jobs.name, 'products.resync')));
+        .where(storeScoped(jobs, shop.store.id, eq(jobs.name, 'products.resync')));
       expect(queued.map((j) => (j.payload as { productId: number }).productId)).toContain(product.id);
       expect((await readItem(ctx, item.id)).printed).toBe(false);
 

@@ -51,12 +51,11 @@ export function labelRoutes(root: FastifyInstance, appDeps: Deps): void {
       },
     },
     async (request, reply) => {
-      const { pdf, printed, count } = await itemLabelsPdf(
-        deps,
-        request.ctx.store,
-        whoOf(request.ctx.principal),
-        request.body,
-      );
+      const { pdf, printed, count } = await itemLabelsPdf(deps, {
+        store: request.ctx.store,
+        who: whoOf(request.ctx.principal),
+        input: request.body,
+      });
       reply.header('x-label-count', String(count)).header('x-printed-count', String(printed.length));
       return sendPdf(reply, LABEL_FILE_NAME, pdf);
     },
@@ -76,7 +75,11 @@ export function labelRoutes(root: FastifyInstance, appDeps: Deps): void {
     },
     async (request, reply) => {
       const { consignerId } = scopeOf(request);
-      const pdf = await consignerSheetPdf(deps, request.ctx.store, consignerId, request.body.ids);
+      const pdf = await consignerSheetPdf(deps, {
+        store: request.ctx.store,
+        consignerId,
+        ids: request.body.ids,
+      });
       return sendPdf(reply, CONSIGNER_LABELS_FILE, pdf);
     },
   );
@@ -95,7 +98,11 @@ export function labelRoutes(root: FastifyInstance, appDeps: Deps): void {
     },
     async (request, reply) => {
       const { ids, ...filters } = request.body;
-      const pdf = await manifestPdf(deps, scopeOf(request), request.ctx.store, { ids, filters });
+      const pdf = await manifestPdf(deps, {
+        scope: scopeOf(request),
+        store: request.ctx.store,
+        input: { ids, filters },
+      });
       return sendPdf(reply, MANIFEST_FILE, pdf);
     },
   );

@@ -29,16 +29,23 @@ async function readAll(storage: FileStorage, key: string): Promise<Buffer | null
   return Buffer.concat(chunks);
 }
 
+export interface LoadStoredImageOptions {
+  storage: FileStorage;
+  storeId: number;
+  url: string | null | undefined;
+  maxPx: number;
+}
+
 /**
  * The stored image as PNG bytes at `maxPx` on its long side (sharp works off the main thread); null when it is
  * not ours, cannot be read, or its header says it is larger than an upload may be. The PDF renderer embeds the bytes.
  */
-export async function loadStoredImage(
-  storage: FileStorage,
-  storeId: number,
-  url: string | null | undefined,
-  maxPx: number,
-): Promise<Uint8Array | null> {
+export async function loadStoredImage({
+  storage,
+  storeId,
+  url,
+  maxPx,
+}: LoadStoredImageOptions): Promise<Uint8Array | null> {
   const key = uploadKey(url, storeId);
   if (!key) return null;
   try {

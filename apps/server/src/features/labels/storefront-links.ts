@@ -42,13 +42,17 @@ async function queueResyncs(db: Db, store: StoreRow, productIds: number[], reque
   }
 }
 
+export interface AttachProductUrlsOptions {
+  store: StoreRow;
+  items: LabelItem[];
+  settings: LabelSettings;
+  requestedBy: string | null;
+}
+
 /** Sets `productUrl` on every item, or refuses (409) after queuing resyncs, as the spec's label printing does. */
 export async function attachProductUrls(
   deps: { db: Db; storefront: Storefront; env: UrlConfig },
-  store: StoreRow,
-  items: LabelItem[],
-  settings: LabelSettings,
-  requestedBy: string | null,
+  { store, items, settings, requestedBy }: AttachProductUrlsOptions,
 ): Promise<void> {
   if (!needsStorefrontLink(settings)) return;
   const { storefront } = deps;

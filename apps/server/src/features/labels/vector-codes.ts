@@ -121,6 +121,14 @@ function hasValidCheckDigit(digits: string): boolean {
 const MIN_BAR_DOTS = 2;
 const QUIET_MODULES = 10;
 
+export interface DrawBarcodeOptions {
+  page: PDFPage;
+  text: string;
+  box: Box;
+  symbology?: LinearSymbology;
+  quietOutside?: number;
+}
+
 /**
  * A linear barcode of `text`, bars only (the caller writes the human-readable line in a real font), centred in
  * `box`. Modules are whole dots, the widest that fit with 10-module quiet zones (`quietOutside` points on each
@@ -129,13 +137,13 @@ const QUIET_MODULES = 10;
  * print unevenly on a 300 dpi printer or not at all, and a barcode that does not scan is worse than none (the
  * QR code carries the item code too).
  */
-export function drawBarcode(
-  page: PDFPage,
-  text: string,
-  box: Box,
+export function drawBarcode({
+  page,
+  text,
+  box,
   symbology = symbologyFor(text),
   quietOutside = 0,
-): boolean {
+}: DrawBarcodeOptions): boolean {
   const [encoded] = bwipjs.raw(symbology, text, {}) as { sbs: number[] }[];
   if (!encoded) return false;
   const widths = encoded.sbs;

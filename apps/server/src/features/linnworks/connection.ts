@@ -5,7 +5,7 @@ import {
   type LinnworksLastSync,
   type LinnworksSettings,
 } from '@backroom/domain/schemas/linnworks';
-import { eq } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { linnworksConnections } from '../../db/schema';
 import { badInput } from '../../http/errors';
@@ -21,7 +21,7 @@ export async function findConnection(
   storeId: number,
   lock = false,
 ): Promise<ConnectionRow | null> {
-  const query = db.select().from(linnworksConnections).where(eq(linnworksConnections.storeId, storeId));
+  const query = db.select().from(linnworksConnections).where(storeScoped(linnworksConnections, storeId));
   const [row] = await (lock ? query.for('update') : query);
   return row ?? null;
 }
@@ -54,13 +54,17 @@ export function credentialsToSave(
   return { applicationId: input.applicationId, applicationSecret, installationToken };
 }
 
+export interface WriteConnectionOptions {
+  box: SecretBox;
+  storeId: number;
+  credentials: LinnworksCredentials;
+  existing: ConnectionRow | null;
+}
+
 /** Writes the connection (sealed), in the caller's transaction. A new application keeps no old cursor. */
 export async function writeConnection(
   tx: DbOrTx,
-  box: SecretBox,
-  storeId: number,
-  credentials: LinnworksCredentials,
-  existing: ConnectionRow | null,
+  { box, storeId, credentials, existing }: WriteConnectionOptions,
 ): Promise<ConnectionRow> {
   const sealed = {
     applicationId: credentials.applicationId,
@@ -104,7 +108,7 @@ export async function writeConnection(
 export async function deleteConnection(tx: DbOrTx, storeId: number): Promise<boolean> {
   const removed = await tx
     .delete(linnworksConnections)
-    .where(eq(linnworksConnections.storeId, storeId))
+    .where(storeScoped(linnworksConnections, storeId))
     .returning({ storeId: linnworksConnections.storeId });
   return removed.length > 0;
 }

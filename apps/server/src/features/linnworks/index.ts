@@ -9,7 +9,7 @@ export const linnworksFeature: Feature = ({ app, deps, secretBox }) => {
   const api = createLinnworksApi(deps.env);
   app.addHook('onClose', async () => api.close?.());
   return {
-    routes: () => linnworksRoutes(app, deps, api, secretBox),
+    routes: () => linnworksRoutes(app, { deps, api, box: secretBox }),
     jobs: () =>
       deps.worker.register(
         LINNWORKS_SYNC_JOB,

@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeEmployee } from '../../../test/factories';
 import {
@@ -10,6 +10,7 @@ import {
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { readItem } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
+import { storeScoped } from '../../core/store-scope';
 import { jobs, linnworksConnections, orderLineItems, orders } from '../../db/schema';
 import { ingestOrder } from '../orders';
 import { toIncomingOrder } from './map-order';
@@ -49,9 +50,7 @@ async function syncNow(shop: SalesShop) {
   await ctx.deps.db
     .update(jobs)
     .set({ runAt: new Date() })
-    .where(
-      and(eq(jobs.storeId, shop.store.id), eq(jobs.name, LINNWORKS_SYNC_JOB), eq(jobs.status, 'queued')),
-    );
+    .where(storeScoped(jobs, shop.store.id, eq(jobs.name, LINNWORKS_SYNC_JOB), eq(jobs.status, 'queued')));
   await ctx.worker.drain();
   const res = await shop.api<SyncStatus>('GET', '/api/orders/linnworkOrders');
   return res.body.data;
@@ -61,7 +60,7 @@ const linnworksOrders = (storeId: number) =>
   ctx.deps.db
     .select()
     .from(orders)
-    .where(and(eq(orders.storeId, storeId), eq(orders.channel, 'linnworks')));
+    .where(storeScoped(orders, storeId, eq(orders.channel, 'linnworks')));
 
 beforeAll(async () => {
   fake = await startFakeLinnworks();
@@ -112,7 +111,7 @@ describe('Linnworks connection', () => {
     const [row] = await ctx.deps.db
       .select()
       .from(linnworksConnections)
-      .where(eq(linnworksConnections.storeId, a.store.id));
+      .where(storeScoped(linnworksConnections, a.store.id));
     expect(JSON.stringify(row)).not.toContain(accountA.applicationSecret);
     expect(JSON.stringify(row)).not.toContain(accountA.token);
     // A later save may leave both blank: the saved ones are used.
@@ -161,7 +160,7 @@ describe('Linnworks orders', () => {
     await ctx.deps.db
       .update(linnworksConnections)
       .set({ lastRequestedAt: null })
-      .where(eq(linnworksConnections.storeId, a.store.id));
+      .where(storeScoped(linnworksConnections, a.store.id));
     await a.api('POST', '/api/orders/linnworkOrders', a.cashier.token, {});
     const second = await syncNow(a);
     expect(second.lastSync).toMatchObject({ status: 'ok', found: 2, created: 0 });
@@ -169,7 +168,7 @@ describe('Linnworks orders', () => {
     const lines = await ctx.deps.db
       .select()
       .from(orderLineItems)
-      .where(eq(orderLineItems.storeId, a.store.id));
+      .where(storeScoped(orderLineItems, a.store.id));
     expect(lines.filter((l) => l.title.startsWith('Pair') || l.title === 'Something else')).toHaveLength(3);
   });
 
@@ -260,11 +259,11 @@ describe('Linnworks orders', () => {
     const [before] = await ctx.deps.db
       .select()
       .from(linnworksConnections)
-      .where(eq(linnworksConnections.storeId, a.store.id));
+      .where(storeScoped(linnworksConnections, a.store.id));
     await ctx.deps.db
       .update(linnworksConnections)
       .set({ lastRequestedAt: null })
-      .where(eq(linnworksConnections.storeId, a.store.id));
+      .where(storeScoped(linnworksConnections, a.store.id));
     fake.failWith = 503;
     try {
       await a.api('POST', '/api/orders/linnworkOrders', a.cashier.token, {});
@@ -277,12 +276,12 @@ describe('Linnworks orders', () => {
     const [after] = await ctx.deps.db
       .select()
       .from(linnworksConnections)
-      .where(eq(linnworksConnections.storeId, a.store.id));
+      .where(storeScoped(linnworksConnections, a.store.id));
     expect(after!.syncedThrough).toEqual(before!.syncedThrough);
     const next = await ctx.deps.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.storeId, a.store.id), eq(jobs.name, LINNWORKS_SYNC_JOB), eq(jobs.status, 'queued')));
+      .where(storeScoped(jobs, a.store.id, eq(jobs.name, LINNWORKS_SYNC_JOB), eq(jobs.status, 'queued')));
     expect(next).toHaveLength(1);
     expect(next[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
   });
@@ -294,8 +293,9 @@ describe('Linnworks orders', () => {
         .select()
         .from(jobs)
         .where(
-          and(
-            eq(jobs.storeId, a.store.id),
+          storeScoped(
+            jobs,
+            a.store.id,
             eq(jobs.name, LINNWORKS_SYNC_JOB),
             eq(jobs.status, 'queued'),
             lte(jobs.runAt, new Date()),
@@ -304,7 +304,7 @@ describe('Linnworks orders', () => {
     await ctx.deps.db
       .update(linnworksConnections)
       .set({ lastRequestedAt: new Date() })
-      .where(eq(linnworksConnections.storeId, a.store.id));
+      .where(storeScoped(linnworksConnections, a.store.id));
     const load = await a.api<SyncStatus>('POST', '/api/orders/linnworkOrders', a.cashier.token, {});
     expect(load.body.data).toMatchObject({ configured: true, syncing: false });
     expect(await dueNow()).toHaveLength(0);
@@ -332,7 +332,7 @@ describe('Linnworks orders', () => {
     const queued = await ctx.deps.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.storeId, b.store.id), eq(jobs.name, LINNWORKS_SYNC_JOB), eq(jobs.status, 'queued')));
+      .where(storeScoped(jobs, b.store.id, eq(jobs.name, LINNWORKS_SYNC_JOB), eq(jobs.status, 'queued')));
     expect(queued).toHaveLength(0);
     expect(await linnworksOrders(b.store.id)).toHaveLength(1);
   });

@@ -17,10 +17,11 @@ import {
   linnworksSettingsSchema,
   linnworksSyncStatusSchema,
 } from '@backroom/domain/schemas/linnworks';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { storeScoped } from '../../core/store-scope';
 import { jobs } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound, ruleViolation } from '../../http/errors';
@@ -71,7 +72,10 @@ function syncStatus(row: ConnectionRow | null, job: { id: number; status: string
   };
 }
 
-export function linnworksRoutes(root: FastifyInstance, deps: Deps, api: LinnworksApi, box: SecretBox): void {
+export function linnworksRoutes(
+  root: FastifyInstance,
+  { deps, api, box }: { deps: Deps; api: LinnworksApi; box: SecretBox },
+): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
@@ -108,8 +112,8 @@ export function linnworksRoutes(root: FastifyInstance, deps: Deps, api: Linnwork
       await checkCredentials(api, credentials);
       const row = await db.transaction(async (tx) => {
         const current = await findConnection(tx, storeId, true);
-        const saved = await writeConnection(tx, box, storeId, credentials, current);
-        await scheduleSync(tx, storeId, new Date(), { afterRunning: true });
+        const saved = await writeConnection(tx, { box, storeId, credentials, existing: current });
+        await scheduleSync(tx, { storeId, runAt: new Date(), afterRunning: true });
         return saved;
       });
       deps.worker.nudge();
@@ -138,11 +142,7 @@ export function linnworksRoutes(root: FastifyInstance, deps: Deps, api: Linnwork
         await tx
           .delete(jobs)
           .where(
-            and(
-              eq(jobs.storeId, storeId),
-              eq(jobs.name, LINNWORKS_SYNC_JOB),
-              inArray(jobs.status, ['queued']),
-            ),
+            storeScoped(jobs, storeId, eq(jobs.name, LINNWORKS_SYNC_JOB), inArray(jobs.status, ['queued'])),
           );
         return gone;
       });

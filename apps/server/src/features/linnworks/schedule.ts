@@ -4,7 +4,8 @@
  * the staff app loads or the connection is saved. The connection row is locked while deciding, so two page
  * loads at once queue one job.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, inArray, ne, sql } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobs, linnworksConnections } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
@@ -19,6 +20,13 @@ export interface Scheduled {
   status: 'queued' | 'running';
 }
 
+export interface ScheduleSyncOptions {
+  storeId: number;
+  runAt: Date;
+  except?: number;
+  afterRunning?: boolean;
+}
+
 /**
  * The store's sync job due by `runAt` (an existing one is pulled forward); `except` is the caller's own job.
  * A running sync satisfies the request, unless `afterRunning` (new credentials: the running sync uses the old
@@ -26,17 +34,15 @@ export interface Scheduled {
  */
 export async function scheduleSync(
   tx: DbOrTx,
-  storeId: number,
-  runAt: Date,
-  options: { except?: number; afterRunning?: boolean } = {},
+  { storeId, runAt, except, afterRunning = false }: ScheduleSyncOptions,
 ): Promise<Scheduled> {
-  const { except, afterRunning = false } = options;
   const open = await tx
     .select({ id: jobs.id, status: jobs.status, runAt: jobs.runAt })
     .from(jobs)
     .where(
-      and(
-        eq(jobs.storeId, storeId),
+      storeScoped(
+        jobs,
+        storeId,
         eq(jobs.name, LINNWORKS_SYNC_JOB),
         inArray(jobs.status, ['queued', 'running']),
         except === undefined ? undefined : ne(jobs.id, except),
@@ -60,8 +66,9 @@ export async function openSyncJob(tx: DbOrTx, storeId: number) {
     .select({ id: jobs.id, status: jobs.status, runAt: jobs.runAt })
     .from(jobs)
     .where(
-      and(
-        eq(jobs.storeId, storeId),
+      storeScoped(
+        jobs,
+        storeId,
         eq(jobs.name, LINNWORKS_SYNC_JOB),
         inArray(jobs.status, ['queued', 'running']),
       ),
@@ -88,8 +95,8 @@ export async function requestSync(db: Db, storeId: number, force = false) {
       await tx
         .update(linnworksConnections)
         .set({ lastRequestedAt: sql`now()` })
-        .where(eq(linnworksConnections.storeId, storeId));
-      await scheduleSync(tx, storeId, new Date());
+        .where(storeScoped(linnworksConnections, storeId));
+      await scheduleSync(tx, { storeId, runAt: new Date() });
     }
     return { row, job: await openSyncJob(tx, storeId) };
   });

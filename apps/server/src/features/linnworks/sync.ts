@@ -6,6 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { Db } from '../../db/client';
 import { linnworksConnections, orderLineItems, stores } from '../../db/schema';
 import type { JobHandler } from '../../jobs/queue';
@@ -81,7 +82,7 @@ export async function runSync(
     deps.db
       .update(linnworksConnections)
       .set({ lastSyncAt: new Date(), lastSyncResult: { ...outcome }, ...values })
-      .where(eq(linnworksConnections.storeId, store.id));
+      .where(storeScoped(linnworksConnections, store.id));
   try {
     const session = await deps.api.authorize(credentialsOf(deps.box, row));
     for (let page = 1, pages = 1; page <= pages; page++) {
@@ -150,7 +151,9 @@ export function linnworksSyncJob(deps: Omit<SyncDeps, 'db'>, intervalMinutes: nu
       // Holding the connection row orders this with a page load's request and a disconnect.
       const still = await findConnection(tx, store.id, true);
       if (still)
-        await scheduleSync(tx, store.id, new Date(Date.now() + intervalMinutes * 60_000), {
+        await scheduleSync(tx, {
+          storeId: store.id,
+          runAt: new Date(Date.now() + intervalMinutes * 60_000),
           except: job.id,
         });
     });

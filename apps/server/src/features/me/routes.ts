@@ -2,10 +2,11 @@ import { dbUser } from '@backroom/domain/contract/auth';
 import { AUTH_MESSAGES } from '@backroom/domain/messages/auth';
 import { ME_MESSAGES } from '@backroom/domain/messages/me';
 import { consignerProfileSchema } from '@backroom/domain/schemas/auth';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadPrincipal, meOf, toDbUser } from '../../core/principal';
+import { storeScoped } from '../../core/store-scope';
 import { consigners } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, forbidden, isUniqueViolation } from '../../http/errors';
@@ -54,7 +55,7 @@ export function meRoutes(root: FastifyInstance, deps: Deps): void {
       await deps.db
         .update(consigners)
         .set({ acceptedTOS: true, updatedAt: new Date() })
-        .where(and(eq(consigners.storeId, principal.storeId), eq(consigners.id, consigner.id)));
+        .where(storeScoped(consigners, principal.storeId, eq(consigners.id, consigner.id)));
       const fresh = await loadPrincipal(deps.db, principal.storeId, principal.userId);
       return toDbUser(fresh!);
     },

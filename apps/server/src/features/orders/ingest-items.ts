@@ -172,7 +172,7 @@ export async function applyItemsForOrder(
         };
         if (sold) {
           const soldAt = next.soldOn ? new Date(next.soldOn) : new Date();
-          const terms = await termsSaleOf(tx, store, row, soldAt);
+          const terms = await termsSaleOf(tx, { store, item: row, soldAt });
           return soldFeeColumns(
             await fees(),
             consigner,

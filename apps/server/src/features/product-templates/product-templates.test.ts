@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeItem, makeProduct, storeAccount } from '../../../test/catalogue-factories';
 import { call, makeConsigner, makeEmployee, makeStore } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { storeScoped } from '../../core/store-scope';
 import { productTemplates } from '../../db/schema';
 
 let ctx: TestContext;
@@ -114,7 +115,7 @@ describe('product templates', () => {
     const [only] = await ctx.deps.db
       .select()
       .from(productTemplates)
-      .where(eq(productTemplates.storeId, lonely.store.id));
+      .where(storeScoped(productTemplates, lonely.store.id));
     const last = await call(ctx, {
       method: 'DELETE',
       url: `/api/productTemplates/${only!.id}`,
@@ -147,7 +148,7 @@ describe('product templates', () => {
     const [theirs] = await ctx.deps.db
       .select()
       .from(productTemplates)
-      .where(eq(productTemplates.storeId, rival.store.id));
+      .where(storeScoped(productTemplates, rival.store.id));
     const url = `/api/productTemplates/${theirs!.id}`;
     expect((await asOwner('GET', url)).status).toBe(404);
     expect(

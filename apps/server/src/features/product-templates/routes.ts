@@ -80,7 +80,12 @@ export function productTemplateRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => templates.updateTemplate(deps.db, request.ctx.store.id, request.params.id, request.body),
+    (request) =>
+      templates.updateTemplate(deps.db, {
+        storeId: request.ctx.store.id,
+        id: request.params.id,
+        form: request.body,
+      }),
   );
 
   app.delete(

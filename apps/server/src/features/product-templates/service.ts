@@ -1,7 +1,8 @@
 import { TEMPLATE_MESSAGES } from '@backroom/domain/messages/product-templates';
 import type { ProductTemplateForm } from '@backroom/domain/schemas/product-template';
 import { checkTemplateDelete, checkTemplateUpdate } from '@backroom/domain/schemas/product-template';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { productTemplates } from '../../db/schema';
 import { notFound, ruleViolation } from '../../http/errors';
@@ -10,8 +11,8 @@ export type TemplateRow = typeof productTemplates.$inferSelect;
 
 const scoped = (storeId: number, id?: number) =>
   id === undefined
-    ? eq(productTemplates.storeId, storeId)
-    : and(eq(productTemplates.storeId, storeId), eq(productTemplates.id, id));
+    ? storeScoped(productTemplates, storeId)
+    : storeScoped(productTemplates, storeId, eq(productTemplates.id, id));
 
 /** Whether products or inventory use the template (then it cannot be deleted). */
 const inUseSql = sql<boolean>`(exists (select 1 from products p where p.store_id = "product_templates"."store_id"
@@ -83,7 +84,10 @@ export async function createTemplate(db: Db, storeId: number, form: ProductTempl
 }
 
 /** Everything may change except the option names (spec 3 §5). */
-export async function updateTemplate(db: Db, storeId: number, id: number, form: ProductTemplateForm) {
+export async function updateTemplate(
+  db: Db,
+  { storeId, id, form }: { storeId: number; id: number; form: ProductTemplateForm },
+) {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(productTemplates).where(scoped(storeId, id)).for('update');
     if (!existing) throw notFound(TEMPLATE_MESSAGES.notFound);

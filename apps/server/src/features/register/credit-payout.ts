@@ -4,9 +4,10 @@
  * the store's bonus percent on top. One transaction; the key makes a retry answer the payout it made.
  */
 import { fromMinor, percentOf } from '@backroom/domain/money';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Actor, AuditActor } from '../../core/actor';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import { emitPayoutEvent } from '../../core/webhook-events/payout-events';
 import type { Db, Tx } from '../../db/client';
 import { payoutConsigners, payouts } from '../../db/schema';
@@ -25,13 +26,14 @@ async function answer(tx: Tx, store: StoreRow, payoutId: number, consignerId: nu
   const [payout] = await tx
     .select({ name: payouts.name, provider: payouts.provider })
     .from(payouts)
-    .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)));
+    .where(storeScoped(payouts, store.id, eq(payouts.id, payoutId)));
   const entries = await tx
     .select({ kind: storeCreditEntries.kind, amount: storeCreditEntries.amount })
     .from(storeCreditEntries)
     .where(
-      and(
-        eq(storeCreditEntries.storeId, store.id),
+      storeScoped(
+        storeCreditEntries,
+        store.id,
         eq(storeCreditEntries.payoutId, payoutId),
         eq(storeCreditEntries.consignerId, consignerId),
       ),
@@ -49,20 +51,21 @@ async function answer(tx: Tx, store: StoreRow, payoutId: number, consignerId: nu
   };
 }
 
-export async function payoutAsCredit(
-  db: Db,
-  store: StoreRow,
-  actor: AuditActor,
-  who: Actor,
-  body: { consignerId: number; key: string },
-) {
+export interface PayoutAsCreditOptions {
+  store: StoreRow;
+  actor: AuditActor;
+  who: Actor;
+  body: { consignerId: number; key: string };
+}
+
+export async function payoutAsCredit(db: Db, { store, actor, who, body }: PayoutAsCreditOptions) {
   return db.transaction(async (tx) => {
     const name = await lockConsigner(tx, store.id, body.consignerId);
     const requestKey = `credit:${body.key}`;
     const [done] = await tx
       .select({ id: payouts.id })
       .from(payouts)
-      .where(and(eq(payouts.storeId, store.id), eq(payouts.requestKey, requestKey)));
+      .where(storeScoped(payouts, store.id, eq(payouts.requestKey, requestKey)));
     if (done) return answer(tx, store, done.id, body.consignerId, true);
     const ready = await tx.execute(sql`
       select i.id from inventories i join consigners c on c.store_id = i.store_id and c.id = i.consigner_id
@@ -86,19 +89,24 @@ export async function payoutAsCredit(
     const [share] = await tx
       .update(payoutConsigners)
       .set({ status: 'paid', paidAt: now, updatedAt: now })
-      .where(and(eq(payoutConsigners.storeId, store.id), eq(payoutConsigners.payoutId, payoutId)))
+      .where(storeScoped(payoutConsigners, store.id, eq(payoutConsigners.payoutId, payoutId)))
       .returning({ total: payoutConsigners.total });
     await tx
       .update(payouts)
       .set({ status: 'Paid', paidAt: now, updatedAt: now })
-      .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)));
+      .where(storeScoped(payouts, store.id, eq(payouts.id, payoutId)));
     const settings = await loadSettings(tx, store.id);
     const total = share?.total ?? 0;
     const bonus = percentOf(total, settings.creditBonusPercent);
-    await moveCredit(tx, store, { id: body.consignerId, name }, actor.employeeId, [
-      { kind: 'payout', amount: total, payoutId },
-      { kind: 'bonus', amount: bonus, payoutId },
-    ]);
+    await moveCredit(tx, {
+      store,
+      consigner: { id: body.consignerId, name },
+      employeeId: actor.employeeId,
+      moves: [
+        { kind: 'payout', amount: total, payoutId },
+        { kind: 'bonus', amount: bonus, payoutId },
+      ],
+    });
     await writeAudit(tx, {
       storeId: store.id,
       payoutId,
@@ -111,7 +119,7 @@ export async function payoutAsCredit(
     const [payout] = await tx
       .select({ name: payouts.name })
       .from(payouts)
-      .where(and(eq(payouts.storeId, store.id), eq(payouts.id, payoutId)));
+      .where(storeScoped(payouts, store.id, eq(payouts.id, payoutId)));
     await queuePayoutEmails(tx, {
       store,
       payout: { id: payoutId, name: payout!.name },

@@ -7,8 +7,9 @@
 import type { StoreCreditRecord } from '@backroom/domain/contract/register';
 import { fromMinor } from '@backroom/domain/money';
 import { REGISTER_MESSAGES } from '@backroom/domain/register';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { type StoreCreditKind, storeCreditEntries } from '../../db/schema-register-shifts';
 import { notFound, ruleViolation } from '../../http/errors';
@@ -35,7 +36,7 @@ export async function creditBalance(db: DbOrTx, storeId: number, consignerId: nu
   const [last] = await db
     .select({ balance: storeCreditEntries.balance })
     .from(storeCreditEntries)
-    .where(and(eq(storeCreditEntries.storeId, storeId), eq(storeCreditEntries.consignerId, consignerId)))
+    .where(storeScoped(storeCreditEntries, storeId, eq(storeCreditEntries.consignerId, consignerId)))
     .orderBy(desc(storeCreditEntries.id))
     .limit(1);
   return last?.balance ?? 0;
@@ -50,16 +51,20 @@ export interface CreditMove {
   returnId?: number | null;
 }
 
+export interface MoveCreditOptions {
+  store: StoreRow;
+  consigner: { id: number; name: string };
+  employeeId: number | null;
+  moves: readonly CreditMove[];
+}
+
 /**
  * Writes the moves of one consigner, in order, each with the balance after it; the caller holds the consigner's
  * lock (lockConsigner) in this transaction. Refuses in words a spend the credit does not cover.
  */
 export async function moveCredit(
   tx: DbOrTx,
-  store: StoreRow,
-  consigner: { id: number; name: string },
-  employeeId: number | null,
-  moves: readonly CreditMove[],
+  { store, consigner, employeeId, moves }: MoveCreditOptions,
 ): Promise<number> {
   let balance = await creditBalance(tx, store.id, consigner.id);
   const rows = [];
@@ -98,7 +103,7 @@ export async function creditAnswer(
   const entries = await db
     .select()
     .from(storeCreditEntries)
-    .where(and(eq(storeCreditEntries.storeId, store.id), eq(storeCreditEntries.consignerId, consignerId)))
+    .where(storeScoped(storeCreditEntries, store.id, eq(storeCreditEntries.consignerId, consignerId)))
     .orderBy(desc(storeCreditEntries.id))
     .limit(200);
   const money = (minor: number) => fromMinor(minor, store.currency);

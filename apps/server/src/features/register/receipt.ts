@@ -8,10 +8,11 @@ import type { RegisterSaleRecord as RegisterSaleAnswer } from '@backroom/domain/
 import { formatLongDate } from '@backroom/domain/dates';
 import { toMinor } from '@backroom/domain/money';
 import { formatMoney } from '@backroom/domain/money-format';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { asc, isNotNull } from 'drizzle-orm';
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import { drawText, embedFonts, wrapLines } from '../../core/pdf-text';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { locations } from '../../db/schema';
 import { type EmailDraft, queueEmail } from '../../mail/outbox';
@@ -49,10 +50,10 @@ export async function receiptData(
     deps.db
       .select({ address: locations.address })
       .from(locations)
-      .where(and(eq(locations.storeId, store.id), isNotNull(locations.address)))
+      .where(storeScoped(locations, store.id, isNotNull(locations.address)))
       .orderBy(asc(locations.id))
       .limit(1),
-    loadStoredImage(deps.storage, store.id, store.logo, 300),
+    loadStoredImage({ storage: deps.storage, storeId: store.id, url: store.logo, maxPx: 300 }),
   ]);
   return {
     sale,
@@ -170,14 +171,15 @@ export function receiptText(d: ReceiptData): string {
     .join('\n');
 }
 
+export interface QueueReceiptEmailOptions {
+  storeId: number;
+  to: string;
+  d: ReceiptData;
+  pdf: Uint8Array;
+}
+
 /** Queues the receipt e-mail (text and the PDF) in the caller's transaction or on its own. */
-export async function queueReceiptEmail(
-  db: DbOrTx,
-  storeId: number,
-  to: string,
-  d: ReceiptData,
-  pdf: Uint8Array,
-) {
+export async function queueReceiptEmail(db: DbOrTx, { storeId, to, d, pdf }: QueueReceiptEmailOptions) {
   const draft: EmailDraft = {
     storeId,
     to,

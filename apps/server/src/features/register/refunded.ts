@@ -5,9 +5,15 @@ import type { DbOrTx } from '../../db/client';
 /** What earlier returns gave back to each tender: their sums by kind, spread in the order refundToTenders fills. */
 export async function refundedSoFar(
   tx: DbOrTx,
-  storeId: number,
-  saleId: number,
-  tenders: readonly { kind: 'cash' | 'card' | 'credit'; amount: number }[],
+  {
+    storeId,
+    saleId,
+    tenders,
+  }: {
+    storeId: number;
+    saleId: number;
+    tenders: readonly { kind: 'cash' | 'card' | 'credit'; amount: number }[];
+  },
 ) {
   const [done] = (
     await tx.execute(sql`select coalesce(sum(cash_refund), 0) as cash, coalesce(sum(card_refund), 0) as card,

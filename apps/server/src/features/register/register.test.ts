@@ -4,13 +4,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, mailbox, makeEmployee } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { readItem } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
+import { storeScoped } from '../../core/store-scope';
 import { orders } from '../../db/schema';
 import { registerSales } from '../../db/schema-register';
 import { webhookEvents } from '../../db/schema-webhooks';
@@ -133,10 +134,14 @@ describe('scanning items into a sale', () => {
 
 describe('a counter sale', () => {
   it('goes through the order path: order, items Sold at the discounted price, Ready to Pay, webhook', async () => {
-    await createEndpoint(ctx.deps.db, secretBoxFor(ctx.deps.env), s.store.id, {
-      url: `https://hooks-${s.handle}.example.test/in`,
-      description: '',
-      events: ['order.created', 'item.sold'],
+    await createEndpoint(ctx.deps.db, {
+      box: secretBoxFor(ctx.deps.env),
+      storeId: s.store.id,
+      input: {
+        url: `https://hooks-${s.handle}.example.test/in`,
+        description: '',
+        events: ['order.created', 'item.sold'],
+      },
     });
     expect(
       (await asOwner('PUT', '/api/register/settings', { taxRate: 8.25, defaultDiscountLimit: 10 })).status,
@@ -175,7 +180,7 @@ describe('a counter sale', () => {
     const [order] = await ctx.deps.db
       .select()
       .from(orders)
-      .where(and(eq(orders.storeId, s.store.id), eq(orders.id, res.body.data.orderId)));
+      .where(storeScoped(orders, s.store.id, eq(orders.id, res.body.data.orderId)));
     expect(order).toMatchObject({ channel: 'register', externalId: key, status: 'paid', total: 27100 });
     const soldA = await readItem(ctx, a.id);
     const soldB = await readItem(ctx, b.id);
@@ -199,7 +204,7 @@ describe('a counter sale', () => {
     const events = await ctx.deps.db
       .select()
       .from(webhookEvents)
-      .where(eq(webhookEvents.storeId, s.store.id));
+      .where(storeScoped(webhookEvents, s.store.id));
     expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['order.created', 'item.sold']));
   });
 
@@ -218,7 +223,7 @@ describe('a counter sale', () => {
     const made = await ctx.deps.db
       .select()
       .from(orders)
-      .where(and(eq(orders.storeId, s.store.id), eq(orders.externalId, body.key)));
+      .where(storeScoped(orders, s.store.id, eq(orders.externalId, body.key)));
     expect(made).toHaveLength(1);
     // The same key with other items is a different sale: refused, nothing sold.
     const other = await s.item({ price: 1000 });
@@ -373,7 +378,7 @@ describe('returns', () => {
     const [order] = await ctx.deps.db
       .select()
       .from(orders)
-      .where(and(eq(orders.storeId, s.store.id), eq(orders.id, sale.body.data.orderId)));
+      .where(storeScoped(orders, s.store.id, eq(orders.id, sale.body.data.orderId)));
     expect(order!.status).toBe('cancelled');
     const again = await ret(sale.body.data.id, key);
     expect([again.status, again.body.data.replayed]).toEqual([200, true]);
@@ -404,7 +409,7 @@ describe('returns', () => {
     await ctx.deps.db
       .update(registerSales)
       .set({ createdAt: new Date(Date.now() - 20 * 86_400_000) })
-      .where(and(eq(registerSales.storeId, s.store.id), eq(registerSales.id, old.body.data.id)));
+      .where(storeScoped(registerSales, s.store.id, eq(registerSales.id, old.body.data.id)));
     const late = await ret(old.body.data.id);
     expect([late.status, late.body.error]).toEqual([
       422,

@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { feeColumns, quoteFor } from '../../core/fee-context';
 import { type ItemRow, lockItems } from '../../core/item-sql';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { consignerBalanceEntries, payoutItems, payouts } from '../../db/schema';
 import { conflict, ruleViolation } from '../../http/errors';
@@ -25,9 +26,7 @@ export interface ItemOutcome {
 /** Locks the items and decides each one's outcome; refuses what cannot be returned. */
 export async function planItems(
   tx: DbOrTx,
-  store: StoreRow,
-  orderId: number,
-  ids: readonly number[],
+  { store, orderId, ids }: { store: StoreRow; orderId: number; ids: readonly number[] },
 ): Promise<{ rows: ItemRow[]; outcomes: ItemOutcome[] }> {
   const rows = await lockItems(
     tx,
@@ -44,8 +43,9 @@ export async function planItems(
     .from(payoutItems)
     .innerJoin(payouts, and(eq(payouts.storeId, payoutItems.storeId), eq(payouts.id, payoutItems.payoutId)))
     .where(
-      and(
-        eq(payoutItems.storeId, store.id),
+      storeScoped(
+        payoutItems,
+        store.id,
         eq(payoutItems.live, true),
         inArray(payoutItems.inventoryId, [...ids]),
       ),
@@ -65,14 +65,15 @@ export async function planItems(
   return { rows, outcomes };
 }
 
+export interface ReturnItemsOptions {
+  store: StoreRow;
+  order: { id: number; name: string };
+  plan: { rows: ItemRow[]; outcomes: ItemOutcome[] };
+  status: ReturnStatus;
+}
+
 /** Applies the plan: the items' new status, the balances owed, the paid payout lines no longer live. */
-export async function returnItems(
-  tx: DbOrTx,
-  store: StoreRow,
-  order: { id: number; name: string },
-  plan: { rows: ItemRow[]; outcomes: ItemOutcome[] },
-  status: ReturnStatus,
-) {
+export async function returnItems(tx: DbOrTx, { store, order, plan, status }: ReturnItemsOptions) {
   const ids = plan.rows.map((r) => r.id);
   const outcome = await applyInTx(tx, {
     store,
@@ -106,8 +107,9 @@ export async function returnItems(
     .update(payoutItems)
     .set({ live: false })
     .where(
-      and(
-        eq(payoutItems.storeId, store.id),
+      storeScoped(
+        payoutItems,
+        store.id,
         eq(payoutItems.live, true),
         inArray(
           payoutItems.inventoryId,

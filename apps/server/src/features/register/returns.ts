@@ -19,6 +19,7 @@ import {
 import type { RegisterReturnBody } from '@backroom/domain/schemas/register';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderLineItems, orders } from '../../db/schema';
 import {
@@ -50,11 +51,11 @@ async function returnAnswer(
       and(eq(registerSales.storeId, registerReturns.storeId), eq(registerSales.id, registerReturns.saleId)),
     )
     .innerJoin(orders, and(eq(orders.storeId, registerSales.storeId), eq(orders.id, registerSales.orderId)))
-    .where(and(eq(registerReturns.storeId, store.id), eq(registerReturns.id, returnId)));
+    .where(storeScoped(registerReturns, store.id, eq(registerReturns.id, returnId)));
   const lines = await db
     .select()
     .from(registerReturnLines)
-    .where(and(eq(registerReturnLines.storeId, store.id), eq(registerReturnLines.returnId, returnId)))
+    .where(storeScoped(registerReturnLines, store.id, eq(registerReturnLines.returnId, returnId)))
     .orderBy(asc(registerReturnLines.inventoryId));
   const money = (minor: number) => fromMinor(minor, store.currency);
   return {
@@ -78,12 +79,16 @@ async function returnAnswer(
   };
 }
 
+export interface ReturnSaleOptions {
+  store: StoreRow;
+  seller: Seller;
+  saleId: number;
+  body: RegisterReturnBody;
+}
+
 export async function returnSale(
   deps: { db: Db; terminal: CardTerminal },
-  store: StoreRow,
-  seller: Seller,
-  saleId: number,
-  body: RegisterReturnBody,
+  { store, seller, saleId, body }: ReturnSaleOptions,
 ): Promise<RegisterReturnRecord> {
   const { key } = body;
   return deps.db.transaction(async (tx) => {
@@ -91,7 +96,7 @@ export async function returnSale(
     const [existing] = await tx
       .select({ id: registerReturns.id, saleId: registerReturns.saleId })
       .from(registerReturns)
-      .where(and(eq(registerReturns.storeId, store.id), eq(registerReturns.requestKey, key)));
+      .where(storeScoped(registerReturns, store.id, eq(registerReturns.requestKey, key)));
     if (existing) {
       if (existing.saleId !== saleId) throw conflict(REGISTER_MESSAGES.changed);
       return returnAnswer(tx, store, existing.id, true);
@@ -104,7 +109,7 @@ export async function returnSale(
       .select({ sale: registerSales, order: orders })
       .from(registerSales)
       .innerJoin(orders, and(eq(orders.storeId, registerSales.storeId), eq(orders.id, registerSales.orderId)))
-      .where(and(eq(registerSales.storeId, store.id), eq(registerSales.id, saleId)));
+      .where(storeScoped(registerSales, store.id, eq(registerSales.id, saleId)));
     const settings = await loadSettings(tx, store.id);
     const age = daysBetween(dateOnlyIn(sale!.sale.createdAt, store.timeZone), todayIn(store.timeZone));
     if (age > settings.returnDays)
@@ -113,7 +118,7 @@ export async function returnSale(
     const lines = await tx
       .select()
       .from(orderLineItems)
-      .where(and(eq(orderLineItems.storeId, store.id), eq(orderLineItems.orderId, sale!.order.id)))
+      .where(storeScoped(orderLineItems, store.id, eq(orderLineItems.orderId, sale!.order.id)))
       .orderBy(asc(orderLineItems.id));
     const refunds = lineRefunds(lines, sale!.sale.tax);
     const returned = new Set(
@@ -121,7 +126,7 @@ export async function returnSale(
         await tx
           .select({ id: registerReturnLines.inventoryId })
           .from(registerReturnLines)
-          .where(and(eq(registerReturnLines.storeId, store.id), eq(registerReturnLines.saleId, saleId)))
+          .where(storeScoped(registerReturnLines, store.id, eq(registerReturnLines.saleId, saleId)))
       ).map((r) => r.id),
     );
     const open = lines.filter((l) => l.inventoryId !== null && !returned.has(l.inventoryId));
@@ -132,7 +137,7 @@ export async function returnSale(
       if (!line) throw ruleViolation(RETURN_MESSAGES.lineNotInSale);
       if (returned.has(id)) throw conflict(RETURN_MESSAGES.lineReturned(line.title));
     }
-    const plan = await planItems(tx, store, sale!.order.id, wanted);
+    const plan = await planItems(tx, { store, orderId: sale!.order.id, ids: wanted });
     const whole = returned.size === 0 && wanted.length === open.length && body.status === 'Active';
     if (whole && plan.outcomes.every((o) => o.consignerOutcome !== 'owed')) {
       // The one order path: the order is cancelled and its items go back on sale.
@@ -152,7 +157,12 @@ export async function returnSale(
       });
       if (result.flagged.length > 0) throw conflict(REGISTER_MESSAGES.alreadyReturned);
     } else {
-      await returnItems(tx, store, { id: sale!.order.id, name: sale!.order.name }, plan, body.status);
+      await returnItems(tx, {
+        store,
+        order: { id: sale!.order.id, name: sale!.order.name },
+        plan,
+        status: body.status,
+      });
     }
 
     const refundOf = new Map(lines.map((l, i) => [l.inventoryId, refunds[i]!]));
@@ -160,9 +170,9 @@ export async function returnSale(
     const tenders = await tx
       .select()
       .from(registerTenders)
-      .where(and(eq(registerTenders.storeId, store.id), eq(registerTenders.saleId, saleId)))
+      .where(storeScoped(registerTenders, store.id, eq(registerTenders.saleId, saleId)))
       .orderBy(asc(registerTenders.id));
-    const refunded = await refundedSoFar(tx, store.id, saleId, tenders);
+    const refunded = await refundedSoFar(tx, { storeId: store.id, saleId, tenders });
     const parts = refundToTenders(refund, tenders, sale!.sale.changeDue, refunded);
     const totals = refundTotals(parts);
     // Store credit's consigners are locked before a card is refunded.
@@ -213,9 +223,12 @@ export async function returnSale(
       })),
     );
     for (const [consignerId, c] of credit)
-      await moveCredit(tx, store, { id: consignerId, name: c.name }, seller.employeeId, [
-        { kind: 'refund', amount: c.amount, saleId, returnId },
-      ]);
+      await moveCredit(tx, {
+        store,
+        consigner: { id: consignerId, name: c.name },
+        employeeId: seller.employeeId,
+        moves: [{ kind: 'refund', amount: c.amount, saleId, returnId }],
+      });
     return returnAnswer(tx, store, returnId, false);
   });
 }
@@ -227,7 +240,7 @@ export async function saleIdByReceipt(db: DbOrTx, store: StoreRow, receipt: stri
     .select({ id: registerSales.id })
     .from(registerSales)
     .innerJoin(orders, and(eq(orders.storeId, registerSales.storeId), eq(orders.id, registerSales.orderId)))
-    .where(and(eq(registerSales.storeId, store.id), eq(orders.channel, 'register'), eq(orders.name, name)));
+    .where(storeScoped(registerSales, store.id, eq(orders.channel, 'register'), eq(orders.name, name)));
   if (!row) throw notFound(REGISTER_MESSAGES.receiptNotFound(name));
   return row.id;
 }

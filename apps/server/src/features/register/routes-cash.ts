@@ -109,7 +109,7 @@ export function registerCashRoutes(root: FastifyInstance, deps: Deps): void {
     async (request, reply) => {
       const who = whoOf(request.ctx.principal);
       const actor = { name: who.name, employeeId: employeeIdOf(request) };
-      const answer = await payoutAsCredit(db, request.ctx.store, actor, who, request.body);
+      const answer = await payoutAsCredit(db, { store: request.ctx.store, actor, who, body: request.body });
       deps.worker.nudge();
       reply.code(answer.replayed ? 200 : 201);
       return answer;
@@ -157,7 +157,11 @@ export function registerCashRoutes(root: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const shift = await openShift(db, request.ctx.store, employeeIdOf(request), request.body.float);
+      const shift = await openShift(db, {
+        store: request.ctx.store,
+        employeeId: employeeIdOf(request),
+        float: request.body.float,
+      });
       reply.code(201);
       return shift;
     },
@@ -194,7 +198,13 @@ export function registerCashRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => moveCash(db, request.ctx.store, employeeIdOf(request), request.params.id, request.body),
+    (request) =>
+      moveCash(db, {
+        store: request.ctx.store,
+        employeeId: employeeIdOf(request),
+        id: request.params.id,
+        body: request.body,
+      }),
   );
 
   app.post(
@@ -210,7 +220,13 @@ export function registerCashRoutes(root: FastifyInstance, deps: Deps): void {
         tags,
       },
     },
-    (request) => closeShift(db, request.ctx.store, employeeIdOf(request), request.params.id, request.body),
+    (request) =>
+      closeShift(db, {
+        store: request.ctx.store,
+        employeeId: employeeIdOf(request),
+        id: request.params.id,
+        body: request.body,
+      }),
   );
 
   const reportFile = (ext: 'pdf' | 'csv', contentType: string) =>

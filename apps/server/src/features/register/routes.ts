@@ -72,7 +72,7 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
         tags,
       },
     },
-    (request) => settingsAnswer(db, request.ctx.store, sellerOf(request), terminal),
+    (request) => settingsAnswer(db, { store: request.ctx.store, seller: sellerOf(request), terminal }),
   );
 
   app.put(
@@ -89,7 +89,7 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
     },
     async (request) => {
       await saveSettings(db, request.ctx.store.id, request.body);
-      return settingsAnswer(db, request.ctx.store, sellerOf(request), terminal);
+      return settingsAnswer(db, { store: request.ctx.store, seller: sellerOf(request), terminal });
     },
   );
 
@@ -106,7 +106,12 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
         tags,
       },
     },
-    (request) => setDiscountLimit(db, request.ctx.store.id, request.params.employeeId, request.body.limit),
+    (request) =>
+      setDiscountLimit(db, {
+        storeId: request.ctx.store.id,
+        employeeId: request.params.employeeId,
+        limit: request.body.limit,
+      }),
   );
 
   app.get(
@@ -153,11 +158,19 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
     },
     async (request, reply) => {
       const store = request.ctx.store;
-      const sale = await recordSale({ db, terminal }, store, sellerOf(request), request.body);
+      const sale = await recordSale(
+        { db, terminal },
+        { store, seller: sellerOf(request), body: request.body },
+      );
       deps.worker.nudge();
       if (!sale.replayed && sale.email) {
         const data = await receiptData(deps, store, sale);
-        await queueReceiptEmail(db, store.id, sale.email, data, await renderReceipt(data));
+        await queueReceiptEmail(db, {
+          storeId: store.id,
+          to: sale.email,
+          d: data,
+          pdf: await renderReceipt(data),
+        });
         deps.worker.nudge();
       }
       reply.code(sale.replayed ? 200 : 201);
@@ -177,7 +190,7 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
         tags,
       },
     },
-    (request) => saleAnswer(db, request.ctx.store, request.params.id),
+    (request) => saleAnswer(db, { store: request.ctx.store, saleId: request.params.id }),
   );
 
   app.get(
@@ -194,7 +207,7 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
     },
     async (request, reply) => {
       const store = request.ctx.store;
-      const sale = await saleAnswer(db, store, request.params.id);
+      const sale = await saleAnswer(db, { store, saleId: request.params.id });
       const pdf = await renderReceipt(await receiptData(deps, store, sale));
       return sendPdf(reply, receiptFileName(sale), pdf);
     },
@@ -215,9 +228,14 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
     },
     async (request) => {
       const store = request.ctx.store;
-      const sale = await saleAnswer(db, store, request.params.id);
+      const sale = await saleAnswer(db, { store, saleId: request.params.id });
       const data = await receiptData(deps, store, sale);
-      await queueReceiptEmail(db, store.id, request.body.email, data, await renderReceipt(data));
+      await queueReceiptEmail(db, {
+        storeId: store.id,
+        to: request.body.email,
+        d: data,
+        pdf: await renderReceipt(data),
+      });
       deps.worker.nudge();
       return { ok: true as const, message: `Receipt sent to ${request.body.email}.` };
     },
@@ -237,7 +255,7 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
     },
     async (request) => {
       const store = request.ctx.store;
-      return saleAnswer(db, store, await saleIdByReceipt(db, store, request.query.receipt));
+      return saleAnswer(db, { store, saleId: await saleIdByReceipt(db, store, request.query.receipt) });
     },
   );
 
@@ -257,10 +275,12 @@ export function registerRoutes(root: FastifyInstance, deps: Deps, terminal: Card
     async (request, reply) => {
       const answer = await returnSale(
         { db, terminal },
-        request.ctx.store,
-        sellerOf(request),
-        request.params.id,
-        request.body,
+        {
+          store: request.ctx.store,
+          seller: sellerOf(request),
+          saleId: request.params.id,
+          body: request.body,
+        },
       );
       deps.worker.nudge();
       reply.code(answer.replayed ? 200 : 201);

@@ -17,6 +17,7 @@ import type { RegisterSaleBody } from '@backroom/domain/schemas/register';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { lockItems } from '../../core/item-sql';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderLineItems, orders } from '../../db/schema';
 import {
@@ -36,26 +37,24 @@ import { openShiftId } from './shifts';
 
 export async function saleAnswer(
   db: DbOrTx,
-  store: StoreRow,
-  saleId: number,
-  replayed = false,
+  { store, saleId, replayed = false }: { store: StoreRow; saleId: number; replayed?: boolean },
 ): Promise<RegisterSaleAnswer> {
   const [sale] = await db
     .select({ sale: registerSales, orderName: orders.name })
     .from(registerSales)
     .innerJoin(orders, and(eq(orders.storeId, registerSales.storeId), eq(orders.id, registerSales.orderId)))
-    .where(and(eq(registerSales.storeId, store.id), eq(registerSales.id, saleId)));
+    .where(storeScoped(registerSales, store.id, eq(registerSales.id, saleId)));
   if (!sale) throw notFound('Sale not found.');
   // One after another: the reads may share a transaction's single connection.
   const lines = await db
     .select()
     .from(orderLineItems)
-    .where(and(eq(orderLineItems.storeId, store.id), eq(orderLineItems.orderId, sale.sale.orderId)))
+    .where(storeScoped(orderLineItems, store.id, eq(orderLineItems.orderId, sale.sale.orderId)))
     .orderBy(asc(orderLineItems.id));
   const tenders = await db
     .select()
     .from(registerTenders)
-    .where(and(eq(registerTenders.storeId, store.id), eq(registerTenders.saleId, saleId)))
+    .where(storeScoped(registerTenders, store.id, eq(registerTenders.saleId, saleId)))
     .orderBy(asc(registerTenders.id));
   const returned = await db
     .select({ at: registerReturns.createdAt, inventoryId: registerReturnLines.inventoryId })
@@ -67,9 +66,9 @@ export async function saleAnswer(
         eq(registerReturns.id, registerReturnLines.returnId),
       ),
     )
-    .where(and(eq(registerReturnLines.storeId, store.id), eq(registerReturnLines.saleId, saleId)))
+    .where(storeScoped(registerReturnLines, store.id, eq(registerReturnLines.saleId, saleId)))
     .orderBy(asc(registerReturns.id));
-  const refunded = await refundedSoFar(db, store.id, saleId, tenders);
+  const refunded = await refundedSoFar(db, { storeId: store.id, saleId, tenders });
   const returnedItems = returned.map((r) => r.inventoryId);
   const allReturned = lines.every((l) => l.inventoryId === null || returnedItems.includes(l.inventoryId));
   const money = (minor: number) => fromMinor(minor, store.currency);
@@ -110,7 +109,7 @@ function lineTitle(row: { productTitle: string; option1Value: string | null }) {
 
 /** The same key again: the sale it made, when the request asks for the same items; otherwise a conflict. */
 async function replay(tx: DbOrTx, store: StoreRow, saleId: number, body: RegisterSaleBody) {
-  const answer = await saleAnswer(tx, store, saleId, true);
+  const answer = await saleAnswer(tx, { store, saleId, replayed: true });
   const had = answer.lines.map((l) => l.inventoryId).sort();
   const asked = [...new Set(body.lines.map((l) => l.id))].sort();
   if (had.join() !== asked.join()) throw conflict(REGISTER_MESSAGES.changed);
@@ -169,7 +168,7 @@ async function checkSale(tx: DbOrTx, store: StoreRow, seller: Seller, body: Regi
     discount: minor(l.discount ?? 0),
   }));
   const saleDiscount = minor(body.saleDiscount ?? 0);
-  const limit = await limitOf(tx, store.id, seller, settings.defaultDiscountLimit);
+  const limit = await limitOf(tx, { storeId: store.id, seller, storeDefault: settings.defaultDiscountLimit });
   const refusal = discountRefusal(lines, saleDiscount, limit);
   if (refusal) throw ruleViolation(refusal);
   const totals = saleTotals(lines, saleDiscount, settings.taxRate);
@@ -192,7 +191,7 @@ async function takeKey(tx: DbOrTx, store: StoreRow, body: RegisterSaleBody) {
   const [existing] = await tx
     .select({ id: registerSales.id })
     .from(registerSales)
-    .where(and(eq(registerSales.storeId, store.id), eq(registerSales.requestKey, body.key)));
+    .where(storeScoped(registerSales, store.id, eq(registerSales.requestKey, body.key)));
   return existing ? replay(tx, store, existing.id, body) : null;
 }
 
@@ -296,17 +295,18 @@ async function writeSale(
     })),
   );
   for (const [consignerId, c] of sale.credit)
-    await moveCredit(tx, store, { id: consignerId, name: c.name }, seller.employeeId, [
-      { kind: 'spent', amount: -c.amount, saleId: row!.id },
-    ]);
-  return saleAnswer(tx, store, row!.id);
+    await moveCredit(tx, {
+      store,
+      consigner: { id: consignerId, name: c.name },
+      employeeId: seller.employeeId,
+      moves: [{ kind: 'spent', amount: -c.amount, saleId: row!.id }],
+    });
+  return saleAnswer(tx, { store, saleId: row!.id });
 }
 
 export async function recordSale(
   deps: { db: Db; terminal: CardTerminal },
-  store: StoreRow,
-  seller: Seller & { name: string },
-  body: RegisterSaleBody,
+  { store, seller, body }: { store: StoreRow; seller: Seller & { name: string }; body: RegisterSaleBody },
 ): Promise<RegisterSaleAnswer> {
   if (!body.tenders.some((t) => t.kind === 'card'))
     return deps.db.transaction(

@@ -4,6 +4,7 @@ import { discountLimitOf } from '@backroom/domain/register';
 import type { RegisterSettingsBody } from '@backroom/domain/schemas/register';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema';
 import { registerDiscountLimits, registerSettings } from '../../db/schema-register';
@@ -25,7 +26,7 @@ export async function loadSettings(
   db: DbOrTx,
   storeId: number,
 ): Promise<Omit<RegisterSettingsRow, 'updatedAt'>> {
-  const [row] = await db.select().from(registerSettings).where(eq(registerSettings.storeId, storeId));
+  const [row] = await db.select().from(registerSettings).where(storeScoped(registerSettings, storeId));
   return row ?? { storeId, ...DEFAULTS };
 }
 
@@ -54,26 +55,24 @@ export interface Seller {
 }
 
 /** The percent of the price this employee may give as a discount. */
-export async function limitOf(db: DbOrTx, storeId: number, seller: Seller, storeDefault: number) {
+export async function limitOf(
+  db: DbOrTx,
+  { storeId, seller, storeDefault }: { storeId: number; seller: Seller; storeDefault: number },
+) {
   if (seller.isAdmin || seller.employeeId === null)
     return discountLimitOf(seller.isAdmin, null, storeDefault);
   const [own] = await db
     .select({ limit: registerDiscountLimits.limit })
     .from(registerDiscountLimits)
     .where(
-      and(
-        eq(registerDiscountLimits.storeId, storeId),
-        eq(registerDiscountLimits.employeeId, seller.employeeId),
-      ),
+      storeScoped(registerDiscountLimits, storeId, eq(registerDiscountLimits.employeeId, seller.employeeId)),
     );
   return discountLimitOf(false, own?.limit ?? null, storeDefault);
 }
 
 export async function settingsAnswer(
   db: DbOrTx,
-  store: StoreRow,
-  seller: Seller,
-  terminal: CardTerminal,
+  { store, seller, terminal }: { store: StoreRow; seller: Seller; terminal: CardTerminal },
 ): Promise<RegisterSettingsAnswer> {
   const s = await loadSettings(db, store.id);
   return {
@@ -83,7 +82,7 @@ export async function settingsAnswer(
     returnPolicy: s.returnPolicy,
     defaultDiscountLimit: s.defaultDiscountLimit,
     terminalReaderId: s.terminalReaderId,
-    myDiscountLimit: await limitOf(db, store.id, seller, s.defaultDiscountLimit),
+    myDiscountLimit: await limitOf(db, { storeId: store.id, seller, storeDefault: s.defaultDiscountLimit }),
     cardProvider: terminal.kind,
     creditBonusPercent: s.creditBonusPercent,
   };
@@ -92,21 +91,17 @@ export async function settingsAnswer(
 /** Sets (or, with null, clears) an employee's own discount limit. 404 for another store's employee. */
 export async function setDiscountLimit(
   db: DbOrTx,
-  storeId: number,
-  employeeId: number,
-  limit: number | null,
+  { storeId, employeeId, limit }: { storeId: number; employeeId: number; limit: number | null },
 ) {
   const [employee] = await db
     .select({ id: employees.id })
     .from(employees)
-    .where(and(eq(employees.storeId, storeId), eq(employees.id, employeeId), isNull(employees.deletedAt)));
+    .where(storeScoped(employees, storeId, eq(employees.id, employeeId), isNull(employees.deletedAt)));
   if (!employee) throw notFound('Employee not found.');
   if (limit === null) {
     await db
       .delete(registerDiscountLimits)
-      .where(
-        and(eq(registerDiscountLimits.storeId, storeId), eq(registerDiscountLimits.employeeId, employeeId)),
-      );
+      .where(storeScoped(registerDiscountLimits, storeId, eq(registerDiscountLimits.employeeId, employeeId)));
   } else {
     await db
       .insert(registerDiscountLimits)
@@ -139,7 +134,7 @@ export async function listDiscountLimits(db: DbOrTx, storeId: number) {
         eq(registerDiscountLimits.employeeId, employees.id),
       ),
     )
-    .where(and(eq(employees.storeId, storeId), isNull(employees.deletedAt)))
+    .where(storeScoped(employees, storeId, isNull(employees.deletedAt)))
     .orderBy(asc(employees.id))
     .limit(500);
   return {

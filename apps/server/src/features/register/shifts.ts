@@ -12,8 +12,9 @@ import {
   type ShiftFigures,
   shiftReportRows,
 } from '@backroom/domain/register-shifts';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { registerCashMoves, registerShifts } from '../../db/schema-register-shifts';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -24,7 +25,7 @@ export async function openShiftId(db: DbOrTx, storeId: number): Promise<number |
   const [row] = await db
     .select({ id: registerShifts.id })
     .from(registerShifts)
-    .where(and(eq(registerShifts.storeId, storeId), isNull(registerShifts.closedAt)))
+    .where(storeScoped(registerShifts, storeId, isNull(registerShifts.closedAt)))
     // Shared: a close waits for the sale, then counts it.
     .for('share');
   return row?.id ?? null;
@@ -82,7 +83,7 @@ export async function shiftAnswer(db: DbOrTx, store: StoreRow, shift: ShiftRow):
   const moves = await db
     .select()
     .from(registerCashMoves)
-    .where(and(eq(registerCashMoves.storeId, store.id), eq(registerCashMoves.shiftId, shift.id)))
+    .where(storeScoped(registerCashMoves, store.id, eq(registerCashMoves.shiftId, shift.id)))
     .orderBy(asc(registerCashMoves.id));
   const money = (minor: number) => fromMinor(minor, store.currency);
   const diff = overShort(figures);
@@ -111,7 +112,7 @@ export async function findShift(db: DbOrTx, storeId: number, id: number): Promis
   const [row] = await db
     .select()
     .from(registerShifts)
-    .where(and(eq(registerShifts.storeId, storeId), eq(registerShifts.id, id)));
+    .where(storeScoped(registerShifts, storeId, eq(registerShifts.id, id)));
   if (!row) throw notFound(SHIFT_MESSAGES.notFound);
   return row;
 }
@@ -120,7 +121,7 @@ export async function currentShift(db: DbOrTx, store: StoreRow) {
   const [row] = await db
     .select()
     .from(registerShifts)
-    .where(and(eq(registerShifts.storeId, store.id), isNull(registerShifts.closedAt)));
+    .where(storeScoped(registerShifts, store.id, isNull(registerShifts.closedAt)));
   return { shift: row ? await shiftAnswer(db, store, row) : null };
 }
 
@@ -128,7 +129,7 @@ export async function listShifts(db: DbOrTx, store: StoreRow) {
   const rows = await db
     .select()
     .from(registerShifts)
-    .where(eq(registerShifts.storeId, store.id))
+    .where(storeScoped(registerShifts, store.id))
     .orderBy(desc(registerShifts.openedAt), desc(registerShifts.id))
     .limit(30);
   const shifts = [];
@@ -136,7 +137,10 @@ export async function listShifts(db: DbOrTx, store: StoreRow) {
   return { shifts };
 }
 
-export async function openShift(db: Db, store: StoreRow, employeeId: number | null, float: number) {
+export async function openShift(
+  db: Db,
+  { store, employeeId, float }: { store: StoreRow; employeeId: number | null; float: number },
+) {
   try {
     const [row] = await db
       .insert(registerShifts)
@@ -154,20 +158,21 @@ async function lockOpen(tx: DbOrTx, storeId: number, id: number): Promise<ShiftR
   const [row] = await tx
     .select()
     .from(registerShifts)
-    .where(and(eq(registerShifts.storeId, storeId), eq(registerShifts.id, id)))
+    .where(storeScoped(registerShifts, storeId, eq(registerShifts.id, id)))
     .for('update');
   if (!row) throw notFound(SHIFT_MESSAGES.notFound);
   if (row.closedAt) throw conflict(SHIFT_MESSAGES.notOpen);
   return row;
 }
 
-export async function moveCash(
-  db: Db,
-  store: StoreRow,
-  employeeId: number | null,
-  id: number,
-  body: { kind: 'in' | 'out'; amount: number; reason: string },
-) {
+export interface MoveCashOptions {
+  store: StoreRow;
+  employeeId: number | null;
+  id: number;
+  body: { kind: 'in' | 'out'; amount: number; reason: string };
+}
+
+export async function moveCash(db: Db, { store, employeeId, id, body }: MoveCashOptions) {
   return db.transaction(async (tx) => {
     const shift = await lockOpen(tx, store.id, id);
     await tx.insert(registerCashMoves).values({
@@ -182,13 +187,14 @@ export async function moveCash(
   });
 }
 
-export async function closeShift(
-  db: Db,
-  store: StoreRow,
-  employeeId: number | null,
-  id: number,
-  body: { counted: number; note: string | null },
-) {
+export interface CloseShiftOptions {
+  store: StoreRow;
+  employeeId: number | null;
+  id: number;
+  body: { counted: number; note: string | null };
+}
+
+export async function closeShift(db: Db, { store, employeeId, id, body }: CloseShiftOptions) {
   return db.transaction(async (tx) => {
     const shift = await lockOpen(tx, store.id, id);
     const counted = toMinor(body.counted, store.currency);
@@ -196,7 +202,7 @@ export async function closeShift(
     const [closed] = await tx
       .update(registerShifts)
       .set({ closedAt: new Date(), closedBy: employeeId, counted, expected, note: body.note })
-      .where(and(eq(registerShifts.storeId, store.id), eq(registerShifts.id, id)))
+      .where(storeScoped(registerShifts, store.id, eq(registerShifts.id, id)))
       .returning();
     return shiftAnswer(tx, store, closed!);
   });

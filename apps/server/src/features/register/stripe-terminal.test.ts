@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TERMINAL_MESSAGES } from '@backroom/domain/messages/register';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories';
 import {
@@ -12,6 +12,7 @@ import {
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { readItem } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
+import { storeScoped } from '../../core/store-scope';
 import { inventories, orderLineItems } from '../../db/schema';
 import { saveSettings } from './settings';
 import { StripeTerminal } from './stripe-terminal';
@@ -207,7 +208,7 @@ describe('card payments through Stripe Terminal', () => {
     await ctx.deps.db
       .update(inventories)
       .set({ status: 'Sold' })
-      .where(and(eq(inventories.storeId, s.store.id), eq(inventories.id, item.id)));
+      .where(storeScoped(inventories, s.store.id, eq(inventories.id, item.id)));
     const res = await sale;
     fake.pendingPolls = 0;
     expect(res.status).toBe(422);
@@ -221,7 +222,7 @@ describe('card payments through Stripe Terminal', () => {
     const [orderLines] = await ctx.deps.db
       .select({ n: count() })
       .from(orderLineItems)
-      .where(and(eq(orderLineItems.storeId, s.store.id), eq(orderLineItems.inventoryId, item.id)));
+      .where(storeScoped(orderLineItems, s.store.id, eq(orderLineItems.inventoryId, item.id)));
     expect(orderLines!.n).toBe(0);
   });
 });

@@ -13,13 +13,15 @@ export function moneyOf(currency: string) {
   return (minor: number) => fromMinor(minor, currency);
 }
 
+export interface MetricOptions {
+  current: number;
+  previous: number;
+  daily: { date: string; value: number }[];
+  toValue?: (v: number) => number;
+}
+
 /** A period figure with its previous period and daily series; `toValue` converts units (money or counts). */
-export function metric(
-  current: number,
-  previous: number,
-  daily: { date: string; value: number }[],
-  toValue: (v: number) => number = (v) => v,
-): Metric {
+export function metric({ current, previous, daily, toValue = (v) => v }: MetricOptions): Metric {
   const total = toValue(current);
   const before = toValue(previous);
   return {

@@ -129,9 +129,7 @@ interface ReportData {
 
 export async function consignerReport(
   db: DbOrTx,
-  scope: Scope,
-  range: ReportRange,
-  filters: ConsignerReportFilters,
+  { scope, range, filters }: { scope: Scope; range: ReportRange; filters: ConsignerReportFilters },
 ) {
   const money = moneyOf(scope.currency);
   const result = await db.execute(consignerReportSql(scope, range, filters));
@@ -204,24 +202,28 @@ export async function consignerReport(
       return { date, value: v ? pick(v) : 0 };
     });
   const activeDaily = range.days.map((date) => ({ date, value: levelAt(date) }));
-  const sales = metric(
-    totals.sales,
-    totals.prevSales,
-    series((v) => v.sales),
-    money,
-  );
-  const soldListings = metric(
-    totals.units,
-    totals.prevUnits,
-    series((v) => v.units),
-  );
-  const accrued = metric(
-    totals.owed,
-    totals.prevOwed,
-    series((v) => v.owed),
-    money,
-  );
-  const activeListings = metric(levelAt(range.end), levelAt(range.previous.end), activeDaily);
+  const sales = metric({
+    current: totals.sales,
+    previous: totals.prevSales,
+    daily: series((v) => v.sales),
+    toValue: money,
+  });
+  const soldListings = metric({
+    current: totals.units,
+    previous: totals.prevUnits,
+    daily: series((v) => v.units),
+  });
+  const accrued = metric({
+    current: totals.owed,
+    previous: totals.prevOwed,
+    daily: series((v) => v.owed),
+    toValue: money,
+  });
+  const activeListings = metric({
+    current: levelAt(range.end),
+    previous: levelAt(range.previous.end),
+    daily: activeDaily,
+  });
   const productRows = data.products.map((p) => ({
     productId: p.id,
     title: p.title,

@@ -128,12 +128,11 @@ export function reportRoutes(root: FastifyInstance, deps: Deps): void {
         throw forbidden(REPORT_MESSAGES.onlyYours);
       const consignerId = self ? self.id : consigner;
       if (consignerId === undefined) throw badInput(REPORT_MESSAGES.chooseConsigner);
-      const report = await consignerReport(
-        db,
-        { ...scopeOf(request), consignerId },
-        rangeFor(request, range),
-        { status, category, location },
-      );
+      const report = await consignerReport(db, {
+        scope: { ...scopeOf(request), consignerId },
+        range: rangeFor(request, range),
+        filters: { status, category, location },
+      });
       if (!report) throw notFound(REPORT_MESSAGES.consignerNotFound);
       return report;
     },

@@ -147,9 +147,7 @@ export function storeStatsSql(storeId: number, range: ReportRange, extras: Recor
 
 export async function readStoreStats(
   db: DbOrTx,
-  storeId: number,
-  range: ReportRange,
-  extras: Record<string, SQL> = {},
+  { storeId, range, extras = {} }: { storeId: number; range: ReportRange; extras?: Record<string, SQL> },
 ): Promise<StoreStats> {
   const result = await db.execute(storeStatsSql(storeId, range, extras));
   const raw = (result.rows[0] as { stats: unknown }).stats;

@@ -75,11 +75,9 @@ export const storeFiguresExtras = (storeId: number, extras: Record<string, SQL> 
 
 export async function storeFigures(
   db: DbOrTx,
-  storeId: number,
-  range: ReportRange,
-  extras: Record<string, SQL> = {},
+  { storeId, range, extras = {} }: { storeId: number; range: ReportRange; extras?: Record<string, SQL> },
 ): Promise<StoreFigures & { extras: Record<string, unknown> }> {
-  const stats = await readStoreStats(db, storeId, range, storeFiguresExtras(storeId, extras));
+  const stats = await readStoreStats(db, { storeId, range, extras: storeFiguresExtras(storeId, extras) });
   const figures: StoreFigures = {
     range,
     current: emptyFlows(),

@@ -23,57 +23,57 @@ function periodMetrics(f: StoreFigures, money: (minor: number) => number) {
   const series = (pick: (d: StoreFigures['daily'][number]) => number) =>
     f.daily.map((d) => ({ date: d.date, value: pick(d) }));
   return {
-    revenue: metric(
-      f.current.sales,
-      f.previous.sales,
-      series((d) => d.sales),
-      money,
-    ),
-    cost: metric(
-      f.current.cost,
-      f.previous.cost,
-      series((d) => d.cost),
-      money,
-    ),
-    profit: metric(
-      f.current.sales - f.current.cost,
-      f.previous.sales - f.previous.cost,
-      series((d) => d.sales - d.cost),
-      money,
-    ),
-    paidPayouts: metric(
-      f.current.paidPayouts,
-      f.previous.paidPayouts,
-      series((d) => d.paidPayouts),
-      money,
-    ),
-    soldUnits: metric(
-      f.current.soldUnits,
-      f.previous.soldUnits,
-      series((d) => d.soldUnits),
-    ),
-    newListings: metric(
-      f.current.newListings,
-      f.previous.newListings,
-      series((d) => d.newListings),
-    ),
-    activeListings: metric(
-      f.liveAtEnd.n,
-      f.liveAtPreviousEnd.n,
-      series((d) => d.activeListings),
-    ),
-    totalInventoryValue: metric(
-      f.liveAtEnd.value,
-      f.liveAtPreviousEnd.value,
-      series((d) => d.inventoryValue),
-      money,
-    ),
-    owedAccrued: metric(
-      f.current.owedAccrued,
-      f.previous.owedAccrued,
-      series((d) => d.owedAccrued),
-      money,
-    ),
+    revenue: metric({
+      current: f.current.sales,
+      previous: f.previous.sales,
+      daily: series((d) => d.sales),
+      toValue: money,
+    }),
+    cost: metric({
+      current: f.current.cost,
+      previous: f.previous.cost,
+      daily: series((d) => d.cost),
+      toValue: money,
+    }),
+    profit: metric({
+      current: f.current.sales - f.current.cost,
+      previous: f.previous.sales - f.previous.cost,
+      daily: series((d) => d.sales - d.cost),
+      toValue: money,
+    }),
+    paidPayouts: metric({
+      current: f.current.paidPayouts,
+      previous: f.previous.paidPayouts,
+      daily: series((d) => d.paidPayouts),
+      toValue: money,
+    }),
+    soldUnits: metric({
+      current: f.current.soldUnits,
+      previous: f.previous.soldUnits,
+      daily: series((d) => d.soldUnits),
+    }),
+    newListings: metric({
+      current: f.current.newListings,
+      previous: f.previous.newListings,
+      daily: series((d) => d.newListings),
+    }),
+    activeListings: metric({
+      current: f.liveAtEnd.n,
+      previous: f.liveAtPreviousEnd.n,
+      daily: series((d) => d.activeListings),
+    }),
+    totalInventoryValue: metric({
+      current: f.liveAtEnd.value,
+      previous: f.liveAtPreviousEnd.value,
+      daily: series((d) => d.inventoryValue),
+      toValue: money,
+    }),
+    owedAccrued: metric({
+      current: f.current.owedAccrued,
+      previous: f.previous.owedAccrued,
+      daily: series((d) => d.owedAccrued),
+      toValue: money,
+    }),
   };
 }
 
@@ -90,8 +90,12 @@ function pendingPayouts(f: StoreFigures, money: (minor: number) => number) {
 }
 
 export async function dashboard(db: DbOrTx, scope: StoreScope, range: ReportRange) {
-  const f = await storeFigures(db, scope.storeId, range);
-  const terms = await termsFigures(db, scope.storeId, range.today, range.timeZone);
+  const f = await storeFigures(db, { storeId: scope.storeId, range });
+  const terms = await termsFigures(db, {
+    storeId: scope.storeId,
+    today: range.today,
+    timeZone: range.timeZone,
+  });
   const money = moneyOf(scope.currency);
   const m = periodMetrics(f, money);
   return {
@@ -171,7 +175,11 @@ export const shopReportExtras = (storeId: number, range: ReportRange) => ({
 });
 
 export async function shopReport(db: DbOrTx, scope: StoreScope, range: ReportRange) {
-  const f = await storeFigures(db, scope.storeId, range, shopReportExtras(scope.storeId, range));
+  const f = await storeFigures(db, {
+    storeId: scope.storeId,
+    range,
+    extras: shopReportExtras(scope.storeId, range),
+  });
   const names = f.extras.locationNames as Record<string, string>;
   const top = f.extras.topConsigners as TopConsigner[];
   const money = moneyOf(scope.currency);
@@ -225,8 +233,12 @@ function consignerCountsSql(storeId: number, range: ReportRange) {
 }
 
 export async function storeSalePayoutSummary(db: DbOrTx, scope: StoreScope, range: ReportRange) {
-  const f = await storeFigures(db, scope.storeId, range, {
-    consigners: consignerCountsSql(scope.storeId, range),
+  const f = await storeFigures(db, {
+    storeId: scope.storeId,
+    range,
+    extras: {
+      consigners: consignerCountsSql(scope.storeId, range),
+    },
   });
   const people = f.extras.consigners as { total: number; new: number };
   const money = moneyOf(scope.currency);

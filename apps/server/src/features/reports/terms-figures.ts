@@ -28,7 +28,10 @@ export function termsFiguresSql(storeId: number, today: string, timeZone: string
           and l.created_at >= ((${monthStart}::date)::timestamp at time zone ${timeZone})) as "markdownsThisMonth"`;
 }
 
-export async function termsFigures(db: DbOrTx, storeId: number, today: string, timeZone: string) {
+export async function termsFigures(
+  db: DbOrTx,
+  { storeId, today, timeZone }: { storeId: number; today: string; timeZone: string },
+) {
   const r = await db.execute(termsFiguresSql(storeId, today, timeZone));
   const row = r.rows[0] as { expiringThisWeek: number; markdownsThisMonth: number };
   return {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLocation, storeAccount } from '../../../test/catalogue-factories';
 import { call, mailbox, makeConsigner, makeEmployee, makeStore } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { storeScoped } from '../../core/store-scope';
 import { consigners, inventories, products } from '../../db/schema';
 
 /** The first hour of a new store (issue 33): the setup checklist and the quick add of a one-off item. */
@@ -175,9 +176,9 @@ describe('POST /api/inventories/quickAdd', () => {
       item: { option1Value: '10', option2Value: 'New', price: 30, location: 'Nowhere', consigner: store.id },
     });
     expect(badPlace.status).toBe(400);
-    const rows = await ctx.deps.db.select().from(products).where(eq(products.storeId, shop.store.id));
+    const rows = await ctx.deps.db.select().from(products).where(storeScoped(products, shop.store.id));
     expect(rows).toHaveLength(0);
-    const items = await ctx.deps.db.select().from(inventories).where(eq(inventories.storeId, shop.store.id));
+    const items = await ctx.deps.db.select().from(inventories).where(storeScoped(inventories, shop.store.id));
     expect(items).toHaveLength(0);
   });
 
@@ -216,9 +217,9 @@ describe('POST /api/inventories/quickAdd', () => {
 
     const again = await quickAdd(shop, { title: 'Second jacket', walkIn, item });
     expect(again.status).toBe(409);
-    const titles = (await ctx.deps.db.select().from(products).where(eq(products.storeId, shop.store.id))).map(
-      (p) => p.title,
-    );
+    const titles = (
+      await ctx.deps.db.select().from(products).where(storeScoped(products, shop.store.id))
+    ).map((p) => p.title);
     expect(titles).toEqual(['Denim jacket']);
     const bad = await quickAdd(shop, { title: 'Third', walkIn: { ...walkIn, email: 'not-an-email' }, item });
     expect(bad.status).toBe(400);

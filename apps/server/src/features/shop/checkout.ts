@@ -8,10 +8,11 @@ import { randomUUID } from 'node:crypto';
 import type { checkoutBody } from '@backroom/domain/contract/shop';
 import { SHOP_MESSAGES } from '@backroom/domain/messages/shop';
 import { fromMinor } from '@backroom/domain/money';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { lockItems } from '../../core/item-sql';
 import type { StoreRow } from '../../core/store';
+import { storeScoped } from '../../core/store-scope';
 import type { Db } from '../../db/client';
 import { orderLineItems, orders } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -24,11 +25,11 @@ async function orderAnswer(db: Db, store: StoreRow, orderId: number) {
   const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.storeId, store.id), eq(orders.id, orderId)));
+    .where(storeScoped(orders, store.id, eq(orders.id, orderId)));
   const lines = await db
     .select()
     .from(orderLineItems)
-    .where(and(eq(orderLineItems.storeId, store.id), eq(orderLineItems.orderId, orderId)));
+    .where(storeScoped(orderLineItems, store.id, eq(orderLineItems.orderId, orderId)));
   const money = (minor: number) => fromMinor(minor, store.currency);
   return {
     order: {
@@ -45,16 +46,17 @@ function lineTitle(row: { productTitle: string; option1Value: string | null }) {
   return row.option1Value ? `${row.productTitle} (${row.option1Value})` : row.productTitle;
 }
 
-export async function checkout(db: Db, store: StoreRow, body: CheckoutBody, payment: ShopPayment) {
+export async function checkout(
+  db: Db,
+  { store, body, payment }: { store: StoreRow; body: CheckoutBody; payment: ShopPayment },
+) {
   const externalId = body.checkoutId ?? randomUUID();
   const ids = [...new Set(body.items)].sort((a, b) => a - b);
   const orderId = await db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(
-        and(eq(orders.storeId, store.id), eq(orders.channel, 'local'), eq(orders.externalId, externalId)),
-      );
+      .where(storeScoped(orders, store.id, eq(orders.channel, 'local'), eq(orders.externalId, externalId)));
     if (existing) return existing.id;
     const rows = await lockItems(tx, store.id, ids);
     const byId = new Map(rows.map((r) => [r.id, r]));

@@ -87,7 +87,7 @@ export function shopRoutes(root: FastifyInstance, deps: Deps): void {
       const store = await requireStore(access, request);
       const gate = shopPaymentFor(deps.env, store);
       if ('closed' in gate) throw forbidden(gate.closed);
-      const answer = await checkout(db, store, request.body, gate.payment);
+      const answer = await checkout(db, { store, body: request.body, payment: gate.payment });
       deps.worker.nudge();
       reply.code(201);
       return answer;

@@ -4,6 +4,7 @@ import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { readItem, setStore } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
+import { storeScoped } from '../../core/store-scope';
 import { orders } from '../../db/schema';
 import { SHOP_CLOSED } from './payment';
 
@@ -28,7 +29,7 @@ describe('the built-in shop in production', () => {
     const res = await s.checkout([item.id]);
     expect([res.status, res.body.error]).toEqual([403, SHOP_CLOSED.noMarketplace]);
     expect((await readItem(ctx, item.id)).status).toBe('Active');
-    expect(await ctx.deps.db.$count(orders, eq(orders.storeId, s.store.id))).toBe(0);
+    expect(await ctx.deps.db.$count(orders, storeScoped(orders, s.store.id))).toBe(0);
     expect(await takesOrders()).toBe(false);
   });
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../test/catalogue-factories';
 import { call, mailbox } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { logsOf, readItem } from '../../../test/inventory-factories';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
+import { storeScoped } from '../../core/store-scope';
 import { orderLineItems, orders } from '../../db/schema';
 
 let ctx: TestContext;
@@ -122,7 +123,7 @@ describe('checkout', () => {
     const rows = await ctx.deps.db
       .select()
       .from(orders)
-      .where(and(eq(orders.storeId, s.store.id), eq(orders.externalId, checkoutId)));
+      .where(storeScoped(orders, s.store.id, eq(orders.externalId, checkoutId)));
     expect(rows).toHaveLength(1);
     expect(await logsOf(ctx, item.id)).toHaveLength(1);
   });

@@ -4,7 +4,8 @@
  * one. A failed attempt is retried with exponential back-off (30 s doubling, at most 2 h apart) through a new
  * job, for a day; an endpoint whose deliveries have failed for a day is disabled and the owner e-mailed.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { storeScoped } from '../../core/store-scope';
 import { WEBHOOK_DELIVER_JOB } from '../../core/webhook-events/emit';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
@@ -78,9 +79,15 @@ export function deliverWebhookJob(box: SecretBox, policy: AddressPolicy): JobHan
       return { sent: false };
     }
     const body = await bodyOf(db, storeId, delivery.event_id);
-    const outcome = await postSigned(endpoint.url, body.text, signingSecrets(box, endpoint), policy, {
-      event: body.type,
-      delivery: delivery.id,
+    const outcome = await postSigned({
+      url: endpoint.url,
+      body: body.text,
+      secrets: signingSecrets(box, endpoint),
+      policy,
+      meta: {
+        event: body.type,
+        delivery: delivery.id,
+      },
     });
     const now = new Date();
     if (outcome.ok) {
@@ -147,7 +154,7 @@ async function noteFailure(db: Db, storeId: number, endpointId: number, url: str
     const [endpoint] = await tx
       .select({ enabled: webhookEndpoints.enabled, failingSince: webhookEndpoints.failingSince })
       .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.storeId, storeId), eq(webhookEndpoints.id, endpointId)))
+      .where(storeScoped(webhookEndpoints, storeId, eq(webhookEndpoints.id, endpointId)))
       .for('update');
     if (!endpoint?.enabled) return;
     const since = endpoint.failingSince ?? now;
@@ -159,7 +166,7 @@ async function noteFailure(db: Db, storeId: number, endpointId: number, url: str
           ? { failingSince: since, enabled: false, disabledAt: now, disabledReason: DISABLED_REASON }
           : { failingSince: since },
       )
-      .where(and(eq(webhookEndpoints.storeId, storeId), eq(webhookEndpoints.id, endpointId)));
+      .where(storeScoped(webhookEndpoints, storeId, eq(webhookEndpoints.id, endpointId)));
     if (!disable) return;
     await tx.execute(sql`update webhook_deliveries set status = 'skipped', error = 'The endpoint was disabled.'
       where store_id = ${storeId} and endpoint_id = ${endpointId} and status = 'pending'`);

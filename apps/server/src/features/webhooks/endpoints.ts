@@ -9,6 +9,7 @@ import {
 } from '@backroom/domain/webhooks';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { storeScoped } from '../../core/store-scope';
 import { emitWebhookEvents, queueDeliveries } from '../../core/webhook-events/emit';
 import type { Db, DbOrTx } from '../../db/client';
 import { stores } from '../../db/schema';
@@ -25,7 +26,7 @@ type WebhookDeliveryView = z.input<typeof webhookDeliveryView>;
 export const secretContext = (storeId: number) => `webhook_endpoints.secret:${storeId}`;
 
 const byId = (storeId: number, id: number) =>
-  and(eq(webhookEndpoints.storeId, storeId), eq(webhookEndpoints.id, id));
+  storeScoped(webhookEndpoints, storeId, eq(webhookEndpoints.id, id));
 
 export function endpointView(row: EndpointRow): WebhookEndpointView {
   return {
@@ -69,16 +70,18 @@ export async function listEndpoints(db: Db, storeId: number) {
   const rows = await db
     .select()
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.storeId, storeId))
+    .where(storeScoped(webhookEndpoints, storeId))
     .orderBy(webhookEndpoints.id);
   return rows.map(endpointView);
 }
 
 export async function createEndpoint(
   db: Db,
-  box: SecretBox,
-  storeId: number,
-  input: z.output<typeof webhookEndpointCreateSchema>,
+  {
+    box,
+    storeId,
+    input,
+  }: { box: SecretBox; storeId: number; input: z.output<typeof webhookEndpointCreateSchema> },
 ) {
   const secret = newSigningSecret();
   const row = await db.transaction(async (tx) => {
@@ -87,7 +90,7 @@ export async function createEndpoint(
     const [{ n }] = (await tx
       .select({ n: count() })
       .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.storeId, storeId))) as [{ n: number }];
+      .where(storeScoped(webhookEndpoints, storeId))) as [{ n: number }];
     if (n >= MAX_WEBHOOK_ENDPOINTS) throw conflict(WEBHOOK_MESSAGES.tooMany);
     const [made] = await tx
       .insert(webhookEndpoints)
@@ -100,9 +103,11 @@ export async function createEndpoint(
 
 export async function updateEndpoint(
   db: Db,
-  storeId: number,
-  id: number,
-  input: z.output<typeof webhookEndpointUpdateSchema>,
+  {
+    storeId,
+    id,
+    input,
+  }: { storeId: number; id: number; input: z.output<typeof webhookEndpointUpdateSchema> },
 ) {
   const { enabled, ...fields } = input;
   const turnOn =
@@ -128,9 +133,19 @@ export async function deleteEndpoint(db: Db, storeId: number, id: number) {
   if (removed.length === 0) throw notFound(WEBHOOK_MESSAGES.notFound);
 }
 
-export async function revealSecret(db: Db, box: SecretBox, storeId: number, id: number) {
+export async function revealSecret(
+  db: Db,
+  { box, storeId, id }: { box: SecretBox; storeId: number; id: number },
+) {
   const row = await requireEndpoint(db, storeId, id);
   return { secret: box.open(row.secretSealed, secretContext(storeId)) };
+}
+
+export interface RollSecretOptions {
+  box: SecretBox;
+  storeId: number;
+  id: number;
+  keepHours: number;
 }
 
 /**
@@ -138,7 +153,7 @@ export async function revealSecret(db: Db, box: SecretBox, storeId: number, id: 
  * (0: it stops now). Rolling again during an overlap replaces the old one with the one being replaced, so the
  * receiver is never asked to know more than two.
  */
-export async function rollSecret(db: Db, box: SecretBox, storeId: number, id: number, keepHours: number) {
+export async function rollSecret(db: Db, { box, storeId, id, keepHours }: RollSecretOptions) {
   const secret = newSigningSecret();
   const expiresAt = keepHours > 0 ? new Date(Date.now() + keepHours * 3_600_000) : null;
   const [row] = await db
@@ -171,7 +186,7 @@ export async function bodyOf(db: DbOrTx, storeId: number, eventId: number) {
     })
     .from(webhookEvents)
     .innerJoin(stores, eq(stores.id, webhookEvents.storeId))
-    .where(and(eq(webhookEvents.storeId, storeId), eq(webhookEvents.id, eventId)));
+    .where(storeScoped(webhookEvents, storeId, eq(webhookEvents.id, eventId)));
   if (!row) throw new Error(`webhook event ${storeId}/${eventId} is missing`);
   return { type: row.type, text: eventBody(row) };
 }
@@ -188,12 +203,14 @@ function eventBody(row: { id: number; type: string; createdAt: Date; store: stri
 
 export async function listDeliveries(
   db: Db,
-  storeId: number,
-  endpointId: number,
-  page: { limit: number; offset: number },
+  {
+    storeId,
+    endpointId,
+    page,
+  }: { storeId: number; endpointId: number; page: { limit: number; offset: number } },
 ): Promise<{ deliveries: WebhookDeliveryView[]; total: number }> {
   await requireEndpoint(db, storeId, endpointId);
-  const where = and(eq(webhookDeliveries.storeId, storeId), eq(webhookDeliveries.endpointId, endpointId));
+  const where = storeScoped(webhookDeliveries, storeId, eq(webhookDeliveries.endpointId, endpointId));
   const rows = await db
     .select({
       delivery: webhookDeliveries,
@@ -264,7 +281,7 @@ export async function redeliver(db: Db, storeId: number, deliveryId: number) {
     const [original] = await tx
       .select()
       .from(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.storeId, storeId), eq(webhookDeliveries.id, deliveryId)));
+      .where(storeScoped(webhookDeliveries, storeId, eq(webhookDeliveries.id, deliveryId)));
     if (!original) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
     const [id] = await queueDeliveries(tx, storeId, [
       {

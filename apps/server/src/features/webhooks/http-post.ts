@@ -15,13 +15,21 @@ export interface AttemptRecord {
   error: string | null;
 }
 
-export async function postSigned(
-  url: string,
-  body: string,
-  secrets: readonly string[],
-  policy: AddressPolicy,
-  meta: { event: string; delivery: number },
-): Promise<{ ok: boolean; record: AttemptRecord }> {
+export interface PostSignedOptions {
+  url: string;
+  body: string;
+  secrets: readonly string[];
+  policy: AddressPolicy;
+  meta: { event: string; delivery: number };
+}
+
+export async function postSigned({
+  url,
+  body,
+  secrets,
+  policy,
+  meta,
+}: PostSignedOptions): Promise<{ ok: boolean; record: AttemptRecord }> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const target = new URL(url);

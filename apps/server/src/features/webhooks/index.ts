@@ -9,7 +9,7 @@ export const webhooksFeature: Feature = ({ app, deps, secretBox }) => {
   return {
     // Wakes the job worker after any change, so queued deliveries go out without waiting for its poll.
     hooks: () => nudgeWorkerAfterChanges(app, deps.worker),
-    routes: () => webhookRoutes(app, deps, secretBox, addresses),
+    routes: () => webhookRoutes(app, { deps, box: secretBox, policy: addresses }),
     jobs: () => deps.worker.register(WEBHOOK_DELIVER_JOB, deliverWebhookJob(secretBox, addresses)),
   };
 };

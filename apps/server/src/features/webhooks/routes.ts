@@ -46,9 +46,7 @@ const answer = <T extends z.ZodType>(data: T) => ({ 200: data });
 
 export function webhookRoutes(
   root: FastifyInstance,
-  deps: Deps,
-  box: SecretBox,
-  policy: AddressPolicy,
+  { deps, box, policy }: { deps: Deps; box: SecretBox; policy: AddressPolicy },
 ): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
@@ -81,7 +79,7 @@ export function webhookRoutes(
     },
     async (request) => {
       await checkEndpointUrl(request.body.url, policy);
-      return createEndpoint(db, box, request.ctx.store.id, request.body);
+      return createEndpoint(db, { box, storeId: request.ctx.store.id, input: request.body });
     },
   );
 
@@ -100,7 +98,11 @@ export function webhookRoutes(
     },
     async (request) => {
       if (request.body.url !== undefined) await checkEndpointUrl(request.body.url, policy);
-      return updateEndpoint(db, request.ctx.store.id, request.params.id, request.body);
+      return updateEndpoint(db, {
+        storeId: request.ctx.store.id,
+        id: request.params.id,
+        input: request.body,
+      });
     },
   );
 
@@ -135,7 +137,7 @@ export function webhookRoutes(
         response: answer(webhookSecretAnswer),
       },
     },
-    async (request) => revealSecret(db, box, request.ctx.store.id, request.params.id),
+    async (request) => revealSecret(db, { box, storeId: request.ctx.store.id, id: request.params.id }),
   );
 
   app.post(
@@ -155,7 +157,12 @@ export function webhookRoutes(
       },
     },
     async (request) =>
-      rollSecret(db, box, request.ctx.store.id, request.params.id, request.body.keepOldSecretForHours),
+      rollSecret(db, {
+        box,
+        storeId: request.ctx.store.id,
+        id: request.params.id,
+        keepHours: request.body.keepOldSecretForHours,
+      }),
   );
 
   app.post(
@@ -192,9 +199,13 @@ export function webhookRoutes(
       },
     },
     async (request) =>
-      listDeliveries(db, request.ctx.store.id, request.params.id, {
-        limit: request.query.pageSize,
-        offset: offsetOf(request.query),
+      listDeliveries(db, {
+        storeId: request.ctx.store.id,
+        endpointId: request.params.id,
+        page: {
+          limit: request.query.pageSize,
+          offset: offsetOf(request.query),
+        },
       }),
   );
 

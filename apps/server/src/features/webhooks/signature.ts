@@ -21,14 +21,22 @@ export function signatureHeader(secrets: readonly string[], body: string, now = 
   return [`t=${t}`, ...secrets.map((secret) => `v1=${signatureOf(secret, t, body)}`)].join(',');
 }
 
+export interface VerifySignatureOptions {
+  secret: string;
+  header: string | undefined;
+  body: string;
+  toleranceSeconds?: number;
+  now?: Date;
+}
+
 /** What a receiver does (used by the tests' sample receiver): true when the header signs this body recently. */
-export function verifySignature(
-  secret: string,
-  header: string | undefined,
-  body: string,
+export function verifySignature({
+  secret,
+  header,
+  body,
   toleranceSeconds = 300,
   now = new Date(),
-): boolean {
+}: VerifySignatureOptions): boolean {
   if (!header) return false;
   const parts = header.split(',').map((p) => p.split('=') as [string, string]);
   const t = Number(parts.find(([k]) => k === 't')?.[1]);

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { WEBHOOK_MESSAGES } from '@backroom/domain/webhooks';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeSalesShop, type SalesShop } from '../../../test/sales-factories';
 import { type Receiver, startReceiver } from '../../../test/webhook-receiver';
+import { storeScoped } from '../../core/store-scope';
 import { webhookEndpoints } from '../../db/schema-webhooks';
 import { verifySignature } from './signature';
 
@@ -70,7 +71,7 @@ async function deliveredSignature(id: number) {
   return {
     header,
     body: got!.body,
-    verifies: (secret: string) => verifySignature(secret, header, got!.body),
+    verifies: (secret: string) => verifySignature({ secret, header, body: got!.body }),
   };
 }
 
@@ -141,7 +142,7 @@ describe('rolling a webhook signing secret', () => {
     await ctx.deps.db
       .update(webhookEndpoints)
       .set({ previousSecretExpiresAt: new Date(Date.now() - 1000) })
-      .where(and(eq(webhookEndpoints.storeId, a.store.id), eq(webhookEndpoints.id, endpoint.id)));
+      .where(storeScoped(webhookEndpoints, a.store.id, eq(webhookEndpoints.id, endpoint.id)));
     delivered = await deliveredSignature(endpoint.id);
     expect(delivered.verifies(now.secret)).toBe(false);
     expect(delivered.verifies(kept.secret)).toBe(true);

@@ -4,6 +4,7 @@ import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop, type Shop } from '../../../test/inventory-factories';
 import { type Receiver, startReceiver } from '../../../test/webhook-receiver';
+import { storeScoped } from '../../core/store-scope';
 import { WEBHOOK_DELIVER_JOB } from '../../core/webhook-events/emit';
 import { jobs, outboxEmails } from '../../db/schema';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema-webhooks';
@@ -29,7 +30,7 @@ const deliveryRows = () =>
   ctx.deps.db
     .select()
     .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.storeId, s.store.id))
+    .where(storeScoped(webhookDeliveries, s.store.id))
     .orderBy(webhookDeliveries.id);
 
 /** Makes every waiting retry due now, as if its back-off had passed, and runs the queue. */
@@ -147,7 +148,7 @@ describe('delivery', () => {
     await ctx.deps.db
       .update(webhookDeliveries)
       .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
-      .where(and(eq(webhookDeliveries.storeId, s.store.id), eq(webhookDeliveries.id, first!.id)));
+      .where(storeScoped(webhookDeliveries, s.store.id, eq(webhookDeliveries.id, first!.id)));
     await retryNow();
     const rows = await deliveryRows();
     expect(rows.map((d) => d.status)).toEqual(['failed', 'succeeded']);
@@ -210,7 +211,7 @@ describe('delivery', () => {
     await ctx.deps.db
       .update(webhookDeliveries)
       .set({ status: 'sending', claimedUntil: new Date(Date.now() + 60_000) })
-      .where(eq(webhookDeliveries.storeId, s.store.id));
+      .where(storeScoped(webhookDeliveries, s.store.id));
     await ctx.worker.drain();
     expect(receiver.received).toEqual([]);
     const waiting = await ctx.deps.db
@@ -221,7 +222,7 @@ describe('delivery', () => {
     await ctx.deps.db
       .update(webhookDeliveries)
       .set({ claimedUntil: new Date(Date.now() - 1000) })
-      .where(eq(webhookDeliveries.storeId, s.store.id));
+      .where(storeScoped(webhookDeliveries, s.store.id));
     await retryNow();
     expect(receiver.received).toHaveLength(1);
     expect((await deliveryRows())[0]).toMatchObject({ status: 'succeeded' });
