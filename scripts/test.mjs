@@ -59,6 +59,8 @@ async function checks() {
   // Features reach each other only through their index.ts, core/ imports no feature, no circle between features.
   ok =
     (await step('node', ['scripts/check-feature-imports.mjs'], 'server import rule (features, core)')) && ok;
+  // Every tenant query names its store through storeScoped (core/store-scope.ts), not a hand-written eq().
+  ok = (await step('node', ['scripts/check-store-scope.mjs'], 'store predicates (storeScoped)')) && ok;
   // TypeScript's native compiler (tsgo, @typescript/native-preview): the same checks for 60% of tsc's CPU, which
   // the tests beside it need (docs/decisions.md). Editors and `npm run typecheck` keep tsc.
   for (const project of ['packages/domain', 'apps/server', 'apps/web', 'e2e']) {
