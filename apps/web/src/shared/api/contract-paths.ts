@@ -62,11 +62,18 @@ export type AnswerOf<M extends Method, P extends string> = [RouteOf<M, P>] exten
   ? unknown
   : OutputOf<RouteOf<M, P>, 'answer'> | OutputOf<RouteOf<M, P>, 'queued'>;
 
+/**
+ * A schema's input; for a `z.preprocess` schema (its input is `unknown`: it rewrites shorthands such as `id` into
+ * `ids` first), the input of the schema it hands over to, which is what the web sends.
+ */
+export type InputOf<S extends z.ZodType> =
+  S extends z.ZodPreprocess<infer Out extends z.ZodType> ? z.input<Out> : z.input<S>;
+
 /** What the call takes as its JSON body: the input of the route's body schema. */
 export type BodyOf<M extends Method, P extends string> = [Part<RouteOf<M, P>, 'body'>] extends [never]
   ? unknown
   : Part<RouteOf<M, P>, 'body'> extends infer S extends z.ZodType
-    ? z.input<S>
+    ? InputOf<S>
     : unknown;
 
 /** A value a query string carries (buildUrl writes it as text; null, undefined and '' are left out). */
