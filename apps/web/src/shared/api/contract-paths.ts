@@ -109,6 +109,11 @@ export type QueryOf<M extends Method, P extends string> = [Part<RouteOf<M, P>, '
     ? QueryInput<z.input<S>, z.output<S>>
     : never;
 
+/** A list screen's filter state for a GET route: each of its query keys, set (neither null nor undefined). */
+export type QueryState<P extends ApiPath<'GET'>> = {
+  [K in keyof QueryOf<'GET', P>]-?: NonNullable<QueryOf<'GET', P>[K]>;
+};
+
 /**
  * The query argument of a call and the options after it: required when the route's query schema has a required
  * key, optional otherwise.
