@@ -4,8 +4,7 @@ import type { BodyOf } from '@web/shared/api/contract-paths';
 import type { MutationConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
 
-/** The fields staff change on the consigner screen (spec 3 §7 PUT /api/consigners/{id}). */
-/** The consigner screens' changes, typed from PUT /api/consigners/{id}'s body schema. */
+/** The fields staff change on the consigner screen (spec 3 §7 PUT /api/consigners/{id}), typed from its body. */
 export type ConsignerChanges = Pick<
   BodyOf<'PUT', '/api/consigners/:id'>,
   | 'chargeTax'
