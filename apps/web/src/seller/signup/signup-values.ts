@@ -6,6 +6,7 @@ export type ProfileValues = Pick<SignupInput, 'email' | 'password'> &
     confirmPassword: string;
   };
 
+// A flat form: the request nests the bank fields in bankData and sends `account` as payoutData (below).
 export type PayoutValues = { payoutType: PayoutType; routingType: RoutingType; account?: string } & Partial<
   Record<BankField, string>
 >;

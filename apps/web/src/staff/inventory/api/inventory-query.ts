@@ -2,7 +2,7 @@ import type { InventorySortOption } from '@backroom/domain/constants';
 import { apiDateRange, type DateRange } from '@backroom/domain/dates';
 import type { QueryOf } from '@web/shared/api/contract-paths';
 
-/** The admin list's filter state (spec 2 §2.8) plus the page. */
+/** The admin list's filter state (spec 2 §2.8) plus the page; inventoryParams turns it into the query. */
 export interface InventoryQuery {
   search: string;
   statuses: readonly string[];
