@@ -11,14 +11,6 @@ import { allocate, type TenderKind } from './register';
 export const RETURN_STATUSES = ['Active', 'Withdrawn', 'Pending'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
-export const RETURN_MESSAGES = {
-  lineNotInSale: 'That item is not in this sale.',
-  lineReturned: (code: string) => `${code} was already returned.`,
-  nothingLeft: 'Every item of this sale was already returned and refunded.',
-  inPayout: (code: string, payout: string) =>
-    `${code} is in ${payout}, which is being paid: return it once that payout is paid or has failed.`,
-} as const;
-
 /** Each line's refund: its net (price − discount) and its share of the tax, in the sale's line order. */
 export function lineRefunds(lines: readonly { price: Money; discount: Money }[], tax: Money): Money[] {
   const nets = lines.map((l) => Math.max(0, l.price - l.discount));

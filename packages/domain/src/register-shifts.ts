@@ -5,13 +5,6 @@
  */
 import type { Money } from './money';
 
-export const SHIFT_MESSAGES = {
-  alreadyOpen: 'A shift is already open on this register. Close it before opening another.',
-  noneOpen: 'No shift is open. Open a shift with the float in the drawer first.',
-  notOpen: 'This shift is already closed.',
-  notFound: 'Shift not found.',
-} as const;
-
 export interface ShiftFigures {
   openingFloat: Money;
   salesCount: number;

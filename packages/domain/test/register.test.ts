@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allocate,
-  discountLimitOf,
-  discountRefusal,
-  REGISTER_MESSAGES,
-  saleTotals,
-  tenderOutcome,
-} from '../src/register';
+import { REGISTER_MESSAGES } from '../src/messages/register';
+import { allocate, discountLimitOf, discountRefusal, saleTotals, tenderOutcome } from '../src/register';
 import { registerSaleBody } from '../src/schemas/register';
 
 describe('allocate (the sale discount over the lines)', () => {

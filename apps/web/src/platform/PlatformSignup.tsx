@@ -8,13 +8,10 @@ import Input from 'antd/es/input';
 import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { useCreateStore } from './api/create-store';
 
-interface SignupValues {
-  name?: string;
-  email?: string;
-  handle?: string;
-}
+type SignupValues = Partial<z.input<typeof createStoreBody>>;
 
 /** shop, accessToken and platform come from the page's query string (a storefront's install link). */
 function storefrontParams() {

@@ -1,11 +1,13 @@
 /** Messages of the imports area (server answers and screens): contract texts, kept byte for byte. */
+import { PAYOUT_TYPES } from '../constants';
+import { MAX_AMOUNT } from '../schemas/common';
 import {
   MAX_IMPORT_BYTES,
   MAX_IMPORT_COLUMNS,
   MAX_IMPORT_ROW_CHARS,
   MAX_XLSX_SHARED_CHARS,
   MAX_XLSX_UNPACKED_BYTES,
-} from '../schemas/imports';
+} from '../schemas/import-limits';
 
 const n = (value: number) => value.toLocaleString('en-US');
 
@@ -40,4 +42,21 @@ export const IMPORT_CAP_MESSAGES = {
   tooMuchText:
     `The spreadsheet holds more than ${n(MAX_XLSX_SHARED_CHARS)} characters of text; split it into smaller ` +
     'files and import each one.',
+} as const;
+
+// from packages/domain/src/schemas/imports.ts
+export const IMPORT_MESSAGES = {
+  priceOutOfRange: `Price must be more than 0 and at most ${MAX_AMOUNT.toLocaleString('en-US')}`,
+  amountOutOfRange: (label: string) =>
+    `${label} must be a number from 0 to ${MAX_AMOUNT.toLocaleString('en-US')}`,
+  unknownPayoutType: `Payout method must be one of ${PAYOUT_TYPES.join(', ')}`,
+  badDate: 'Accepted date must be a date such as 2024-03-31',
+  badStatus: 'Status must be Active or Pending',
+  badSplit: "Consigner's split must be a percentage from 0 to 100, such as 60 or 60%",
+  noneInStock: 'Quantity is 0: nothing of this row is left to import',
+  badQuantity: 'Quantity must be 1: each row is one item here, so give each piece its own row',
+  noProduct: 'Give the product SKU or title',
+  noConsigner: 'Give the consigner e-mail or number',
+  positiveBalance:
+    'Opening balances owed to a consigner cannot be imported; pay them from your old system or leave the column out',
 } as const;

@@ -2,14 +2,7 @@
 // Validation failures in words, the same on server and client: whoever uses a schema has zod's error map installed.
 import '../field-messages';
 import { z } from 'zod';
-
-export const BILLING_MESSAGES = {
-  choosePlan: 'Please choose a plan',
-  cardNumber: 'Please enter a card number of 12 to 19 digits',
-  expiry: 'Please enter the expiry date as MM/YY',
-  expired: 'This card has expired',
-  cvc: 'Please enter the 3 or 4 digit security code',
-} as const;
+import { BILLING_MESSAGES } from '../messages/billing';
 
 export const changePlanSchema = z.strictObject({
   planId: z

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PAYOUT_TYPES } from '../constants';
 import { fieldRequired } from '../messages';
+import { IMPORT_MESSAGES } from '../messages/imports';
 import { cleanString, emailText, LIMITS, MAX_AMOUNT, optionalText, rowId } from './common';
 
 export const IMPORT_KINDS = ['consigners', 'items'] as const;
@@ -13,22 +14,15 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_MODES = ['allOrNothing', 'rowByRow'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 
-/** The largest file staff may upload (a 100,000-row items file is about 12 MB). */
-export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
-/**
- * Columns a file may have (docs/security.md, "Imports"): the import fields number about 30, and exports of other
- * shop systems about 60; 200 leaves room for extra columns. The answer lists each column, so this also bounds it.
- */
-export const MAX_IMPORT_COLUMNS = 200;
-/** Characters of text in one row, all its cells together (a long product description is a few thousand). */
-export const MAX_IMPORT_ROW_CHARS = 100_000;
-/**
- * Bytes an XLSX workbook may unpack to, all its entries together: a 100,000-row items workbook unpacks to about
- * 60 MB; a ZIP bomb of 50 MB could unpack to gigabytes.
- */
-export const MAX_XLSX_UNPACKED_BYTES = 300 * 1024 * 1024;
-/** Characters of an XLSX file's shared strings together (the text its cells point to). */
-export const MAX_XLSX_SHARED_CHARS = 50_000_000;
+// The size caps (import-limits.ts, read by the imports messages without a cycle), read by callers from here.
+export {
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_COLUMNS,
+  MAX_IMPORT_ROW_CHARS,
+  MAX_XLSX_SHARED_CHARS,
+  MAX_XLSX_UNPACKED_BYTES,
+} from './import-limits';
+
 /** What an import upload may be: CSV or XLSX (told from the bytes, not from the declared type). */
 export const IMPORT_MEDIA_TYPES = [
   'text/csv',
@@ -257,22 +251,6 @@ export function parseAmount(text: string | undefined): number | null {
   if (t === '') return null;
   return AMOUNT_RE.test(t) ? Number(t) : Number.NaN;
 }
-
-export const IMPORT_MESSAGES = {
-  priceOutOfRange: `Price must be more than 0 and at most ${MAX_AMOUNT.toLocaleString('en-US')}`,
-  amountOutOfRange: (label: string) =>
-    `${label} must be a number from 0 to ${MAX_AMOUNT.toLocaleString('en-US')}`,
-  unknownPayoutType: `Payout method must be one of ${PAYOUT_TYPES.join(', ')}`,
-  badDate: 'Accepted date must be a date such as 2024-03-31',
-  badStatus: 'Status must be Active or Pending',
-  badSplit: "Consigner's split must be a percentage from 0 to 100, such as 60 or 60%",
-  noneInStock: 'Quantity is 0: nothing of this row is left to import',
-  badQuantity: 'Quantity must be 1: each row is one item here, so give each piece its own row',
-  noProduct: 'Give the product SKU or title',
-  noConsigner: 'Give the consigner e-mail or number',
-  positiveBalance:
-    'Opening balances owed to a consigner cannot be imported; pay them from your old system or leave the column out',
-} as const;
 
 /** An amount column within 0..MAX_AMOUNT; an issue in words otherwise. */
 export const amountCell = (label: string) =>

@@ -1,7 +1,8 @@
 /** What the register sends (issue 34). Amounts in major units of the store's currency, as every form sends. */
 import { z } from 'zod';
 import { messages } from '../messages';
-import { REGISTER_MESSAGES, TENDER_KINDS } from '../register';
+import { REGISTER_MESSAGES } from '../messages/register';
+import { TENDER_KINDS } from '../register';
 import { RETURN_STATUSES } from '../register-returns';
 import {
   coercedRowId,

@@ -6,11 +6,11 @@
 import { createHash } from 'node:crypto';
 import { toPayoutType } from '@backroom/domain/constants';
 import { fieldRequired } from '@backroom/domain/messages';
+import { IMPORT_MESSAGES } from '@backroom/domain/messages/imports';
 import { toMinor } from '@backroom/domain/money';
 import {
   type ConsignerImportRow,
   consignerImportRow,
-  IMPORT_MESSAGES,
   type ImportKind,
   type ItemImportRow,
   importFieldsOf,

@@ -3,7 +3,7 @@
  * once, declines an amount ending in 05 cents as Stripe's test amounts do) and Stripe Terminal's server-driven
  * flow (stripe-terminal.ts). `key` is the sale's key and the tender's place in it: a retry charges once.
  */
-import { REGISTER_MESSAGES } from '@backroom/domain/register';
+import { REGISTER_MESSAGES } from '@backroom/domain/messages/register';
 import type { Env } from '../../config/env';
 import { ruleViolation } from '../../http/errors';
 import { StripeTerminal } from './stripe-terminal';

@@ -5,8 +5,8 @@
  * bonus percent) and from refunds of sales it paid; it is spent as a register tender.
  */
 import type { StoreCreditRecord } from '@backroom/domain/contract/register';
+import { REGISTER_MESSAGES } from '@backroom/domain/messages/register';
 import { fromMinor } from '@backroom/domain/money';
-import { REGISTER_MESSAGES } from '@backroom/domain/register';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';
 import { storeScoped } from '../../core/store-scope';

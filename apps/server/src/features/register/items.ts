@@ -3,8 +3,8 @@
  * that cannot be sold is refused in words: another store's code, removed, or any status but Active.
  */
 import type { RegisterItem } from '@backroom/domain/contract/register';
+import { REGISTER_MESSAGES } from '@backroom/domain/messages/register';
 import { fromMinor } from '@backroom/domain/money';
-import { REGISTER_MESSAGES } from '@backroom/domain/register';
 import { sql } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';

@@ -4,7 +4,8 @@
  * reversed with it; one already paid out now owes what they were paid: a balance entry (a line on their next
  * statement) and their balance owed. An item in a payout still being paid is refused in words.
  */
-import { RETURN_MESSAGES, type ReturnStatus } from '@backroom/domain/register-returns';
+import { RETURN_MESSAGES } from '@backroom/domain/messages/register';
+import type { ReturnStatus } from '@backroom/domain/register-returns';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { feeColumns, quoteFor } from '../../core/fee-context';
 import { type ItemRow, lockItems } from '../../core/item-sql';

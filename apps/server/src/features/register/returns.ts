@@ -8,14 +8,9 @@
  */
 import type { RegisterReturnRecord } from '@backroom/domain/contract/register';
 import { dateOnlyIn, daysBetween, todayIn } from '@backroom/domain/dates';
+import { REGISTER_MESSAGES, RETURN_MESSAGES } from '@backroom/domain/messages/register';
 import { fromMinor } from '@backroom/domain/money';
-import { REGISTER_MESSAGES } from '@backroom/domain/register';
-import {
-  lineRefunds,
-  RETURN_MESSAGES,
-  refundToTenders,
-  refundTotals,
-} from '@backroom/domain/register-returns';
+import { lineRefunds, refundToTenders, refundTotals } from '@backroom/domain/register-returns';
 import type { RegisterReturnBody } from '@backroom/domain/schemas/register';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';

@@ -11,8 +11,9 @@
  * recorded; when it can no longer be recorded (an item sold online meanwhile), the card is refunded.
  */
 import type { RegisterSaleRecord as RegisterSaleAnswer } from '@backroom/domain/contract/register';
+import { REGISTER_MESSAGES } from '@backroom/domain/messages/register';
 import { fromMinor, toMinor } from '@backroom/domain/money';
-import { discountRefusal, REGISTER_MESSAGES, saleTotals, tenderOutcome } from '@backroom/domain/register';
+import { discountRefusal, saleTotals, tenderOutcome } from '@backroom/domain/register';
 import type { RegisterSaleBody } from '@backroom/domain/schemas/register';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { lockItems } from '../../core/item-sql';

@@ -4,11 +4,11 @@
  * its figures (sales by tender, refunds, discounts, tax, the drawer) are summed from them for the cash-up.
  */
 import type { ShiftRecord } from '@backroom/domain/contract/register';
+import { SHIFT_MESSAGES } from '@backroom/domain/messages/register';
 import { fromMinor, toMinor } from '@backroom/domain/money';
 import {
   expectedCash,
   overShort,
-  SHIFT_MESSAGES,
   type ShiftFigures,
   shiftReportRows,
 } from '@backroom/domain/register-shifts';

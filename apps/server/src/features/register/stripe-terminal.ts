@@ -4,8 +4,7 @@
  * inserted or been declined. The PaymentIntent is created with an idempotency key, so a retried sale finds the
  * payment it already took instead of charging again.
  */
-import { TERMINAL_MESSAGES } from '@backroom/domain/messages/register';
-import { REGISTER_MESSAGES } from '@backroom/domain/register';
+import { REGISTER_MESSAGES, TERMINAL_MESSAGES } from '@backroom/domain/messages/register';
 import type Stripe from 'stripe';
 import { ruleViolation } from '../../http/errors';
 import { stripeClient } from '../billing';

@@ -1,7 +1,6 @@
 import type { FeeQuote } from '@backroom/domain/fee-quote';
 import { messages, zeroPayoutNote } from '@backroom/domain/messages';
 import { currencySymbol, formatAmount, formatMoney } from '@backroom/domain/money-format';
-import type { ItemServices } from '@backroom/domain/schemas/inventory';
 import { FeeLines } from '@web/shared/fees/FeeLines';
 import { Spinner } from '@web/shared/layout/Spinner';
 import { useStore } from '@web/shared/store/store-context';
@@ -10,14 +9,11 @@ import Flex from 'antd/es/flex';
 import InputNumber from 'antd/es/input-number';
 import Typography from 'antd/es/typography';
 import { useEffect } from 'react';
-import { useFees, usePreapproval, type VariantPrice } from '../api/add-items';
+import { type AddLine, useFees, usePreapproval, type VariantPrice } from '../api/add-items';
 import { useDebounced } from './use-debounced';
 
-export interface PriceValues {
-  price?: number | null;
-  quantity?: number | null;
-  services?: ItemServices;
-}
+/** The step's number boxes (empty is null) and the line's services as the add call takes them. */
+export type PriceValues = Pick<AddLine, 'services'> & { price?: number | null; quantity?: number | null };
 
 /**
  * PRICE: price and quantity with the live payout and fees (a newer price aborts the quote in flight), the

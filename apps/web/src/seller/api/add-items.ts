@@ -1,25 +1,24 @@
 import type { PreapprovalAnswer } from '@backroom/domain/contract/inventory';
-import type { ItemServices } from '@backroom/domain/schemas/inventory';
+import type { ItemServices, makeAddInventoryLineSchema } from '@backroom/domain/schemas/inventory';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
+import type { QueryOf } from '@web/shared/api/contract-paths';
 import type { MutationConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
+import type { z } from 'zod';
 import { useInvalidateSellerInventory } from './seller-actions';
 import type { SellerItem } from './seller-item';
 
-export interface VariantPrice {
-  productId: number;
-  price: number;
-  option1Value?: string | null;
-  option2Value?: string | null;
-  option3Value?: string | null;
-}
+export type VariantPrice = Pick<
+  QueryOf<'GET', '/api/inventories/preapprovalStatus'>,
+  'productId' | 'price' | 'option1Value' | 'option2Value' | 'option3Value'
+>;
 
 /** GET /api/inventories/preapprovalStatus: whether a price is preapproved, and the store's price alert. */
 export type Preapproval = PreapprovalAnswer;
 
 export function getPreapproval(variant: VariantPrice, signal?: AbortSignal): Promise<Preapproval> {
-  return api.get('/api/inventories/preapprovalStatus', { ...variant }, { signal });
+  return api.get('/api/inventories/preapprovalStatus', variant, { signal });
 }
 
 export function preapprovalQueryOptions(variant: VariantPrice) {
@@ -71,14 +70,15 @@ export function useShipInstructions() {
   });
 }
 
-export interface AddLine {
+export type AddLine = Pick<
+  z.input<ReturnType<typeof makeAddInventoryLineSchema>>,
+  'option2Value' | 'option3Value' | 'services'
+> & {
+  // The schema reads any value for the numbers (and says what is wrong); the wizard sends a size and numbers.
   option1Value: string;
-  option2Value?: string | null;
-  option3Value?: string | null;
   price: number;
   quantity: number;
-  services?: ItemServices;
-}
+};
 
 /** POST /api/inventories for one product: preapproved lines become Pending, the rest Requested (server-side). */
 export function addItems(input: { productId: number; lines: AddLine[] }): Promise<SellerItem[]> {

@@ -2,6 +2,7 @@ import type { ConsignerPayoutsMinor } from '@backroom/domain/contract/payouts';
 import { fromMinor } from '@backroom/domain/money';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
+import type { QueryOf } from '@web/shared/api/contract-paths';
 
 /**
  * GET /api/payouts/consigner/{id} (the Sales and money issue's call): the consigner's paid and owed items with
@@ -33,18 +34,14 @@ function toMajor({ inventories, statements, summary, currency }: MinorAnswer): S
   };
 }
 
-export interface PayoutQuery {
-  status: string;
-  search?: string;
-  dateRangeStart?: string;
-  dateRangeEnd?: string;
-}
+/** The filters of GET /api/payouts/consigner/{id}, typed from its query schema. */
+export type PayoutQuery = QueryOf<'GET', '/api/payouts/consigner/:id'>;
 
 export function payoutsQueryOptions(consignerId: number, query: PayoutQuery) {
   return queryOptions({
     queryKey: ['payouts', 'consigner', consignerId, query] as const,
     queryFn: async ({ signal }) =>
-      toMajor(await api.get(`/api/payouts/consigner/${consignerId}`, { ...query }, { signal })),
+      toMajor(await api.get(`/api/payouts/consigner/${consignerId}`, query, { signal })),
     placeholderData: keepPreviousData,
     // Spec 1 §8: a failed payout load clears the list; the screen shows why.
     meta: { silent: true },

@@ -9,7 +9,7 @@ export type { ProductCard };
 export function productsQueryOptions(query: ListQuery) {
   return queryOptions({
     queryKey: queryKeys.products.list(query),
-    queryFn: ({ signal }) => api.get('/api/products', { ...query }, { signal }),
+    queryFn: ({ signal }) => api.get('/api/products', query, { signal }),
     placeholderData: keepPreviousData,
   });
 }

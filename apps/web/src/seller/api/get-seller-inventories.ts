@@ -1,23 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
+import type { QueryOf } from '@web/shared/api/contract-paths';
 import type { QueryConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
 import type { SellerItem } from './seller-item';
 
 /** The list filters a seller screen sends (the server always limits them to the signed-in consigner). */
-export interface SellerListQuery {
-  status?: string;
-  location?: string;
-  search?: string;
-  productId?: number;
-  sortOption?: string;
-  pageSize?: number;
-  currentPage?: number;
-}
+export type SellerListQuery = Pick<
+  QueryOf<'GET', '/api/inventories/paginatedInventories'>,
+  'status' | 'location' | 'search' | 'productId' | 'sortOption' | 'pageSize' | 'currentPage'
+>;
 
 /** GET /api/inventories/paginatedInventories: one page and the (capped) count. */
 export async function getSellerPage(query: SellerListQuery, signal?: AbortSignal) {
-  return api.get('/api/inventories/paginatedInventories', { ...query }, { signal });
+  return api.get('/api/inventories/paginatedInventories', query, { signal });
 }
 
 export function sellerPageQueryOptions(query: SellerListQuery) {
@@ -34,7 +30,7 @@ export function useSellerPage(query: SellerListQuery, config?: QueryConfig<typeo
 
 /** GET /api/inventories: every matching item (at most 1,000), for lists filtered and selected in the browser. */
 export async function getSellerItems(query: SellerListQuery, signal?: AbortSignal): Promise<SellerItem[]> {
-  const data = await api.get('/api/inventories', { ...query }, { signal });
+  const data = await api.get('/api/inventories', query, { signal });
   return data.inventories;
 }
 

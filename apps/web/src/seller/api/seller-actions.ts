@@ -1,6 +1,7 @@
 import type { ActionAnswer, JobQueued } from '@backroom/domain/contract/inventory';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
+import type { BodyOf } from '@web/shared/api/contract-paths';
 import type { MutationConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
 import type { SellerItem } from './seller-item';
@@ -14,12 +15,11 @@ export type SellerActionName =
   | 'acceptStorePriceChange'
   | 'acceptStoreRequest';
 
-export interface SellerActionInput {
-  action: SellerActionName;
-  ids: number[];
-  requestedPrice?: number | string;
-  price?: number;
-}
+/** An action and its body, typed from the action's body schema in the contract. */
+export type SellerActionInput<A extends SellerActionName = SellerActionName> = { action: A } & BodyOf<
+  'POST',
+  `/api/inventories/${A}`
+>;
 
 /** Up to 100 items change at once; a larger selection runs as a job (202 {jobId, message}). */
 export type SellerActionResult = ActionAnswer | JobQueued;

@@ -3,6 +3,7 @@ import { skuForPayout } from '@backroom/domain/format';
 import { formatMoney } from '@backroom/domain/money-format';
 import {
   PAYOUT_STATUSES,
+  type PayoutStatus,
   payoutStatusLabel,
   SELLER_PAYOUT_DEFAULT_TAB,
   sellerPayoutTabs,
@@ -47,7 +48,7 @@ export function SellerPayoutsPage() {
   const today = useStoreToday();
   // Opens on all time, so a consigner with a year of history sees their money, not $0 (issue 33).
   const [range, setRange] = useState<DateRange | null>(null);
-  const [status, setStatus] = useState<string>(SELLER_PAYOUT_DEFAULT_TAB);
+  const [status, setStatus] = useState<PayoutStatus>(SELLER_PAYOUT_DEFAULT_TAB);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<PayoutSort>('dateDesc');
   const payouts = useSellerPayouts(user.id, {
@@ -155,7 +156,7 @@ export function SellerPayoutsPage() {
       />
       <Tabs
         activeKey={status}
-        onChange={setStatus}
+        onChange={(key) => setStatus(tabs.find((s) => s === key) ?? SELLER_PAYOUT_DEFAULT_TAB)}
         items={tabs.map((s) => ({ key: s, label: payoutStatusLabel(s) }))}
         data-testid="payout-tabs"
       />

@@ -1,6 +1,7 @@
 import type { ConsignerProfile, ProfileChanges } from '../api/consigner-profile';
 import { type BankField, bankFieldsFor, type PayoutType, type RoutingType } from '../signup/bank-fields';
 
+// A flat form: the request nests the bank fields in bankData and sends `account` as payoutData (bankChanges).
 export interface BankFormValues extends Partial<Record<BankField, string>> {
   payoutType: PayoutType;
   routingType: RoutingType;

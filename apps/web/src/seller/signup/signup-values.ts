@@ -1,16 +1,12 @@
 import type { SignupInput } from '@web/shared/api/signup';
 import { type BankField, bankFieldsFor, type PayoutType, type RoutingType } from './bank-fields';
 
-export interface ProfileValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-  address?: string;
-  password: string;
-  confirmPassword: string;
-}
+export type ProfileValues = Pick<SignupInput, 'email' | 'password'> &
+  Pick<NonNullable<SignupInput['profile']>, 'firstName' | 'lastName' | 'phone' | 'address'> & {
+    confirmPassword: string;
+  };
 
+// A flat form: the request nests the bank fields in bankData and sends `account` as payoutData (below).
 export type PayoutValues = { payoutType: PayoutType; routingType: RoutingType; account?: string } & Partial<
   Record<BankField, string>
 >;

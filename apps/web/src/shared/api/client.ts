@@ -1,7 +1,7 @@
 import type { RefreshedSession } from '@backroom/domain/contract/auth';
 import { session } from '@web/shared/auth/session';
 import { messages } from '@web/shared/messages';
-import type { AnswerOf, BodyOf } from './contract-paths';
+import type { AnswerOf, BodyOf, QueryArgs } from './contract-paths';
 
 /**
  * The one HTTP client. JSON in and out, `{data, error}` unwrapped, the store handle and bearer token
@@ -18,10 +18,9 @@ export class ApiError extends Error {
   }
 }
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
-
 export interface RequestOptions {
-  query?: QueryParams;
+  /** Query parameters, typed by each call from the route's query schema (contract-paths.ts QueryOf). */
+  query?: object;
   body?: unknown;
   /** Send the bearer token. Default: for /api paths. Some /open calls (verify/send, invite accept) need it too. */
   auth?: boolean;
@@ -38,7 +37,7 @@ interface Envelope {
   error?: string | null;
 }
 
-function buildUrl(path: string, query?: QueryParams): string {
+function buildUrl(path: string, query?: object): string {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
@@ -208,13 +207,16 @@ async function requestBlob(method: string, path: string, options: RequestOptions
 
 /**
  * Typed by method and path from the domain's contract (shared/api/contract-paths.ts): the answer is the route's
- * answer schema's output, the body its body schema's input. A path no route answers gives `unknown`.
+ * answer schema's output, the body its body schema's input, the query its query schema's input (a wrong key, or a
+ * required key left out, is a type error). A path no route answers gives `unknown`.
  */
 export const api = {
-  get: <P extends string>(path: P, query?: QueryParams, options?: Omit<RequestOptions, 'query'>) =>
+  get: <P extends string>(path: P, ...[query, options]: QueryArgs<'GET', P, Omit<RequestOptions, 'query'>>) =>
     request<AnswerOf<'GET', P>>('GET', path, { ...options, query }),
-  delete: <P extends string>(path: P, query?: QueryParams, options?: Omit<RequestOptions, 'query'>) =>
-    request<AnswerOf<'DELETE', P>>('DELETE', path, { ...options, query }),
+  delete: <P extends string>(
+    path: P,
+    ...[query, options]: QueryArgs<'DELETE', P, Omit<RequestOptions, 'query'>>
+  ) => request<AnswerOf<'DELETE', P>>('DELETE', path, { ...options, query }),
   post: <P extends string>(path: P, body?: BodyOf<'POST', P>, options?: Omit<RequestOptions, 'body'>) =>
     request<AnswerOf<'POST', P>>('POST', path, { ...options, body: body ?? {} }),
   put: <P extends string>(path: P, body?: BodyOf<'PUT', P>, options?: Omit<RequestOptions, 'body'>) =>
@@ -222,8 +224,10 @@ export const api = {
   patch: <P extends string>(path: P, body?: BodyOf<'PATCH', P>, options?: Omit<RequestOptions, 'body'>) =>
     request<AnswerOf<'PATCH', P>>('PATCH', path, { ...options, body: body ?? {} }),
   /** GET of a file-like answer (CSV) as text. */
-  getText: (path: string, query?: QueryParams, options?: Omit<RequestOptions, 'query'>) =>
-    requestText('GET', path, { ...options, query }),
+  getText: <P extends string>(
+    path: P,
+    ...[query, options]: QueryArgs<'GET', P, Omit<RequestOptions, 'query'>>
+  ) => requestText('GET', path, { ...options, query }),
   /** GET answering a file (an invoice PDF) as a Blob. */
   getBlob: (path: string, options?: Omit<RequestOptions, 'body'>) => requestBlob('GET', path, options),
   /** POST answering a file (label and manifest PDFs) as a Blob. */

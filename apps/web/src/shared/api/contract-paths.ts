@@ -1,7 +1,8 @@
 /**
  * The API's calls typed by method and path from the domain's contract (issue #31): `api.get('/api/me')` answers
- * what the route's answer schema sends, and a body is checked against the route's body schema. A path with
- * parameters matches its route whether written as a literal or a template (`/api/consigners/${id}`).
+ * what the route's answer schema sends; a body is checked against the route's body schema and query parameters
+ * against its query schema. A path with parameters matches its route whether written as a literal or a template
+ * (`/api/consigners/${id}`).
  */
 import type { apiRoutes } from '@backroom/domain/contract/routes';
 import type { z } from 'zod';
@@ -61,16 +62,63 @@ export type AnswerOf<M extends Method, P extends string> = [RouteOf<M, P>] exten
   ? unknown
   : OutputOf<RouteOf<M, P>, 'answer'> | OutputOf<RouteOf<M, P>, 'queued'>;
 
+/**
+ * A schema's input; for a `z.preprocess` schema (its input is `unknown`: it rewrites shorthands such as `id` into
+ * `ids` first), the input of the schema it hands over to, which is what the web sends.
+ */
+export type InputOf<S extends z.ZodType> =
+  S extends z.ZodPreprocess<infer Out extends z.ZodType> ? z.input<Out> : z.input<S>;
+
 /** What the call takes as its JSON body: the input of the route's body schema. */
 export type BodyOf<M extends Method, P extends string> = [Part<RouteOf<M, P>, 'body'>] extends [never]
   ? unknown
   : Part<RouteOf<M, P>, 'body'> extends infer S extends z.ZodType
-    ? z.input<S>
+    ? InputOf<S>
     : unknown;
 
-/** The query parameters the call takes: the input of the route's query schema. */
+/** A value a query string carries (buildUrl writes it as text; null, undefined and '' are left out). */
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** A value as sent: buildUrl writes `true` as 'true' and `false` as 'false', and leaves out null like undefined. */
+type Sent<V> = V extends 'true'
+  ? V | true
+  : V extends 'false'
+    ? V | false
+    : V extends undefined
+      ? V | null
+      : V;
+
+/**
+ * A query schema's input as parameters: a coerced value (its input is `unknown`) is given as what it parses to
+ * (a number for `z.coerce.number()`), written as text by buildUrl.
+ */
+type QueryInput<In, Out> = {
+  [K in keyof In]: unknown extends In[K]
+    ? K extends keyof Out
+      ? Exclude<Out[K], undefined>
+      : QueryValue
+    : Sent<In[K]>;
+};
+
+/** The query parameters the call takes: the input of the route's query schema; a route without one takes none. */
 export type QueryOf<M extends Method, P extends string> = [Part<RouteOf<M, P>, 'query'>] extends [never]
-  ? unknown
+  ? [RouteOf<M, P>] extends [never]
+    ? Record<string, QueryValue>
+    : Record<string, never>
   : Part<RouteOf<M, P>, 'query'> extends infer S extends z.ZodType
-    ? z.input<S>
-    : unknown;
+    ? QueryInput<z.input<S>, z.output<S>>
+    : never;
+
+/** A list screen's filter state for a GET route: each of its query keys, set (neither null nor undefined). */
+export type QueryState<P extends ApiPath<'GET'>> = {
+  [K in keyof QueryOf<'GET', P>]-?: NonNullable<QueryOf<'GET', P>[K]>;
+};
+
+/**
+ * The query argument of a call and the options after it: required when the route's query schema has a required
+ * key, optional otherwise.
+ */
+export type QueryArgs<M extends Method, P extends string, O> =
+  Record<string, never> extends QueryOf<M, P>
+    ? [query?: QueryOf<M, P>, options?: O]
+    : [query: QueryOf<M, P>, options?: O];

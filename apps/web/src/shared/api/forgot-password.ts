@@ -1,10 +1,11 @@
 import type { MessageAnswer } from '@backroom/domain/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from './client';
+import type { BodyOf } from './contract-paths';
 import type { MutationConfig } from './query-config';
 
 /** POST /open/auth/forgot: mails a reset link. The answer is the same for unknown e-mails. */
-export function forgotPassword(input: { email: string }): Promise<MessageAnswer> {
+export function forgotPassword(input: BodyOf<'POST', '/open/auth/forgot'>): Promise<MessageAnswer> {
   return api.post('/open/auth/forgot', input);
 }
 

@@ -1,9 +1,6 @@
-/** A server-paginated list's query (spec 1 §9 page sizes). */
-export interface ListQuery {
-  search: string;
-  page: number;
-  pageSize: number;
-}
+import type { QueryState } from '@web/shared/api/contract-paths';
+/** A server-paginated list's query (spec 1 §9 page sizes): the products' and the consigners' lists take it. */
+export type ListQuery = QueryState<'/api/products'>;
 
 /** Every TanStack Query key of the web apps, from one factory, so invalidation targets exactly what changed. */
 export const queryKeys = {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
+import type { BodyOf } from '@web/shared/api/contract-paths';
 import type { MutationConfig } from '@web/shared/api/query-config';
 import { showPdf } from './pdf-file';
 
@@ -10,12 +11,10 @@ export const MANIFEST_FILE = 'manifest.pdf';
  * the signed-in consigner's own items: the selected `ids`, or every item of the list `status` (and the list's
  * `search` / `location`) gives. Staff may call it too (any consigner's items).
  */
-export interface ManifestRequest {
-  ids?: number[];
-  status?: string | string[];
-  search?: string;
-  location?: string;
-}
+export type ManifestRequest = Pick<
+  BodyOf<'POST', '/api/inventories/printManifest'>,
+  'ids' | 'status' | 'search' | 'location'
+>;
 
 export async function printManifest(request: ManifestRequest) {
   const body = { ...request, ids: request.ids?.length ? request.ids : undefined };

@@ -1,4 +1,4 @@
-import { useResetPassword } from '@web/shared/api/reset-password';
+import { type ResetPasswordInput, useResetPassword } from '@web/shared/api/reset-password';
 import { useAuth } from '@web/shared/auth/auth-context';
 import { NewPasswordFields } from '@web/shared/forms/NewPasswordFields';
 import { PublicCard } from '@web/shared/layout/PublicCard';
@@ -9,10 +9,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
-interface ResetValues {
-  password: string;
-  confirmPassword: string;
-}
+type ResetValues = Pick<ResetPasswordInput, 'password'> & { confirmPassword: string };
 
 /**
  * /reset?token= (and /forgot?token=): the mailed link sets a new password and signs in (the store owner's

@@ -4,17 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
+import type { z } from 'zod';
 
 /** What the template request form holds. */
-export interface ProductRequestInput {
-  productTemplateId?: number;
-  title?: string;
-  sku?: string | null;
-  brand?: string | null;
-  category?: string | null;
-  gender?: string | null;
-  image?: string | null;
-}
+export type ProductRequestInput = Partial<z.input<typeof productRequestSchema>>;
 
 /** POST /api/products/submittedProducts: a product request made from a template, for review. */
 export function submitProductRequest(values: ProductRequestInput): Promise<ProductSubmitted> {

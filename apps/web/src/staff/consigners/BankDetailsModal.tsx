@@ -1,15 +1,11 @@
 import { FormModal } from '@web/shared/layout/FormModal';
 import Form from 'antd/es/form';
 import Typography from 'antd/es/typography';
-import { type BankData, bankDetailsOf, type Consigner } from './api/consigner';
+import { bankDetailsOf, type Consigner } from './api/consigner';
 import type { ConsignerChanges } from './api/update-consigner';
 import { PayoutFields } from './PayoutFields';
 
-interface DetailsValues {
-  payoutType?: string;
-  payoutData?: string | null;
-  bankData?: BankData | null;
-}
+type DetailsValues = Pick<ConsignerChanges, 'payoutType' | 'payoutData' | 'bankData'>;
 
 interface BankDetailsModalProps {
   open: boolean;

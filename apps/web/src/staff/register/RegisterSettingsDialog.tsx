@@ -1,18 +1,17 @@
 import { registerSettingsBody } from '@backroom/domain/schemas/register';
+import type { BodyOf } from '@web/shared/api/contract-paths';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import { type RegisterSettingsAnswer, useSaveRegisterSettings } from './api/register-api';
 
-interface Values {
-  taxRate: number | null;
-  returnDays: number | null;
-  returnPolicy: string | null;
-  defaultDiscountLimit: number | null;
-  terminalReaderId: string | null;
-  creditBonusPercent: number | null;
-}
+type Settings = BodyOf<'PUT', '/api/register/settings'>;
+
+/** The form: the texts as the request takes them; the number boxes hold a number (the schema reads any value). */
+type Values = Required<Pick<Settings, 'returnPolicy' | 'terminalReaderId'>> & {
+  [K in 'taxRate' | 'returnDays' | 'defaultDiscountLimit' | 'creditBonusPercent']: number | null;
+};
 
 /** The register's settings (Settings control): sales tax, the return window and policy, discounts, the reader. */
 export function RegisterSettingsDialog({
@@ -31,7 +30,7 @@ export function RegisterSettingsDialog({
       form.setFields([{ name: issue.path[0] as keyof Values, errors: [issue.message] }]);
       return;
     }
-    save.mutate(values as unknown as Record<string, unknown>);
+    save.mutate(values);
   };
   return (
     <Modal

@@ -7,13 +7,10 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
-import { useAttachGtin } from './api/scan-intake';
+import { type AttachGtinRequest, useAttachGtin } from './api/scan-intake';
 
-interface Values {
-  productId?: number;
-  productTemplateId?: number;
-  size?: string;
-}
+/** The form: the size as the request takes it; the product and template are picked by id. */
+type Values = Partial<Pick<AttachGtinRequest, 'size'>> & { productId?: number; productTemplateId?: number };
 
 /** An unknown GTIN: pick the product, its template and the size it names (spec 2 §4, §5 messages). */
 export function AttachGtinDialog({

@@ -4,7 +4,7 @@ import { formatMoney } from '@backroom/domain/money-format';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@web/shared/store/store-context';
 import { toast } from '@web/shared/toast/toast';
-import { useAddInventories } from '@web/staff/inventory/api/add-inventories';
+import { type AddInventoryLine, useAddInventories } from '@web/staff/inventory/api/add-inventories';
 import type { InventoryItem } from '@web/staff/inventory/api/inventory';
 import { quoteFees } from '@web/staff/inventory/api/quote-fees';
 import Form from 'antd/es/form';
@@ -20,12 +20,7 @@ export interface AddTarget {
   size: string;
 }
 
-interface Values {
-  price?: number;
-  quantity?: number;
-  option2Value?: string;
-  option3Value?: string;
-}
+type Values = Partial<Pick<AddInventoryLine, 'price' | 'quantity' | 'option2Value' | 'option3Value'>>;
 
 /** A known product with nothing of this consigner left to scan: add the item(s) now (spec 2 §4, §5). */
 export function ScanAddDialog({

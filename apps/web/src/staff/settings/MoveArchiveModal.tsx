@@ -1,4 +1,4 @@
-import { archivePassphrase } from '@backroom/domain/schemas/store-export';
+import { archivePassphrase, type StoreMoveExportInput } from '@backroom/domain/schemas/store-export';
 import { requiredSchemaRules, sameAsRule } from '@web/shared/forms/rules';
 import { FormModal } from '@web/shared/layout/FormModal';
 import Alert from 'antd/es/alert';
@@ -8,8 +8,9 @@ import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Space from 'antd/es/space';
 
+/** The request's choice and passphrase, its confirmation and the backup acknowledgement (form-only). */
 export interface MoveArchiveValues {
-  secrets: 'encrypted' | 'omitted';
+  secrets: StoreMoveExportInput['secrets'];
   passphrase?: string;
   confirmPassphrase?: string;
   keepLikeBackup: boolean;
@@ -19,7 +20,7 @@ interface MoveArchiveModalProps {
   open: boolean;
   loading: boolean;
   onCancel: () => void;
-  onConfirm: (input: { secrets: 'encrypted'; passphrase: string } | { secrets: 'omitted' }) => void;
+  onConfirm: (input: StoreMoveExportInput) => void;
 }
 
 /** Confirms the move archive: how the sign-in secrets travel, the passphrase, and that the file is a backup. */

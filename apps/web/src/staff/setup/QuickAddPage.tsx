@@ -25,6 +25,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuickAdd } from './api/quick-add';
 
+// A flat form, not the request: quick add nests the walk-in consigner and the item and takes one image.
 interface QuickAddValues {
   images?: string[];
   title?: string;

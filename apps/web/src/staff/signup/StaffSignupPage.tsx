@@ -1,6 +1,6 @@
 import { emailSchema } from '@backroom/domain/schemas/auth';
 import { type EmployeeInvite, useEmployeeInvite } from '@web/shared/api/get-employee-invite';
-import { useSignup } from '@web/shared/api/signup';
+import { type SignupInput, useSignup } from '@web/shared/api/signup';
 import { useAuth } from '@web/shared/auth/auth-context';
 import { pendingInvite } from '@web/shared/auth/pending-invite';
 import { markSignupFinishing } from '@web/shared/auth/signup-handoff';
@@ -19,11 +19,7 @@ import Typography from 'antd/es/typography';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
-interface StaffSignupValues {
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
+type StaffSignupValues = Pick<SignupInput, 'email' | 'password'> & { confirmPassword: string };
 
 /**
  * Staff /signup: e-mail, password, confirmation. With ?invite={inviteId} the form is prefilled from the invite

@@ -1,22 +1,19 @@
 import type { ShopOrder, ShopSize } from '@backroom/domain/contract/shop';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
+import type { BodyOf, QueryState } from '@web/shared/api/contract-paths';
 import { queryKeys } from '@web/shared/api/query-keys';
 
 export type { ShopOrder, ShopSize };
 
-export interface ShopQuery {
-  search: string;
-  page: number;
-  pageSize: number;
-}
+export type ShopQuery = QueryState<'/open/shop/products'>;
 
 /** GET /open/shop/products: products with Active items, cheapest first (public). */
 export function useShopProducts(query: ShopQuery) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.shop.products(query),
-      queryFn: () => api.get('/open/shop/products', { ...query }),
+      queryFn: () => api.get('/open/shop/products', query),
       placeholderData: keepPreviousData,
     }),
   );
@@ -32,12 +29,7 @@ export function useShopProduct(id: number) {
   );
 }
 
-export interface CheckoutInput {
-  checkoutId: string;
-  name: string;
-  email: string;
-  items: number[];
-}
+export type CheckoutInput = BodyOf<'POST', '/open/shop/checkout'>;
 
 /**
  * POST /open/shop/checkout: a paid order (no real payment on the built-in shop). The sizes just bought are gone

@@ -4,19 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
-import type { BankData } from './consigner';
+import type { z } from 'zod';
 
 /** What the add-consigner form holds. */
-export interface AddConsignerInput {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phone?: string;
-  address?: string;
-  payoutType?: string;
-  payoutData?: string | null;
-  bankData?: BankData | null;
-}
+export type AddConsignerInput = Partial<z.input<ReturnType<typeof makeAddConsignerSchema>>>;
 
 /**
  * POST /api/consigners/createFromAdmin: the staff invite. The domain schema shapes the body: Bank keeps

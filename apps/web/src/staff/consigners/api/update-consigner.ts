@@ -1,22 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
+import type { BodyOf } from '@web/shared/api/contract-paths';
 import type { MutationConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
-import type { BankData } from './consigner';
 
-/** The fields staff change on the consigner screen (spec 3 §7 PUT /api/consigners/{id}). */
-export interface ConsignerChanges {
-  chargeTax?: boolean;
-  isActive?: boolean;
-  marketplaceLocation?: boolean;
-  payoutType?: string;
-  payoutData?: string | null;
-  bankData?: BankData | null;
-  consignerTypeId?: number;
-  accountType?: string;
+/** The fields staff change on the consigner screen (spec 3 §7 PUT /api/consigners/{id}), typed from its body. */
+export type ConsignerChanges = Pick<
+  BodyOf<'PUT', '/api/consigners/:id'>,
+  | 'chargeTax'
+  | 'isActive'
+  | 'marketplaceLocation'
+  | 'payoutType'
+  | 'payoutData'
+  | 'bankData'
+  | 'accountType'
   /** An account-type change recalculates the payouts of the consigner's inventory in the background. */
-  isRecalculateInventoryPayout?: boolean;
-}
+  | 'isRecalculateInventoryPayout'
+> & { consignerTypeId?: number };
 
 /** PUT /api/consigners/{id}: answers the consigner, and a job id when the change runs in the background. */
 export function updateConsigner({ id, changes }: { id: number; changes: ConsignerChanges }) {

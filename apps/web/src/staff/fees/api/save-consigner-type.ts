@@ -5,19 +5,14 @@ import type { MutationConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
 import { refreshLater } from '@web/shared/api/refresh-later';
 import type { ConsignerType } from '@web/staff/common/api/types';
+import type { z } from 'zod';
 
 /** What the consigner-type dialog and the inline row hold (fees as typed). */
-export interface ConsignerTypeInput {
-  accountType?: string;
-  sellingFee?: number | string | null;
-  minFee?: number | string | null;
-  flatFee?: number | string | null;
-  isDefault?: boolean;
-  category?: string | null;
-  option1Value?: string | null;
-  option2Value?: string | null;
-  option3Value?: string | null;
-}
+export type ConsignerTypeInput = Omit<Partial<z.input<typeof consignerTypeSchema>>, Fee> & {
+  // The schema reads any value for a fee (and says what is wrong); the form holds numbers or text.
+  [K in Fee]?: number | string | null;
+};
+type Fee = 'sellingFee' | 'minFee' | 'flatFee';
 
 function pick(values: ConsignerTypeInput) {
   const { accountType, sellingFee, minFee, flatFee, isDefault, category } = values;

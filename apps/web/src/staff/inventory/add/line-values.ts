@@ -13,17 +13,10 @@ export interface AddInventoryProduct {
 }
 
 /** One line of the form as typed. */
-export interface LineValues {
-  option1Value?: string | null;
-  option2Value?: string | null;
-  option3Value?: string | null;
-  price?: number | null;
-  quantity?: number | null;
-  cost?: number | null;
-  location?: string | null;
-  subLocation?: string | null;
-  services?: ItemServices;
-}
+export type LineValues = Pick<
+  AddInventoryLine,
+  'option1Value' | 'option2Value' | 'option3Value' | 'location' | 'subLocation' | 'services'
+> & { [K in 'price' | 'quantity' | 'cost']?: number | null };
 
 export interface AddFormValues {
   consigner?: number;

@@ -1,24 +1,22 @@
-import type { ItemServices } from '@backroom/domain/schemas/inventory';
+import type { makeAddInventoryLineSchema } from '@backroom/domain/schemas/inventory';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
+import type { z } from 'zod';
 import type { InventoryItem } from './inventory';
 import { useInvalidateInventory } from './inventory-actions';
 
 /** One line of POST /api/inventories (spec 2 §7 inventoryFormArray). */
-export interface AddInventoryLine {
-  option1Value: string | null;
-  option2Value: string | null;
-  option3Value: string | null;
+export type AddInventoryLine = Omit<
+  z.input<ReturnType<typeof makeAddInventoryLineSchema>>,
+  'price' | 'quantity' | 'cost' | 'consigner'
+> & {
+  // The schema reads any value for the numbers (and says what is wrong); the modal sends numbers.
   price: number;
   quantity: number;
   cost?: number | null;
-  location: string | null;
-  subLocation: string | null;
   consigner: number;
-  category: string | null;
-  services?: ItemServices;
-}
+};
 
 export interface AddInventoryInput {
   productId: number;

@@ -1,20 +1,18 @@
 import type { PreapprovalAnswer } from '@backroom/domain/contract/inventory';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
+import type { QueryOf } from '@web/shared/api/contract-paths';
 import { queryKeys } from '@web/shared/api/query-keys';
 import { useDebounced } from '../common/use-debounced';
 
-export interface PriceCheck {
-  productId: number;
-  price: number;
-  option1Value?: string | null;
-  option2Value?: string | null;
-  option3Value?: string | null;
-}
+export type PriceCheck = Pick<
+  QueryOf<'GET', '/api/inventories/preapprovalStatus'>,
+  'productId' | 'price' | 'option1Value' | 'option2Value' | 'option3Value'
+>;
 
 /** GET /api/inventories/preapprovalStatus: preapproval, and the price alert against the variant's lowest price. */
 export function getPreapproval(check: PriceCheck, signal?: AbortSignal): Promise<PreapprovalAnswer> {
-  return api.get('/api/inventories/preapprovalStatus', { ...check }, { signal });
+  return api.get('/api/inventories/preapprovalStatus', check, { signal });
 }
 
 export function preapprovalQueryOptions(check: PriceCheck) {

@@ -1,6 +1,7 @@
 import type { MadeStoreRequest, ZeroStockProduct } from '@backroom/domain/contract/store-requests';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
+import type { QueryState } from '@web/shared/api/contract-paths';
 import type { QueryConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
 
@@ -18,12 +19,7 @@ export type StoreProduct = Omit<ZeroStockProduct, 'sizes' | 'zeroStockSizes' | '
   sizes: RequestSize[];
 };
 
-export interface StoreProductsQuery {
-  search: string;
-  location: string;
-  page: number;
-  pageSize: number;
-}
+export type StoreProductsQuery = QueryState<'/api/inventories/getStoreProducts'>;
 
 export interface StoreProductsPage {
   products: StoreProduct[];
@@ -37,7 +33,7 @@ export interface StoreProductsPage {
  * catalogue product with its zero-stock sizes at the location and the open requests there.
  */
 export async function getStoreProducts(query: StoreProductsQuery): Promise<StoreProductsPage> {
-  const data = await api.get('/api/inventories/getStoreProducts', { ...query });
+  const data = await api.get('/api/inventories/getStoreProducts', query);
   const products = data.products.map(({ zeroStockSizes, sizes: _all, requests, ...product }) => ({
     ...product,
     sizes: zeroStockSizes.map((size) => ({

@@ -1,6 +1,7 @@
 import type { ActionAnswer, ActionFailure } from '@backroom/domain/contract/inventory';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
+import type { BodyOf } from '@web/shared/api/contract-paths';
 import type { MutationConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
 
@@ -33,9 +34,10 @@ export type ActionResult = Omit<ActionAnswer, 'item'> & {
   jobId: number | null;
 };
 
-export interface ActionInput {
-  action: InventoryActionName;
-  body: Record<string, unknown>;
+/** An action and its body, typed from the action's body schema in the contract. */
+export interface ActionInput<A extends InventoryActionName = InventoryActionName> {
+  action: A;
+  body: BodyOf<'POST', `/api/inventories/${A}`>;
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { InventorySortOption } from '@backroom/domain/constants';
 import { apiDateRange, type DateRange } from '@backroom/domain/dates';
-import type { QueryParams } from '@web/shared/api/client';
+import type { QueryOf } from '@web/shared/api/contract-paths';
 
-/** The admin list's filter state (spec 2 §2.8) plus the page. */
+/** The admin list's filter state (spec 2 §2.8) plus the page; inventoryParams turns it into the query. */
 export interface InventoryQuery {
   search: string;
   statuses: readonly string[];
@@ -21,7 +21,11 @@ export interface InventoryQuery {
 }
 
 /** The query string of GET /api/inventories/paginatedInventories and exportInventory. */
-export function inventoryParams(query: InventoryQuery, today: string, paged = true): QueryParams {
+export function inventoryParams(
+  query: InventoryQuery,
+  today: string,
+  paged = true,
+): QueryOf<'GET', '/api/inventories/paginatedInventories'> {
   const dates = query.dateRange ? apiDateRange(query.dateRange, today) : null;
   return {
     search: query.search || undefined,
@@ -29,7 +33,7 @@ export function inventoryParams(query: InventoryQuery, today: string, paged = tr
     status: query.statuses.length > 0 ? query.statuses.join(',') : undefined,
     location: query.location,
     subLocation: query.subLocation,
-    consigner: query.consigner,
+    consigner: query.consigner ?? undefined,
     option1Value: query.option1Value,
     option2Value: query.option2Value,
     option3Value: query.option3Value,

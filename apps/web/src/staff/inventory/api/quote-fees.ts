@@ -1,23 +1,22 @@
 import type { FeeQuote } from '@backroom/domain/fee-quote';
-import type { ItemServices } from '@backroom/domain/schemas/inventory';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
+import type { BodyOf } from '@web/shared/api/contract-paths';
 import type { QueryConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
 
 /** The body of POST /api/inventories/fees (spec 2 §7). */
-export interface FeeRequest {
+export type FeeRequest = Pick<
+  BodyOf<'POST', '/api/inventories/fees'>,
+  'option1Value' | 'option2Value' | 'option3Value' | 'category' | 'services'
+> & {
+  // The schema also takes loose text for these (a spec caller's); the add-items lines send numbers.
   id?: number;
   price: number;
   quantity: number;
-  option1Value?: string | null;
-  option2Value?: string | null;
-  option3Value?: string | null;
   cost?: number | null;
-  category?: string | null;
   consigner: number;
-  services?: ItemServices;
-}
+};
 
 /** POST /api/inventories/fees. The signal aborts it when a newer quote for the line starts. */
 export function quoteFees(request: FeeRequest, signal?: AbortSignal): Promise<FeeQuote> {

@@ -3,25 +3,12 @@ import type { StoreRequestCreated } from '@backroom/domain/contract/store-reques
 import { messages } from '@backroom/domain/messages';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
+import type { BodyOf } from '@web/shared/api/contract-paths';
 import type { MutationConfig } from '@web/shared/api/query-config';
 import { useInvalidateInventory } from './inventory-actions';
 
 /** A store request (spec 2 §2.7): Consignment with a [low, high] range, Buying with a fixed price. */
-export type StoreRequestInput =
-  | {
-      saleType: 'Consignment';
-      productId: number;
-      priceRange: [number, number];
-      option1Value: string | null;
-      location: string | null;
-    }
-  | {
-      saleType: 'Buying';
-      productId: number;
-      price: number;
-      option1Value: string | null;
-      location: string | null;
-    };
+export type StoreRequestInput = BodyOf<'POST', '/api/inventories/storeRequest'>;
 
 /** POST /api/inventories/storeRequest → {inventory}: a Consignment or Buying placeholder item at the location. */
 export function createStoreRequest(input: StoreRequestInput): Promise<StoreRequestCreated> {
@@ -43,7 +30,9 @@ export function useCreateStoreRequest(config: MutationConfig<typeof createStoreR
 }
 
 /** POST /api/consigners/sendStoreRequestedItemsEmail {location}: mails every active consigner the catalogue link. */
-export function sendCatalogueEmail(input: { location: string }): Promise<CatalogueEmailSent> {
+export function sendCatalogueEmail(
+  input: NonNullable<BodyOf<'POST', '/api/consigners/sendStoreRequestedItemsEmail'>>,
+): Promise<CatalogueEmailSent> {
   return api.post('/api/consigners/sendStoreRequestedItemsEmail', input);
 }
 

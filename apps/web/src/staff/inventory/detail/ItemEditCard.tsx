@@ -26,18 +26,13 @@ import { LocationSelect, SubLocationSelect } from '../common/LocationSelects';
 import { PriceDialog } from '../common/PriceDialog';
 import { useDebounced } from '../common/use-debounced';
 
-interface EditValues {
-  option1Value?: string | null;
-  option2Value?: string | null;
-  option3Value?: string | null;
-  price?: number | null;
-  payout?: number | null;
-  cost?: number | null;
-  location?: string | null;
-  subLocation?: string | null;
-  image?: string | null;
-  notes?: string | null;
-}
+/** The form: texts as the edit takes them; places picked by name; the number boxes hold a number. */
+type EditValues = Pick<
+  InventoryChanges,
+  'option1Value' | 'option2Value' | 'option3Value' | 'image' | 'notes'
+> & {
+  [K in 'price' | 'payout' | 'cost']?: number | null;
+} & { [K in 'location' | 'subLocation']?: string | null };
 
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
 

@@ -9,7 +9,7 @@ import Radio from 'antd/es/radio';
 import { type StoreRequestInput, useCreateStoreRequest } from '../api/store-requests';
 
 interface RequestValues {
-  saleType: 'Consignment' | 'Buying';
+  saleType: StoreRequestInput['saleType'];
   low?: number | null;
   high?: number | null;
   price?: number | null;

@@ -2,15 +2,13 @@ import { LABEL_FILE_NAME, UI } from '@backroom/domain/constants';
 import { messages } from '@backroom/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@web/shared/api/client';
+import type { BodyOf } from '@web/shared/api/contract-paths';
 import type { MutationConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
 import { showPdf } from '@web/shared/manifest/pdf-file';
 
-export interface PrintLabelsInput {
-  ids: number[];
-  /** False for a preview: the items stay in Ready To Print. */
-  markPrinted?: boolean;
-}
+/** The items, and markPrinted false for a preview (the items stay in Ready To Print). */
+export type PrintLabelsInput = BodyOf<'POST', '/api/inventories/printLabels'>;
 
 /**
  * POST /api/inventories/printLabels: one PDF (inventory_label.pdf) with a label per item, opened for printing;

@@ -1,4 +1,6 @@
 /** Answers of the orders API: the server's response schemas (docs/api.md "Orders"); money in major units. */
+import type { QueryState } from '@web/shared/api/contract-paths';
+
 export type {
   FilterConsigner,
   Order,
@@ -7,16 +9,12 @@ export type {
   OrderWithAdminUrl,
 } from '@backroom/domain/contract/orders';
 
-export interface OrdersFilters {
-  search: string;
-  consigner?: number;
-  source?: 'local' | 'shopify' | 'linnworks' | 'register';
-  flagged?: boolean;
-  dateRangeStart?: string;
-  dateRangeEnd?: string;
-}
+type OrdersState = QueryState<'/api/orders'>;
 
-export interface OrdersQuery extends OrdersFilters {
-  page: number;
-  pageSize: number;
-}
+/** The list's filters; flagged is a switch here, sent as 'true' when on and left out when off. */
+export type OrdersFilters = Pick<OrdersState, 'search'> &
+  Partial<Pick<OrdersState, 'consigner' | 'source' | 'dateRangeStart' | 'dateRangeEnd'>> & {
+    flagged?: boolean;
+  };
+
+export type OrdersQuery = OrdersFilters & Pick<OrdersState, 'page' | 'pageSize'>;

@@ -5,7 +5,7 @@ import type { PayoutsPage, PayoutsQuery } from './types';
 
 /** GET /api/payouts: search, status and consigner filters, newest first. */
 export function getPayouts(query: PayoutsQuery): Promise<PayoutsPage> {
-  return api.get('/api/payouts', { ...query });
+  return api.get('/api/payouts', query);
 }
 
 export function usePayouts(query: PayoutsQuery) {

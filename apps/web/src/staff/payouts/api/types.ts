@@ -1,6 +1,6 @@
 /** Answers of the payouts API: the server's response schemas (docs/api.md "Payouts"); money in major units. */
 import type { ReadyToPayCompact, ReadyToPayFull } from '@backroom/domain/contract/payouts';
-import type { PayoutStatus } from '@backroom/domain/statuses';
+import type { QueryState } from '@web/shared/api/contract-paths';
 
 export type {
   Payout,
@@ -22,10 +22,5 @@ export type ReadyGroupSummary = ReadyToPayCompact['consigners'][number];
 /** A consigner with every item's details (`items=full`, the default): loaded when the row is expanded. */
 export type ReadyGroup = ReadyToPayFull['consigners'][number];
 
-export interface PayoutsQuery {
-  search: string;
-  status?: PayoutStatus;
-  consigner?: number;
-  page: number;
-  pageSize: number;
-}
+export type PayoutsQuery = Omit<QueryState<'/api/payouts'>, 'status' | 'consigner'> &
+  Partial<Pick<QueryState<'/api/payouts'>, 'status' | 'consigner'>>;

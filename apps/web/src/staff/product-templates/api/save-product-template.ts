@@ -5,21 +5,13 @@ import type { MutationConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
 import { refreshLater } from '@web/shared/api/refresh-later';
 import type { ProductTemplate } from '@web/staff/common/api/types';
+import type { z } from 'zod';
 
 /** What the template dialog holds: option values as typed, comma-separated. */
-export interface TemplateInput {
-  title?: string;
-  brand?: string;
-  category?: string;
-  gender?: string | null;
+export type TemplateInput = Omit<Partial<z.input<typeof productTemplateSchema>>, 'weight'> & {
+  // The schema reads any value for the weight (and says what is wrong); the form's number box holds a number.
   weight?: number | null;
-  option1?: string;
-  option2?: string | null;
-  option3?: string | null;
-  option1Values?: string;
-  option2Values?: string;
-  option3Values?: string;
-}
+};
 
 /** The request body: trimmed texts and option values split on commas, trimmed, blanks dropped. */
 export function templateBody(values: TemplateInput): ProductTemplateForm {

@@ -8,7 +8,7 @@ export type { ProductsPage };
 
 /** GET /api/products?search&page&pageSize: the catalogue; the server's search tolerates typos. */
 export async function getProducts(query: ListQuery): Promise<ProductsPage> {
-  return api.get('/api/products', { ...query });
+  return api.get('/api/products', query);
 }
 
 export function productsQueryOptions(query: ListQuery) {

@@ -6,7 +6,7 @@ import type { ProductsPage } from './get-products';
 
 /** GET /api/products/submittedProducts?search&page&pageSize: products submitted for review. */
 export async function getSubmittedProducts(query: ListQuery): Promise<ProductsPage> {
-  return api.get('/api/products/submittedProducts', { ...query });
+  return api.get('/api/products/submittedProducts', query);
 }
 
 export function submittedProductsQueryOptions(query: ListQuery) {

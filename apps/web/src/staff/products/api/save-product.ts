@@ -3,23 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import type { MutationConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
+import type { z } from 'zod';
 import type { GtinEntry, SavedProduct } from './product';
 
 /** What the product form holds (the schema trims and checks it). */
-export interface ProductInput {
-  title?: string;
-  sku?: string;
-  brand?: string;
-  category?: string;
-  gender?: string | null;
-  productTemplateId?: number | null;
-  images?: string[];
-  stockXId?: string | null;
-  shopifyId?: string | null;
+export type ProductInput = Omit<Partial<z.input<typeof productSchema>>, 'year'> & {
+  /** A saved product's year may come back as a number; it is sent as text. */
   year?: string | number | null;
-  color?: string | null;
-  GTIN?: GtinEntry[];
-}
+};
 
 /** The request body: the domain schema's output (trimmed, blanks as null), exactly the fields it allows. */
 export function productBody(values: ProductInput): ProductForm {

@@ -8,6 +8,7 @@ import type {
 import type { RegisterReturnInput, RegisterSaleInput } from '@backroom/domain/schemas/register';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
+import type { BodyOf } from '@web/shared/api/contract-paths';
 import type { MutationConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
 import { showPdf } from '@web/shared/manifest/pdf-file';
@@ -53,7 +54,7 @@ export async function printReceipt(sale: Pick<RegisterSaleAnswer, 'id' | 'orderN
 export const emailReceipt = ({ id, email }: { id: number; email: string }) =>
   api.post(`/api/register/sales/${id}/email`, { email });
 
-export const saveRegisterSettings = (body: Record<string, unknown>) =>
+export const saveRegisterSettings = (body: BodyOf<'PUT', '/api/register/settings'>) =>
   api.put('/api/register/settings', body);
 
 export function useSaveRegisterSettings(config: MutationConfig<typeof saveRegisterSettings> = {}) {

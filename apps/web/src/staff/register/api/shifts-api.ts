@@ -2,6 +2,7 @@
 import type { ShiftAnswer } from '@backroom/domain/contract/register';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
+import type { AnswerOf } from '@web/shared/api/contract-paths';
 import { downloadBlob } from '@web/shared/download';
 import { showPdf } from '@web/shared/manifest/pdf-file';
 
@@ -57,10 +58,7 @@ export async function shiftReport(id: number, ext: 'pdf' | 'csv') {
   else downloadBlob(`cash-up-shift-${id}.csv`, blob);
 }
 
-export interface DiscountLimits {
-  defaultLimit: number;
-  employees: { employeeId: number; name: string; email: string; isAdmin: boolean; limit: number | null }[];
-}
+export type DiscountLimits = AnswerOf<'GET', '/api/register/discountLimits'>;
 
 export const useDiscountLimits = () =>
   useQuery({

@@ -2,19 +2,18 @@
 import { apiDateRange, type DateOnly, type DateRange } from '@backroom/domain/dates';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
-import type { ApiPath } from '@web/shared/api/contract-paths';
+import type { QueryOf } from '@web/shared/api/contract-paths';
 import { downloadText } from '@web/shared/download';
 import { useStoreToday } from '@web/shared/store/store-context';
 
 export const SHOP_REPORT_FILE = 'shopReport.csv';
 
-/** The consigner report's narrowing filters (spec 1 §7); absent ones are not sent. */
-export interface ConsignerReportFilters {
-  status?: string;
-  category?: string;
-  /** A location id (as text) or name; the API accepts either. */
-  location?: string;
-}
+/** The consigner report's narrowing filters (spec 1 §7); absent ones are not sent. The location is an id (as
+ * text) or a name; the API accepts either. */
+export type ConsignerReportFilters = Pick<
+  QueryOf<'GET', '/api/consigners/consignerReport'>,
+  'status' | 'category' | 'location'
+>;
 
 export const reportKeys = {
   all: ['reports'] as const,
@@ -34,45 +33,39 @@ export function consignerReportParams(
   range: DateRange,
   today: DateOnly,
   filters: ConsignerReportFilters = {},
-): Record<string, string | number> {
+): QueryOf<'GET', '/api/consigners/consignerReport'> {
   const set = Object.entries(filters).filter(
     (e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '',
   );
   return { consigner, ...reportParams(range, today), ...Object.fromEntries(set) };
 }
 
-const rangeQuery = <P extends ApiPath<'GET'>>(
-  key: readonly unknown[],
-  path: P,
-  params: Record<string, string | number>,
-) =>
+const rangeQuery = <T>(key: readonly unknown[], fetch: () => Promise<T>) =>
   queryOptions({
     queryKey: key,
-    queryFn: () => api.get(path, params),
+    queryFn: fetch,
     // Changing the range keeps the old figures on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
 
 export const dashboardQuery = (range: DateRange, today: DateOnly) =>
-  rangeQuery(
-    reportKeys.dashboard(range),
-    '/api/inventories/getdasboardInventory',
-    reportParams(range, today),
+  rangeQuery(reportKeys.dashboard(range), () =>
+    api.get('/api/inventories/getdasboardInventory', reportParams(range, today)),
   );
 export const shopReportQuery = (range: DateRange, today: DateOnly) =>
-  rangeQuery(reportKeys.shop(range), '/api/reports/shop', reportParams(range, today));
+  rangeQuery(reportKeys.shop(range), () => api.get('/api/reports/shop', reportParams(range, today)));
 export const summaryQuery = (range: DateRange, today: DateOnly) =>
-  rangeQuery(reportKeys.summary(range), '/api/reports/storeSalePayoutSummary', reportParams(range, today));
+  rangeQuery(reportKeys.summary(range), () =>
+    api.get('/api/reports/storeSalePayoutSummary', reportParams(range, today)),
+  );
 export const consignerReportQuery = (
   consigner: number,
   range: DateRange,
   today: DateOnly,
   filters: ConsignerReportFilters = {},
 ) =>
-  rangeQuery(
-    reportKeys.consigner(consigner, range, filters),
-    '/api/consigners/consignerReport',
-    consignerReportParams(consigner, range, today, filters),
+  rangeQuery(reportKeys.consigner(consigner, range, filters), () =>
+    api.get('/api/consigners/consignerReport', consignerReportParams(consigner, range, today, filters)),
   );
 
 export const useDashboard = (range: DateRange) => useQuery(dashboardQuery(range, useStoreToday()));

@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { BodyOf } from '@web/shared/api/contract-paths';
 import { queryKeys } from '@web/shared/api/query-keys';
 
-export interface LocationInput {
-  name: string;
-  address?: string | null;
-}
+export type LocationInput = BodyOf<'POST', '/api/locations'>;
 
 export const locationBody = ({ name, address }: LocationInput) => ({
   name: name.trim(),

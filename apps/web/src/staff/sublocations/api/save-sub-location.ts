@@ -5,11 +5,10 @@ import type { MutationConfig } from '@web/shared/api/query-config';
 import { queryKeys } from '@web/shared/api/query-keys';
 import { refreshLater } from '@web/shared/api/refresh-later';
 import type { SubLocation } from '@web/staff/common/api/types';
+import type { z } from 'zod';
 
-export interface SubLocationInput {
-  locationName?: string;
-  name?: string;
-}
+/** What the add-sublocation form holds (checked by the schema when sent). */
+export type SubLocationInput = Partial<z.input<typeof sublocationSchema>>;
 
 /** POST /api/subLocations {locationName, name} */
 export function createSubLocation({ locationName, name }: SubLocationInput): Promise<SubLocation> {

@@ -2,6 +2,7 @@ import type { ConsignmentTermsForm, ConsignmentTermsInput } from '@backroom/doma
 import { consignmentTermsSchema } from '@backroom/domain/schemas/consignment-terms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
+import type { AnswerOf } from '@web/shared/api/contract-paths';
 
 /** One set of consignment terms as the API answers it (amounts in major units). */
 export type ConsignmentTerms = ConsignmentTermsInput & { id: number; version: number; updatedAt: string };
@@ -48,12 +49,8 @@ export const useAssignTypeTerms = () =>
   );
 
 /** GET /api/consignmentTerms/stock: live items in stock without terms, per set of terms they would get. */
-export interface StockPreview {
-  count: number;
-  startsOn: string;
-  byTerms: { termsId: number; name: string; count: number; expiresOn: string }[];
-}
-export type StockApplied = { changed: number; jobId: number | null; message: string };
+export type StockPreview = AnswerOf<'GET', '/api/consignmentTerms/stock'>;
+export type StockApplied = AnswerOf<'POST', '/api/consignmentTerms/stock/apply'>;
 
 export function useStockPreview() {
   return useQuery({

@@ -6,14 +6,15 @@ import { messages } from '@backroom/domain/messages';
 import type { ShopifyImportForm } from '@backroom/domain/schemas/shopify-import';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
+import type { QueryState } from '@web/shared/api/contract-paths';
 import type { MutationConfig } from '@web/shared/api/query-config';
 
 export type { ImportResult, ShopifyProduct };
 
-export interface ShopifyQuery {
-  search: string;
+/** The search as typed and the cursor of the page (null on the first page, sent as absent). */
+export type ShopifyQuery = Omit<QueryState<'/api/products/shopifyProducts'>, 'after'> & {
   after: string | null;
-}
+};
 
 export const shopifyProductsKey = ['products', 'shopify'] as const;
 
