@@ -61,6 +61,8 @@ async function checks() {
     (await step('node', ['scripts/check-feature-imports.mjs'], 'server import rule (features, core)')) && ok;
   // Every tenant query names its store through storeScoped (core/store-scope.ts), not a hand-written eq().
   ok = (await step('node', ['scripts/check-store-scope.mjs'], 'store predicates (storeScoped)')) && ok;
+  // An exported server function takes at most three parameters: db first, the rest in one options object.
+  ok = (await step('node', ['scripts/check-options-objects.mjs'], 'options objects (db, one object)')) && ok;
   // TypeScript's native compiler (tsgo, @typescript/native-preview): the same checks for 60% of tsc's CPU, which
   // the tests beside it need (docs/decisions.md). Editors and `npm run typecheck` keep tsc.
   for (const project of ['packages/domain', 'apps/server', 'apps/web', 'e2e']) {

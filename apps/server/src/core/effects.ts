@@ -179,15 +179,22 @@ export async function writePayoutLines(
       amount: j.line.amount,
     })),
   );
-  await emitWebhookEvents(
-    tx,
+  await emitWebhookEvents(tx, {
     storeId,
-    made.map((payout) => payoutEvent('payout.created', payout, store.currency)),
-  );
+    drafts: made.map((payout) => payoutEvent('payout.created', payout, store.currency)),
+  });
+}
+
+export interface LogRowsOptions {
+  storeId: number;
+  inventoryId: number;
+  who: Actor;
+  action: string;
+  logs: LogEntry[];
 }
 
 /** One inventory log row: who did what to an item, field by field (the inventory log writer). */
-export function logRows(storeId: number, inventoryId: number, who: Actor, action: string, logs: LogEntry[]) {
+export function logRows({ storeId, inventoryId, who, action, logs }: LogRowsOptions) {
   return {
     storeId,
     inventoryId,

@@ -67,12 +67,19 @@ export interface QuoteItem {
   cost?: number | null;
 }
 
-export function quoteFor(
-  fees: FeeContext,
-  consigner: FeeConsignerRow,
-  item: QuoteItem,
-  sellingFeeOverride: number | null = null,
-): FeeBreakdown {
+export interface QuoteForOptions {
+  fees: FeeContext;
+  consigner: FeeConsignerRow;
+  item: QuoteItem;
+  sellingFeeOverride?: number | null;
+}
+
+export function quoteFor({
+  fees,
+  consigner,
+  item,
+  sellingFeeOverride = null,
+}: QuoteForOptions): FeeBreakdown {
   return quoteFees({
     sellingFeeOverride,
     price: item.price,
@@ -113,22 +120,31 @@ export function takeColumns(fees: FeeBreakdown, price: number) {
  * are what the store keeps of the sold price (price − discount − payout), negative after a markdown or discount
  * the store absorbed that costs it more than its fees.
  */
-export function soldFeeColumns(
-  fees: FeeContext,
-  consigner: FeeConsignerRow,
-  item: QuoteItem,
-  discount: number,
-  absorbDiscount: boolean,
-  terms: TermsSale | null = null,
-) {
+export interface SoldFeeColumnsOptions {
+  fees: FeeContext;
+  consigner: FeeConsignerRow;
+  item: QuoteItem;
+  discount: number;
+  absorbDiscount: boolean;
+  terms?: TermsSale | null;
+}
+
+export function soldFeeColumns({
+  fees,
+  consigner,
+  item,
+  discount,
+  absorbDiscount,
+  terms = null,
+}: SoldFeeColumnsOptions) {
   const price = payoutBasis(terms?.basis ?? item.price, discount, absorbDiscount);
   return takeColumns(
-    quoteFor(
+    quoteFor({
       fees,
-      { ...consigner, balanceOwed: 0 },
-      { ...item, price, discount: 0 },
-      terms?.sellingFee ?? null,
-    ),
+      consigner: { ...consigner, balanceOwed: 0 },
+      item: { ...item, price, discount: 0 },
+      sellingFeeOverride: terms?.sellingFee ?? null,
+    }),
     Math.max(0, item.price - discount),
   );
 }

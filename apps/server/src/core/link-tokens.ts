@@ -6,12 +6,27 @@ import { hashOpaqueToken, newOpaqueToken } from './tokens';
 
 type Purpose = (typeof authTokens.$inferSelect)['purpose'];
 
+/** A token of a store, by its text (the link's secret). */
+interface TokenLookup {
+  storeId: number;
+  token: string;
+  purpose: Purpose;
+}
+
+/** A user's tokens of one purpose in a store. */
+interface UserTokens {
+  storeId: number;
+  userId: string;
+  purpose: Purpose;
+}
+
+export interface CreateLinkTokenOptions extends UserTokens {
+  seconds: number;
+}
+
 export async function createLinkToken(
   db: DbOrTx,
-  storeId: number,
-  userId: string,
-  purpose: Purpose,
-  seconds: number,
+  { storeId, userId, purpose, seconds }: CreateLinkTokenOptions,
 ): Promise<string> {
   const { token, hash } = newOpaqueToken();
   await db.insert(authTokens).values({
@@ -27,9 +42,7 @@ export async function createLinkToken(
 /** Marks a one-time token used and returns its user; null when unknown, used, expired or of another store. */
 export async function consumeLinkToken(
   db: DbOrTx,
-  storeId: number,
-  token: string,
-  purpose: Purpose,
+  { storeId, token, purpose }: TokenLookup,
 ): Promise<{ userId: string; expiresAt: Date; createdAt: Date } | null> {
   const [row] = await db
     .update(authTokens)
@@ -52,7 +65,7 @@ export async function consumeLinkToken(
   return row ?? null;
 }
 
-export async function revokeTokens(db: DbOrTx, storeId: number, userId: string, purpose: Purpose) {
+export async function revokeTokens(db: DbOrTx, { storeId, userId, purpose }: UserTokens) {
   await db
     .update(authTokens)
     .set({ usedAt: new Date() })
@@ -70,9 +83,7 @@ export async function revokeTokens(db: DbOrTx, storeId: number, userId: string, 
 /** The login a live token belongs to, without spending it; null when unknown, used or expired. */
 export async function linkTokenOwner(
   db: DbOrTx,
-  storeId: number,
-  token: string,
-  purpose: Purpose,
+  { storeId, token, purpose }: TokenLookup,
 ): Promise<string | null> {
   const [row] = await db
     .select({ userId: authTokens.userId })
@@ -92,7 +103,7 @@ export async function linkTokenOwner(
 }
 
 /** Whether the user holds an unused, unexpired token of this purpose (a verification link already mailed). */
-export async function hasLiveToken(db: DbOrTx, storeId: number, userId: string, purpose: Purpose) {
+export async function hasLiveToken(db: DbOrTx, { storeId, userId, purpose }: UserTokens) {
   const [row] = await db
     .select({ id: authTokens.id })
     .from(authTokens)

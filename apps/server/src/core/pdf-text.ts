@@ -38,8 +38,15 @@ export function encodable(font: PDFFont, text: string): string {
   return out;
 }
 
+export interface FitWidthOptions {
+  font: PDFFont;
+  text: string;
+  size: number;
+  width: number;
+}
+
 /** The text cut with an ellipsis so it fits `width` at `size`. */
-export function fitWidth(font: PDFFont, text: string, size: number, width: number): string {
+export function fitWidth({ font, text, size, width }: FitWidthOptions): string {
   const safe = encodable(font, text);
   if (font.widthOfTextAtSize(safe, size) <= width) return safe;
   let lo = 0;
@@ -52,8 +59,12 @@ export function fitWidth(font: PDFFont, text: string, size: number, width: numbe
   return lo === 0 ? '' : `${safe.slice(0, lo).trimEnd()}…`;
 }
 
+export interface WrapLinesOptions extends FitWidthOptions {
+  maxLines: number;
+}
+
 /** Word-wrapped lines of at most `maxLines`; the last one ends with an ellipsis when text is left over. */
-export function wrapLines(font: PDFFont, text: string, size: number, width: number, maxLines: number) {
+export function wrapLines({ font, text, size, width, maxLines }: WrapLinesOptions) {
   const words = encodable(font, text).split(' ').filter(Boolean);
   const lines: string[] = [];
   let current = '';
@@ -64,13 +75,13 @@ export function wrapLines(font: PDFFont, text: string, size: number, width: numb
       continue;
     }
     if (lines.length === maxLines - 1) {
-      lines.push(fitWidth(font, `${current} ${words.slice(i).join(' ')}`, size, width));
+      lines.push(fitWidth({ font, text: `${current} ${words.slice(i).join(' ')}`, size, width }));
       return lines;
     }
     lines.push(current);
     current = words[i]!;
   }
-  if (current) lines.push(fitWidth(font, current, size, width));
+  if (current) lines.push(fitWidth({ font, text: current, size, width }));
   return lines.slice(0, maxLines);
 }
 
@@ -79,7 +90,7 @@ export function drawText(
   text: string,
   at: { x: number; y: number; size: number; font: PDFFont; width: number; align?: 'left' | 'center' },
 ): void {
-  const line = fitWidth(at.font, text, at.size, at.width);
+  const line = fitWidth({ font: at.font, text, size: at.size, width: at.width });
   if (!line) return;
   const x = at.align === 'center' ? at.x + (at.width - at.font.widthOfTextAtSize(line, at.size)) / 2 : at.x;
   page.drawText(line, { x, y: at.y, size: at.size, font: at.font, color: rgb(0, 0, 0) });

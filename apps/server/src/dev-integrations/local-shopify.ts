@@ -285,13 +285,18 @@ export const LOCAL_SHOPIFY_TOKEN = FAKE_TOKEN;
  */
 export const LOCAL_SHOPIFY_SECRET = 'backroom-local-test-shop-webhook-secret';
 
+export interface SignedOrderWebhookOptions {
+  order: FakeOrder;
+  topic: 'orders/create' | 'orders/paid' | 'orders/cancelled';
+  shop: string;
+  secret: string;
+}
+
 /** An order webhook as Shopify delivers it: the JSON body and its headers, HMAC-signed with the app secret. */
-export function signedOrderWebhook(
-  order: FakeOrder,
-  topic: 'orders/create' | 'orders/paid' | 'orders/cancelled',
-  shop: string,
-  secret: string,
-): { headers: Record<string, string>; body: string } {
+export function signedOrderWebhook({ order, topic, shop, secret }: SignedOrderWebhookOptions): {
+  headers: Record<string, string>;
+  body: string;
+} {
   const body = JSON.stringify(order);
   return {
     body,

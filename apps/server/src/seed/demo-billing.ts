@@ -12,7 +12,10 @@ import { locationsOf } from '../features/billing/account';
 import type { BillingConfig } from '../features/billing/config';
 import { issueInvoice } from '../features/billing/invoices';
 
-export async function seedDemoBilling(tx: DbOrTx, config: BillingConfig, storeId: number, now = new Date()) {
+export async function seedDemoBilling(
+  tx: DbOrTx,
+  { config, storeId, now = new Date() }: { config: BillingConfig; storeId: number; now?: Date },
+) {
   const plan = cheapestPlanFor(config.plans, (await locationsOf(tx, storeId)).length);
   const lastStart = addMonths(now, -1);
   const base = {

@@ -153,7 +153,7 @@ export async function seedDemoHistory(db: Db, storeId: number, now = new Date())
   const written = await db.transaction(async (tx) => {
     await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('update');
     if (await alreadySeeded(tx, storeId)) return false;
-    await writeDemoYear(tx, storeId, places, year);
+    await writeDemoYear(tx, { storeId, places, year });
     return true;
   });
   if (!written) return { skipped: 'already seeded' };

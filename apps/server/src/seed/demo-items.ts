@@ -121,13 +121,17 @@ export class DemoItems {
     const consigner = input.consigner;
     const services = input.services ?? {};
     const quote = consigner
-      ? quoteFor(this.rules.fees, consigner, {
-          price: input.price,
-          category: input.category,
-          option1Value: input.option1Value,
-          option2Value: input.option2Value,
-          services,
-          cost: input.cost ?? 0,
+      ? quoteFor({
+          fees: this.rules.fees,
+          consigner,
+          item: {
+            price: input.price,
+            category: input.category,
+            option1Value: input.option1Value,
+            option2Value: input.option2Value,
+            services,
+            cost: input.cost ?? 0,
+          },
         })
       : null;
     const draft: InventoryItem = {
@@ -184,7 +188,8 @@ export class DemoItems {
     const owner = this.ownerOf(item);
     const result = transition(item.state, action, who.actor, this.rules.store, {
       now: at,
-      quote: (price) => quoteFor(this.rules.fees, owner, { ...this.quoteItem(item), price }),
+      quote: (price) =>
+        quoteFor({ fees: this.rules.fees, consigner: owner, item: { ...this.quoteItem(item), price } }),
     });
     if (!result.ok) {
       throw new Error(
@@ -224,18 +229,18 @@ export class DemoItems {
     const owner = this.ownerOf({ ...item, state: next });
     const quoteItem = { ...this.quoteItem({ ...item, state: next }) };
     if (action.type === 'orderPaid' && !owner.isStoreAccount) {
-      const cols = soldFeeColumns(
-        this.rules.fees,
-        owner,
-        quoteItem,
-        next.discount ?? 0,
-        this.rules.absorbDiscount,
-      );
+      const cols = soldFeeColumns({
+        fees: this.rules.fees,
+        consigner: owner,
+        item: quoteItem,
+        discount: next.discount ?? 0,
+        absorbDiscount: this.rules.absorbDiscount,
+      });
       return { state: { payoutAmount: cols.payoutAmount, payoutFee: cols.payoutFee } };
     }
     if (action.type === 'acceptStoreRequest') {
       if (before.saleType === 'Buying') return { state: { payoutAmount: next.price, payoutFee: 0 } };
-      const cols = feeColumns(quoteFor(this.rules.fees, owner, quoteItem));
+      const cols = feeColumns(quoteFor({ fees: this.rules.fees, consigner: owner, item: quoteItem }));
       return { state: { payoutAmount: cols.payoutAmount, payoutFee: cols.payoutFee } };
     }
     return { state: {} };

@@ -75,9 +75,15 @@ function itemRow(storeId: number, places: Places, item: SimItem): typeof invento
 
 export async function writeDemoYear(
   tx: DbOrTx,
-  storeId: number,
-  places: Places,
-  year: { items: SimItem[]; orders: SimOrder[]; payouts: SimPayout[] },
+  {
+    storeId,
+    places,
+    year,
+  }: {
+    storeId: number;
+    places: Places;
+    year: { items: SimItem[]; orders: SimOrder[]; payouts: SimPayout[] };
+  },
 ) {
   await inBatches(year.orders, (batch) =>
     tx.insert(orders).values(

@@ -147,7 +147,7 @@ export async function seedDemoStore(
         { storeId, name: 'Warehouse', address: '48 Dock Road, Springfield' },
       ])
       .returning();
-    await seedDemoBilling(tx, billingConfig(cfg), storeId, new Date(now));
+    await seedDemoBilling(tx, { config: billingConfig(cfg), storeId, now: new Date(now) });
     await tx.insert(subLocations).values([
       { storeId, locationId: main!.id, name: 'Wall A' },
       { storeId, locationId: main!.id, name: 'Wall B' },

@@ -74,7 +74,12 @@ export class LocalTestShopCatalogue implements StorefrontCatalogue {
     });
     return {
       orderName: order.name,
-      webhook: signedOrderWebhook(order, 'orders/create', LOCAL_SHOPIFY_SHOP, LOCAL_SHOPIFY_SECRET),
+      webhook: signedOrderWebhook({
+        order,
+        topic: 'orders/create',
+        shop: LOCAL_SHOPIFY_SHOP,
+        secret: LOCAL_SHOPIFY_SECRET,
+      }),
     };
   }
 

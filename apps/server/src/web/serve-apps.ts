@@ -75,7 +75,7 @@ export async function serveWebApps(app: FastifyInstance, env: Env, db: Db): Prom
     const page =
       pathname === '/storeSignup'
         ? 'platform.html'
-        : appKindOf(request, env.STAFF_PORT, env.PORT, store) === 'staff'
+        : appKindOf({ request, staffPort: env.STAFF_PORT, sellerPort: env.PORT, store }) === 'staff'
           ? 'staff.html'
           : 'seller.html';
     return reply.header('cache-control', 'no-cache').sendFile(page);

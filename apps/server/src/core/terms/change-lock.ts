@@ -18,9 +18,11 @@ export const changeLockedMessage = (from: string) =>
 /** The items of `ids` still inside their minimum days, with the day changes become allowed. */
 export async function changeLockedUntil(
   tx: DbOrTx,
-  store: { id: number; timeZone: string },
-  ids: readonly number[],
-  now = new Date(),
+  {
+    store,
+    ids,
+    now = new Date(),
+  }: { store: { id: number; timeZone: string }; ids: readonly number[]; now?: Date },
 ): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const r = await tx.execute(sql`

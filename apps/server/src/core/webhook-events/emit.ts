@@ -33,9 +33,16 @@ export async function listeningEndpoints(tx: DbOrTx, storeId: number) {
 /** Writes events (and their deliveries and jobs) in the caller's transaction; returns how many deliveries. */
 export async function emitWebhookEvents(
   tx: DbOrTx,
-  storeId: number,
-  drafts: readonly WebhookDraft[],
-  only?: { endpointId: number },
+  {
+    storeId,
+    drafts,
+    only,
+  }: {
+    storeId: number;
+    drafts: readonly WebhookDraft[];
+    /** One endpoint, whatever it listens to ("Send test event"). */
+    only?: { endpointId: number };
+  },
 ): Promise<number[]> {
   if (drafts.length === 0) return [];
   const endpoints = only

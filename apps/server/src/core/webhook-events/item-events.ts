@@ -11,11 +11,10 @@ export async function emitItemsCreated(tx: DbOrTx, storeId: number, items: reado
   const endpoints = await listeningEndpoints(tx, storeId);
   if (!endpoints.some((e) => e.events.includes('item.created'))) return;
   const [store] = await tx.select({ currency: stores.currency }).from(stores).where(eq(stores.id, storeId));
-  await emitWebhookEvents(
-    tx,
+  await emitWebhookEvents(tx, {
     storeId,
-    items.map((item) => itemCreated(item, store!.currency)),
-  );
+    drafts: items.map((item) => itemCreated(item, store!.currency)),
+  });
 }
 
 /** item.price_changed, item.status_changed and item.sold for the rows a change wrote. */
@@ -25,5 +24,5 @@ export async function emitItemsChanged(
   changes: readonly { before: ItemFacts; after: Parameters<typeof itemChanged>[1] }[],
 ) {
   const drafts = changes.flatMap((c) => itemChanged(c.before, c.after, store.currency));
-  await emitWebhookEvents(tx, store.id, drafts);
+  await emitWebhookEvents(tx, { storeId: store.id, drafts });
 }

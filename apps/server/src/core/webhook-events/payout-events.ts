@@ -8,13 +8,20 @@ import { payoutEvent } from './payloads';
 
 export async function emitPayoutEvent(
   tx: DbOrTx,
-  store: { id: number; currency: string },
-  type: 'payout.created' | 'payout.paid' | 'payout.failed',
-  payoutId: number,
+  {
+    store,
+    type,
+    payoutId,
+  }: {
+    store: { id: number; currency: string };
+    type: 'payout.created' | 'payout.paid' | 'payout.failed';
+    payoutId: number;
+  },
 ) {
   const [row] = await tx
     .select()
     .from(payouts)
     .where(storeScoped(payouts, store.id, eq(payouts.id, payoutId)));
-  if (row) await emitWebhookEvents(tx, store.id, [payoutEvent(type, row, store.currency)]);
+  if (row)
+    await emitWebhookEvents(tx, { storeId: store.id, drafts: [payoutEvent(type, row, store.currency)] });
 }

@@ -37,7 +37,7 @@ class Writer {
   }
   paragraph(text: string, size = 10, bold = false) {
     const font = bold ? this.fonts.bold : this.fonts.regular;
-    for (const line of wrapLines(font, text, size, WIDTH, 1000)) {
+    for (const line of wrapLines({ font, text, size, width: WIDTH, maxLines: 1000 })) {
       this.room(size * 1.4);
       this.y -= size * 1.4;
       this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color: rgb(0, 0, 0) });

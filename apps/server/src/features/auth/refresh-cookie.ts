@@ -17,7 +17,7 @@ interface AppPorts {
 }
 
 export function refreshCookieName(request: FastifyRequest, env: AppPorts, store: StoreRow): string {
-  return `backroom_refresh_${appKindOf(request, env.STAFF_PORT, env.PORT, store)}_${store.id}`;
+  return `backroom_refresh_${appKindOf({ request, staffPort: env.STAFF_PORT, sellerPort: env.PORT, store })}_${store.id}`;
 }
 
 function attributes(request: FastifyRequest) {

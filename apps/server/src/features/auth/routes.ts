@@ -44,7 +44,7 @@ export function authRoutes(root: FastifyInstance, deps: Deps): void {
   const appUrl = async (request: FastifyRequest) => {
     const store = await requireStore(access, request);
     const urls = storeUrls(deps.env, store);
-    return appKindOf(request, deps.env.STAFF_PORT, deps.env.PORT) === 'staff'
+    return appKindOf({ request, staffPort: deps.env.STAFF_PORT, sellerPort: deps.env.PORT }) === 'staff'
       ? urls.inStoreUrl
       : urls.consignerUrl;
   };

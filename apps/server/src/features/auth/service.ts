@@ -42,13 +42,12 @@ async function issueSession(
   remember: boolean,
 ): Promise<Session> {
   const token = await signer.sign({ userId: user.id, storeId, sessionVersion: user.sessionVersion });
-  const refreshToken = await createLinkToken(
-    db,
+  const refreshToken = await createLinkToken(db, {
     storeId,
-    user.id,
-    'refresh',
-    remember ? REFRESH_SECONDS.remember : REFRESH_SECONDS.session,
-  );
+    userId: user.id,
+    purpose: 'refresh',
+    seconds: remember ? REFRESH_SECONDS.remember : REFRESH_SECONDS.session,
+  });
   return { token, refreshToken, remember, expiresIn: ACCESS_TOKEN_SECONDS };
 }
 
@@ -59,7 +58,12 @@ async function currentUser(db: DbOrTx, storeId: number, userId: string): Promise
 }
 
 async function sendVerification(db: DbOrTx, store: StoreRow, userId: string, email: string, appUrl: string) {
-  const token = await createLinkToken(db, store.id, userId, 'verify', VERIFY_TOKEN_SECONDS);
+  const token = await createLinkToken(db, {
+    storeId: store.id,
+    userId,
+    purpose: 'verify',
+    seconds: VERIFY_TOKEN_SECONDS,
+  });
   await queueEmail(db, {
     storeId: store.id,
     to: email,
@@ -152,9 +156,11 @@ export async function refresh(
   { signer, store, refreshToken }: { signer: TokenSigner; store: StoreRow; refreshToken: string },
 ) {
   return db.transaction(async (tx) => {
-    const owner = await linkTokenOwner(tx, store.id, refreshToken, 'refresh');
+    const owner = await linkTokenOwner(tx, { storeId: store.id, token: refreshToken, purpose: 'refresh' });
     const login = owner ? await lockLogin(tx, store.id, owner) : null;
-    const spent = login ? await consumeLinkToken(tx, store.id, refreshToken, 'refresh') : null;
+    const spent = login
+      ? await consumeLinkToken(tx, { storeId: store.id, token: refreshToken, purpose: 'refresh' })
+      : null;
     if (!login || !spent) throw unauthenticated(AUTH_MESSAGES.refreshInvalid);
     // A remembered session was issued with the long lifetime; keep it remembered.
     const remember = spent.expiresAt.getTime() - spent.createdAt.getTime() > REFRESH_SECONDS.session * 1000;
@@ -168,7 +174,7 @@ export async function endAllSessions(db: DbOrTx, storeId: number, userId: string
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(storeScoped(users, storeId, eq(users.id, userId)));
-  await revokeTokens(db, storeId, userId, 'refresh');
+  await revokeTokens(db, { storeId, userId, purpose: 'refresh' });
 }
 
 /** Sign-out: the login is the bearer token's, or (API clients) the one of the refresh token given. */
@@ -176,7 +182,9 @@ export async function logout(db: Db, store: StoreRow, who: { userId?: string; re
   await db.transaction(async (tx) => {
     const userId =
       who.userId ??
-      (who.refreshToken ? await linkTokenOwner(tx, store.id, who.refreshToken, 'refresh') : null);
+      (who.refreshToken
+        ? await linkTokenOwner(tx, { storeId: store.id, token: who.refreshToken, purpose: 'refresh' })
+        : null);
     if (userId) await endAllSessions(tx, store.id, userId);
   });
 }
@@ -198,11 +206,11 @@ export async function resendVerification(
     .where(storeScoped(users, store.id, eq(users.id, userId)));
   if (!user) throw unauthenticated();
   if (user.emailVerified) return { sent: false, emailVerified: true };
-  if (unlessSent && (await hasLiveToken(db, store.id, userId, 'verify'))) {
+  if (unlessSent && (await hasLiveToken(db, { storeId: store.id, userId, purpose: 'verify' }))) {
     return { sent: false, emailVerified: false };
   }
   await db.transaction(async (tx) => {
-    await revokeTokens(tx, store.id, userId, 'verify');
+    await revokeTokens(tx, { storeId: store.id, userId, purpose: 'verify' });
     await sendVerification(tx as unknown as Db, store, userId, user.email, appUrl);
   });
   return { sent: true, emailVerified: false };
@@ -210,7 +218,7 @@ export async function resendVerification(
 
 export async function confirmVerification(db: Db, store: StoreRow, token: string) {
   return db.transaction(async (tx) => {
-    const spent = await consumeLinkToken(tx, store.id, token, 'verify');
+    const spent = await consumeLinkToken(tx, { storeId: store.id, token, purpose: 'verify' });
     if (!spent) throw badInput(AUTH_MESSAGES.linkInvalid);
     await tx
       .update(users)
@@ -231,7 +239,12 @@ export async function forgotPassword(
     .where(storeScoped(users, store.id, eq(users.email, email)));
   if (user) {
     await db.transaction(async (tx) => {
-      const token = await createLinkToken(tx, store.id, user.id, 'reset', RESET_TOKEN_SECONDS);
+      const token = await createLinkToken(tx, {
+        storeId: store.id,
+        userId: user.id,
+        purpose: 'reset',
+        seconds: RESET_TOKEN_SECONDS,
+      });
       await queueEmail(tx, {
         storeId: store.id,
         to: email,
@@ -261,7 +274,7 @@ export async function resetPassword(
 ): Promise<Session & { user: DbUser; message: string }> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const spent = await consumeLinkToken(tx, store.id, token, 'reset');
+    const spent = await consumeLinkToken(tx, { storeId: store.id, token, purpose: 'reset' });
     if (!spent) throw badInput(AUTH_MESSAGES.linkInvalid);
     await tx
       .update(users)

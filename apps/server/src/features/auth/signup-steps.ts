@@ -78,7 +78,7 @@ export async function attachConsigner(
       isActive: true,
     })
     .returning();
-  await emitWebhookEvents(tx, store.id, [consignerCreated(made!)]);
+  await emitWebhookEvents(tx, { storeId: store.id, drafts: [consignerCreated(made!)] });
   return true;
 }
 

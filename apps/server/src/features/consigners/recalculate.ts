@@ -53,7 +53,7 @@ export async function recalculatePayoutsJob({ job, db, progress }: JobContext) {
       .limit(BATCH);
     if (items.length === 0) break;
     const values = items.map((item) => {
-      const quote = quoteFor(fees, consigner.row, item);
+      const quote = quoteFor({ fees, consigner: consigner.row, item });
       return sql`(${item.id}::int, ${quote.payout}::int, ${quote.total}::int)`;
     });
     await db.transaction(async (tx) => {

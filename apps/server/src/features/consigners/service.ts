@@ -112,7 +112,7 @@ export async function insertConsigner(tx: DbOrTx, store: StoreRow, values: Consi
       email,
     })
     .returning();
-  await emitWebhookEvents(tx, store.id, [consignerCreated(row!)]);
+  await emitWebhookEvents(tx, { storeId: store.id, drafts: [consignerCreated(row!)] });
   return row!;
 }
 
@@ -197,7 +197,12 @@ export async function sendConsignerReset(
   const row = await consignerLogin(db, store.id, by);
   const { consignerUrl } = storeUrls(cfg, store);
   await db.transaction(async (tx) => {
-    const token = await createLinkToken(tx, store.id, row.userId, 'reset', RESET_TOKEN_SECONDS);
+    const token = await createLinkToken(tx, {
+      storeId: store.id,
+      userId: row.userId,
+      purpose: 'reset',
+      seconds: RESET_TOKEN_SECONDS,
+    });
     await queueEmail(tx, {
       storeId: store.id,
       to: row.email,

@@ -247,7 +247,7 @@ export async function applyChanges(
       };
       const quoted = { ...row, price: payoutBasis ?? columns.price };
       // The payout stays on the absorbers' basis; the fee columns are the store's take at the new price.
-      const quote = quoteFor(fees, consigner, quoted);
+      const quote = quoteFor({ fees, consigner, item: quoted });
       // (The store's own items keep the quote's columns: there is no consigner to pay.)
       Object.assign(
         columns,
@@ -293,7 +293,7 @@ export async function applyChanges(
       Object.assign(pending.columns, columns);
       pending.changes++;
     } else updates.set(row.id, { columns: { ...columns }, changes: 1 });
-    logged.push(logRows(store.id, row.id, who, action, logs));
+    logged.push(logRows({ storeId: store.id, inventoryId: row.id, who, action, logs }));
   }
   await writeUpdates(tx, store.id, updates, who);
   for (let i = 0; i < logged.length; i += 1000)

@@ -134,13 +134,15 @@ export async function renewItem(db: Db, { store, id, who, now = new Date() }: Re
         itemCode: row.code,
       },
     ]);
-    await tx
-      .insert(inventoryLogs)
-      .values(
-        logRows(store.id, id, who, 'Consignment renewed', [
-          { field: 'termsExpiresOn' as never, before: row.expiresOn, after: next },
-        ]),
-      );
+    await tx.insert(inventoryLogs).values(
+      logRows({
+        storeId: store.id,
+        inventoryId: id,
+        who,
+        action: 'Consignment renewed',
+        logs: [{ field: 'termsExpiresOn' as never, before: row.expiresOn, after: next }],
+      }),
+    );
     const renewed = { ...row, expiresOn: next };
     return view(renewed, outlookOf(renewed, today), store.currency);
   });

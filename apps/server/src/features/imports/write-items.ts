@@ -61,11 +61,10 @@ function planItem(ctx: ImportContext, plan: ItemPlan, now: Date) {
   const [option1Value, option2Value, option3Value] = plan.options;
   const values = { option1Value, option2Value, option3Value };
   const category = product.category;
-  const quote = quoteFor(ctx.fees, plan.consigner, {
-    price: plan.price,
-    category,
-    cost: plan.cost,
-    ...values,
+  const quote = quoteFor({
+    fees: ctx.fees,
+    consigner: plan.consigner,
+    item: { price: plan.price, category, cost: plan.cost, ...values },
   });
   const fees =
     plan.payout === null
@@ -108,7 +107,11 @@ function planItem(ctx: ImportContext, plan: ItemPlan, now: Date) {
     subLocationId: ctx.places.subLocationId(next.location, next.subLocation),
     acceptedOn: next.acceptedOn ? new Date(next.acceptedOn) : null,
   };
-  return { item, fields: logRows(store.id, 0, who, 'import', creationLog(next)).modifiedFields };
+  return {
+    item,
+    fields: logRows({ storeId: store.id, inventoryId: 0, who, action: 'import', logs: creationLog(next) })
+      .modifiedFields,
+  };
 }
 
 /** Inserts the items at `rows` of `items` under `codes`, skipping the rows whose code the store already has. */

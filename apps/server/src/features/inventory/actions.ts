@@ -213,7 +213,9 @@ export const ACTION_SPECS: ActionSpec[] = [
           })
           .from(consigners)
           .where(storeScoped(consigners, row.storeId, eq(consigners.id, Number(next.consignerId))));
-        return consigner ? feeColumns(quoteFor(await fees(), consigner, { ...row, price: next.price })) : {};
+        return consigner
+          ? feeColumns(quoteFor({ fees: await fees(), consigner, item: { ...row, price: next.price } }))
+          : {};
       },
   },
 ];

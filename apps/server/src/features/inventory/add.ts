@@ -115,7 +115,7 @@ export async function addInventory(
         option3Value: line.option3Value,
       };
       const services = line.services ?? {};
-      const quote = quoteFor(fees, consigner, { price, category, cost, services, ...values });
+      const quote = quoteFor({ fees, consigner, item: { price, category, cost, services, ...values } });
       const draft: InventoryItem = {
         status: null,
         consignerId: self ? null : consigner.id,
@@ -139,7 +139,10 @@ export async function addInventory(
       // The first log entry of an item lists everything it was created with.
       const created = creationLog(next);
       for (let n = 0; n < line.quantity; n++) {
-        logs.push({ index: items.length, entry: logRows(store.id, 0, who, action.type, created) });
+        logs.push({
+          index: items.length,
+          entry: logRows({ storeId: store.id, inventoryId: 0, who, action: action.type, logs: created }),
+        });
         items.push({
           storeId: store.id,
           productId: product.id,

@@ -205,7 +205,7 @@ export async function applyInTx(tx: DbOrTx, input: ApplyInput): Promise<ApplyOut
   const now = input.now ?? new Date();
   const tStore = transitionStoreOf(store);
   // Consigners are held by their terms' minimum days; staff are not.
-  const locked = who.consignerId === null ? new Map() : await changeLockedUntil(tx, store, ids, now);
+  const locked = who.consignerId === null ? new Map() : await changeLockedUntil(tx, { store, ids, now });
 
   const writes: { row: ItemRow; from: string | null; cols: Columns }[] = [];
   const logs: ReturnType<typeof logRows>[] = [];
@@ -233,7 +233,7 @@ export async function applyInTx(tx: DbOrTx, input: ApplyInput): Promise<ApplyOut
       quote: (price, next) =>
         input.quote
           ? input.quote(row, { ...next, price }, context)
-          : quoteFor(context, consigner, { ...row, price, services: row.services }),
+          : quoteFor({ fees: context, consigner, item: { ...row, price, services: row.services } }),
     });
     if (!result.ok) {
       failed.push(failureOf(id, result.code, result.message));
@@ -251,7 +251,8 @@ export async function applyInTx(tx: DbOrTx, input: ApplyInput): Promise<ApplyOut
       cols.withdrawalDecidedBy = who.name;
     }
     writes.push({ row, from: result.from, cols });
-    if (result.logs.length > 0) logs.push(logRows(store.id, id, who, input.call, result.logs));
+    if (result.logs.length > 0)
+      logs.push(logRows({ storeId: store.id, inventoryId: id, who, action: input.call, logs: result.logs }));
     for (const effect of result.emails) emailJobs.push({ effect, row, next: result.item });
     for (const line of result.payoutLines) lines.push({ line, row });
     charges.push(...result.charges.map((c) => ({ ...c, itemId: row.id, itemCode: row.code })));

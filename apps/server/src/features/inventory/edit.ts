@@ -77,10 +77,10 @@ export async function editItem(db: Db, { store, principal, id, body }: EditItemO
       action: (row) => editAction(store, row, body, sent, chosen ?? null, places),
       // A new consigner's own type, tax switch and account decide the requote.
       quote: (row, next, fees) =>
-        quoteFor(fees, chosen && next.consignerId === chosen.id ? chosen : feeConsignerOf(row), {
-          ...row,
-          ...next,
-          services: row.services,
+        quoteFor({
+          fees,
+          consigner: chosen && next.consignerId === chosen.id ? chosen : feeConsignerOf(row),
+          item: { ...row, ...next, services: row.services },
         }),
     });
   });

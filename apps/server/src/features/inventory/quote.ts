@@ -67,14 +67,18 @@ export async function quote(
   const price = minorPrice(store, body.price);
   const cost =
     body.cost !== undefined && Number.isFinite(body.cost) ? minorPrice(store, body.cost) : (item?.cost ?? 0);
-  const fees = quoteFor(context, consigner, {
-    price,
-    cost,
-    category: body.category ?? item?.category ?? product?.category ?? null,
-    option1Value: body.option1Value ?? item?.option1Value ?? null,
-    option2Value: body.option2Value ?? item?.option2Value ?? null,
-    option3Value: body.option3Value ?? item?.option3Value ?? null,
-    services: body.services ?? item?.services ?? {},
+  const fees = quoteFor({
+    fees: context,
+    consigner,
+    item: {
+      price,
+      cost,
+      category: body.category ?? item?.category ?? product?.category ?? null,
+      option1Value: body.option1Value ?? item?.option1Value ?? null,
+      option2Value: body.option2Value ?? item?.option2Value ?? null,
+      option3Value: body.option3Value ?? item?.option3Value ?? null,
+      services: body.services ?? item?.services ?? {},
+    },
   });
   const money = (minor: number) => fromMinor(minor, store.currency);
   const quantity = body.quantity ?? 1;

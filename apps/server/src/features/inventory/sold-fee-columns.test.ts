@@ -17,7 +17,9 @@ const consigner = { isStoreAccount: false, consignerTypeId: 1, chargeTax: false,
 
 describe('soldFeeColumns', () => {
   it('is the fees on the sold price when nothing is absorbed', () => {
-    expect(soldFeeColumns(fees, consigner, { price: 10_000 }, 1_000, false)).toEqual({
+    expect(
+      soldFeeColumns({ fees, consigner, item: { price: 10_000 }, discount: 1_000, absorbDiscount: false }),
+    ).toEqual({
       payoutAmount: 7_200,
       payoutFee: 1_800,
       total: 1_800,
@@ -25,16 +27,22 @@ describe('soldFeeColumns', () => {
   });
 
   it('goes negative when the store absorbs a markdown: paid on $200 less 20 %, sold for $150', () => {
-    const cols = soldFeeColumns(fees, consigner, { price: 15_000 }, 0, false, {
-      basis: 20_000,
-      sellingFee: null,
+    const cols = soldFeeColumns({
+      fees,
+      consigner,
+      item: { price: 15_000 },
+      discount: 0,
+      absorbDiscount: false,
+      terms: { basis: 20_000, sellingFee: null },
     });
     expect(cols).toEqual({ payoutAmount: 16_000, payoutFee: -1_000, total: -1_000 });
   });
 
   it('is sold price − payout when the store absorbs a discount too', () => {
     // Paid on the listed $100 (80), sold for $100 − $30 = $70: the store keeps −$10.
-    expect(soldFeeColumns(fees, consigner, { price: 10_000 }, 3_000, true)).toEqual({
+    expect(
+      soldFeeColumns({ fees, consigner, item: { price: 10_000 }, discount: 3_000, absorbDiscount: true }),
+    ).toEqual({
       payoutAmount: 8_000,
       payoutFee: -1_000,
       total: -1_000,

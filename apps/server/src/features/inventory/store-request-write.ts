@@ -74,7 +74,9 @@ export async function createStoreRequest(
       },
     ]);
     const logs = creationLog(next);
-    await tx.insert(inventoryLogs).values(logRows(store.id, made!.id, who, 'createStoreRequest', logs));
+    await tx
+      .insert(inventoryLogs)
+      .values(logRows({ storeId: store.id, inventoryId: made!.id, who, action: 'createStoreRequest', logs }));
     const [row] = await selectItems(tx, sql`i.store_id = ${store.id} and i.id = ${made!.id}`);
     return { inventory: toView(row!, { currency: store.currency, staff: true }) };
   });

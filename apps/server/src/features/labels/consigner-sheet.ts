@@ -49,7 +49,13 @@ export function addConsignerSheet(
       const tx = x + pad + qr + pad;
       const tw = cellW - (tx - x) - pad;
       let ty = y + cellH - pad - size;
-      for (const line of wrapLines(ctx.fonts.bold, item.productTitle, size, tw, 2)) {
+      for (const line of wrapLines({
+        font: ctx.fonts.bold,
+        text: item.productTitle,
+        size,
+        width: tw,
+        maxLines: 2,
+      })) {
         drawText(page, line, { x: tx, y: ty, size, font: ctx.fonts.bold, width: tw });
         ty -= lead;
       }

@@ -87,7 +87,13 @@ function drawTextColumn(page: PDFPage, item: LabelItem, ctx: LabelContext, box: 
     return y >= bottom - 0.5;
   };
   if (showTitle) {
-    for (const text of wrapLines(fonts.bold, item.productTitle, size, box.width, titleLines)) {
+    for (const text of wrapLines({
+      font: fonts.bold,
+      text: item.productTitle,
+      size,
+      width: box.width,
+      maxLines: titleLines,
+    })) {
       if (!next(size)) return;
       drawText(page, text, { x: box.x, y: y + size * 0.2, size, font: fonts.bold, width: box.width });
     }

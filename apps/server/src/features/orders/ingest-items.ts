@@ -173,16 +173,16 @@ export async function applyItemsForOrder(
         if (sold) {
           const soldAt = next.soldOn ? new Date(next.soldOn) : new Date();
           const terms = await termsSaleOf(tx, { store, item: row, soldAt });
-          return soldFeeColumns(
-            await fees(),
+          return soldFeeColumns({
+            fees: await fees(),
             consigner,
-            row,
-            next.discount ?? 0,
-            store.absorbDiscount,
+            item: row,
+            discount: next.discount ?? 0,
+            absorbDiscount: store.absorbDiscount,
             terms,
-          );
+          });
         }
-        return feeColumns(quoteFor(await fees(), consigner, { ...row, discount: 0 }));
+        return feeColumns(quoteFor({ fees: await fees(), consigner, item: { ...row, discount: 0 } }));
       },
     });
     for (const failure of outcome.failed) {

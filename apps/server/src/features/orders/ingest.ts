@@ -83,7 +83,7 @@ async function upsertOrder(tx: DbOrTx, store: StoreRow, order: IncomingOrder) {
         .returning();
       row = named!;
     }
-    await emitWebhookEvents(tx, store.id, [orderCreated(row, store.currency)]);
+    await emitWebhookEvents(tx, { storeId: store.id, drafts: [orderCreated(row, store.currency)] });
     return { row, created: true };
   }
   // A replay: wait for the first delivery's transaction, then work on its order.

@@ -191,7 +191,7 @@ export async function createInTx(tx: Tx, { store, actor, body, mode }: CreateInT
       cheques: shares.reduce((sum, s) => sum + chequeCount(s.total, store.currency), 0),
     },
   });
-  await emitPayoutEvent(tx, store, 'payout.created', payoutId);
+  await emitPayoutEvent(tx, { store, type: 'payout.created', payoutId });
   if (mode.automated) {
     await enqueueJob(tx, {
       name: SEND_PAYOUT_JOB,

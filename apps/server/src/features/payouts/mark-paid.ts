@@ -101,7 +101,7 @@ export async function markPayoutPaid(db: Db, { store, who, actor, id, body }: Ma
         .update(payouts)
         .set({ status: 'Paid', paidAt: now, updatedAt: now })
         .where(storeScoped(payouts, store.id, eq(payouts.id, id)));
-      await emitPayoutEvent(tx, store, 'payout.paid', id);
+      await emitPayoutEvent(tx, { store, type: 'payout.paid', payoutId: id });
     }
     const amount = shares.reduce((sum, s) => sum + s.total, 0);
     await writeAudit(tx, {
@@ -191,7 +191,7 @@ export async function payBuyingPayout(db: Db, { store, actor, id, mode }: PayBuy
       });
       return { message: PAYOUT_MESSAGES.autoInProgress, status: 'Pending' as const };
     }
-    await emitPayoutEvent(tx, store, 'payout.paid', id);
+    await emitPayoutEvent(tx, { store, type: 'payout.paid', payoutId: id });
     await queuePayoutEmails(tx, {
       store,
       payout: { id, name: payout.name },

@@ -137,7 +137,7 @@ async function finish(db: Db, store: StoreRow, payoutId: number) {
         actor: SYSTEM_ACTOR,
         amount: payout.total,
       });
-      await emitPayoutEvent(tx, store, 'payout.paid', payoutId);
+      await emitPayoutEvent(tx, { store, type: 'payout.paid', payoutId });
       return 'Paid';
     }
     for (const share of failed) {
@@ -175,7 +175,7 @@ async function finish(db: Db, store: StoreRow, payoutId: number) {
         failed: failed.map((s) => ({ consignerId: s.consignerId, error: s.error, total: s.total })),
       },
     });
-    await emitPayoutEvent(tx, store, 'payout.failed', payoutId);
+    await emitPayoutEvent(tx, { store, type: 'payout.failed', payoutId });
     return 'Failed';
   });
 }

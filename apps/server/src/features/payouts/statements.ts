@@ -74,10 +74,10 @@ function engineFees(
   price: number,
 ) {
   try {
-    const quote = quoteFor(
+    const quote = quoteFor({
       fees,
-      { ...consigner, balanceOwed: 0 },
-      {
+      consigner: { ...consigner, balanceOwed: 0 },
+      item: {
         price,
         category: row.category as string | null,
         option1Value: row.option1_value as string | null,
@@ -85,7 +85,7 @@ function engineFees(
         option3Value: row.option3_value as string | null,
         services: row.services as { cleaning?: boolean; box?: boolean } | null,
       },
-    );
+    });
     return FEE_LINE_LABELS.map(([key, label]): StatementFee => ({ label, amount: quote[key] }));
   } catch {
     return null; // a rule the engine refuses today: the difference is told as one line

@@ -115,7 +115,7 @@ export async function payoutAsCredit(db: Db, { store, actor, who, body }: Payout
       amount: total,
       details: { storeCredit: true, bonus, bonusPercent: settings.creditBonusPercent },
     });
-    await emitPayoutEvent(tx, store, 'payout.paid', payoutId);
+    await emitPayoutEvent(tx, { store, type: 'payout.paid', payoutId });
     const [payout] = await tx
       .select({ name: payouts.name })
       .from(payouts)

@@ -120,7 +120,9 @@ export async function renderReceipt(d: ReceiptData): Promise<Uint8Array> {
     const font = row.bold ? fonts.bold : fonts.regular;
     y += row.gap ?? 0;
     const width = row.right ? TEXT_WIDTH * 0.68 : TEXT_WIDTH;
-    const lines = row.left ? wrapLines(font, row.left, size, width, row.right ? 2 : 12) : [''];
+    const lines = row.left
+      ? wrapLines({ font, text: row.left, size, width, maxLines: row.right ? 2 : 12 })
+      : [''];
     for (const [i, text] of lines.entries()) {
       y += size + 3;
       laid.push({

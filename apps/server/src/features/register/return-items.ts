@@ -91,7 +91,7 @@ export async function returnItems(tx: DbOrTx, { store, order, plan, status }: Re
         chargeTax: row.consignerChargeTax,
         balanceOwed: row.consignerBalanceOwed,
       };
-      return feeColumns(quoteFor(await fees(), consigner, { ...row, discount: 0 }));
+      return feeColumns(quoteFor({ fees: await fees(), consigner, item: { ...row, discount: 0 } }));
     },
   });
   if (outcome.failed.length > 0) throw conflict(outcome.failed[0]!.error);

@@ -151,7 +151,12 @@ export async function createStore(
         isActive: true,
         acceptedTOS: true,
       });
-      const token = await createLinkToken(tx, storeId, owner!.id, 'reset', WELCOME_TOKEN_SECONDS);
+      const token = await createLinkToken(tx, {
+        storeId,
+        userId: owner!.id,
+        purpose: 'reset',
+        seconds: WELCOME_TOKEN_SECONDS,
+      });
       const { inStoreUrl } = storeUrls(cfg, store!);
       await queueEmail(tx, {
         storeId,

@@ -259,18 +259,17 @@ export async function listDeliveries(
 export async function sendTestEvent(db: Db, storeId: number, endpointId: number) {
   return db.transaction(async (tx) => {
     await requireEndpoint(tx, storeId, endpointId);
-    const [deliveryId] = await emitWebhookEvents(
-      tx,
+    const [deliveryId] = await emitWebhookEvents(tx, {
       storeId,
-      [
+      drafts: [
         {
           type: WEBHOOK_TEST_EVENT,
           key: `test:${endpointId}`,
           data: { message: 'A test event from Backroom: your endpoint receives webhooks.' },
         },
       ],
-      { endpointId },
-    );
+      only: { endpointId },
+    });
     return { deliveryId: deliveryId!, message: WEBHOOK_MESSAGES.testQueued };
   });
 }
