@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { createTestApp, type TestContext } from '../apps/server/test/helpers';
+import { recordToasts } from './toasts';
 import { copyWebBuild } from './web-copy';
 
 /**
@@ -117,6 +118,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       // A hang guard, not a speed check (npm run bench:pages measures speed): with a second full test run beside this
       // one on 2 cores, a delete behind a confirm once took more than 15 s to show its toast.
       context.setDefaultTimeout(30_000);
+      await recordToasts(context);
       const page = await context.newPage();
       page.on('console', (message) => {
         if (message.text().includes('Content Security Policy'))

@@ -59,6 +59,21 @@ describe('the skeleton on a full page load', () => {
     expect(await skeleton.count()).toBe(0);
   });
 
+  it("starts the session's restore beside the store's branding, not after it (one round trip less)", async () => {
+    const page = await openAsOwner(e2e, shop, '/dashboard', 'Dashboard');
+    const seen: Record<string, number> = {};
+    page.on('request', (request) => {
+      if (request.url().includes('/open/auth/refresh')) seen.refreshAsked ??= Date.now();
+    });
+    page.on('response', (response) => {
+      if (response.url().includes('/open/stores/')) seen.brandingAnswered ??= Date.now();
+    });
+    await reloadSlowly(page, e2e.url('staff', shop.handle, '/dashboard'));
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 60_000 });
+    // Each call is held back 1.5 s: one after the other, the refresh would be asked only once the branding answered.
+    expect(seen.refreshAsked).toBeLessThan(seen.brandingAnswered!);
+  });
+
   it('seller (phone): the header and blocks paint at once, then the products replace them', async () => {
     const page = await signInSeller(e2e, shop.handle, sellerEmail, { width: 390, height: 844 });
     await reloadSlowly(page, e2e.url('seller', shop.handle, '/'));

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
 import { PASSWORD } from '../apps/server/test/factories';
 import type { E2E } from './harness';
+import { waitForToast } from './toasts';
 
 /** A 48 × 48 orange PNG: a product photo small enough to live in the test. */
 export const PRODUCT_PNG = Buffer.from(
@@ -61,11 +62,11 @@ export async function openAsOwner(
 }
 
 /**
- * The one toast on screen reads exactly `text`. Start it before the click that shows the toast when the action may
- * be slow on a loaded machine, so a toast that comes and goes is still seen.
+ * A toast reading exactly `text` has shown: on screen now, or come and gone while a loaded machine kept the test
+ * from looking (the page logs its toasts: e2e/toasts.ts). Each toast counts for one call.
  */
 export async function toast(page: Page, text: string, timeout?: number): Promise<void> {
-  await page.locator('.ant-message').getByText(text, { exact: true }).waitFor({ timeout });
+  await waitForToast(page, text, timeout);
 }
 
 /**

@@ -1,4 +1,6 @@
-import { ApiError } from '@web/shared/api/client';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, restoreSession } from '@web/shared/api/client';
+import { meQueryOptions } from '@web/shared/api/get-me';
 import { useStoreBranding } from '@web/shared/api/get-store-branding';
 import { session } from '@web/shared/auth/session';
 import { AppSkeleton } from '@web/shared/layout/AppSkeleton';
@@ -9,6 +11,9 @@ import type { ResolvedStore } from './resolve-store';
 import { isStoreFreePath } from './resolve-store';
 import { StoreContext } from './store-context';
 import { rememberStoreTimeZone, toStoreInfo } from './store-time-zone';
+
+/** Where the resolved key is a store's handle (a `?domain=` or a store's own domain may be a host name). */
+const HANDLE_SOURCES = new Set<ResolvedStore['source']>(['host', 'remembered', 'catalogue']);
 
 function leaveForStoreSignup() {
   if (!isStoreFreePath(window.location.pathname)) window.location.assign('/storeSignup');
@@ -43,6 +48,20 @@ function LoadedStore({ resolved, onMissing, children }: LoadedStoreProps) {
   if (store) rememberStoreTimeZone(store.timeZone);
   const [activeHandle, setActiveHandle] = useState<string | null>(null);
   const missing = branding.error instanceof ApiError && branding.error.status === 404;
+  const queryClient = useQueryClient();
+
+  // When the page knows the store's handle before the branding answers (from the host name, demo.backroom.app, the
+  // store remembered from the last visit, or a catalogue path), the session's restore and the user's load start
+  // beside the branding, not after it: two round trips less before the first screen on a phone's network. The
+  // branding's handle then matches and changes nothing; if it did not, the session would restore again for the
+  // store the branding names.
+  useEffect(() => {
+    if (!HANDLE_SOURCES.has(resolved.source)) return;
+    session.setStore(resolved.key);
+    void restoreSession().then((token) => {
+      if (token) void queryClient.prefetchQuery(meQueryOptions());
+    });
+  }, [resolved, queryClient]);
 
   useEffect(() => {
     if (!store) return;
