@@ -59,19 +59,23 @@ describe('the skeleton on a full page load', () => {
     expect(await skeleton.count()).toBe(0);
   });
 
-  it("starts the session's restore beside the store's branding, not after it (one round trip less)", async () => {
+  it("starts the session's restore beside the store's branding, and the dashboard's figures beside the user's load", async () => {
     const page = await openAsOwner(e2e, shop, '/dashboard', 'Dashboard');
     const seen: Record<string, number> = {};
     page.on('request', (request) => {
       if (request.url().includes('/open/auth/refresh')) seen.refreshAsked ??= Date.now();
+      if (request.url().includes('/api/inventories/getdasboardInventory')) seen.figuresAsked ??= Date.now();
     });
     page.on('response', (response) => {
       if (response.url().includes('/open/stores/')) seen.brandingAnswered ??= Date.now();
+      if (new URL(response.url()).pathname === '/api/me') seen.userAnswered ??= Date.now();
     });
     await reloadSlowly(page, e2e.url('staff', shop.handle, '/dashboard'));
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 60_000 });
     // Each call is held back 1.5 s: one after the other, the refresh would be asked only once the branding answered.
     expect(seen.refreshAsked).toBeLessThan(seen.brandingAnswered!);
+    // The dashboard's figures are asked for beside the user's load, not once the account checks and screen ran.
+    expect(seen.figuresAsked).toBeLessThan(seen.userAnswered!);
   });
 
   it('seller (phone): the header and blocks paint at once, then the products replace them', async () => {
