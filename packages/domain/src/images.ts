@@ -25,18 +25,6 @@ export const SIGNATURE_PDF_BOX = { width: 600, height: 200 } as const;
  */
 export const UPLOAD_IMAGE: ImageBounds = { maxWidth: 10_000, maxHeight: 10_000, maxPixels: 50_000_000 };
 
-const n = (value: number) => value.toLocaleString('en-US');
-
-export const IMAGE_MESSAGES = {
-  signatureTooLarge: (width: number, height: number) =>
-    `The drawn signature is ${n(width)} × ${n(height)} pixels; a signature can be at most ` +
-    `${n(SIGNATURE_IMAGE.maxWidth)} × ${n(SIGNATURE_IMAGE.maxHeight)}. Clear the box and draw it again.`,
-  signatureUnreadable: 'The drawn signature could not be read. Clear the box and draw it again.',
-  uploadTooLarge: (width: number, height: number) =>
-    `This image is ${n(width)} × ${n(height)} pixels; images can be at most ${n(UPLOAD_IMAGE.maxWidth)} pixels ` +
-    `on a side and ${n(UPLOAD_IMAGE.maxPixels / 1_000_000)} megapixels. Make it smaller and upload it again.`,
-} as const;
-
 /** Whether an image of this size is within the bounds. */
 export function withinBounds(size: { width: number; height: number }, bounds: ImageBounds): boolean {
   return (

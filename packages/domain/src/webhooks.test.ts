@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isWebhookAddress,
-  WEBHOOK_EVENT_TYPES,
-  WEBHOOK_MESSAGES,
-  webhookEndpointCreateSchema,
-} from './webhooks';
+import { WEBHOOK_MESSAGES } from './messages/webhooks';
+import { isWebhookAddress, WEBHOOK_EVENT_TYPES, webhookEndpointCreateSchema } from './webhooks';
 
 describe('webhook endpoint form', () => {
   it('takes https addresses, and plain http only for a loopback receiver', () => {

@@ -4,6 +4,7 @@
  * events. The server validates every payload against these schemas before it writes the event.
  */
 import { z } from 'zod';
+import { WEBHOOK_MESSAGES } from './messages/webhooks';
 import { cleanString, LIMITS, tooLong } from './schemas/common';
 
 export const WEBHOOK_EVENT_TYPES = [
@@ -33,27 +34,6 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'payout.failed': 'A payout failed',
   'consigner.created': 'A consigner was added',
 };
-
-export const WEBHOOK_MESSAGES = {
-  urlRequired: 'Endpoint URL is required',
-  urlHttps: 'Endpoint URL must be a web address starting with https://.',
-  urlCredentials: 'Endpoint URL must not contain a user name or password.',
-  urlPrivate: 'Endpoint URL must be a public address on the internet, not a private or local one.',
-  urlUnresolvable: 'Endpoint URL names a host that could not be found.',
-  eventsRequired: 'Choose at least one event',
-  unknownEvent: 'Unknown event type',
-  tooManyEvents: 'Choose each event at most once',
-  notFound: 'Webhook endpoint not found.',
-  deliveryNotFound: 'Delivery not found.',
-  created: 'Webhook endpoint added. Copy its signing secret now: it is shown here once.',
-  saved: 'Webhook endpoint saved',
-  removed: 'Webhook endpoint removed',
-  testQueued: 'Test event queued',
-  redeliveryQueued: 'Redelivery queued',
-  tooMany: 'A store can have at most 20 webhook endpoints.',
-  secretRolled: 'New signing secret made. Copy it now and give it to your receiver.',
-  keepOldSecretFor: 'Old secret keeps signing for must be 0 to 168 hours.',
-} as const;
 
 export const MAX_WEBHOOK_ENDPOINTS = 20;
 

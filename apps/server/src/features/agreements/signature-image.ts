@@ -3,7 +3,8 @@
  * signature pad is refused before any decoding; then sharp (libvips, on the libuv pool, off the event loop)
  * scales it down to a small PNG, which is all pdf-lib, decoding on the main thread, ever sees.
  */
-import { IMAGE_MESSAGES, SIGNATURE_IMAGE, SIGNATURE_PDF_BOX } from '@backroom/domain/images';
+import { SIGNATURE_IMAGE, SIGNATURE_PDF_BOX } from '@backroom/domain/images';
+import { IMAGE_MESSAGES } from '@backroom/domain/messages/uploads';
 import { badInput } from '../../http/errors';
 import { boundedSharp, checkImageHeader } from '../uploads';
 

@@ -1,9 +1,10 @@
 /** A store's Linnworks connection: sealed credentials in, the connection without secrets out. */
-import {
-  LINNWORKS_MESSAGES,
-  type LinnworksConnection,
-  type LinnworksLastSync,
-  type LinnworksSettings,
+
+import { LINNWORKS_MESSAGES } from '@backroom/domain/messages/linnworks';
+import type {
+  LinnworksConnection,
+  LinnworksLastSync,
+  LinnworksSettings,
 } from '@backroom/domain/schemas/linnworks';
 import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';

@@ -11,8 +11,8 @@ import {
   linnworksTestBody,
   linnworksTested,
 } from '@backroom/domain/contract/linnworks';
+import { LINNWORKS_MESSAGES } from '@backroom/domain/messages/linnworks';
 import {
-  LINNWORKS_MESSAGES,
   linnworksConnectionSchema,
   linnworksSettingsSchema,
   linnworksSyncStatusSchema,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { uploadedImage } from '@backroom/domain/contract/uploads';
-import { IMAGE_MESSAGES, UPLOAD_IMAGE } from '@backroom/domain/images';
-import { UPLOAD_MESSAGES } from '@backroom/domain/messages/uploads';
+import { UPLOAD_IMAGE } from '@backroom/domain/images';
+import { IMAGE_MESSAGES, UPLOAD_MESSAGES } from '@backroom/domain/messages/uploads';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { AttemptLimiter } from '../../core/rate-limit';

@@ -7,7 +7,7 @@
  */
 import dns from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import { WEBHOOK_MESSAGES } from '@backroom/domain/webhooks';
+import { WEBHOOK_MESSAGES } from '@backroom/domain/messages/webhooks';
 import { badInput } from '../../http/errors';
 
 const PRIVATE = new BlockList();

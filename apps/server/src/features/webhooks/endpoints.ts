@@ -1,8 +1,8 @@
 /** A store's webhook endpoints and their delivery log; every query is scoped to the store. */
 import type { webhookDeliveryView, webhookEndpointView } from '@backroom/domain/contract/webhooks';
+import { WEBHOOK_MESSAGES } from '@backroom/domain/messages/webhooks';
 import {
   MAX_WEBHOOK_ENDPOINTS,
-  WEBHOOK_MESSAGES,
   WEBHOOK_TEST_EVENT,
   type webhookEndpointCreateSchema,
   type webhookEndpointUpdateSchema,

@@ -15,8 +15,8 @@ import {
   webhookSecretAnswer,
   webhookSecretRolled,
 } from '@backroom/domain/contract/webhooks';
+import { WEBHOOK_MESSAGES } from '@backroom/domain/messages/webhooks';
 import {
-  WEBHOOK_MESSAGES,
   webhookEndpointCreateSchema,
   webhookEndpointUpdateSchema,
   webhookSecretRollSchema,

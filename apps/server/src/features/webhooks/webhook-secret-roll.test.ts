@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { WEBHOOK_MESSAGES } from '@backroom/domain/webhooks';
+import { WEBHOOK_MESSAGES } from '@backroom/domain/messages/webhooks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories';

@@ -1,4 +1,5 @@
-import { WEBHOOK_DATA_SCHEMAS, WEBHOOK_MESSAGES, webhookEventEnvelope } from '@backroom/domain/webhooks';
+import { WEBHOOK_MESSAGES } from '@backroom/domain/messages/webhooks';
+import { WEBHOOK_DATA_SCHEMAS, webhookEventEnvelope } from '@backroom/domain/webhooks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, makeEmployee } from '../../../test/factories';

@@ -1,9 +1,7 @@
 /** The Linnworks calls (docs/api.md "Linnworks"): connection in Settings, sync status on the Orders screen. */
-import {
-  LINNWORKS_MESSAGES,
-  type LinnworksSettingsForm,
-  linnworksSettingsSchema,
-} from '@backroom/domain/schemas/linnworks';
+
+import { LINNWORKS_MESSAGES } from '@backroom/domain/messages/linnworks';
+import { type LinnworksSettingsForm, linnworksSettingsSchema } from '@backroom/domain/schemas/linnworks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';

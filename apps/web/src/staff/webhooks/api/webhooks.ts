@@ -4,11 +4,8 @@ import type {
   webhookEndpointView,
   webhookSecretRolled,
 } from '@backroom/domain/contract/webhooks';
-import {
-  WEBHOOK_MESSAGES,
-  type WebhookEndpointForm,
-  webhookEndpointCreateSchema,
-} from '@backroom/domain/webhooks';
+import { WEBHOOK_MESSAGES } from '@backroom/domain/messages/webhooks';
+import { type WebhookEndpointForm, webhookEndpointCreateSchema } from '@backroom/domain/webhooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/shared/api/client';
 import { queryKeys } from '@web/shared/api/query-keys';
