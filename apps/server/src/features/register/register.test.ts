@@ -133,7 +133,7 @@ describe('scanning items into a sale', () => {
 });
 
 describe('a counter sale', () => {
-  it('goes through the order path: order, items Sold at the discounted price, Ready to Pay, webhook', async () => {
+  it('goes through the order path: order, items Sold at the discounted price, Ready to Pay, webhook, the dashboard at once', async () => {
     await createEndpoint(ctx.deps.db, {
       box: secretBoxFor(ctx.deps.env),
       storeId: s.store.id,
@@ -148,6 +148,14 @@ describe('a counter sale', () => {
     ).toBe(200);
     const a = await s.item({ price: 18000 });
     const b = await s.item({ price: 12000, consignerId: s.other.consigner.id });
+    const dashboard = async () =>
+      (
+        await asOwner<{ revenue: { total: number }; inventoryUnits: { sold: { total: number } } }>(
+          'GET',
+          '/api/inventories/getdasboardInventory',
+        )
+      ).body.data;
+    const before = await dashboard();
     const key = randomUUID();
     const res = await sell({
       key,
@@ -188,6 +196,10 @@ describe('a counter sale', () => {
     expect(soldB).toMatchObject({ status: 'Sold', orderId: order!.id, discount: 786 });
     // The sale discount is spread by what is left after line discounts: 19 × 170/290 and 19 × 120/290.
     expect(soldA.soldPrice).toBe(18000 - 2114);
+    // The dashboard counts the sale at once (no job in between): two more sold, 271.00 more revenue.
+    const after = await dashboard();
+    expect(after.inventoryUnits.sold.total - before.inventoryUnits.sold.total).toBe(2);
+    expect(after.revenue.total - before.revenue.total).toBeCloseTo(271, 2);
     // The consigners' payout lines are ready to pay; the order shows in the Orders list like any other.
     const ready = await s.api<{ consigners: { inventories: { id: number }[] }[] }>(
       'GET',
