@@ -14,6 +14,8 @@ export * from './schema-imports';
 export * from './schema-inventory';
 export * from './schema-queues';
 export * from './schema-rate-limits';
+export * from './schema-register';
+export * from './schema-register-shifts';
 export * from './schema-reports';
 export * from './schema-sales';
 export * from './schema-stores';
