@@ -20,7 +20,17 @@ export function FallbackImage({ src, alt, style, width, height }: FallbackImageP
         justify="center"
         // alt="" marks a decorative picture (its text is next to it): the placeholder is hidden from it too.
         {...(alt === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt })}
-        style={{ background: '#fafafa', color: '#bfbfbf', fontSize: 32, width, height, ...style }}
+        // display set here: a Card's cover makes its child a block (`.ant-card-cover > *`), which would leave the
+        // picture in the top corner instead of the middle.
+        style={{
+          display: 'flex',
+          background: '#fafafa',
+          color: '#bfbfbf',
+          fontSize: 32,
+          width,
+          height,
+          ...style,
+        }}
       >
         <PictureOutlined />
       </Flex>
