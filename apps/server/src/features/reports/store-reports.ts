@@ -19,44 +19,26 @@ function rangeOf(r: ReportRange) {
   return { start: r.start, end: r.end, previousStart: r.previous.start, previousEnd: r.previous.end };
 }
 
+/** A figure summed per period and per day under the same name in StoreFigures. */
+type SummedFigure = 'sales' | 'cost' | 'paidPayouts' | 'soldUnits' | 'newListings' | 'owedAccrued';
+
 function periodMetrics(f: StoreFigures, money: (minor: number) => number) {
   const series = (pick: (d: StoreFigures['daily'][number]) => number) =>
     f.daily.map((d) => ({ date: d.date, value: pick(d) }));
+  const summed = (key: SummedFigure, toValue?: (minor: number) => number) =>
+    metric({ current: f.current[key], previous: f.previous[key], daily: series((d) => d[key]), toValue });
   return {
-    revenue: metric({
-      current: f.current.sales,
-      previous: f.previous.sales,
-      daily: series((d) => d.sales),
-      toValue: money,
-    }),
-    cost: metric({
-      current: f.current.cost,
-      previous: f.previous.cost,
-      daily: series((d) => d.cost),
-      toValue: money,
-    }),
+    revenue: summed('sales', money),
+    cost: summed('cost', money),
     profit: metric({
       current: f.current.sales - f.current.cost,
       previous: f.previous.sales - f.previous.cost,
       daily: series((d) => d.sales - d.cost),
       toValue: money,
     }),
-    paidPayouts: metric({
-      current: f.current.paidPayouts,
-      previous: f.previous.paidPayouts,
-      daily: series((d) => d.paidPayouts),
-      toValue: money,
-    }),
-    soldUnits: metric({
-      current: f.current.soldUnits,
-      previous: f.previous.soldUnits,
-      daily: series((d) => d.soldUnits),
-    }),
-    newListings: metric({
-      current: f.current.newListings,
-      previous: f.previous.newListings,
-      daily: series((d) => d.newListings),
-    }),
+    paidPayouts: summed('paidPayouts', money),
+    soldUnits: summed('soldUnits'),
+    newListings: summed('newListings'),
     activeListings: metric({
       current: f.liveAtEnd.n,
       previous: f.liveAtPreviousEnd.n,
@@ -68,12 +50,7 @@ function periodMetrics(f: StoreFigures, money: (minor: number) => number) {
       daily: series((d) => d.inventoryValue),
       toValue: money,
     }),
-    owedAccrued: metric({
-      current: f.current.owedAccrued,
-      previous: f.previous.owedAccrued,
-      daily: series((d) => d.owedAccrued),
-      toValue: money,
-    }),
+    owedAccrued: summed('owedAccrued', money),
   };
 }
 
