@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consigners, stores } from '../apps/server/src/db/schema';
 import { forgetStoreCache } from '../apps/server/src/http/store-resolution';
-import { makeStore } from '../apps/server/test/factories';
+import { makeConsigner, makeStore } from '../apps/server/test/factories';
 import { expectAccessible } from './accessibility';
 import { type E2E, mailedLink, screenshot, startE2E } from './harness';
 
@@ -60,6 +60,33 @@ describe('a consigner', () => {
     const [row] = await e2e.ctx.deps.db.select().from(consigners).where(eq(consigners.email, sellerEmail));
     expect(row).toMatchObject({ acceptedTOS: true, isActive: true, firstName: 'Sam' });
     expect(row!.bankData).toMatchObject({ swiftCode: 'ABCDUS33', accountNumber: '12345678' });
+  });
+
+  it('goes on from /verify once the mailed link is confirmed, even when /api/me cannot be read again', async () => {
+    const { email } = await makeConsigner(e2e.ctx, shop.store, { emailVerified: false });
+    const { page } = await e2e.newPage();
+    await page.goto(e2e.url('seller', shop.handle, '/login'));
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/verify');
+    const link = await mailedLink(e2e, email, '/verify?token=');
+
+    // The page load's read of /api/me answers "not verified" before the confirmation lands; every read after the
+    // confirmation fails, as on a phone that lost its signal.
+    let confirmed = false;
+    const firstMe = page.waitForResponse((response) => response.url().endsWith('/api/me'));
+    await page.route('**/api/me', (route) => (confirmed ? route.abort('timedout') : route.continue()));
+    page.on('response', (response) => {
+      if (response.url().endsWith('/open/auth/verify/confirm')) confirmed = true;
+    });
+    await page.route('**/open/auth/verify/confirm', async (route) => {
+      await firstMe;
+      await route.continue();
+    });
+    await page.goto(link);
+    await page.waitForURL('**/signupSplash');
+    await page.getByTestId('splash-next').waitFor();
   });
 
   it('sees the disabled screen with the store’s support address once the owner disables them', async () => {

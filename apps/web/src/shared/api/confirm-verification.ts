@@ -1,4 +1,4 @@
-import type { EmailVerified } from '@backroom/domain/contract/auth';
+import type { DbUser, EmailVerified } from '@backroom/domain/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import type { BodyOf } from './contract-paths';
@@ -12,13 +12,20 @@ export function confirmVerification(
   return api.post('/open/auth/verify/confirm', input);
 }
 
+/**
+ * The server's answer is the truth: the cached user is marked verified at once. A read of /api/me that left before
+ * the confirmation landed would otherwise answer "not verified" and stand as fresh, and a read afterwards that
+ * fails (a slow phone network) would leave the old answer on screen; either kept the user on /verify.
+ */
 export function useConfirmVerification(config: MutationConfig<typeof confirmVerification> = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = config;
   return useMutation({
     ...rest,
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      await queryClient.cancelQueries({ queryKey: queryKeys.me });
+      queryClient.setQueryData<DbUser>(queryKeys.me, (user) => user && { ...user, emailVerified: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       await onSuccess?.(...args);
     },
     mutationFn: confirmVerification,
