@@ -29,6 +29,13 @@ const packageName = (specifier) =>
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
 
+/**
+ * Pure-JavaScript packages bundled in all the same: node's loader reads a file's package.json to learn its module
+ * format, and drizzle-orm's (179 KB, an export map of thousands of entries) was read again for each of its ~300
+ * files: two CPU-seconds of every instance's start (docs/performance.md, issue 30).
+ */
+const BUNDLED = new Set(['drizzle-orm']);
+
 const missing = new Set();
 const externals = {
   name: 'externals',
@@ -37,6 +44,7 @@ const externals = {
       if (args.path.startsWith('@backroom/')) return undefined; // the workspace's own TypeScript: bundled
       if (args.path.startsWith('node:') || builtins.has(args.path)) return { external: true };
       const name = packageName(args.path);
+      if (BUNDLED.has(name)) return undefined;
       if (!runtimeDependencies.has(name))
         missing.add(`${name} (imported by ${path.relative(root, args.importer)})`);
       return { external: true };

@@ -96,7 +96,13 @@ export function contractSerializerCompiler(options: { check: boolean }) {
     if (fileContentType(zodSchema)) {
       return (payload: unknown) => (typeof payload === 'string' ? payload : JSON.stringify(payload));
     }
-    const stringify = fastJson(toJsonSchema(zodSchema) as Parameters<typeof fastJson>[0]);
+    // Compiled on the route's first answer, not at start: compiling all of them took over a second of CPU per
+    // instance start, most of it for routes an instance may never answer (docs/performance.md, issue 30).
+    let compiled: ((data: unknown) => string) | undefined;
+    const stringify = (data: unknown) => {
+      compiled ??= fastJson(toJsonSchema(zodSchema) as Parameters<typeof fastJson>[0]);
+      return compiled(data);
+    };
     const wrapped = isEnvelopeRoute(url) && isSuccess(httpStatus);
     const write = (data: unknown) => {
       if (options.check) {

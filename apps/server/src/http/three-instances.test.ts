@@ -281,7 +281,12 @@ describe.skipIf(skipReason)(
         join webhook_events e on e.store_id = d.store_id and e.id = d.event_id
         where d.store_id = ${shop.store.id}`)
       ).rows as { status: string; id: string | number }[];
-      expect(events.length).toBe(results.filter((r) => r.request.method === 'PUT').length);
+      // One price change per PUT. A PUT the killed instance committed before dying, which the client then sent
+      // again (the proxy never resends a write), is two requests: when another PUT repriced the item in between,
+      // the second sets the price back and is a change of its own (seen once in 24 PUTs at load 8).
+      const puts = results.filter((r) => r.request.method === 'PUT');
+      expect(events.length).toBeGreaterThanOrEqual(puts.length);
+      expect(events.length).toBeLessThanOrEqual(puts.length + puts.filter((r) => r.retried).length);
       expect(events.filter((e) => e.status !== 'succeeded')).toEqual([]);
       const received = new Map<string, number>();
       for (const r of receiver.received)
