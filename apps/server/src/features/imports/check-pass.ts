@@ -16,9 +16,9 @@ import {
   checkConsignerRow,
   checkItemRow,
   type ItemPlan,
-  mappedValues,
   type RowProblem,
   rowKey,
+  valuesPicker,
 } from './check-rows';
 import type { ImportContext } from './context';
 import { textArray } from './pg-arrays';
@@ -54,6 +54,7 @@ export async function* checkedChunks(
   if (!stored) throw notFound(FILE_GONE);
   const occurrences = new Map<string, number>();
   const emailsInFile = new Map<string, number>();
+  const pick = valuesPicker(file.columns, mapping);
   let rowNo = 0;
   let pending: { rowNo: number; cells: string[]; values: Record<string, string>; key: string }[] = [];
 
@@ -76,7 +77,7 @@ export async function* checkedChunks(
   for await (const cells of readRows(stored.stream, file.format)) {
     rowNo++;
     if (rowNo === 1) continue; // the header
-    const values = mappedValues(file.columns, mapping, cells);
+    const values = pick(cells);
     const base = rowKey(ctx.kind, values, 0);
     const n = occurrences.get(base) ?? 0;
     occurrences.set(base, n + 1);
@@ -92,22 +93,11 @@ export async function* checkedChunks(
 export const toProblems = (rowNo: number, problems: RowProblem[]): ImportProblem[] =>
   problems.map((p) => ({ row: rowNo, field: p.field, value: p.value, message: p.message }));
 
-export interface DryRunOptions {
-  storage: FileStorage;
-  file: ImportFileRow;
-  ctx: ImportContext;
-  mapping: Record<string, string>;
-  /** Called after each chunk with the rows checked so far. */
-  progress?: (checked: number) => Promise<void>;
-  /** Called for every row that is ready (the import collects the products to create). */
-  onReady?: (row: CheckedRow) => void;
-}
-
-/** Every row checked, nothing written: the dry run's answer (and the job's first pass). */
-export async function dryRun(
-  db: DbOrTx,
-  { storage, file, ctx, mapping, progress, onReady }: DryRunOptions,
-): Promise<DryRunAnswer> {
+/**
+ * The dry run's answer, a chunk of checked rows at a time: counts, the first problems, the unknown products.
+ * The dry run and the all-or-nothing import (which checks and writes in one pass) add up their rows with it.
+ */
+export function checkTally(file: ImportFileRow, mapping: Record<string, string>) {
   const answer: DryRunAnswer = {
     rows: 0,
     ready: 0,
@@ -119,32 +109,65 @@ export async function dryRun(
     ignoredColumns: ignoredColumns(file.columns, mapping),
   };
   const unknown = new Map<string, { sku: string; title: string; rows: number }>();
-  for await (const chunk of checkedChunks(db, { storage, file, ctx, mapping })) {
-    for (const row of chunk) {
-      answer.rows++;
-      if (row.done) answer.alreadyImported++;
-      else if (row.checked?.ok) {
-        answer.ready++;
-        onReady?.(row);
-      } else if (row.checked) {
-        answer.problemRows++;
-        answer.problemCount += row.checked.problems.length;
-        for (const p of toProblems(row.rowNo, row.checked.problems)) {
-          if (answer.problems.length < MAX_LISTED_PROBLEMS) answer.problems.push(p);
-        }
-        const u = row.checked.unknownProduct;
-        if (u) {
-          const id = `${u.sku.toLowerCase()}\u0000${u.title.toLowerCase()}`;
-          const entry = unknown.get(id) ?? { ...u, rows: 0 };
-          entry.rows++;
-          unknown.set(id, entry);
+  return {
+    answer,
+    /** Counts the chunk's rows; answers those that are ready to write. */
+    add(chunk: CheckedRow[]): CheckedRow[] {
+      const ready: CheckedRow[] = [];
+      for (const row of chunk) {
+        answer.rows++;
+        if (row.done) answer.alreadyImported++;
+        else if (row.checked?.ok) {
+          answer.ready++;
+          ready.push(row);
+        } else if (row.checked) {
+          answer.problemRows++;
+          answer.problemCount += row.checked.problems.length;
+          for (const p of toProblems(row.rowNo, row.checked.problems)) {
+            if (answer.problems.length < MAX_LISTED_PROBLEMS) answer.problems.push(p);
+          }
+          const u = row.checked.unknownProduct;
+          if (u) {
+            const id = `${u.sku.toLowerCase()}\u0000${u.title.toLowerCase()}`;
+            const entry = unknown.get(id) ?? { ...u, rows: 0 };
+            entry.rows++;
+            unknown.set(id, entry);
+          }
         }
       }
-    }
-    await progress?.(answer.rows);
+      return ready;
+    },
+    /** The answer with the unknown products listed. */
+    result(): DryRunAnswer {
+      answer.unknownProducts = [...unknown.values()].slice(0, MAX_LISTED_PROBLEMS);
+      return answer;
+    },
+  };
+}
+
+export interface DryRunOptions {
+  storage: FileStorage;
+  file: ImportFileRow;
+  ctx: ImportContext;
+  mapping: Record<string, string>;
+  /** Called after each chunk with the rows checked so far. */
+  progress?: (checked: number) => Promise<void>;
+  /** Called for every row that is ready (the row-by-row import collects the products to create). */
+  onReady?: (row: CheckedRow) => void;
+}
+
+/** Every row checked, nothing written: the dry run's answer (and the row-by-row import's first pass). */
+export async function dryRun(
+  db: DbOrTx,
+  { storage, file, ctx, mapping, progress, onReady }: DryRunOptions,
+): Promise<DryRunAnswer> {
+  const tally = checkTally(file, mapping);
+  for await (const chunk of checkedChunks(db, { storage, file, ctx, mapping })) {
+    const ready = tally.add(chunk);
+    if (onReady) for (const row of ready) onReady(row);
+    await progress?.(tally.answer.rows);
   }
-  answer.unknownProducts = [...unknown.values()].slice(0, MAX_LISTED_PROBLEMS);
-  return answer;
+  return tally.result();
 }
 
 /** The file's rows below the header, read without checking them: the total a dry run's progress counts up to. */

@@ -3,7 +3,7 @@
  * the domain's row schemas, then what only the store's data can tell (unknown consigner, product, size,
  * location; an e-mail already taken).
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { toPayoutType } from '@backroom/domain/constants';
 import { fieldRequired } from '@backroom/domain/messages';
 import { IMPORT_MESSAGES } from '@backroom/domain/messages/imports';
@@ -32,18 +32,19 @@ export type Checked<P> =
   | { ok: true; plan: P }
   | { ok: false; problems: RowProblem[]; unknownProduct?: { sku: string; title: string } };
 
-/** Field key → the row's text in the column mapped to it. */
-export function mappedValues(
-  columns: readonly string[],
-  mapping: Record<string, string>,
-  cells: readonly string[],
-): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [field, header] of Object.entries(mapping)) {
-    const index = columns.indexOf(header);
-    if (index >= 0) values[field] = (cells[index] ?? '').trim();
-  }
-  return values;
+/**
+ * A row's values: field key → its text in the column mapped to it. The mapped columns are looked up once, for a
+ * pass over every row of a file.
+ */
+export function valuesPicker(columns: readonly string[], mapping: Record<string, string>) {
+  const picks = Object.entries(mapping)
+    .map(([field, header]) => [field, columns.indexOf(header)] as const)
+    .filter(([, index]) => index >= 0);
+  return (cells: readonly string[]): Record<string, string> => {
+    const values: Record<string, string> = {};
+    for (const [field, index] of picks) values[field] = (cells[index] ?? '').trim();
+    return values;
+  };
 }
 
 /** A stable key of a row: its kind and mapped values, and which of the file's equal rows it is. */
@@ -51,7 +52,8 @@ export function rowKey(kind: ImportKind, values: Record<string, string>, occurre
   const text = importFieldsOf(kind)
     .map((f) => (values[f.key] ?? '').toLowerCase())
     .join('\u0001');
-  return `${createHash('sha256').update(`${kind}\u0002${text}`).digest('base64url')}.${occurrence}`;
+  // One-shot hash: no Hash object per row (same digest as createHash().update().digest()).
+  return `${hash('sha256', `${kind}\u0002${text}`, 'base64url')}.${occurrence}`;
 }
 
 const labelOf = (kind: ImportKind, key: string | undefined) =>

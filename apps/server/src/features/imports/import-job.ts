@@ -20,7 +20,14 @@ import { importFiles } from '../../db/schema-imports';
 import { AppError } from '../../http/errors';
 import type { JobContext } from '../../jobs/queue';
 import type { FileStorage } from '../../storage';
-import { type CheckedRow, checkedChunks, dryRun, type ImportFileRow } from './check-pass';
+import {
+  type CheckedRow,
+  checkedChunks,
+  checkTally,
+  countRows,
+  dryRun,
+  type ImportFileRow,
+} from './check-pass';
 import type { ConsignerPlan, ItemPlan } from './check-rows';
 import { type ImportContext, loadContext } from './context';
 import { writeItems } from './write-items';
@@ -89,6 +96,84 @@ export async function storeAndFile(db: JobContext['db'], storeId: number, fileId
   return { store, file };
 }
 
+/** The product a ready row asks the chosen template to create, once per SKU (or title when it has none). */
+function collectProductToCreate(
+  ctx: ImportContext,
+  toCreate: Map<string, { sku: string; title: string }>,
+  row: CheckedRow,
+) {
+  if (ctx.kind !== 'items' || !ctx.createTemplate) return;
+  const plan = row.checked?.ok ? (row.checked.plan as ItemPlan) : null;
+  if (!plan || !('create' in plan.product)) return;
+  const { sku, title } = plan.product.create;
+  const id = sku ? `s:${sku.trim().toLowerCase()}` : `t:${title.trim().toLowerCase()}`;
+  if (!toCreate.has(id)) toCreate.set(id, plan.product.create);
+}
+
+/** Thrown inside the transaction to roll back what was written once a row with a problem turned up. */
+class RowsHaveProblems extends Error {}
+
+interface AllOrNothingOptions {
+  storage: FileStorage;
+  file: ImportFileRow;
+  ctx: ImportContext;
+  mapping: Record<string, string>;
+  invite: UrlConfig | null;
+  result: ImportResult;
+  progress: JobContext['progress'];
+}
+
+/**
+ * All or nothing, in one pass over the file inside one transaction: each chunk is checked, then written (the
+ * products its rows ask the template for first) as long as no row so far had a problem. After the first problem
+ * nothing more is written, the rest of the file is only checked (for the counts of the refusal) and the
+ * transaction is rolled back, so a file with any problem imports nothing, as when every row was checked before
+ * the first write. The progress counts up to the file's rows, read first without checks.
+ */
+async function allOrNothing(
+  db: JobContext['db'],
+  { storage, file, ctx, mapping, invite, result, progress }: AllOrNothingOptions,
+): Promise<ImportResult> {
+  const total = await countRows(storage, file);
+  await progress(0, total);
+  const tally = checkTally(file, mapping);
+  const nothing = { ...result, created: 0, invited: 0, alreadyImported: 0 };
+  try {
+    await db.transaction(async (tx) => {
+      for await (const chunk of checkedChunks(tx, { storage, file, ctx, mapping })) {
+        const ready = tally.add(chunk);
+        if (tally.answer.problemRows === 0) {
+          const toCreate = new Map<string, { sku: string; title: string }>();
+          for (const row of ready) collectProductToCreate(ctx, toCreate, row);
+          await createMissingProducts(tx, ctx, toCreate.values());
+          const done = await writeReady(tx, ctx, file, ready, invite);
+          result.created += done.created;
+          result.invited += done.invited;
+          result.alreadyImported += chunk.filter((r) => r.done).length;
+        }
+        await progress(Math.min(tally.answer.rows, total), total);
+      }
+      if (tally.answer.problemRows > 0) throw new RowsHaveProblems();
+    });
+  } catch (err) {
+    const summary = tally.answer;
+    if (err instanceof RowsHaveProblems) {
+      const first = summary.problems[0]!;
+      return {
+        ...nothing,
+        rows: summary.rows,
+        refusal:
+          `Nothing was imported: ${summary.problemRows} of ${summary.rows} rows have problems ` +
+          `(row ${first.row}: ${first.message}). Fix them or import row by row.`,
+      };
+    }
+    if (!(err instanceof AppError)) throw err;
+    return { ...nothing, rows: summary.rows, refusal: `Nothing was imported: ${err.message}` };
+  }
+  result.rows = tally.answer.rows;
+  return result;
+}
+
 export function importJob(storage: FileStorage, urls: UrlConfig, log: FastifyBaseLogger) {
   return async ({ job, db, progress }: JobContext): Promise<ImportResult> => {
     const storeId = job.storeId!;
@@ -112,59 +197,22 @@ export function importJob(storage: FileStorage, urls: UrlConfig, log: FastifyBas
       who,
       createTemplateId: payload.createProductsTemplateId,
     });
-    // The first pass checks every row and collects the products the chosen template should create (those
-    // named by rows that are otherwise fine); the second writes, a chunk at a time.
+    if (payload.mode === 'allOrNothing') {
+      return allOrNothing(db, { storage, file, ctx, mapping: payload.mapping, invite, result, progress });
+    }
+
+    // Row by row: a first pass checks every row and collects the products the chosen template should create
+    // (those named by rows that are otherwise fine); the second writes, a chunk at a time.
     const toCreate = new Map<string, { sku: string; title: string }>();
     const summary = await dryRun(db, {
       storage,
       file,
       ctx,
       mapping: payload.mapping,
-      onReady: (row) => {
-        if (ctx.kind !== 'items' || !ctx.createTemplate) return;
-        const plan = row.checked?.ok ? (row.checked.plan as ItemPlan) : null;
-        if (!plan || !('create' in plan.product)) return;
-        const { sku, title } = plan.product.create;
-        const id = sku ? `s:${sku.trim().toLowerCase()}` : `t:${title.trim().toLowerCase()}`;
-        if (!toCreate.has(id)) toCreate.set(id, plan.product.create);
-      },
+      onReady: (row) => collectProductToCreate(ctx, toCreate, row),
     });
     result.rows = summary.rows;
     await progress(0, summary.rows);
-
-    if (payload.mode === 'allOrNothing') {
-      if (summary.problemRows > 0) {
-        const first = summary.problems[0]!;
-        result.refusal =
-          `Nothing was imported: ${summary.problemRows} of ${summary.rows} rows have problems ` +
-          `(row ${first.row}: ${first.message}). Fix them or import row by row.`;
-        return result;
-      }
-      try {
-        await db.transaction(async (tx) => {
-          await createMissingProducts(tx, ctx, toCreate.values());
-          let seen = 0;
-          for await (const chunk of checkedChunks(tx, { storage, file, ctx, mapping: payload.mapping })) {
-            const done = await writeReady(tx, ctx, file, chunk, invite);
-            result.created += done.created;
-            result.invited += done.invited;
-            result.alreadyImported += chunk.filter((r) => r.done).length;
-            seen += chunk.length;
-            await progress(seen, summary.rows);
-          }
-        });
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        return {
-          ...result,
-          created: 0,
-          invited: 0,
-          alreadyImported: 0,
-          refusal: `Nothing was imported: ${err.message}`,
-        };
-      }
-      return result;
-    }
 
     await db.transaction((tx) => createMissingProducts(tx, ctx, toCreate.values()));
     const errors: string[] = [csvLine([...file.columns, 'Problem'])];
