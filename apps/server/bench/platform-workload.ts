@@ -2,7 +2,8 @@
  * The mixed workload of `npm run bench:platform`: each kind of request (list, search, code lookup, dashboard,
  * write) is one autocannon instance with its share of the connections, all at once against one server, every
  * request for a store picked with a skew (a few busy stores get most of the traffic). Latencies are kept per kind,
- * so p95 is exact; the server's resident memory is sampled from /proc while it runs.
+ * so p95 is exact, per kind and over all requests together; the server's resident memory is sampled from /proc
+ * while it runs.
  */
 import { readFileSync } from 'node:fs';
 import { addDays, todayIn } from '@backroom/domain/dates';
@@ -143,6 +144,9 @@ export interface KindResult {
   non2xx: number;
 }
 
+/** The last row of `runWorkload`'s answer: every request of the run, all kinds together (issue 35's figure). */
+export const ALL_REQUESTS = 'all requests';
+
 const percentile = (sorted: number[], p: number) =>
   Number((sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0).toFixed(1));
 
@@ -196,16 +200,22 @@ export async function runWorkload(
     return { kind: kind.name, latencies, done, non2xx: () => non2xx };
   });
   await Promise.all(runs.map((r) => r.done));
-  return runs.map((r) => {
-    const sorted = r.latencies.sort((a, b) => a - b);
+  const row = (kind: string, latencies: number[], non2xx: number): KindResult => {
+    const sorted = latencies.sort((a, b) => a - b);
     return {
-      kind: r.kind,
+      kind,
       requests: sorted.length,
       'req/s': Math.round(sorted.length / options.seconds),
       'p50 ms': percentile(sorted, 50),
       'p95 ms': percentile(sorted, 95),
       'p99 ms': percentile(sorted, 99),
-      non2xx: r.non2xx(),
+      non2xx,
     };
-  });
+  };
+  const all = row(
+    ALL_REQUESTS,
+    runs.flatMap((r) => r.latencies),
+    runs.reduce((n, r) => n + r.non2xx(), 0),
+  );
+  return [...runs.map((r) => row(r.kind, r.latencies, r.non2xx())), all];
 }

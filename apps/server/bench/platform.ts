@@ -1,10 +1,13 @@
 /**
  * npm run bench:platform: a platform of 1,000 stores (platform-seed.ts; sizes by env, BENCH_SCALE=0.1 for a
- * quick run), then the mixed workload (platform-workload.ts) through the real server twice: with the memory
- * budget off (MEMORY_BUDGET_MB very large) and on (the default 256; BENCH_BUDGETS lists others). Reports the
- * server's resident memory (peak, from /proc) and p95 per kind of request, and the load average.
+ * quick run), then the mixed workload (platform-workload.ts) through the real server (the compiled build, plain
+ * node): one instance at each memory budget of BENCH_BUDGETS (default 256; 100000 is "off"), then 2 instances
+ * behind HAProxy (deploy/haproxy.cfg) at the default budget. Reports each server's resident memory (peak, from
+ * /proc), p95 per kind of request, p50/p95/p99 over all requests together with their req/s (issue 35's figure),
+ * and the load average; a summary table at the end.
  *
- * BENCH_SECONDS (default 60) per run, BENCH_BUSY_SHARE (0.8), BENCH_DB / BENCH_KEEP=1 as in `npm run bench`.
+ * BENCH_INSTANCES (default 1,2: the instance counts to run), BENCH_SECONDS (default 60) per run, BENCH_BUSY_SHARE
+ * (0.8), BENCH_DB / BENCH_KEEP=1 as in `npm run bench`.
  */
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -12,14 +15,21 @@ import pg from 'pg';
 import { loadEnv } from '../src/config/env';
 import { TokenSigner } from '../src/core/tokens';
 import { openPostgres } from '../src/db/client';
+import { findHaproxy, startProxy, stop } from '../test/cluster';
 import { platformSizes, seedPlatform } from './platform-seed';
-import { memoryOf, type PlatformStore, runWorkload } from './platform-workload';
-import { startBenchServer } from './server';
+import { ALL_REQUESTS, memoryOf, type PlatformStore, runWorkload } from './platform-workload';
+import { type BenchServer, startBenchServer } from './server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const BUSY_SHARE = Number(process.env.BENCH_BUSY_SHARE ?? 0.8);
-/** MEMORY_BUDGET_MB of each run: 100000 is "off" (nothing this bench holds comes near it), 256 the default. */
-const BUDGETS = (process.env.BENCH_BUDGETS ?? '100000,256').split(',').map((mb) => mb.trim());
+/**
+ * MEMORY_BUDGET_MB of each 1-instance run: 100000 is "off" (nothing this bench holds comes near it), 256 the
+ * default. Runs of more instances use the default only.
+ */
+const BUDGETS = (process.env.BENCH_BUDGETS ?? '256').split(',').map((mb) => mb.trim());
+const DEFAULT_BUDGET = '256';
+/** Server instances of each run: 1 is the server alone, more are behind HAProxy. */
+const INSTANCES = (process.env.BENCH_INSTANCES ?? '1,2').split(',').map((n) => Number(n.trim()));
 const REUSE_DB = process.env.BENCH_DB;
 const KEEP_DB = process.env.BENCH_KEEP === '1' || Boolean(REUSE_DB);
 /** The bench server's JWT_SECRET (server.ts): the bench signs each store owner's token itself. */
@@ -68,37 +78,61 @@ async function platformStores(url: string): Promise<PlatformStore[]> {
   }
 }
 
-async function measure(url: string, stores: PlatformStore[], label: string, budgetMb: string) {
-  const server = await startBenchServer(url, { MEMORY_BUDGET_MB: budgetMb, PDF_RENDER_THREADS: '0' }, false);
-  const pid = server.process.pid!;
+async function measure(url: string, stores: PlatformStore[], instances: number, budgetMb: string) {
+  const budget = Number(budgetMb) >= 100_000 ? 'off' : `${budgetMb} MB`;
+  const label = `${instances} instance${instances > 1 ? 's behind HAProxy' : ''}, budget ${budget}`;
+  const haproxy = instances > 1 ? findHaproxy() : null;
+  if (instances > 1 && !haproxy) throw new Error('haproxy is not installed (apt-get install haproxy)');
+  const servers: BenchServer[] = [];
+  let proxy: Awaited<ReturnType<typeof startProxy>> | null = null;
   try {
-    const idle = memoryOf(pid);
-    let peakSampled = idle.rssMb;
+    for (let i = 0; i < instances; i++) {
+      servers.push(
+        await startBenchServer(
+          url,
+          { MEMORY_BUDGET_MB: budgetMb, PDF_RENDER_THREADS: '0' },
+          { signIn: false, compiled: true },
+        ),
+      );
+    }
+    if (haproxy) {
+      proxy = await startProxy(
+        haproxy,
+        servers.map((s) => ({
+          port: Number(new URL(s.origin).port),
+          staffPort: Number(new URL(s.staffOrigin).port),
+          process: s.process,
+          output: () => '',
+        })),
+      );
+    }
+    const pids = servers.map((s) => s.process.pid!);
+    const idle = pids.map((pid) => memoryOf(pid).rssMb);
+    const peakSampled = [...idle];
     const sampler = setInterval(() => {
-      peakSampled = Math.max(peakSampled, memoryOf(pid).rssMb);
+      pids.forEach((pid, i) => {
+        peakSampled[i] = Math.max(peakSampled[i]!, memoryOf(pid).rssMb);
+      });
     }, 250);
     const loadBefore = load();
-    const results = await runWorkload(server.origin, stores, {
+    const results = await runWorkload(proxy?.url ?? servers[0]!.origin, stores, {
       seconds: SECONDS,
       busyShare: BUSY_SHARE,
       seed: 42,
     });
     clearInterval(sampler);
-    const end = memoryOf(pid);
+    const loadAfter = load();
+    const end = pids.map((pid) => memoryOf(pid));
+    const rssPeak = end.map((m, i) => Math.max(m.peakMb, peakSampled[i]!));
     console.log(
-      `\n${label} (MEMORY_BUDGET_MB=${budgetMb}): RSS at start ${idle.rssMb} MB, at end ${end.rssMb} MB,` +
-        ` peak ${Math.max(end.peakMb, peakSampled)} MB; load average before ${loadBefore}, after ${load()}`,
+      `\n${label}: RSS at start ${idle.join(' + ')} MB, at end ${end.map((m) => m.rssMb).join(' + ')} MB,` +
+        ` peak ${rssPeak.join(' + ')} MB; load average before ${loadBefore}, after ${loadAfter}`,
     );
     console.table(results);
-    return {
-      label,
-      rssStart: idle.rssMb,
-      rssEnd: end.rssMb,
-      rssPeak: Math.max(end.peakMb, peakSampled),
-      results,
-    };
+    return { label, instances, budget, rssStart: idle, rssPeak, loadBefore, loadAfter, results };
   } finally {
-    await server.stop();
+    if (proxy) await stop(proxy.process);
+    await Promise.all(servers.map((s) => s.stop()));
   }
 }
 
@@ -130,22 +164,34 @@ async function main() {
     const stores = await platformStores(url);
     console.log(`${stores.length} stores; ${Math.round(BUSY_SHARE * 100)}% of requests to 10 busy stores`);
     const runs = [];
-    for (const mb of BUDGETS) {
-      runs.push(await measure(url, stores, Number(mb) >= 100_000 ? 'budget off' : `budget ${mb} MB`, mb));
+    for (const instances of INSTANCES) {
+      for (const mb of instances === 1 ? BUDGETS : [DEFAULT_BUDGET]) {
+        runs.push(await measure(url, stores, instances, mb));
+      }
     }
-    console.log(`\nSummary (${SECONDS} s per run, ${stores.length} stores)`);
-    console.table(
-      runs.flatMap((r) =>
-        r.results.map((k) => ({
-          run: r.label,
-          'RSS peak MB': r.rssPeak,
-          kind: k.kind,
-          'req/s': k['req/s'],
-          'p95 ms': k['p95 ms'],
-          non2xx: k.non2xx,
-        })),
-      ),
+    console.log(
+      `\nSummary (${SECONDS} s per run, ${stores.length} stores; p50/p95/p99 ms over all requests)`,
     );
+    // One row per run, indexed by its number.
+    const summary = runs.map((r, i) => {
+      const all = r.results.find((k) => k.kind === ALL_REQUESTS)!;
+      const perKind = r.results.filter((k) => k !== all).map((k) => [`p95 ${k.kind}`, k['p95 ms']]);
+      const row = {
+        instances: r.instances,
+        budget: r.budget,
+        'req/s': all['req/s'],
+        'p50 all': all['p50 ms'],
+        'p95 all': all['p95 ms'],
+        'p99 all': all['p99 ms'],
+        ...Object.fromEntries(perKind),
+        non2xx: all.non2xx,
+        'RSS peak MB': r.rssPeak.join(' + '),
+        'load 1m before': r.loadBefore.split(' ')[0],
+        'load 1m after': r.loadAfter.split(' ')[0],
+      };
+      return [i + 1, row] as const;
+    });
+    console.table(Object.fromEntries(summary));
   } finally {
     if (!KEEP_DB) await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
