@@ -5,10 +5,18 @@ import { gzip } from 'node:zlib';
 import { fromMinor } from '@backroom/domain/money';
 import { CONSIGNER_VISIBLE_STATUSES, INVENTORY_STATUSES } from '@backroom/domain/statuses';
 import { type SQL, sql } from 'drizzle-orm';
-import { ITEM_COLUMNS, ITEM_JOINS, type ItemRow, selectItems, toItemRows } from '../../core/item-sql';
+import {
+  ITEM_COLUMNS,
+  ITEM_FROM,
+  ITEM_JOINS,
+  type ItemRow,
+  selectItems,
+  toItemRows,
+} from '../../core/item-sql';
 import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
+import { prebuilt } from '../../db/prebuilt';
 import { filterOptionVersions } from '../../db/schema';
 import { estimate, memoryBudget } from '../../memory/budget';
 import { type ListFilters, matchingProductIds, ORDER_BY, type Scope, whereOf } from './filters';
@@ -125,15 +133,28 @@ export async function itemById(
   return row ?? null;
 }
 
+/** An item by its code, for staff (any consigner's) and for a consigner (their own): built once each. */
+const byCode = (own: SQL) =>
+  prebuilt<{ storeId: number; code: string; consignerId?: number }>(
+    () => sql`select ${ITEM_COLUMNS} from ${ITEM_FROM}
+      where i.store_id = ${sql.placeholder('storeId')} and i.code = ${sql.placeholder('code')}
+        and i.deleted_at is null ${own}`,
+  );
+const itemByCodeStatements = {
+  staff: byCode(sql``),
+  consigner: byCode(sql`and i.consigner_id = ${sql.placeholder('consignerId')}`),
+};
+
+/** An item by its label code (removed ones are gone); a consigner only finds their own. */
 export async function itemByCode(
   db: DbOrTx,
   { storeId, code, consignerId }: { storeId: number; code: string; consignerId: number | null },
 ) {
-  const own = consignerId === null ? sql`` : sql`and i.consigner_id = ${consignerId}`;
-  const [row] = await selectItems(
-    db,
-    sql`i.store_id = ${storeId} and i.code = ${code} and i.deleted_at is null ${own}`,
-  );
+  const result =
+    consignerId === null
+      ? await itemByCodeStatements.staff.execute(db, { storeId, code })
+      : await itemByCodeStatements.consigner.execute(db, { storeId, code, consignerId });
+  const [row] = toItemRows(result.rows);
   return row ?? null;
 }
 
