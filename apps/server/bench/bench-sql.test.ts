@@ -11,8 +11,9 @@ import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PglitePreparedQuery } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeByHandleQuery } from '../src/core/store';
 import { serverWork } from '../src/db/statement-origin';
-import { forgetStoreCache, storeByHandleQuery } from '../src/http/store-resolution';
+import { forgetStoreCache } from '../src/http/store-resolution';
 import { createTestApp, type TestContext } from '../test/helpers';
 import { activeCodesSql, type BenchContext, benchStatements, endpoints } from './endpoints';
 import { BENCH_HANDLE, BENCH_OWNER, BENCH_PASSWORD, seedLargeStore } from './seed-large';
@@ -71,7 +72,7 @@ beforeAll(async () => {
     payload: { email: BENCH_OWNER, password: BENCH_PASSWORD },
   });
   token = login.json().data.token;
-  storeLookup = normalise(storeByHandleQuery(ctx.deps.db, BENCH_HANDLE).toSQL().sql);
+  storeLookup = normalise(storeByHandleQuery(ctx.deps.db).toSQL().sql);
   patch(NodePgPreparedQuery.prototype as never);
   patch(PglitePreparedQuery.prototype as never);
 });

@@ -3,13 +3,13 @@ import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { ITEM_COLUMNS, ITEM_FROM } from '../src/core/item-sql';
 import { principalQuery } from '../src/core/principal';
+import { storeByHandleQuery } from '../src/core/store';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { consignerPageQuery } from '../src/features/consigners/queries';
 import { filterOptionsVersionQuery, paginatedSql } from '../src/features/inventory/queries';
 import { cardsQuery } from '../src/features/products/search';
 import { scanSql } from '../src/features/register/items';
-import { storeByHandleQuery } from '../src/http/store-resolution';
 import { reportEndpoints } from './report-endpoints';
 
 /**
@@ -100,7 +100,7 @@ export const endpoints: BenchEndpoint[] = [
     method: 'GET',
     path: (c) => `/open/stores/${c.handle}`,
     auth: false,
-    bareSql: (c) => [storeByHandleQuery(mockDb, c.handle).getSQL()],
+    bareSql: (c) => [prepared(storeByHandleQuery(mockDb), { handle: c.handle })],
   },
   {
     // The same search again: ids from the store's in-memory index, cards and prices read fresh (one statement).
@@ -208,7 +208,7 @@ function inventoryEndpoints(): BenchEndpoint[] {
       headers: { 'accept-encoding': 'gzip, deflate, br' },
       path: () => '/api/inventories/filterOptions',
       auth: true,
-      bareSql: (c) => [filterOptionsVersionQuery(mockDb, c.storeId).getSQL()],
+      bareSql: (c) => [prepared(filterOptionsVersionQuery(mockDb), { storeId: c.storeId })],
     },
     {
       name: 'GET /api/inventories/code/{code} (1,000 codes in turn)',

@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { StoreRow } from '../core/store';
+import { type StoreRow, storeByHandle } from '../core/store';
 import type { Db } from '../db/client';
 import { stores } from '../db/schema';
 import { estimate, memoryBudget } from '../memory/budget';
@@ -59,10 +59,6 @@ export function forgetStoreCache(): void {
   cache.clear();
 }
 
-/** The store a handle names (exported for the bench's check of what a request runs besides its handler). */
-export const storeByHandleQuery = (db: Db, handle: string) =>
-  db.select().from(stores).where(eq(stores.handle, handle)).limit(1);
-
 export async function findStoreForRequest(
   db: Db,
   request: Pick<FastifyRequest, 'headers' | 'host' | 'query'>,
@@ -74,7 +70,7 @@ export async function findStoreForRequest(
   if (hit && Date.now() - hit.at < TTL_MS) return hit.store;
   let store: StoreRow | null = null;
   if (handle) {
-    [store = null] = await storeByHandleQuery(db, handle);
+    store = await storeByHandle(db, handle);
   } else if (host) {
     const candidates = [`http://${host}`, `https://${host}`];
     [store = null] = await db

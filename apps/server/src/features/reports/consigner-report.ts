@@ -3,8 +3,9 @@
  * (store, consigner, status) index, with the definitions of definitions.ts (the same as the store reports).
  */
 import type { Breakdown } from '@backroom/domain/contract/reports';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { type Prebuilt, prebuilt } from '../../db/prebuilt';
 import { metric, moneyOf } from './answers';
 import { AGE_BUCKETS, isLive, itemSql, liveStatusList, OWED_STATUS, soldStatusList } from './definitions';
 import type { ReportRange } from './range';
@@ -22,21 +23,60 @@ interface Scope {
   consignerId: number;
 }
 
-function filterSql(f: ConsignerReportFilters): SQL {
+/** Which filters a report has (and whether its location is an id or a name): one statement text per shape. */
+interface FilterShape {
+  status: boolean;
+  category: boolean;
+  location: 'id' | 'name' | null;
+}
+
+const shapeOf = (f: ConsignerReportFilters): FilterShape => ({
+  status: Boolean(f.status),
+  category: Boolean(f.category),
+  location: f.location ? (/^\d+$/.test(f.location) ? 'id' : 'name') : null,
+});
+
+/** The report's values, by the names of the statement's placeholders. */
+interface ReportValues extends Record<string, unknown> {
+  storeId: number;
+  consignerId: number;
+  timeZone: string;
+  today: string;
+  start: string;
+  end: string;
+  previousStart: string;
+  status?: string;
+  category?: string;
+  location?: number | string;
+}
+
+const P = {
+  storeId: sql.placeholder('storeId'),
+  consignerId: sql.placeholder('consignerId'),
+  timeZone: sql.placeholder('timeZone'),
+  today: sql.placeholder('today'),
+  start: sql.placeholder('start'),
+  end: sql.placeholder('end'),
+  previousStart: sql.placeholder('previousStart'),
+  status: sql.placeholder('status'),
+  category: sql.placeholder('category'),
+  location: sql.placeholder('location'),
+};
+
+function filterSql(f: FilterShape): SQL {
   const parts: SQL[] = [];
-  if (f.status) parts.push(sql`i.status = ${f.status}`);
-  if (f.category) parts.push(sql`coalesce(i.category, '') = ${f.category}`);
-  if (f.location) {
+  if (f.status) parts.push(sql`i.status = ${P.status}`);
+  if (f.category) parts.push(sql`coalesce(i.category, '') = ${P.category}`);
+  if (f.location === 'id') parts.push(sql`i.location_id = ${P.location}`);
+  if (f.location === 'name') {
     parts.push(
-      /^\d+$/.test(f.location)
-        ? sql`i.location_id = ${Number(f.location)}`
-        : sql`i.location_id in (select id from locations where store_id = i.store_id and name = ${f.location})`,
+      sql`i.location_id in (select id from locations where store_id = i.store_id and name = ${P.location})`,
     );
   }
   return parts.length ? sql`and ${sql.join(parts, sql` and `)}` : sql``;
 }
 
-const ageCase = (today: string, timeZone: string) => {
+const ageCase = (today: Placeholder, timeZone: Placeholder) => {
   const days = sql`(${today}::date - (coalesce(i.accepted_on, i.created_at) at time zone ${timeZone})::date)`;
   const whens = AGE_BUCKETS.filter((b) => Number.isFinite(b.max)).map(
     (b) => sql`when ${days} <= ${b.max} then ${b.label}`,
@@ -47,13 +87,13 @@ const ageCase = (today: string, timeZone: string) => {
 /**
  * Everything the report reads, in one statement returning one row of JSON: the consigner, their items (through
  * the (store, consigner, status) index, read once) grouped five ways, what Buying payouts owe them and what
- * their Sold items owe now.
+ * their Sold items owe now. Its values are placeholders: the text is built once per filter shape (reportStatement).
  */
-export function consignerReportSql(scope: Scope, range: ReportRange, filters: ConsignerReportFilters): SQL {
-  const { storeId, consignerId } = scope;
-  const tz = range.timeZone;
-  const dayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${tz})`;
-  const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${tz})`;
+function consignerReportTemplate(filters: FilterShape): SQL {
+  const { storeId, consignerId } = P;
+  const tz = P.timeZone;
+  const dayStart = (day: Placeholder) => sql`((${day}::date)::timestamp at time zone ${tz})`;
+  const dayEnd = (day: Placeholder) => sql`((${day}::date + 1)::timestamp at time zone ${tz})`;
   const dayOf = (col: SQL) => sql`to_char((${col} at time zone ${tz})::date, 'YYYY-MM-DD')`;
   const live = liveStatusList();
   const sold = soldStatusList();
@@ -75,26 +115,26 @@ export function consignerReportSql(scope: Scope, range: ReportRange, filters: Co
       'consigner', (select row_to_json(w) from (select id, "firstName", "lastName", email from who) w),
       'stock', (select coalesce(json_agg(t), '[]') from (
         select i.status, coalesce(i.category, '') as category, coalesce(l.name, '') as location,
-               ${ageCase(range.today, tz)} as age, count(*) as n, sum(i.price) as price
+               ${ageCase(P.today, tz)} as age, count(*) as n, sum(i.price) as price
         from mine i left join locations l on l.store_id = i.store_id and l.id = i.location_id
         group by 1, 2, 3, 4) t),
       'sold', (select coalesce(json_agg(t), '[]') from (
         select ${dayOf(sql`i.sold_on`)} as day, i.status, count(*) as n, sum(${itemSql.revenue}) as revenue,
                coalesce(sum(i.payout_amount) filter (where ${owes}), 0) as payout
         from mine i
-        where i.status in (${sold}) and i.sold_on >= ${dayStart(range.previous.start)}
+        where i.status in (${sold}) and i.sold_on >= ${dayStart(P.previousStart)}
         group by 1, 2) t),
       'accepted', (select coalesce(json_agg(t), '[]') from (
         select ${dayOf(sql`i.accepted_on`)} as day, count(*) as n
         from mine i
-        where i.accepted_on >= ${dayStart(range.previous.start)} and i.status in (${live}, ${sold})
+        where i.accepted_on >= ${dayStart(P.previousStart)} and i.status in (${live}, ${sold})
         group by 1) t),
       'products', (select coalesce(json_agg(t order by t.units desc, t.revenue desc, t.id), '[]') from (
         select p.id, p.title, p.sku, p.image, s.units, s.revenue, coalesce(l.live, 0) as live
         from (
           select i.product_id, count(*) as units, sum(${itemSql.revenue}) as revenue
           from mine i
-          where i.status in (${sold}) and i.sold_on >= ${dayStart(range.start)} and i.sold_on < ${dayEnd(range.end)}
+          where i.status in (${sold}) and i.sold_on >= ${dayStart(P.start)} and i.sold_on < ${dayEnd(P.end)}
           group by i.product_id
         ) s
         join products p on p.store_id = ${storeId} and p.id = s.product_id
@@ -107,6 +147,40 @@ export function consignerReportSql(scope: Scope, range: ReportRange, filters: Co
       -- Owed now: every Sold consignment item, whatever its sale date (not limited by the range or the filters).
       'owed', (select coalesce(sum(i.payout_amount) filter (where ${owes}), 0) from everything i where i.status = ${OWED_STATUS})
     ) as report`;
+}
+
+const statements = new Map<string, Prebuilt<ReportValues>>();
+
+/** The report's statement for these filters' shape, its text built on first use. */
+function reportStatement(filters: ConsignerReportFilters) {
+  const shape = shapeOf(filters);
+  const key = `${shape.status}|${shape.category}|${shape.location}`;
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = prebuilt<ReportValues>(() => consignerReportTemplate(shape));
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
+function reportValues(scope: Scope, range: ReportRange, f: ConsignerReportFilters): ReportValues {
+  return {
+    storeId: scope.storeId,
+    consignerId: scope.consignerId,
+    timeZone: range.timeZone,
+    today: range.today,
+    start: range.start,
+    end: range.end,
+    previousStart: range.previous.start,
+    ...(f.status ? { status: f.status } : {}),
+    ...(f.category ? { category: f.category } : {}),
+    ...(f.location ? { location: /^\d+$/.test(f.location) ? Number(f.location) : f.location } : {}),
+  };
+}
+
+/** The report's statement with its values in place (what the bench runs bare). */
+export function consignerReportSql(scope: Scope, range: ReportRange, filters: ConsignerReportFilters): SQL {
+  return reportStatement(filters).sql(reportValues(scope, range, filters));
 }
 
 interface ReportData {
@@ -132,7 +206,7 @@ export async function consignerReport(
   { scope, range, filters }: { scope: Scope; range: ReportRange; filters: ConsignerReportFilters },
 ) {
   const money = moneyOf(scope.currency);
-  const result = await db.execute(consignerReportSql(scope, range, filters));
+  const result = await reportStatement(filters).execute(db, reportValues(scope, range, filters));
   const raw = (result.rows[0] as { report: unknown }).report;
   const data = (typeof raw === 'string' ? JSON.parse(raw) : raw) as ReportData;
   const who = data.consigner;
@@ -191,10 +265,20 @@ export async function consignerReport(
   const owedNow = data.owed;
   const buyingDue = data.buyingDue;
 
+  // The level on a day: the level now less what changed after that day (up to today). The changes are summed
+  // once, latest first, so each day's level is a lookup instead of a pass over every day (counts: exact sums).
+  const changes = [...perDay].filter(([d]) => d <= range.today).sort(([a], [b]) => (a < b ? -1 : 1));
+  const netAfter = new Array<number>(changes.length + 1).fill(0);
+  for (let i = changes.length - 1; i >= 0; i--) netAfter[i] = netAfter[i + 1]! + changes[i]![1].net;
   const levelAt = (day: string) => {
-    let n = liveNow;
-    for (const [d, v] of perDay) if (d > day && d <= range.today) n -= v.net;
-    return n;
+    let lo = 0;
+    let hi = changes.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (changes[mid]![0] > day) hi = mid;
+      else lo = mid + 1;
+    }
+    return liveNow - netAfter[lo]!;
   };
   const series = (pick: (v: { sales: number; units: number; owed: number }) => number) =>
     range.days.map((date) => {

@@ -5,7 +5,10 @@
  */
 
 import { MAX_REPORT_RANGE_DAYS } from '@backroom/domain/constants';
-import { addDays, daysBetween, lastDays, previousPeriod, todayIn } from '@backroom/domain/dates';
+import { daysBetween, lastDays, previousPeriod, todayIn } from '@backroom/domain/dates';
+
+const DAY_MS = 86_400_000;
+
 import { badInput } from '../../http/errors';
 
 export const MAX_RANGE_DAYS = MAX_REPORT_RANGE_DAYS;
@@ -35,6 +38,9 @@ export function reportRange(
     throw badInput(`A report covers at most ${MAX_RANGE_DAYS} days`);
   }
   const days: string[] = [];
-  for (let d = start; d <= end; d = addDays(d, 1)) days.push(d);
+  // As addDays(d, 1) from the start (daysBetween has checked both are YYYY-MM-DD), without parsing each day again.
+  const [year, month, day] = start.split('-').map(Number) as [number, number, number];
+  let t = Date.UTC(year, month - 1, day);
+  for (let d = start; d <= end; t += DAY_MS, d = new Date(t).toISOString().slice(0, 10)) days.push(d);
   return { start, end, days, previous: previousPeriod({ start, end }), today, timeZone };
 }

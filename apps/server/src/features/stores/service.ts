@@ -3,7 +3,7 @@ import type { StoreBranding } from '@backroom/domain/contract/stores';
 import { type CreateStoreBody, HANDLE_TAKEN } from '@backroom/domain/schemas/store';
 import { eq, inArray, or } from 'drizzle-orm';
 import { createLinkToken } from '../../core/link-tokens';
-import type { StoreRow } from '../../core/store';
+import { type StoreRow, storeByHandle } from '../../core/store';
 import { WELCOME_TOKEN_SECONDS } from '../../core/tokens';
 import { storeUrls, type UrlConfig } from '../../core/urls';
 import type { Db } from '../../db/client';
@@ -49,9 +49,8 @@ export function toBranding(cfg: UrlConfig, store: StoreRow): OpenStore {
   };
 }
 
-export async function findStoreByHandle(db: Db, handle: string): Promise<StoreRow | null> {
-  const [row] = await db.select().from(stores).where(eq(stores.handle, handle)).limit(1);
-  return row ?? null;
+export function findStoreByHandle(db: Db, handle: string): Promise<StoreRow | null> {
+  return storeByHandle(db, handle);
 }
 
 /** GET /open/stores/{domain}: a handle, or a whole custom host name (domain, consignerUrl or inStoreUrl). */
