@@ -63,6 +63,11 @@ function toJsonSchema(schema: z.ZodType) {
   return z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-7' });
 }
 
+/** The compiled writer of one answer schema; route-contract.test.ts compiles every route's, as none is at start. */
+export function answerWriter(schema: z.ZodType): (data: unknown) => string {
+  return fastJson(toJsonSchema(schema) as Parameters<typeof fastJson>[0]);
+}
+
 /** Keys the handler returned that the schema left out (for `CONTRACT_REPORT_DROPS=1` while writing schemas). */
 function droppedKeys(raw: unknown, sent: unknown, path = ''): string[] {
   if (Array.isArray(raw) && Array.isArray(sent)) {
@@ -100,7 +105,7 @@ export function contractSerializerCompiler(options: { check: boolean }) {
     // instance start, most of it for routes an instance may never answer (docs/performance.md, issue 30).
     let compiled: ((data: unknown) => string) | undefined;
     const stringify = (data: unknown) => {
-      compiled ??= fastJson(toJsonSchema(zodSchema) as Parameters<typeof fastJson>[0]);
+      compiled ??= answerWriter(zodSchema);
       return compiled(data);
     };
     const wrapped = isEnvelopeRoute(url) && isSuccess(httpStatus);
