@@ -15,12 +15,17 @@ export async function signInSeller(
   viewport?: { width: number; height: number },
 ) {
   const page = await newSellerPage(e2e, viewport);
+  await submitSellerLogin(e2e, page, handle, email);
+  await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
+  return page;
+}
+
+/** Fills in and sends the seller app's /login form; where it goes next is the caller's to wait for. */
+export async function submitSellerLogin(e2e: E2E, page: Page, handle: string, email: string) {
   await page.goto(e2e.url('seller', handle, '/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
-  return page;
 }
 
 /** Opens a seller screen and waits for its heading (screens are lazy-loaded). */

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consigners, stores } from '../apps/server/src/db/schema';
 import { forgetStoreCache } from '../apps/server/src/http/store-resolution';
-import { makeConsigner, makeStore } from '../apps/server/test/factories';
+import { makeConsigner, makeStore, PASSWORD } from '../apps/server/test/factories';
 import { expectAccessible } from './accessibility';
 import { type E2E, mailedLink, screenshot, startE2E } from './harness';
+import { submitSellerLogin } from './seller-helpers';
 
 let e2e: E2E;
 let shop: Awaited<ReturnType<typeof makeStore>>;
@@ -14,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-const PASSWORD = 'correct-horse-1';
 const sellerEmail = `seller-${Date.now().toString(36)}@example.com`;
 
 describe('a consigner', () => {
@@ -65,10 +65,7 @@ describe('a consigner', () => {
   it('goes on from /verify once the mailed link is confirmed, even when /api/me cannot be read again', async () => {
     const { email } = await makeConsigner(e2e.ctx, shop.store, { emailVerified: false });
     const { page } = await e2e.newPage();
-    await page.goto(e2e.url('seller', shop.handle, '/login'));
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSellerLogin(e2e, page, shop.handle, email);
     await page.waitForURL('**/verify');
     const link = await mailedLink(e2e, email, '/verify?token=');
 
@@ -95,10 +92,7 @@ describe('a consigner', () => {
       .set({ isActive: false })
       .where(eq(consigners.email, sellerEmail));
     const { page } = await e2e.newPage();
-    await page.goto(e2e.url('seller', shop.handle, '/login'));
-    await page.getByLabel('Email').fill(sellerEmail);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSellerLogin(e2e, page, shop.handle, sellerEmail);
     await page.waitForURL('**/disabledAccount');
     const message = await page.getByTestId('disabled-account-message').innerText();
     expect(message).toContain(
@@ -113,10 +107,7 @@ describe('a consigner', () => {
     await e2e.ctx.deps.db.update(stores).set({ maintenanceMode: true }).where(eq(stores.id, shop.store.id));
     forgetStoreCache();
     const { page } = await e2e.newPage();
-    await page.goto(e2e.url('seller', shop.handle, '/login'));
-    await page.getByLabel('Email').fill(sellerEmail);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSellerLogin(e2e, page, shop.handle, sellerEmail);
     await page.waitForURL('**/maintenance');
     await page.getByTestId('maintenance').waitFor();
     await screenshot(page, 'maintenance');
@@ -133,10 +124,7 @@ describe('a consigner', () => {
 
   it('the seller app fits a 375 px phone without sideways scrolling', async () => {
     const { page } = await e2e.newPage({ width: 375, height: 740 });
-    await page.goto(e2e.url('seller', shop.handle, '/login'));
-    await page.getByLabel('Email').fill(sellerEmail);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSellerLogin(e2e, page, shop.handle, sellerEmail);
     await page.getByTestId('open-menu').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'seller-mobile');

@@ -1,10 +1,11 @@
 import { filterQuery } from '@backroom/domain/contract/inventory-requests';
-import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
+import { type Query, type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { ITEM_COLUMNS, ITEM_FROM } from '../src/core/item-sql';
 import { principalQuery } from '../src/core/principal';
 import { storeByHandleQuery } from '../src/core/store';
 import type { Db } from '../src/db/client';
+import { withValues } from '../src/db/prebuilt';
 import * as schema from '../src/db/schema';
 import { consignerPageQuery } from '../src/features/consigners/queries';
 import { filterOptionsVersionQuery, paginatedSql } from '../src/features/inventory/queries';
@@ -64,20 +65,8 @@ export function benchStatements(ep: BenchEndpoint, c: BenchContext): SQL[] {
 const mockDb = drizzle.mock({ schema }) as unknown as Db;
 
 /** A prepared query of the server (placeholders) as the SQL it runs with these values. */
-function prepared(
-  query: { toSQL(): { sql: string; params: unknown[] } },
-  values: Record<string, unknown>,
-): SQL {
-  const { sql: text, params } = query.toSQL();
-  const filled = fillPlaceholders(params, values);
-  const parts = text.split(/\$\d+/);
-  return sql.join(
-    parts.map((part, i) =>
-      i < filled.length ? sql`${sql.raw(part)}${sql.param(filled[i])}` : sql.raw(part),
-    ),
-    sql``,
-  );
-}
+const prepared = (query: { toSQL(): Query }, values: Record<string, unknown>): SQL =>
+  withValues(query.toSQL(), values);
 
 const principalSql = (c: BenchContext) =>
   prepared(principalQuery(mockDb), { userId: c.ownerUserId, storeId: c.storeId });

@@ -28,16 +28,18 @@ export function prebuilt<V extends Record<string, unknown>>(build: () => SQL): P
       const prepared = db._.session.prepareQuery(built(), undefined, undefined, false);
       return prepared.execute(values) as Promise<{ rows: Record<string, unknown>[] }>;
     },
-    sql(values) {
-      const { sql: text, params } = built();
-      const filled = fillPlaceholders(params, values);
-      const parts = text.split(/\$\d+/);
-      return sql.join(
-        parts.map((part, i) =>
-          i < filled.length ? sql`${sql.raw(part)}${sql.param(filled[i])}` : sql.raw(part),
-        ),
-        sql``,
-      );
-    },
+    sql: (values) => withValues(built(), values),
   };
+}
+
+/** A statement built with placeholders (`$1`, …) as the same SQL with these values in place. */
+export function withValues({ sql: text, params }: Query, values: Record<string, unknown>): SQL {
+  const filled = fillPlaceholders(params, values);
+  const parts = text.split(/\$\d+/);
+  return sql.join(
+    parts.map((part, i) =>
+      i < filled.length ? sql`${sql.raw(part)}${sql.param(filled[i])}` : sql.raw(part),
+    ),
+    sql``,
+  );
 }
