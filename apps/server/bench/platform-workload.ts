@@ -153,9 +153,19 @@ const percentile = (sorted: number[], p: number) =>
 export async function runWorkload(
   origin: string,
   stores: PlatformStore[],
-  options: { seconds: number; busyShare: number; seed: number },
+  options: {
+    seconds: number;
+    busyShare: number;
+    seed: number;
+    /** Each kind's connections times this (at least 1 each): 1 is the 16 of `workloadKinds`. */
+    connectionScale?: number;
+    /** Only the kinds whose name this matches (a profile of one kind); all when absent. */
+    kinds?: RegExp;
+  },
 ): Promise<KindResult[]> {
-  const runs = workloadKinds().map((kind, k) => {
+  const scale = options.connectionScale ?? 1;
+  const kinds = workloadKinds().filter((kind) => !options.kinds || options.kinds.test(kind.name));
+  const runs = kinds.map((kind, k) => {
     const random = seeded(options.seed + k);
     const nextStore = skewedPicker(stores, options.busyShare, random);
     const latencies: number[] = [];
@@ -164,7 +174,7 @@ export async function runWorkload(
       const instance = autocannon(
         {
           url: origin,
-          connections: kind.connections,
+          connections: Math.max(1, Math.round(kind.connections * scale)),
           duration: options.seconds,
           requests: [
             {

@@ -7,7 +7,8 @@
  * and the load average; a summary table at the end.
  *
  * BENCH_INSTANCES (default 1,2: the instance counts to run), BENCH_SECONDS (default 60) per run, BENCH_BUSY_SHARE
- * (0.8), BENCH_DB / BENCH_KEEP=1 as in `npm run bench`.
+ * (0.8), BENCH_CONNECTIONS (default 16; a list such as 4,8,16 runs each), BENCH_KINDS (a pattern: only those kinds
+ * of request), BENCH_DB / BENCH_KEEP=1 as in `npm run bench`.
  */
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -30,6 +31,10 @@ const BUDGETS = (process.env.BENCH_BUDGETS ?? '256').split(',').map((mb) => mb.t
 const DEFAULT_BUDGET = '256';
 /** Server instances of each run: 1 is the server alone, more are behind HAProxy. */
 const INSTANCES = (process.env.BENCH_INSTANCES ?? '1,2').split(',').map((n) => Number(n.trim()));
+/** Connections of each run, all kinds together (default 16); a list (4,8,16) runs each in turn. */
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '16').split(',').map((n) => Number(n.trim()));
+/** Only the kinds of request matching this (e.g. `dashboard`), to see one kind's cost. */
+const KINDS = process.env.BENCH_KINDS ? new RegExp(process.env.BENCH_KINDS, 'i') : undefined;
 const REUSE_DB = process.env.BENCH_DB;
 const KEEP_DB = process.env.BENCH_KEEP === '1' || Boolean(REUSE_DB);
 /** The bench server's JWT_SECRET (server.ts): the bench signs each store owner's token itself. */
@@ -78,9 +83,14 @@ async function platformStores(url: string): Promise<PlatformStore[]> {
   }
 }
 
-async function measure(url: string, stores: PlatformStore[], instances: number, budgetMb: string) {
+async function measure(
+  url: string,
+  stores: PlatformStore[],
+  run: { instances: number; budgetMb: string; connections: number },
+) {
+  const { instances, budgetMb, connections } = run;
   const budget = Number(budgetMb) >= 100_000 ? 'off' : `${budgetMb} MB`;
-  const label = `${instances} instance${instances > 1 ? 's behind HAProxy' : ''}, budget ${budget}`;
+  const label = `${instances} instance${instances > 1 ? 's behind HAProxy' : ''}, budget ${budget}, ${connections} connections`;
   const haproxy = instances > 1 ? findHaproxy() : null;
   if (instances > 1 && !haproxy) throw new Error('haproxy is not installed (apt-get install haproxy)');
   const servers: BenchServer[] = [];
@@ -119,6 +129,8 @@ async function measure(url: string, stores: PlatformStore[], instances: number, 
       seconds: SECONDS,
       busyShare: BUSY_SHARE,
       seed: 42,
+      connectionScale: connections / 16,
+      kinds: KINDS,
     });
     clearInterval(sampler);
     const loadAfter = load();
@@ -129,7 +141,7 @@ async function measure(url: string, stores: PlatformStore[], instances: number, 
         ` peak ${rssPeak.join(' + ')} MB; load average before ${loadBefore}, after ${loadAfter}`,
     );
     console.table(results);
-    return { label, instances, budget, rssStart: idle, rssPeak, loadBefore, loadAfter, results };
+    return { label, instances, budget, connections, rssStart: idle, rssPeak, loadBefore, loadAfter, results };
   } finally {
     if (proxy) await stop(proxy.process);
     await Promise.all(servers.map((s) => s.stop()));
@@ -166,7 +178,9 @@ async function main() {
     const runs = [];
     for (const instances of INSTANCES) {
       for (const mb of instances === 1 ? BUDGETS : [DEFAULT_BUDGET]) {
-        runs.push(await measure(url, stores, instances, mb));
+        for (const connections of CONNECTIONS) {
+          runs.push(await measure(url, stores, { instances, budgetMb: mb, connections }));
+        }
       }
     }
     console.log(
@@ -179,6 +193,7 @@ async function main() {
       const row = {
         instances: r.instances,
         budget: r.budget,
+        connections: r.connections,
         'req/s': all['req/s'],
         'p50 all': all['p50 ms'],
         'p95 all': all['p95 ms'],

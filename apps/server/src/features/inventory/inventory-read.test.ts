@@ -1,11 +1,12 @@
 import { gunzipSync } from 'node:zlib';
-import { filterOptions } from '@backroom/domain/contract/inventory';
+import { filterOptions, inventoryPage } from '@backroom/domain/contract/inventory';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { makeShop, type Shop } from '../../../test/inventory-factories';
-import { consigners, products, subLocations } from '../../db/schema';
+import { consigners, products, stores, subLocations } from '../../db/schema';
+import { forgetStoreCache } from '../../http/store-resolution';
 import { INVENTORY_EXPORT_COLUMNS } from './export';
 
 /** Lists with filters and sorts, one item, filter options, lowest prices, the CSV export and the logs. */
@@ -294,5 +295,78 @@ describe('export and logs', () => {
         { variableChanged: 'price', beforeValue: 100, afterValue: 125 },
       ]),
     );
+  });
+});
+
+describe('a page and its items', () => {
+  /** Every row of the page must be what GET {id} answers for the item (without the detail's own fields). */
+  async function expectRowsAsDetails(token: string, query: string) {
+    const res = await s.get<unknown>(token, `/api/inventories/paginatedInventories?${query}`);
+    expect(res.status).toBe(200);
+    expect(inventoryPage.safeParse(res.body.data).error).toBeUndefined();
+    const rows = (res.body.data as { rows: { id: number }[] }).rows;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const detail = await s.get<Record<string, unknown>>(token, `/api/inventories/${row.id}`);
+      const { productTemplate: _t, lowestPrice: _l, ...item } = detail.body.data;
+      expect(row).toStrictEqual(item);
+    }
+    return rows;
+  }
+
+  it('has each item exactly as its own answer, for staff and for a consigner, whatever its fields hold', async () => {
+    const moment = new Date('2026-03-04T05:06:07.891Z');
+    await s.item({
+      code: `${s.handle}_200001`,
+      status: 'Sold',
+      price: 123456,
+      soldPrice: 120001,
+      discount: 3455,
+      payoutAmount: -5,
+      cost: 1,
+      notes: 'Box "A"\\ torn\n2nd line\u0001 – ünïcode ✓',
+      services: { box: true, cleaning: false },
+      preapprovalStatus: 'false',
+      subLocationId: s.shelf.id,
+      locationId: s.back.id,
+      withdrawalRequestedAt: moment,
+      soldOn: moment,
+      trackingCode: '1Z999',
+    });
+    await s.item({
+      code: `${s.handle}_200002`,
+      status: 'Pending',
+      price: 99,
+      requestedPrice: 150,
+      preapprovalStatus: 'true',
+      services: { cleaning: true },
+      option2Value: 'Used',
+    });
+    // A store request: no consigner until one accepts it, and the price range it asks within.
+    await s.item({
+      code: `${s.handle}_200003`,
+      status: 'Consignment',
+      storeRequestPriceLow: 10050,
+      storeRequestPriceHigh: 20000,
+    });
+    const staff = await expectRowsAsDetails(s.clerk.token, 'status=All&pageSize=50');
+    expect(staff.length).toBeGreaterThanOrEqual(8);
+    expect(staff.find((row) => 'storeRequestPriceRange' in row && row.storeRequestPriceRange)).toMatchObject({
+      consignerId: null,
+      consigner: null,
+      storeRequestPriceRange: [100.5, 200],
+    });
+    const own = await expectRowsAsDetails(s.seller.token, 'status=All&pageSize=50');
+    expect(own.every((row) => !('withdrawalFee' in row))).toBe(true);
+    // A currency without decimals: the same rows, in its own units.
+    await ctx.deps.db.update(stores).set({ currency: 'JPY' }).where(eq(stores.id, s.store.id));
+    forgetStoreCache();
+    try {
+      const yen = await expectRowsAsDetails(s.clerk.token, 'status=All&search=200001');
+      expect(yen[0]).toMatchObject({ price: 123456, soldPrice: 120001, currency: 'JPY' });
+    } finally {
+      await ctx.deps.db.update(stores).set({ currency: 'USD' }).where(eq(stores.id, s.store.id));
+      forgetStoreCache();
+    }
   });
 });
