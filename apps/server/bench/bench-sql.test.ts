@@ -4,7 +4,8 @@
  * store, the statements it sends to PostgreSQL are recorded, and they must be the bench row's statements: the same
  * texts (whitespace aside), in the same order. Left out: finding the store the request names, which the HTTP layer
  * caches for a second (once a second is nothing under the bench's load); here the cache is emptied before the
- * request, so that statement comes first every time. Loading the signed-in user is in (benchStatements).
+ * request, so that statement comes first every time. Loading the signed-in user is in (benchStatements). On
+ * PostgreSQL each statement must also run under a name exactly when the bare one does (bench/named.ts).
  */
 import { sql } from 'drizzle-orm';
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
@@ -16,10 +17,13 @@ import { serverWork } from '../src/db/statement-origin';
 import { forgetStoreCache } from '../src/http/store-resolution';
 import { createTestApp, type TestContext } from '../test/helpers';
 import { activeCodesSql, type BenchContext, benchStatements, endpoints } from './endpoints';
+import { runsNamed } from './named';
 import { BENCH_HANDLE, BENCH_OWNER, BENCH_PASSWORD, seedLargeStore } from './seed-large';
 
 const SIZES = { items: 300, products: 40, consigners: 20 };
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** The test app runs on PostgreSQL when DATABASE_URL is set (test/helpers.ts), on PGlite otherwise. */
+const ON_POSTGRES = Boolean(process.env.DATABASE_URL);
 
 let ctx: TestContext;
 let bench: BenchContext;
@@ -34,8 +38,15 @@ const restore: (() => void)[] = [];
  */
 function patch(prototype: { execute: (...args: unknown[]) => unknown }) {
   const original = prototype.execute;
-  prototype.execute = function (this: { queryString: string }, ...args: unknown[]) {
-    if (recording && serverWork.getStore() === 'request') recording.push(normalise(this.queryString));
+  prototype.execute = function (
+    this: { queryString: string; rawQueryConfig?: { name?: string } },
+    ...args: unknown[]
+  ) {
+    if (recording && serverWork.getStore() === 'request') {
+      // node-postgres says whether the statement runs under a name (prepared once per connection); PGlite has none.
+      const named = ON_POSTGRES && Boolean(this.rawQueryConfig?.name);
+      recording.push(`${named ? 'named: ' : ''}${normalise(this.queryString)}`);
+    }
     return original.apply(this, args);
   };
   restore.push(() => {
@@ -98,7 +109,7 @@ async function statementsOf(method: string, url: string, warm: string[], auth: b
   const sent = recording;
   recording = null;
   if (!auth) return sent;
-  expect(sent[0], 'the store lookup first').toBe(storeLookup);
+  expect(sent[0]?.replace(/^named: /, ''), 'the store lookup first').toBe(storeLookup);
   expect(res.statusCode, `${method} ${url}: ${res.body.slice(0, 200)}`).toBe(200);
   return sent.slice(1);
 }
@@ -110,7 +121,10 @@ describe('npm run bench: each row runs bare exactly the SQL its endpoint runs', 
     const warm = rotation ? [rotation[1]!, rotation[2]!] : [url, url];
     const sent = await statementsOf(ep.method, url, warm, ep.auth);
     const dialect = new PgDialect();
-    const bare = benchStatements(ep, bench).map((s) => normalise(dialect.sqlToQuery(s).sql));
+    const bare = benchStatements(ep, bench).map((s) => {
+      const named = ON_POSTGRES && runsNamed(s);
+      return `${named ? 'named: ' : ''}${normalise(dialect.sqlToQuery(s).sql)}`;
+    });
     expect(sent).toEqual(bare);
   });
 });

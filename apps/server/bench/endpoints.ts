@@ -8,9 +8,10 @@ import type { Db } from '../src/db/client';
 import { withValues } from '../src/db/prebuilt';
 import * as schema from '../src/db/schema';
 import { consignerPageQuery } from '../src/features/consigners/queries';
-import { filterOptionsVersionQuery, paginatedSql } from '../src/features/inventory/queries';
+import { filterOptionsVersionQuery, paginatedSql, runsPrepared } from '../src/features/inventory/queries';
 import { cardsQuery } from '../src/features/products/search';
 import { scanSql } from '../src/features/register/items';
+import { named } from './named';
 import { reportEndpoints } from './report-endpoints';
 
 /**
@@ -66,7 +67,7 @@ const mockDb = drizzle.mock({ schema }) as unknown as Db;
 
 /** A prepared query of the server (placeholders) as the SQL it runs with these values. */
 const prepared = (query: { toSQL(): Query }, values: Record<string, unknown>): SQL =>
-  withValues(query.toSQL(), values);
+  named(withValues(query.toSQL(), values));
 
 const principalSql = (c: BenchContext) =>
   prepared(principalQuery(mockDb), { userId: c.ownerUserId, storeId: c.storeId });
@@ -176,7 +177,12 @@ function inventoryEndpoints(): BenchEndpoint[] {
     method: 'GET',
     path: () => `/api/inventories/paginatedInventories?${new URLSearchParams({ ...query, pageSize: '20' })}`,
     auth: true,
-    bareSql: (c) => [paginatedSql(filterQuery.parse(query), scope(c), { pageSize: 20, currentPage: 1 })],
+    bareSql: (c) => {
+      const filters = filterQuery.parse(query);
+      const page = { pageSize: 20, currentPage: 1 };
+      const statement = paginatedSql(filters, scope(c), page);
+      return [runsPrepared(filters, scope(c), page) ? named(statement) : statement];
+    },
   });
   return [
     paginated('Active, newest', { status: 'Active' }),
@@ -207,8 +213,8 @@ function inventoryEndpoints(): BenchEndpoint[] {
         Array.from({ length: 1000 }, (_, i) => `/api/inventories/code/bench_${((i * 997) % c.items) + 1}`),
       auth: true,
       bareSql: (c) => [
-        sql`select ${ITEM_COLUMNS} from ${ITEM_FROM}
-            where i.store_id = ${c.storeId} and i.code = ${'bench_1'} and i.deleted_at is null`,
+        named(sql`select ${ITEM_COLUMNS} from ${ITEM_FROM}
+            where i.store_id = ${c.storeId} and i.code = ${'bench_1'} and i.deleted_at is null`),
       ],
     },
     {
@@ -218,7 +224,7 @@ function inventoryEndpoints(): BenchEndpoint[] {
       path: (c) => `/api/register/scan?code=${encodeURIComponent(c.activeCodes[0]!)}`,
       rotate: (c) => c.activeCodes.map((code) => `/api/register/scan?code=${encodeURIComponent(code)}`),
       auth: true,
-      bareSql: (c) => [scanSql(c.storeId, c.activeCodes[0]!)],
+      bareSql: (c) => [named(scanSql(c.storeId, c.activeCodes[0]!))],
     },
   ];
 }

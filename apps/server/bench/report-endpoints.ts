@@ -12,6 +12,7 @@ import { storeFiguresExtras } from '../src/features/reports/store-figures';
 import { shopReportExtras } from '../src/features/reports/store-reports';
 import { termsFiguresSql } from '../src/features/reports/terms-figures';
 import type { BenchContext, BenchEndpoint } from './endpoints';
+import { named } from './named';
 
 export function reportEndpoints(): BenchEndpoint[] {
   const today = todayIn('UTC');
@@ -65,10 +66,12 @@ export function reportEndpoints(): BenchEndpoint[] {
         c.consignerIds.map((id) => `/api/consigners/consignerReport?consigner=${id}&${range(30)}`),
       auth: true,
       bareSql: (c) => [
-        consignerReportSql(
-          { storeId: c.storeId, consignerId: c.consignerIds[0]!, currency: 'USD' },
-          reportRangeOf(30),
-          {},
+        named(
+          consignerReportSql(
+            { storeId: c.storeId, consignerId: c.consignerIds[0]!, currency: 'USD' },
+            reportRangeOf(30),
+            {},
+          ),
         ),
       ],
     },

@@ -6,14 +6,16 @@
  * and one small PDF, so a change that breaks the bench fails the tests; it exits non-zero when a table cannot be
  * made or any request does not answer 2xx.
  */
+import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
 import { and, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { loadEnv } from '../src/config/env';
-import { type Database, openPostgres } from '../src/db/client';
+import { CONNECTION_SETUP, type Database, openPostgres } from '../src/db/client';
 import { stores, users } from '../src/db/schema';
 import { activeCodesSql, type BenchContext, benchStatements, endpoints } from './endpoints';
+import { runsNamed } from './named';
 import { PDF_LABELS, pdfUnderLoad } from './pdf-load';
 import { BENCH_HANDLE, BENCH_OWNER, seedLargeStore } from './seed-large';
 import { serializationTable } from './serialization';
@@ -35,9 +37,18 @@ const sizes = {
   consigners: Number(process.env.BENCH_CONSIGNERS ?? (SMOKE ? 100 : 5_000)),
 };
 
+/**
+ * "As sent": a statement the server runs under a name runs so bare too, with the server's connection setup (one
+ * generic plan), so that ratio is the framework's cost alone.
+ */
+const bareName = (text: string) => `bare_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+
 /** The endpoint's statements, one after the other on one connection, as the endpoint runs them. */
 async function bareSql(url: string, run: (client: pg.PoolClient) => Promise<unknown>) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('connect', (client) => {
+    client.query(CONNECTION_SETUP).catch(() => {});
+  });
   const latencies: number[] = [];
   const started = Date.now();
   const end = started + DURATION_S * 1000;
@@ -167,10 +178,26 @@ async function main() {
         );
       }
       const dialect = new PgDialect();
-      const statements = benchStatements(ep, ctx).map((query) => dialect.sqlToQuery(query));
+      const statements = benchStatements(ep, ctx).map((query) => ({
+        ...dialect.sqlToQuery(query),
+        named: runsNamed(query),
+      }));
+      // The issue's measure: every statement sent unnamed (parsed and planned on each run). Beside it, when the
+      // server prepares any of them: the same statements sent as the server sends them.
       const bare = await bareSql(url, async (client) => {
         for (const s of statements) await client.query(s.sql, s.params);
       });
+      const asSent = statements.some((s) => s.named)
+        ? await bareSql(url, async (client) => {
+            for (const s of statements) {
+              await client.query({
+                name: s.named ? bareName(s.sql) : undefined,
+                text: s.sql,
+                values: s.params,
+              });
+            }
+          })
+        : bare;
       rows.push({
         endpoint: ep.name,
         'req/s': Math.round(result.requests.average),
@@ -184,6 +211,8 @@ async function main() {
         'bare p95 ms': Number(bare.p95.toFixed(2)),
         'bare p99 ms': Number(bare.p99.toFixed(2)),
         ratio: Number((result.requests.average / bare.rps).toFixed(2)),
+        'bare as sent q/s': Math.round(asSent.rps),
+        'ratio as sent': Number((result.requests.average / asSent.rps).toFixed(2)),
       });
     }
     const each = SMOKE ? `${SMOKE_REQUESTS} requests` : `${DURATION_S} s`;

@@ -16,7 +16,7 @@ import {
 import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
-import { prebuilt } from '../../db/prebuilt';
+import { executeNamed, prebuilt } from '../../db/prebuilt';
 import { filterOptionVersions } from '../../db/schema';
 import { estimate, memoryBudget } from '../../memory/budget';
 import { type ListFilters, matchingProductIds, ORDER_BY, type Scope, whereOf } from './filters';
@@ -31,6 +31,30 @@ const gzipAsync = promisify(gzip);
 export const COUNT_CAP = 1000;
 export const countLimit = (page: { pageSize: number; currentPage: number }) =>
   Math.max(COUNT_CAP, (page.currentPage + 10) * page.pageSize);
+
+/** A count written into a statement's text; anything but a whole number ≥ 0 is a bug, never SQL. */
+function whole(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not a whole number for a statement: ${n}`);
+  return sql.raw(String(n));
+}
+
+/** Pages up to this one run prepared (runsPrepared). */
+const PREPARED_PAGES = 3;
+
+/**
+ * Whether a page's statement runs prepared under a name (db/prebuilt.ts statementName), planned once per
+ * connection. Nearly every request asks for one of the first pages, and each page is its own text (its offset is
+ * written in), so later pages run unnamed. So do the filters whose values change the best plan, which one kept
+ * plan cannot follow: a search (how many products match), a date range (a day or ten years), one consigner or
+ * product (the store account may hold most of the items), and a consigner's own list.
+ */
+export const runsPrepared = (f: ListFilters, scope: Scope, page: { currentPage: number }) =>
+  page.currentPage <= PREPARED_PAGES &&
+  !f.search &&
+  !hasDateRange(f) &&
+  !f.consigner &&
+  !f.productId &&
+  scope.consignerId === null;
 
 /**
  * The page and its (capped) count in one statement. The page's ids are sorted and cut on the inventory table
@@ -48,14 +72,16 @@ export function paginatedSql(
   const ids = f.search ? sql`(select ids from sp)::int[]` : undefined;
   const where = whereOf(f, scope, ids);
   const order = ORDER_BY[f.sortOption];
+  // The limits are written into the text: PostgreSQL keeps a prepared statement's generic plan only when it knows
+  // them (with parameters it estimates a tenth of the table and plans every run again).
   const capped = (w: SQL) =>
-    sql`(select count(*) from (select 1 from inventories i where ${w} limit ${countLimit(page) + 1}) c)::int`;
+    sql`(select count(*) from (select 1 from inventories i where ${w} limit ${whole(countLimit(page) + 1)}) c)::int`;
   // A list cut to a date range also counts its matches on every date, so the screen can say what the range hides.
   const undated = hasDateRange(f) ? sql`${capped(whereOf(withoutDates(f), scope, ids))}` : sql`null::int`;
   return sql`
     with ${search} page as (
       select i.id from inventories i where ${where}
-      order by ${order} limit ${page.pageSize} offset ${(page.currentPage - 1) * page.pageSize}
+      order by ${order} limit ${whole(page.pageSize)} offset ${whole((page.currentPage - 1) * page.pageSize)}
     )
     select ${capped(where)} as total_count, ${undated} as undated_count,
            ${ITEM_COLUMNS}
@@ -72,7 +98,8 @@ export async function paginatedItems(
   }: { filters: ListFilters; scope: Scope; page: { pageSize: number; currentPage: number } },
 ): Promise<PaginatedItems> {
   const limit = countLimit(page);
-  const result = await db.execute(paginatedSql(f, scope, page));
+  const statement = paginatedSql(f, scope, page);
+  const result = await (runsPrepared(f, scope, page) ? executeNamed(db, statement) : db.execute(statement));
   const raw = result.rows as Record<string, unknown>[];
   let n = raw.length > 0 ? Number(raw[0]!.total_count) : 0;
   let undated = raw.length > 0 && raw[0]!.undated_count !== null ? Number(raw[0]!.undated_count) : null;

@@ -8,6 +8,7 @@ import { fromMinor } from '@backroom/domain/money';
 import { sql } from 'drizzle-orm';
 import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
+import { executeNamed } from '../../db/prebuilt';
 import { notFound, ruleViolation } from '../../http/errors';
 
 interface Row {
@@ -61,7 +62,8 @@ export const scanSql = (storeId: number, code: string) => sql`select ${COLUMNS} 
     where i.store_id = ${storeId} and i.code = ${code}`;
 
 export async function scanItem(db: DbOrTx, store: StoreRow, code: string): Promise<RegisterItem> {
-  const result = await db.execute(scanSql(store.id, code));
+  // A lookup by key: prepared under a name, planned once per connection (a scan a second at every register).
+  const result = await executeNamed(db, scanSql(store.id, code));
   const row = result.rows[0] as Row | undefined;
   if (!row) {
     if (looksLikeOtherStore(code, store.handle)) throw notFound(REGISTER_MESSAGES.otherStore(code));
