@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { loadEnv } from '../src/config/env';
-import { CONNECTION_SETUP, type Database, openPostgres } from '../src/db/client';
+import { CONNECTION_OPTIONS, type Database, openPostgres } from '../src/db/client';
 import { stores, users } from '../src/db/schema';
 import { activeCodesSql, type BenchContext, benchStatements, endpoints } from './endpoints';
 import { runsNamed } from './named';
@@ -45,10 +45,7 @@ const bareName = (text: string) => `bare_${createHash('sha1').update(text).diges
 
 /** The endpoint's statements, one after the other on one connection, as the endpoint runs them. */
 async function bareSql(url: string, run: (client: pg.PoolClient) => Promise<unknown>) {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on('connect', (client) => {
-    client.query(CONNECTION_SETUP).catch(() => {});
-  });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: CONNECTION_OPTIONS });
   const latencies: number[] = [];
   const started = Date.now();
   const end = started + DURATION_S * 1000;

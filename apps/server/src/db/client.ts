@@ -30,21 +30,18 @@ export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 const MIGRATION_LOCK = 0x4272_6d67;
 
 /**
- * Run on every new connection. A statement the server prepares under a name (db/prebuilt.ts, the `.prepare`d
+ * Set on every connection. A statement the server prepares under a name (db/prebuilt.ts, the `.prepare`d
  * lookups) keeps one generic plan instead of being planned again on each run; statements sent unnamed are
  * planned per run as before. The server names only statements whose plan does not turn on the values: lookups by
  * key and the first pages of the inventory list. PostgreSQL's own choice planned that page on every run (its
  * generic estimate is 1.5 times the custom one's, for the same plan), two thirds of the statement's cost
  * (issue 35).
  */
-export const CONNECTION_SETUP = 'set plan_cache_mode = force_generic_plan';
+export const CONNECTION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
 
 export function openPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // Queued before any query the pool hands this connection out for.
-  pool.on('connect', (client) => {
-    client.query(CONNECTION_SETUP).catch(() => {});
-  });
+  // Sent with the connection's start (libpq's `options`), so no statement runs before it.
+  const pool = new pg.Pool({ connectionString: url, max, options: CONNECTION_OPTIONS });
   // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
   // process: the pool drops it and opens another on the next query.
   pool.on('error', () => {});
