@@ -12,7 +12,6 @@ import { storeFiguresExtras } from '../src/features/reports/store-figures';
 import { shopReportExtras } from '../src/features/reports/store-reports';
 import { termsFiguresSql } from '../src/features/reports/terms-figures';
 import type { BenchContext, BenchEndpoint } from './endpoints';
-import { named } from './named';
 
 export function reportEndpoints(): BenchEndpoint[] {
   const today = todayIn('UTC');
@@ -66,12 +65,10 @@ export function reportEndpoints(): BenchEndpoint[] {
         c.consignerIds.map((id) => `/api/consigners/consignerReport?consigner=${id}&${range(30)}`),
       auth: true,
       bareSql: (c) => [
-        named(
-          consignerReportSql(
-            { storeId: c.storeId, consignerId: c.consignerIds[0]!, currency: 'USD' },
-            reportRangeOf(30),
-            {},
-          ),
+        consignerReportSql(
+          { storeId: c.storeId, consignerId: c.consignerIds[0]!, currency: 'USD' },
+          reportRangeOf(30),
+          {},
         ),
       ],
     },

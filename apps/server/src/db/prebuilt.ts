@@ -18,7 +18,15 @@ export interface Prebuilt<V extends Record<string, unknown>> {
   sql(values: V): SQL;
 }
 
-export function prebuilt<V extends Record<string, unknown>>(build: () => SQL): Prebuilt<V> {
+/**
+ * `named`: run it prepared under a name, with one generic plan (statementName). Only for a statement whose best plan
+ * is the same whatever its values (a lookup by a unique key); a date range or a filter that one store's data makes
+ * broad needs a plan made with its values, so the default is unnamed.
+ */
+export function prebuilt<V extends Record<string, unknown>>(
+  build: () => SQL,
+  { named = false }: { named?: boolean } = {},
+): Prebuilt<V> {
   let query: Query | undefined;
   const built = () => {
     query ??= dialect.sqlToQuery(build());
@@ -27,7 +35,8 @@ export function prebuilt<V extends Record<string, unknown>>(build: () => SQL): P
   return {
     execute(db, values) {
       const query = built();
-      const prepared = db._.session.prepareQuery(query, undefined, statementName(query.sql), false);
+      const name = named ? statementName(query.sql) : undefined;
+      const prepared = db._.session.prepareQuery(query, undefined, name, false);
       return prepared.execute(values) as Promise<{ rows: Record<string, unknown>[] }>;
     },
     sql: (values) => withValues(built(), values),
