@@ -6,13 +6,13 @@
  * and one small PDF, so a change that breaks the bench fails the tests; it exits non-zero when a table cannot be
  * made or any request does not answer 2xx.
  */
-import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
 import { and, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { loadEnv } from '../src/config/env';
 import { CONNECTION_OPTIONS, type Database, openPostgres } from '../src/db/client';
+import { statementName } from '../src/db/prebuilt';
 import { stores, users } from '../src/db/schema';
 import { activeCodesSql, type BenchContext, benchStatements, endpoints } from './endpoints';
 import { runsNamed } from './named';
@@ -36,12 +36,6 @@ const sizes = {
   products: Number(process.env.BENCH_PRODUCTS ?? (SMOKE ? 200 : 20_000)),
   consigners: Number(process.env.BENCH_CONSIGNERS ?? (SMOKE ? 100 : 5_000)),
 };
-
-/**
- * "As sent": a statement the server runs under a name runs so bare too, with the server's connection setup (one
- * generic plan), so that ratio is the framework's cost alone.
- */
-const bareName = (text: string) => `bare_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
 
 /** The endpoint's statements, one after the other on one connection, as the endpoint runs them. */
 async function bareSql(url: string, run: (client: pg.PoolClient) => Promise<unknown>) {
@@ -180,7 +174,8 @@ async function main() {
         named: runsNamed(query),
       }));
       // The issue's measure: every statement sent unnamed (parsed and planned on each run). Beside it, when the
-      // server prepares any of them: the same statements sent as the server sends them.
+      // server prepares any of them, "as sent": the same statements sent as the server sends them (its names, its
+      // connection options: one generic plan), so that ratio is the framework's cost alone.
       const bare = await bareSql(url, async (client) => {
         for (const s of statements) await client.query(s.sql, s.params);
       });
@@ -188,7 +183,7 @@ async function main() {
         ? await bareSql(url, async (client) => {
             for (const s of statements) {
               await client.query({
-                name: s.named ? bareName(s.sql) : undefined,
+                name: s.named ? statementName(s.sql) : undefined,
                 text: s.sql,
                 values: s.params,
               });

@@ -32,6 +32,18 @@ export const ITEM_JOINS = sql.raw(`
 
 export const ITEM_FROM = sql`inventories i ${ITEM_JOINS}`;
 
+/**
+ * ITEM_JOINS as lookups by key that the planner cannot reorder (`offset 0` keeps each subquery apart). A plan kept
+ * for every store (the inventory list's runsPrepared) is made from the average store's statistics; with plain
+ * joins it once reached the page's items through the consigner index and scanned all of a store's consigners per
+ * item (200 ms and 3.6 ms on a 100,000-item store, against 1.2 ms planned for that store).
+ */
+export const ITEM_LOOKUPS = sql.raw(`
+  join lateral (select * from products p where p.store_id = i.store_id and p.id = i.product_id offset 0) p on true
+  join lateral (select * from consigners c where c.store_id = i.store_id and c.id = i.consigner_id offset 0) c on true
+  left join lateral (select * from locations l where l.store_id = i.store_id and l.id = i.location_id offset 0) l on true
+  left join lateral (select * from sub_locations sl where sl.store_id = i.store_id and sl.id = i.sub_location_id offset 0) sl on true`);
+
 /** A row of ITEM_COLUMNS, money in minor units. */
 export interface ItemRow {
   id: number;

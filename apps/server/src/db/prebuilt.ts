@@ -33,12 +33,7 @@ export function prebuilt<V extends Record<string, unknown>>(
     return query;
   };
   return {
-    execute(db, values) {
-      const query = built();
-      const name = named ? statementName(query.sql) : undefined;
-      const prepared = db._.session.prepareQuery(query, undefined, name, false);
-      return prepared.execute(values) as Promise<{ rows: Record<string, unknown>[] }>;
-    },
+    execute: (db, values) => run(db, built(), named, values),
     sql: (values) => withValues(built(), values),
   };
 }
@@ -78,7 +73,12 @@ export function statementName(text: string): string | undefined {
 
 /** `db.execute(statement)` under the statement's name (statementName): parsed and planned once per connection. */
 export function executeNamed(db: DbOrTx, statement: SQL): Promise<{ rows: Record<string, unknown>[] }> {
-  const query = dialect.sqlToQuery(statement);
-  const prepared = db._.session.prepareQuery(query, undefined, statementName(query.sql), false);
-  return prepared.execute() as Promise<{ rows: Record<string, unknown>[] }>;
+  return run(db, dialect.sqlToQuery(statement), true);
+}
+
+/** A built statement through the driver, under its name when `named`; the driver's result, as `db.execute` gives it. */
+function run(db: DbOrTx, query: Query, named: boolean, values?: Record<string, unknown>) {
+  const name = named ? statementName(query.sql) : undefined;
+  const prepared = db._.session.prepareQuery(query, undefined, name, false);
+  return prepared.execute(values) as Promise<{ rows: Record<string, unknown>[] }>;
 }

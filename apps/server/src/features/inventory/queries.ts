@@ -5,7 +5,14 @@ import { gzip } from 'node:zlib';
 import { fromMinor } from '@backroom/domain/money';
 import { CONSIGNER_VISIBLE_STATUSES, INVENTORY_STATUSES } from '@backroom/domain/statuses';
 import { type SQL, sql } from 'drizzle-orm';
-import { ITEM_COLUMNS, ITEM_FROM, type ItemRow, selectItems, toItemRows } from '../../core/item-sql';
+import {
+  ITEM_COLUMNS,
+  ITEM_FROM,
+  ITEM_LOOKUPS,
+  type ItemRow,
+  selectItems,
+  toItemRows,
+} from '../../core/item-sql';
 import { storeScoped } from '../../core/store-scope';
 import type { DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
@@ -48,18 +55,6 @@ export const runsPrepared = (f: ListFilters, scope: Scope, page: { currentPage: 
   !f.consigner &&
   !f.productId &&
   scope.consignerId === null;
-
-/**
- * ITEM_JOINS as lookups by key that the planner cannot reorder (`offset 0` keeps each subquery apart): a plan
- * kept for every store (runsPrepared) is made from the average store's statistics, and with plain joins it once
- * reached the page's items through the consigner index and scanned all of a store's consigners per item (200 ms
- * and 3.6 ms on a 100,000-item store, against 1.2 ms planned for that store).
- */
-const ITEM_LOOKUPS = sql.raw(`
-  join lateral (select * from products p where p.store_id = i.store_id and p.id = i.product_id offset 0) p on true
-  join lateral (select * from consigners c where c.store_id = i.store_id and c.id = i.consigner_id offset 0) c on true
-  left join lateral (select * from locations l where l.store_id = i.store_id and l.id = i.location_id offset 0) l on true
-  left join lateral (select * from sub_locations sl where sl.store_id = i.store_id and sl.id = i.sub_location_id offset 0) sl on true`);
 
 /**
  * The page and its (capped) count in one statement. The page's ids are sorted and cut on the inventory table
