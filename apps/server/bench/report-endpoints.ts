@@ -12,6 +12,7 @@ import { storeFiguresExtras } from '../src/features/reports/store-figures';
 import { shopReportExtras } from '../src/features/reports/store-reports';
 import { termsFiguresSql } from '../src/features/reports/terms-figures';
 import type { BenchContext, BenchEndpoint } from './endpoints';
+import { named } from './named';
 
 export function reportEndpoints(): BenchEndpoint[] {
   const today = todayIn('UTC');
@@ -25,7 +26,7 @@ export function reportEndpoints(): BenchEndpoint[] {
   const dashboardSql = (c: BenchContext, days: number) => {
     const r = reportRangeOf(days);
     return [
-      storeStatsSql(c.storeId, r, storeFiguresExtras(c.storeId)),
+      named(storeStatsSql(c.storeId, r, storeFiguresExtras(c.storeId))),
       termsFiguresSql(c.storeId, r.today, r.timeZone),
     ];
   };
@@ -65,10 +66,12 @@ export function reportEndpoints(): BenchEndpoint[] {
         c.consignerIds.map((id) => `/api/consigners/consignerReport?consigner=${id}&${range(30)}`),
       auth: true,
       bareSql: (c) => [
-        consignerReportSql(
-          { storeId: c.storeId, consignerId: c.consignerIds[0]!, currency: 'USD' },
-          reportRangeOf(30),
-          {},
+        named(
+          consignerReportSql(
+            { storeId: c.storeId, consignerId: c.consignerIds[0]!, currency: 'USD' },
+            reportRangeOf(30),
+            {},
+          ),
         ),
       ],
     },

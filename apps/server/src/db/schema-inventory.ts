@@ -161,6 +161,11 @@ export const inventories = pgTable(
     index('inventories_store_sold_cover_idx')
       .on(t.storeId, t.soldOn, t.consignerId, t.status, t.soldPrice, t.price, t.discount)
       .where(sql`${t.soldOn} is not null`),
+    // What the Sold items owe, per consigner, from this index alone (the dashboard's pending split): Sold items
+    // are few beside the whole stock, and leave the index once paid.
+    index('inventories_store_owed_idx')
+      .on(t.storeId, t.consignerId, t.id, t.payoutAmount, t.saleType, t.deletedAt)
+      .where(sql`${t.status} = 'Sold'`),
     index('inventories_order_idx').on(t.storeId, t.orderId),
     // The daily terms job and the Expiring list read the store's live items with terms by expiry.
     index('inventories_store_terms_idx')

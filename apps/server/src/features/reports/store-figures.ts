@@ -77,7 +77,14 @@ export async function storeFigures(
   db: DbOrTx,
   { storeId, range, extras = {} }: { storeId: number; range: ReportRange; extras?: Record<string, SQL> },
 ): Promise<StoreFigures & { extras: Record<string, unknown> }> {
-  const stats = await readStoreStats(db, { storeId, range, extras: storeFiguresExtras(storeId, extras) });
+  // The figures alone (the dashboard's) run under a name; a caller's extras may be planned by their range.
+  const named = Object.keys(extras).length === 0;
+  const stats = await readStoreStats(db, {
+    storeId,
+    range,
+    extras: storeFiguresExtras(storeId, extras),
+    named,
+  });
   const figures: StoreFigures = {
     range,
     current: emptyFlows(),

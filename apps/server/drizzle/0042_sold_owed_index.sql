@@ -1,0 +1,1 @@
+CREATE INDEX "inventories_store_owed_idx" ON "inventories" USING btree ("store_id","consigner_id","id","payout_amount","sale_type","deleted_at") WHERE "inventories"."status" = 'Sold';
