@@ -37,9 +37,17 @@ const sizes = {
   consigners: Number(process.env.BENCH_CONSIGNERS ?? (SMOKE ? 100 : 5_000)),
 };
 
-/** The endpoint's statements, one after the other on one connection, as the endpoint runs them. */
-async function bareSql(url: string, run: (client: pg.PoolClient) => Promise<unknown>) {
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: CONNECTION_OPTIONS });
+/**
+ * The endpoint's statements, one after the other, as the endpoint runs them: `client` is a plain connection, and
+ * `planOnce` one opened as the server opens the connections of its named statements (db/client.ts
+ * CONNECTION_OPTIONS, generic plans).
+ */
+async function bareSql(
+  url: string,
+  run: (client: pg.PoolClient, planOnce: pg.PoolClient) => Promise<unknown>,
+) {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const planOncePool = new pg.Pool({ connectionString: url, max: 10, options: CONNECTION_OPTIONS });
   const latencies: number[] = [];
   const started = Date.now();
   const end = started + DURATION_S * 1000;
@@ -49,16 +57,19 @@ async function bareSql(url: string, run: (client: pg.PoolClient) => Promise<unkn
     Array.from({ length: CONNECTIONS }, async () => {
       while (more()) {
         const client = await pool.connect();
+        const planOnce = await planOncePool.connect();
         const t = performance.now();
         try {
-          await run(client);
+          await run(client, planOnce);
         } finally {
           client.release();
+          planOnce.release();
         }
         latencies.push(performance.now() - t);
       }
     }),
   );
+  await planOncePool.end();
   await pool.end();
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
@@ -180,9 +191,9 @@ async function main() {
         for (const s of statements) await client.query(s.sql, s.params);
       });
       const asSent = statements.some((s) => s.named)
-        ? await bareSql(url, async (client) => {
+        ? await bareSql(url, async (client, planOnce) => {
             for (const s of statements) {
-              await client.query({
+              await (s.named ? planOnce : client).query({
                 name: s.named ? statementName(s.sql) : undefined,
                 text: s.sql,
                 values: s.params,

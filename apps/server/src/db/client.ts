@@ -30,22 +30,42 @@ export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 const MIGRATION_LOCK = 0x4272_6d67;
 
 /**
- * Set on every connection. A statement the server prepares under a name (db/prebuilt.ts, the `.prepare`d
- * lookups) keeps one generic plan instead of being planned again on each run; statements sent unnamed are
- * planned per run as before. The server names only statements whose plan does not turn on the values: lookups by
- * key and the first pages of the inventory list. PostgreSQL's own choice planned that page on every run (its
- * generic estimate is 1.5 times the custom one's, for the same plan), two thirds of the statement's cost
- * (issue 35).
+ * Set on the connections of the generic-plan pool only (`planOnceDb`). A statement the server prepares under a
+ * name (db/prebuilt.ts `named`) runs there and keeps one generic plan instead of being planned again on each run:
+ * PostgreSQL's own choice planned the inventory page on every run (its generic estimate is 1.5 times the custom
+ * one's, for the same plan), two thirds of the statement's cost (issue 35). Not on every connection: the setting
+ * also gives every statement sent unnamed with parameters a generic plan (PostgreSQL's plan cache handles the
+ * unnamed statement too), and a plan made without the values can be far worse: the CSV import's check of 2,000 row
+ * keys with `= any($3)` went from 26 ms to 3 s a chunk (session 20).
  */
 export const CONNECTION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
 
+/** The generic-plan twin of each PostgreSQL handle (openPostgres), for the statements the server names. */
+const planOnceTwins = new WeakMap<object, Db>();
+
+/**
+ * Where a named statement runs: the handle's generic-plan twin (its own pool, CONNECTION_OPTIONS), or the handle
+ * itself inside a transaction (its one connection) and on PGlite (no twin), where it is planned as usual.
+ */
+export function planOnceDb(db: DbOrTx): DbOrTx {
+  return planOnceTwins.get(db) ?? db;
+}
+
 export function openPostgres(url: string, max = 10): Database {
-  // Sent with the connection's start (libpq's `options`), so no statement runs before it.
-  const pool = new pg.Pool({ connectionString: url, max, options: CONNECTION_OPTIONS });
+  const pool = new pg.Pool({ connectionString: url, max });
+  // The named statements' pool, opened as they need it: half the size, since they are the short ones. The option
+  // is sent with the connection's start (libpq's `options`), so no statement runs before it.
+  const planOncePool = new pg.Pool({
+    connectionString: url,
+    max: Math.max(1, Math.ceil(max / 2)),
+    options: CONNECTION_OPTIONS,
+  });
   // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
   // process: the pool drops it and opens another on the next query.
   pool.on('error', () => {});
+  planOncePool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
+  planOnceTwins.set(db, drizzlePg(planOncePool, { schema }));
   return {
     db,
     kind: 'postgres',
@@ -61,7 +81,9 @@ export function openPostgres(url: string, max = 10): Database {
         await lock.end();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), planOncePool.end()]);
+    },
   };
 }
 

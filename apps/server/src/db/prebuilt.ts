@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { fillPlaceholders, type Query, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from './client';
+import { type DbOrTx, planOnceDb } from './client';
 
 const dialect = new PgDialect();
 
@@ -79,6 +79,8 @@ export function executeNamed(db: DbOrTx, statement: SQL): Promise<{ rows: Record
 /** A built statement through the driver, under its name when `named`; the driver's result, as `db.execute` gives it. */
 function run(db: DbOrTx, query: Query, named: boolean, values?: Record<string, unknown>) {
   const name = named ? statementName(query.sql) : undefined;
-  const prepared = db._.session.prepareQuery(query, undefined, name, false);
+  // A named statement runs on the connections that keep its generic plan (db/client.ts planOnceDb).
+  const target = name ? planOnceDb(db) : db;
+  const prepared = target._.session.prepareQuery(query, undefined, name, false);
   return prepared.execute(values) as Promise<{ rows: Record<string, unknown>[] }>;
 }

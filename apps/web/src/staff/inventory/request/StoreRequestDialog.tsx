@@ -44,7 +44,7 @@ export function StoreRequestDialog({
         : { ...base, saleType: 'Buying' as const, price: values.price };
     const checked = storeRequestSchema.safeParse(body);
     if (!checked.success) return toast.warning(checked.error.issues[0]?.message ?? 'Please check the prices');
-    create.mutate(body as StoreRequestInput);
+    create.mutate(checked.data);
   };
   return (
     <FormModal<RequestValues>
