@@ -40,7 +40,8 @@ describe('Settings → Export', () => {
 
     await page.getByTestId('start-export').click();
     const dialog = page.getByRole('dialog', { name: 'Move this store (backup archive)' });
-    await expect(dialog.getByText('Keep this file like a backup').isVisible()).resolves.toBe(true);
+    // The dialog opens with an animation: wait for its text instead of asking at once (a CI run asked too early).
+    await dialog.getByText('Keep this file like a backup').waitFor();
     await page.getByTestId('move-archive-passphrase').fill('short');
     await page.getByTestId('move-archive-submit').click();
     await dialog.getByText('The passphrase must be at least 12 characters.').waitFor();
