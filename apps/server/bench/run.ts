@@ -37,17 +37,22 @@ const sizes = {
   consigners: Number(process.env.BENCH_CONSIGNERS ?? (SMOKE ? 100 : 5_000)),
 };
 
+interface BareStatement {
+  sql: string;
+  params: unknown[];
+  named: boolean;
+}
+
 /**
- * The endpoint's statements, one after the other, as the endpoint runs them: `client` is a plain connection, and
- * `planOnce` one opened as the server opens the connections of its named statements (db/client.ts
- * CONNECTION_OPTIONS, generic plans).
+ * The endpoint's statements, one after the other, as the endpoint runs them. `asSent` false: every one sent
+ * unnamed on a plain connection (the issue's measure: parsed and planned with its values on each run). true: as
+ * the server sends them, a named one under its name on a connection opened as the server's named statements' pool
+ * opens them (db/client.ts CONNECTION_OPTIONS: one generic plan), the rest on the plain one.
  */
-async function bareSql(
-  url: string,
-  run: (client: pg.PoolClient, planOnce: pg.PoolClient) => Promise<unknown>,
-) {
+async function bareSql(url: string, statements: BareStatement[], asSent: boolean) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const planOncePool = new pg.Pool({ connectionString: url, max: 10, options: CONNECTION_OPTIONS });
+  const usesPlanOnce = asSent && statements.some((s) => s.named);
   const latencies: number[] = [];
   const started = Date.now();
   const end = started + DURATION_S * 1000;
@@ -57,13 +62,16 @@ async function bareSql(
     Array.from({ length: CONNECTIONS }, async () => {
       while (more()) {
         const client = await pool.connect();
-        const planOnce = await planOncePool.connect();
+        const planOnce = usesPlanOnce ? await planOncePool.connect() : client;
         const t = performance.now();
         try {
-          await run(client, planOnce);
+          for (const s of statements) {
+            if (!asSent || !s.named) await client.query(s.sql, s.params);
+            else await planOnce.query({ name: statementName(s.sql), text: s.sql, values: s.params });
+          }
         } finally {
           client.release();
-          planOnce.release();
+          if (planOnce !== client) planOnce.release();
         }
         latencies.push(performance.now() - t);
       }
@@ -187,20 +195,8 @@ async function main() {
       // The issue's measure: every statement sent unnamed (parsed and planned on each run). Beside it, when the
       // server prepares any of them, "as sent": the same statements sent as the server sends them (its names, its
       // connection options: one generic plan), so that ratio is the framework's cost alone.
-      const bare = await bareSql(url, async (client) => {
-        for (const s of statements) await client.query(s.sql, s.params);
-      });
-      const asSent = statements.some((s) => s.named)
-        ? await bareSql(url, async (client, planOnce) => {
-            for (const s of statements) {
-              await (s.named ? planOnce : client).query({
-                name: s.named ? statementName(s.sql) : undefined,
-                text: s.sql,
-                values: s.params,
-              });
-            }
-          })
-        : bare;
+      const bare = await bareSql(url, statements, false);
+      const asSent = statements.some((s) => s.named) ? await bareSql(url, statements, true) : bare;
       rows.push({
         endpoint: ep.name,
         'req/s': Math.round(result.requests.average),

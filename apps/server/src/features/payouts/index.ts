@@ -17,4 +17,4 @@ export { writeAudit } from './audit';
 export { createInTx } from './create';
 export { CREDIT_PAYOUT_EMAIL_SUBJECT, queuePayoutEmails } from './emails';
 export { markItemsPaid } from './paid-items';
-export { payableWhere } from './ready';
+export { owedItemWhere, payableWhere } from './ready';

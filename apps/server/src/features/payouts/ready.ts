@@ -14,10 +14,14 @@ import type { StoreRow } from '../../core/store';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../http/pagination';
 
-/** Sold items that owe a consigner and are not in a payout that has not failed. */
+/** Sold items that owe their consigner `c`: not a Buying sale, not the store account's (the pending payouts). */
+export function owedItemWhere(storeId: number): SQL {
+  return sql`i.store_id = ${storeId} and i.status = 'Sold' and i.sale_type <> 'Buying' and not c.is_store_account`;
+}
+
+/** Owed items (owedItemWhere) not soft-deleted and not in a payout that has not failed. */
 export function payableWhere(storeId: number): SQL {
-  return sql`i.store_id = ${storeId} and i.status = 'Sold' and i.deleted_at is null and i.sale_type <> 'Buying'
-    and not c.is_store_account
+  return sql`${owedItemWhere(storeId)} and i.deleted_at is null
     and not exists (select 1 from payout_items pi
       where pi.store_id = i.store_id and pi.inventory_id = i.id and pi.live)`;
 }

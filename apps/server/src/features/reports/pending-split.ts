@@ -5,6 +5,7 @@
  * up to what is owed, so the dashboard can say how its figure and Ready to Pay's differ.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { owedItemWhere } from '../payouts';
 
 export interface PendingSplit {
   readyToPay: number;
@@ -13,10 +14,11 @@ export interface PendingSplit {
 }
 
 /**
- * A JSON sub-select for storeFigures' extras (minor units). One pass over the store's Sold items, read from
- * inventories_store_owed_idx alone (it holds only Sold items): each is either in a live payout (not paid yet) or
- * payable (payableWhere's rule: not soft-deleted, not a Buying sale, not the store account's), summed per
- * consigner so a consigner's negative balance is recovered from their own gross only.
+ * A JSON sub-select for storeFigures' extras (minor units). One pass over the store's owed items (owedItemWhere),
+ * read from inventories_store_owed_idx (it holds only Sold items): each is either in a live payout (not paid yet) or
+ * payable (payableWhere: also not soft-deleted), summed per consigner so a consigner's negative balance is
+ * recovered from their own gross only. A join finds the live payout item, not payableWhere's `not exists`: run per
+ * item, that was five times as slow on a store of 10,000 Sold items.
  */
 export function pendingSplitSql(storeId: number): SQL {
   return sql`
@@ -25,17 +27,14 @@ export function pendingSplitSql(storeId: number): SQL {
       'balanceRecovered', coalesce(sum(least(g.owed, g.gross)), 0)::bigint,
       'inUnpaidPayouts', coalesce(sum(g.in_payouts), 0)::bigint)
     from (
-      select greatest(c.balance_owed, 0) as owed, s.gross, s.in_payouts
-      from (
-        select i.consigner_id,
-          coalesce(sum(i.payout_amount) filter (where pi.inventory_id is null and i.deleted_at is null), 0) as gross,
-          coalesce(sum(i.payout_amount) filter (where pi.inventory_id is not null), 0) as in_payouts
-        from inventories i
-        left join payout_items pi on pi.store_id = i.store_id and pi.inventory_id = i.id and pi.live
-        where i.store_id = ${storeId} and i.status = 'Sold' and i.sale_type <> 'Buying'
-        group by i.consigner_id) s
-      join consigners c on c.store_id = ${storeId} and c.id = s.consigner_id
-      where not c.is_store_account) g`;
+      select greatest(c.balance_owed, 0) as owed,
+        coalesce(sum(i.payout_amount) filter (where pi.inventory_id is null and i.deleted_at is null), 0) as gross,
+        coalesce(sum(i.payout_amount) filter (where pi.inventory_id is not null), 0) as in_payouts
+      from inventories i
+      join consigners c on c.store_id = i.store_id and c.id = i.consigner_id
+      left join payout_items pi on pi.store_id = i.store_id and pi.inventory_id = i.id and pi.live
+      where ${owedItemWhere(storeId)}
+      group by c.store_id, c.id) g`;
 }
 
 export function pendingSplitOf(raw: unknown): PendingSplit {

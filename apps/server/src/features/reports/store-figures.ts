@@ -75,10 +75,13 @@ export const storeFiguresExtras = (storeId: number, extras: Record<string, SQL> 
 
 export async function storeFigures(
   db: DbOrTx,
-  { storeId, range, extras = {} }: { storeId: number; range: ReportRange; extras?: Record<string, SQL> },
+  {
+    storeId,
+    range,
+    extras = {},
+    named = false,
+  }: { storeId: number; range: ReportRange; extras?: Record<string, SQL>; named?: boolean },
 ): Promise<StoreFigures & { extras: Record<string, unknown> }> {
-  // The figures alone (the dashboard's) run under a name; a caller's extras may be planned by their range.
-  const named = Object.keys(extras).length === 0;
   const stats = await readStoreStats(db, {
     storeId,
     range,

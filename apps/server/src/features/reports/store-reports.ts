@@ -67,7 +67,8 @@ function pendingPayouts(f: StoreFigures, money: (minor: number) => number) {
 }
 
 export async function dashboard(db: DbOrTx, scope: StoreScope, range: ReportRange) {
-  const f = await storeFigures(db, { storeId: scope.storeId, range });
+  // The figures alone run named (readStoreStats): the shop report's and the summary's extras are planned by range.
+  const f = await storeFigures(db, { storeId: scope.storeId, range, named: true });
   const terms = await termsFigures(db, {
     storeId: scope.storeId,
     today: range.today,
